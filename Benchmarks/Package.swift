@@ -1,0 +1,48 @@
+// swift-tools-version:6.1
+// Benchmarks for Playbench, kept in their own package so that `swift build` / `swift test` of the
+// main package never pull in ordo-one/benchmark. Run from this directory:
+//
+//     swift package --allow-writing-to-package-directory benchmark     (tables)
+//     ./ratios.sh                                                      (tables reduced to the target ratios)
+//
+// See README.md for what is compared and what the ratios mean.
+import PackageDescription
+
+let package = Package(
+    name: "PlaybenchBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        // The main package (identity "playbench" is its manifest name; the product is PropertyList).
+        .package(name: "Playbench", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // libxml2 for the floor, declared here rather than borrowed from the main package's
+        // CLibXML2 so the floor depends on nothing of Playbench's.
+        .systemLibrary(
+            name: "CLibXML2Floor",
+            path: "Sources/CLibXML2Floor",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        // The floor: a bare libxml2 SAX2 pass whose callbacks do nothing. Its header exposes no
+        // libxml2 types, so the benchmark never imports two module maps over the same headers.
+        .target(
+            name: "SAX2Floor",
+            dependencies: ["CLibXML2Floor"],
+            path: "Sources/SAX2Floor"
+        ),
+        .executableTarget(
+            name: "PlistParsing",
+            dependencies: [
+                "SAX2Floor",
+                .product(name: "PropertyList", package: "Playbench"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/PlistParsing",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,64 @@
+// swift-tools-version:6.0
+// Playbench: check, generate and simulate designs of the party game Relentless and its kin.
+//
+// Modules, dependencies pointing one way (DEVELOPERS.md):
+//   CLibXML2 → PropertyList → Expressions → Relentless (game model, pure) → … → PlaybenchCLI → playbench
+// `Diagnostics` (source locations and located messages) sits under all of them.
+import PackageDescription
+
+let package = Package(
+    name: "Playbench",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "playbench", targets: ["playbench"]),
+        .library(name: "PropertyList", targets: ["PropertyList"]),
+        .library(name: "Expressions", targets: ["Expressions"]),
+        .library(name: "Relentless", targets: ["Relentless"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .target(name: "Diagnostics"),
+        .target(
+            name: "PropertyList",
+            dependencies: [
+                "CLibXML2", "Diagnostics",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]
+        ),
+        .target(name: "Expressions", dependencies: ["Diagnostics"]),
+        .target(
+            name: "Relentless",
+            dependencies: [
+                "Diagnostics", "PropertyList", "Expressions",
+                .product(name: "BigInt", package: "BigInt"),
+            ]
+        ),
+        .target(
+            name: "PlaybenchCLI",
+            dependencies: [
+                "Diagnostics", "PropertyList", "Expressions", "Relentless",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            resources: [.embedInCode("DefaultDesign")]
+        ),
+        .executableTarget(name: "playbench", dependencies: ["PlaybenchCLI"]),
+        .target(
+            name: "TestSupport",
+            dependencies: ["Diagnostics", "PropertyList"],
+            path: "Tests/TestSupport"
+        ),
+        .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "TestSupport"]),
+        .testTarget(name: "ExpressionsTests", dependencies: ["Expressions"]),
+        .testTarget(name: "RelentlessTests", dependencies: ["Relentless", "TestSupport"]),
+        .testTarget(name: "PlaybenchCLITests", dependencies: ["PlaybenchCLI", "playbench", "TestSupport", "PropertyList"]),
+    ]
+)

@@ -1,0 +1,32 @@
+/// "Did you mean …?" for misspelt names: the candidate with the smallest edit distance.
+public enum Suggestion {
+    /// The nearest candidate to `name`, or nil when none is close enough to be a plausible typo
+    /// (distance at most a third of the longer name, and at least 1 character).
+    public static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
+        var best: (String, Int)?
+        let lowered = Array(name.lowercased())
+        for candidate in candidates where candidate != name {
+            let d = editDistance(lowered, Array(candidate.lowercased()))
+            let limit = max(1, max(name.count, candidate.count) / 3)
+            if d <= limit, d < (best?.1 ?? Int.max) { best = (candidate, d) }
+        }
+        return best?.0
+    }
+
+    /// Levenshtein distance (insert, delete, substitute cost 1), two rows of memory.
+    public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

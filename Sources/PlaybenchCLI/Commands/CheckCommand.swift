@@ -1,0 +1,87 @@
+import ArgumentParser
+import Diagnostics
+import Foundation
+import Relentless
+
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Find every mistake in a design's property lists.",
+        discussion: """
+            Checks structure and types, unique names, unknown and cyclic parts, depths, rhythm \
+            state indices against images, image counts, parameter ranges, and evaluates every \
+            expression at every difficulty the game can reach (RULES.md C2–C8). Each message \
+            names the file, line, column and key path, like a compiler's:
+
+              GameConfig.plist:212:13: error: assembledItems[1].parts[0]: unknown category "Carr" (did you mean "Car"?) [C4]
+
+            Examples:
+              playbench check                          # the shipped design
+              playbench check Designs/mine             # a design directory
+              playbench check --parameters My.plist    # one parameters file
+              playbench check --format sarif > check.sarif
+
+            With GITHUB_ACTIONS=true, problems are also printed as workflow annotations.
+            Exits 0 when there are no errors (warnings and notes do not fail), 1 when there are.
+            """)
+
+    @Argument(help: "The design directory. Default: the shipped Relentless design, built in.")
+    var designDirectory: String?
+
+    @Option(name: .customLong("catalogue"), help: ArgumentHelp("Check this catalogue file (GameConfig.plist) alone.", valueName: "file"))
+    var catalogueFile: String?
+
+    @Option(name: .customLong("parameters"), help: ArgumentHelp("Check this parameters file alone.", valueName: "file"))
+    var parametersFile: String?
+
+    @Option(help: "Output: text (for people), json (for scripts), sarif (for code scanning).")
+    var format: DiagnosticFormat = .text
+
+    @Flag(name: .customLong("warnings-as-errors"), help: "Exit 1 on warnings too.")
+    var warningsAsErrors = false
+
+    @Flag(help: "Print errors and warnings only, no notes or summary.")
+    var quiet = false
+
+    func validate() throws {
+        if designDirectory != nil, catalogueFile != nil || parametersFile != nil {
+            throw ValidationError("give a design directory or --catalogue/--parameters files, not both")
+        }
+    }
+
+    func run() throws {
+        let sources: DesignSources
+        let label: String
+        do {
+            if catalogueFile != nil || parametersFile != nil {
+                sources = DesignSources(
+                    catalogue: try DesignFiles.single(catalogueFile), parameters: try DesignFiles.single(parametersFile))
+                label = [catalogueFile, parametersFile].compactMap { $0 }.joined(separator: " and ")
+            } else if let designDirectory {
+                sources = try DesignFiles.directory(designDirectory)
+                label = designDirectory
+            } else {
+                sources = DesignFiles.builtIn()
+                label = "the shipped design (\(DesignFiles.builtInLabel))"
+            }
+        } catch {
+            Output.error(error.description)
+            throw ExitCode(error.exitCode)
+        }
+        let result = DesignLoader.load(sources)
+        var diagnostics = result.diagnostics
+        if quiet { diagnostics = diagnostics.filter { $0.severity != .note } }
+        Output.standard(DiagnosticRenderer.render(diagnostics, as: format, tool: ToolInfo()))
+        if ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" {
+            Output.standard(DiagnosticRenderer.githubAnnotations(diagnostics))
+        }
+        if format == .text, !quiet {
+            if let design = result.design, !diagnostics.hasErrors {
+                Output.standard(DesignSummary.describe(design))
+            }
+            Output.standard("\(label): \(DiagnosticRenderer.summary(diagnostics))\n")
+        }
+        let failing = diagnostics.contains { $0.severity == .error || (warningsAsErrors && $0.severity == .warning) }
+        if failing { throw ExitCode(1) }
+    }
+}

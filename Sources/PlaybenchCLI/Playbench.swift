@@ -1,0 +1,24 @@
+import ArgumentParser
+
+/// The `playbench` command: check, generate and simulate designs of Relentless.
+public struct Playbench: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "playbench",
+        abstract: "Check and balance designs of the party game Relentless before you ship them.",
+        discussion: """
+            A design is a directory with GameConfig.plist (the item catalogue), \
+            DefaultGameParameters.plist (numbers and expressions in diffLevel) and, optionally, \
+            DemoGameParameters.plist. Commands that take a DESIGN_DIR use the shipped Relentless \
+            design (built into this binary) when you leave it out.
+
+            Exit codes: 0 success; 1 the design or file has errors; 64 bad command-line usage; \
+            66 an input file is missing; 73 an output cannot be written; 74 an input cannot be read.
+
+            Rule ids in messages ([C4], [G5], …) refer to RULES.md, the game's rules.
+            """,
+        version: ToolInfo().version,
+        subcommands: [CheckCommand.self, PlistCommand.self]
+    )
+
+    public init() {}
+}

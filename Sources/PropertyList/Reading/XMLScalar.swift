@@ -1,0 +1,59 @@
+/// The text of a leaf element (`<integer>`, `<date>`, …) turned into a value, with the rules
+/// CoreFoundation applies.
+enum XMLScalar {
+    enum Kind { case string, integer, real, `true`, `false`, date, data }
+
+    struct Failure: Error { var text: String }
+
+    static func value(of kind: Kind, text: [UInt8]) -> Result<PlistValue, Failure> {
+        switch kind {
+        case .string:
+            return .success(.string(String(decoding: text, as: UTF8.self)))
+        case .true, .false:
+            guard text.allSatisfy(\.isPlistSpace) else {
+                return .failure(Failure(text: "<\(kind == .true ? "true" : "false")/> must be empty"))
+            }
+            return .success(.boolean(kind == .true))
+        case .integer:
+            let shown = String(decoding: text, as: UTF8.self)
+            guard !text.allSatisfy(\.isPlistSpace) else { return .failure(Failure(text: "empty <integer>")) }
+            guard let value = PlistInteger(parsing: shown) else {
+                return .failure(Failure(text: "\"\(shown.trimmingSpaces())\" is not an integer in -2^63...2^64-1"))
+            }
+            return .success(.integer(value))
+        case .real:
+            let shown = String(decoding: text, as: UTF8.self).trimmingSpaces()
+            guard let value = parseReal(shown) else {
+                return .failure(Failure(text: shown.isEmpty ? "empty <real>" : "\"\(shown)\" is not a real number"))
+            }
+            return .success(.real(value))
+        case .date:
+            let shown = String(decoding: text, as: UTF8.self)
+            guard let date = PlistDate(iso8601: shown) else {
+                return .failure(Failure(text: "\"\(shown.trimmingSpaces())\" is not a date (expected YYYY-MM-DDTHH:MM:SSZ)"))
+            }
+            return .success(.date(date))
+        case .data:
+            guard let bytes = Base64.decode(text) else {
+                return .failure(Failure(text: "<data> is not valid base64"))
+            }
+            return .success(.data(bytes))
+        }
+    }
+
+    /// Decimal reals with optional exponent, and `nan`, `inf`, `infinity` in any case with a sign.
+    static func parseReal(_ text: String) -> Double? {
+        let lowered = text.lowercased()
+        switch lowered {
+        case "nan", "+nan", "-nan": return .nan
+        case "inf", "+inf", "infinity", "+infinity": return .infinity
+        case "-inf", "-infinity": return -.infinity
+        default: break
+        }
+        // Swift's Double(String) also takes hex floats and "nan(…)"; plists do not.
+        guard !lowered.isEmpty,
+            lowered.utf8.allSatisfy({ ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || "+-.e".utf8.contains($0) })
+        else { return nil }
+        return Double(lowered)
+    }
+}

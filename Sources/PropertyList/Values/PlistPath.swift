@@ -1,0 +1,41 @@
+/// A key path into a property-list tree, written the way a designer reads it:
+/// `assembledItems[1].parts[0]`.
+public struct PlistPath: Hashable, Sendable, CustomStringConvertible {
+    public enum Component: Hashable, Sendable {
+        case key(String)
+        case index(Int)
+    }
+
+    public private(set) var components: [Component] = []
+
+    public init(_ components: [Component] = []) { self.components = components }
+
+    public var depth: Int { components.count }
+
+    public func appending(_ key: String) -> PlistPath {
+        var copy = self
+        copy.components.append(.key(key))
+        return copy
+    }
+
+    public func appending(_ index: Int) -> PlistPath {
+        var copy = self
+        copy.components.append(.index(index))
+        return copy
+    }
+
+    public var description: String {
+        var text = ""
+        for component in components {
+            switch component {
+            case .key(let key):
+                if !text.isEmpty { text += "." }
+                text += key
+            case .index(let i):
+                text += "[\(i)]"
+            }
+        }
+        return text
+    }
+}
+

@@ -1,0 +1,86 @@
+import BigInt
+import Diagnostics
+
+/// The item catalogue of a design (`GameConfig.plist`, C2–C4).
+///
+/// Categories keep source order and positions. Item counts of assembled categories are computed
+/// exactly with big integers from their parts' counts, never by enumerating combinations (C3):
+/// a nested design can have more than 10^60 items.
+public struct Catalogue: Sendable {
+    public var categories: [Category]
+    /// The file the catalogue was read from, for messages.
+    public var file: String
+    private var indexByName: [String: Int]
+
+    public init(categories: [Category], file: String) {
+        self.categories = categories
+        self.file = file
+        var index: [String: Int] = [:]
+        for (i, category) in categories.enumerated() where index[category.name] == nil {
+            index[category.name] = i
+        }
+        indexByName = index
+    }
+
+    public subscript(name: String) -> Category? {
+        indexByName[name].map { categories[$0] }
+    }
+
+    public func index(of name: String) -> Int? { indexByName[name] }
+
+    public var names: [String] { categories.map(\.name) }
+
+    /// Items in a category (C3): states, titles or rhythms for atomic kinds, the product of the
+    /// parts' counts for assembled ones. Nil when a part is unknown or the parts form a cycle.
+    public func itemCount(of name: String) -> BigUInt? {
+        var memo: [String: BigUInt] = [:]
+        var visiting: Set<String> = []
+        return itemCount(of: name, memo: &memo, visiting: &visiting)
+    }
+
+    /// All item counts at once, sharing work between categories.
+    public func itemCounts() -> [String: BigUInt] {
+        var memo: [String: BigUInt] = [:]
+        var visiting: Set<String> = []
+        for category in categories {
+            _ = itemCount(of: category.name, memo: &memo, visiting: &visiting)
+        }
+        return memo
+    }
+
+    private func itemCount(of name: String, memo: inout [String: BigUInt], visiting: inout Set<String>) -> BigUInt? {
+        if let known = memo[name] { return known }
+        guard let category = self[name], !visiting.contains(name) else { return nil }
+        if let atomic = category.atomicItemCount {
+            memo[name] = BigUInt(atomic)
+            return memo[name]
+        }
+        // Recursion is bounded by the number of categories: `visiting` stops cycles.
+        visiting.insert(name)
+        defer { visiting.remove(name) }
+        var product = BigUInt(1)
+        for part in category.parts {
+            guard let count = itemCount(of: part, memo: &memo, visiting: &visiting) else { return nil }
+            product *= count
+        }
+        memo[name] = product
+        return product
+    }
+
+    /// Groups in a category: an assembled category has one group per item (C3).
+    public func groupCount(of name: String) -> BigUInt? {
+        guard let category = self[name] else { return nil }
+        if let sizes = category.atomicGroupSizes { return BigUInt(sizes.count) }
+        return itemCount(of: name)
+    }
+}
+
+extension BigUInt {
+    /// Exact below a million digits' worth of nonsense; `1.2e63` style above 10^15 for reading.
+    public var readable: String {
+        let text = String(self)
+        guard text.count > 15 else { return text }
+        let mantissa = text.prefix(1) + "." + text.dropFirst().prefix(2)
+        return "\(mantissa)e\(text.count - 1)"
+    }
+}

@@ -1,0 +1,130 @@
+import Diagnostics
+import PropertyList
+
+/// The checks of C4 and of assembled images, which need the whole catalogue: unknown parts,
+/// cycles, depths, and `partsImageStrings` against the parts' kinds.
+public enum CatalogueChecks {
+    public static func check(_ catalogue: Catalogue) -> [Diagnostic] {
+        var log = DiagnosticLog(file: catalogue.file)
+        for category in catalogue.categories where category.kind == .assembled {
+            checkParts(of: category, in: catalogue, &log)
+        }
+        reportCycles(in: catalogue, &log)
+        return log.diagnostics
+    }
+
+    private static func path(_ category: Category, _ key: String) -> PlistPath {
+        category.path.appending(key)
+    }
+
+    private static func checkParts(of category: Category, in catalogue: Catalogue, _ log: inout DiagnosticLog) {
+        guard case .assembled(let parts, let depth, _, let images) = category.content else { return }
+        var deepestPart = -1
+        for (i, part) in parts.enumerated() {
+            let partPath = path(category, "parts").appending(i)
+            let partLocation = i < category.partLocations.count ? category.partLocations[i] : category.location(of: "parts")
+            guard let partCategory = catalogue[part] else {
+                log.error(
+                    "unknown category \"\(part)\"", at: partLocation, partPath, rule: "C4",
+                    suggestion: Suggestion.nearest(to: part, in: catalogue.names).map { "did you mean \"\($0)\"?" })
+                continue
+            }
+            if part == category.name { continue }  // reported as a cycle
+            if let partDepth = partCategory.declaredDepth {
+                deepestPart = max(deepestPart, partDepth)
+                if depth == 0 {
+                    log.error(
+                        "depth 0 allows atomic parts only, but \"\(part)\" is assembled (depth \(partDepth))",
+                        at: partLocation, partPath, rule: "C4", suggestion: "set depth to \(partDepth + 1)")
+                } else if partDepth >= depth {
+                    log.error(
+                        "part \"\(part)\" has depth \(partDepth); parts of a depth-\(depth) item need depth below \(depth)",
+                        at: partLocation, partPath, rule: "C4",
+                        suggestion: "set depth to \(partDepth + 1)")
+                }
+            }
+        }
+        if depth > deepestPart + 1, parts.allSatisfy({ catalogue[$0] != nil }) {
+            log.note(
+                "depth \(depth) is more than needed; its deepest part makes it \(deepestPart + 1)",
+                at: category.location(of: "depth"), path(category, "depth"), rule: "C4")
+        }
+        checkImages(of: category, parts: parts, images: images, in: catalogue, &log)
+    }
+
+    private static func checkImages(
+        of category: Category, parts: [String], images: [String: [String]], in catalogue: Catalogue, _ log: inout DiagnosticLog
+    ) {
+        let distinct = Set(parts)
+        let imagesPath = path(category, "partsImageStrings")
+        for part in parts.uniqued() {
+            guard let strings = images[part] else {
+                log.error(
+                    "partsImageStrings has no images for part \"\(part)\"", at: category.location(of: "partsImageStrings"),
+                    imagesPath, rule: "C2")
+                continue
+            }
+            guard let partCategory = catalogue[part] else { continue }
+            let needed = partCategory.partImageCount
+            if strings.count != needed {
+                let why = partCategory.kind == .stateful || partCategory.kind == .rhythmic
+                    ? "one per state of the \(partCategory.kind.rawValue) part" : "one for a \(partCategory.kind.rawValue) part"
+                log.error(
+                    "\(strings.count) image\(strings.count == 1 ? "" : "s") for \"\(part)\"; it needs \(needed) (\(why))",
+                    at: category.location(of: "partsImageStrings"), imagesPath.appending(part), rule: "C2")
+            }
+        }
+        for key in images.keys.sorted() where !distinct.contains(key) {
+            log.error(
+                "partsImageStrings has images for \"\(key)\", which is not a part", at: category.location(of: "partsImageStrings"),
+                imagesPath.appending(key), rule: "C2",
+                suggestion: Suggestion.nearest(to: key, in: distinct).map { "did you mean \"\($0)\"?" })
+        }
+    }
+
+    /// Each cycle among assembled parts is reported once, at its first category in file order,
+    /// naming the whole loop (`A → B → A`).
+    private static func reportCycles(in catalogue: Catalogue, _ log: inout DiagnosticLog) {
+        enum Mark { case visiting, done }
+        var marks: [String: Mark] = [:]
+        var reported: Set<Set<String>> = []
+        for start in catalogue.categories where start.kind == .assembled && marks[start.name] == nil {
+            // Iterative depth-first search: (category, next part index).
+            var stack: [(String, Int)] = [(start.name, 0)]
+            marks[start.name] = .visiting
+            while let (name, next) = stack.last {
+                let parts = catalogue[name]?.parts ?? []
+                guard next < parts.count else {
+                    marks[name] = .done
+                    stack.removeLast()
+                    continue
+                }
+                stack[stack.count - 1].1 += 1
+                let part = parts[next]
+                guard let partCategory = catalogue[part], partCategory.kind == .assembled else { continue }
+                switch marks[part] {
+                case .visiting:
+                    let loop = stack.map(\.0).drop { $0 != part } + [part]
+                    if reported.insert(Set(loop)).inserted, let first = catalogue[part] {
+                        log.error(
+                            "parts form a cycle: \(loop.joined(separator: " → "))", at: first.location(of: "parts"),
+                            path(first, "parts"), rule: "C4")
+                    }
+                case .done:
+                    continue
+                case nil:
+                    marks[part] = .visiting
+                    stack.append((part, 0))
+                }
+            }
+        }
+    }
+}
+
+extension Sequence where Element: Hashable {
+    /// Elements in first-seen order, without repeats.
+    func uniqued() -> [Element] {
+        var seen: Set<Element> = []
+        return filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,192 @@
+import Diagnostics
+import Expressions
+import PropertyList
+
+/// The checks of C5–C8 that need values: every parameter evaluated at every difficulty the game
+/// can reach (minimum to maximum in difficultyChange steps, M3), for every team size.
+public enum ParameterChecks {
+    public static func check(_ parameters: Parameters) -> [Diagnostic] {
+        var log = DiagnosticLog(file: parameters.file)
+        checkStaticRanges(parameters, &log)
+        guard !log.hasErrors, let teams = parameters.teamSizes else { return log.diagnostics }
+        let levels = parameters.reachableDifficulties()
+        for key in ParameterKey.allCases where !key.isStatic {
+            if key.usesOrderVariables {
+                checkSatisfactionChange(key, parameters, levels: levels, &log)
+            } else {
+                checkValues(key, parameters, levels: levels, teams: teams, &log)
+            }
+        }
+        checkPairs(parameters, levels: levels, teams: teams, &log)
+        reportUnused(parameters, &log)
+        return log.diagnostics
+    }
+
+    private static func place(_ key: ParameterKey, _ parameters: Parameters) -> (SourceLocation?, PlistPath) {
+        (parameters.entries[key]?.location, PlistPath().appending(key.rawValue))
+    }
+
+    private static func checkStaticRanges(_ parameters: Parameters, _ log: inout DiagnosticLog) {
+        func v(_ key: ParameterKey) -> Double { parameters.value(key, difficulty: 0, players: 0) ?? .nan }
+        for key in ParameterKey.allCases where key.isStatic {
+            let x = v(key)
+            let (location, path) = place(key, parameters)
+            if !x.isFinite {
+                log.error("\(x) is not a finite number", at: location, path, rule: "C7")
+            } else if key.domain == .teamSize, !(3...6).contains(x) {
+                log.error("\(format(x)) players: the game is for 3 to 6 players", at: location, path, rule: "C6")
+            } else if key == .difficultyChange, x < 0 {
+                log.error("\(format(x)): difficulty may rise or stay, not fall", at: location, path, rule: "M3")
+            } else if key.isIntegral, x != x.rounded(.up) {
+                log.note("\(format(x)) is not a whole number; the game uses \(format(x.rounded(.up))) (ceiling)", at: location, path, rule: "C7")
+            }
+        }
+        guard !log.hasErrors else { return }
+        let (minPlayers, maxPlayers) = (v(.minNumOfPlayers).rounded(.up), v(.maxNumOfPlayers).rounded(.up))
+        if minPlayers > maxPlayers {
+            let (location, path) = place(.maxNumOfPlayers, parameters)
+            log.error("maxNumOfPlayers (\(format(maxPlayers))) is below minNumOfPlayers (\(format(minPlayers)))", at: location, path, rule: "C6")
+        }
+        if v(.minDifficultyLevel) > v(.maxDifficultyLevel) {
+            let (location, path) = place(.maxDifficultyLevel, parameters)
+            log.error(
+                "maxDifficultyLevel (\(format(v(.maxDifficultyLevel)))) is below minDifficultyLevel (\(format(v(.minDifficultyLevel))))",
+                at: location, path, rule: "C6")
+        } else if v(.difficultyChange) == 0, v(.minDifficultyLevel) < v(.maxDifficultyLevel) {
+            let (location, path) = place(.difficultyChange, parameters)
+            log.warning(
+                "difficultyChange is 0, so the game stays at difficulty \(format(v(.minDifficultyLevel))) and never reaches the maximum",
+                at: location, path, rule: "M3")
+        } else if parameters.reachableDifficulties().count >= 10_000 {
+            let (location, path) = place(.difficultyChange, parameters)
+            log.warning("difficultyChange is so small that the ramp has over 10,000 levels; checks stop there", at: location, path, rule: "M3")
+        }
+    }
+
+    /// Domain, finiteness and C7 ceilings at every level; each problem reported once per key,
+    /// at the first difficulty where it happens.
+    private static func checkValues(
+        _ key: ParameterKey, _ parameters: Parameters, levels: [Double], teams: ClosedRange<Int>, _ log: inout DiagnosticLog
+    ) {
+        let (location, path) = place(key, parameters)
+        let source = parameters.isSet(key) ? "" : " (the fallback \(key.fallbackDescription))"
+        var noted = false
+        // Only probOfSelectingAssembledItem's fallback depends on the team size.
+        let teamSizes = key == .probOfSelectingAssembledItem && !parameters.isSet(key) ? Array(teams) : [teams.lowerBound]
+        for d in levels {
+            for n in teamSizes {
+                let raw = parameters.rawValue(key, difficulty: d) ?? parameters.fallback(key, difficulty: d, players: n)
+                let at = "at difficulty \(format(d))"
+                if !raw.isFinite {
+                    log.error("\(raw) \(at)\(source) is not a finite number", at: location, path, rule: "C7")
+                    return
+                }
+                if let problem = domainProblem(key, raw) {
+                    log.error("\(format(raw)) \(at)\(source): \(problem)", at: location, path, rule: rule(for: key))
+                    return
+                }
+                if key.isIntegral, raw != raw.rounded(.up), !noted, parameters.isSet(key) {
+                    let nonIntegral = levels.filter { level in
+                        let x = parameters.rawValue(key, difficulty: level) ?? 0
+                        return x != x.rounded(.up)
+                    }
+                    log.note(
+                        "\(format(raw)) \(at) is not a whole number; the game uses \(format(raw.rounded(.up))) (ceiling)"
+                            + (nonIntegral.count > 1 ? "; the same happens at \(nonIntegral.count - 1) more difficulties" : ""),
+                        at: location, path, rule: "C7")
+                    noted = true
+                }
+            }
+        }
+    }
+
+    private static func domainProblem(_ key: ParameterKey, _ x: Double) -> String? {
+        switch key.domain {
+        case .count: x.rounded(.up) >= 1 ? nil : "it counts things and must be at least 1"
+        case .time: x.rounded(.up) >= 1 ? nil : "it is a time in seconds and must be positive"
+        case .nonNegative: x >= 0 ? nil : "it must not be negative"
+        case .probability: (0...1).contains(x) ? nil : "it is a probability and must lie in 0...1"
+        case .factor: x > 0 ? nil : "a house factor multiplies time limits and must be positive"
+        case .money: key == .satisfactionToMoneyTranslation && x < 0 ? "satisfaction must not cost money" : nil
+        case .teamSize, .level, .satisfaction, .satisfactionChange: nil
+        }
+    }
+
+    private static func rule(for key: ParameterKey) -> String {
+        switch key.domain {
+        case .count, .time, .money: "C7"
+        default: "C6"
+        }
+    }
+
+    private static func checkPairs(_ parameters: Parameters, levels: [Double], teams: ClosedRange<Int>, _ log: inout DiagnosticLog) {
+        let pairs: [(ParameterKey, ParameterKey)] = [
+            (.minSatisfaction, .maxSatisfaction), (.minHouseSatisfactionFactor, .maxHouseSatisfactionFactor),
+        ]
+        for (low, high) in pairs {
+            for d in levels {
+                let a = parameters.value(low, difficulty: d, players: teams.lowerBound) ?? 0
+                let b = parameters.value(high, difficulty: d, players: teams.lowerBound) ?? 0
+                let equalSatisfaction = low == .minSatisfaction && a == b
+                if a > b || equalSatisfaction {
+                    let (location, path) = place(parameters.isSet(high) ? high : low, parameters)
+                    log.error(
+                        "\(high.rawValue) (\(format(b))) must be \(equalSatisfaction ? "above" : "at least") \(low.rawValue) (\(format(a))) at difficulty \(format(d))",
+                        at: location, path, rule: "C6")
+                    break
+                }
+            }
+        }
+    }
+
+    /// A satisfaction change is evaluated for every order the round can make (G6, G7): sizes
+    /// 1...maxNumOfItemsPerOrder, time limits at both house-factor bounds, time left from none
+    /// to all, and any number of differences.
+    private static func checkSatisfactionChange(
+        _ key: ParameterKey, _ parameters: Parameters, levels: [Double], _ log: inout DiagnosticLog
+    ) {
+        let expression = parameters.satisfactionChange(key)
+        let (location, path) = place(key, parameters)
+        let source = parameters.isSet(key) ? "" : " (the fallback)"
+        for d in levels {
+            let round = parameters.resolved(difficulty: d, players: 3)
+            let maxItems = max(1, min(round.maxNumOfItemsPerOrder, 1000))
+            for items in Set([1, maxItems]) {
+                for factor in Set([round.minHouseSatisfactionFactor, round.maxHouseSatisfactionFactor]) {
+                    let total = (Double(items * round.timeForEachItem) * factor).rounded(.down)
+                    for timeLeft in Set([0, (total / 2).rounded(.down), total]) {
+                        for differences in Set([0, items]) {
+                            let values: [String: Double] = [
+                                "diffLevel": d, "totalTime": total, "timeLeft": timeLeft,
+                                "numOfDifferences": Double(differences), "numOfItems": Double(items),
+                            ]
+                            let x = expression.evaluate(values)
+                            if !x.isFinite {
+                                let shown = values.sorted { $0.key < $1.key }.map { "\($0.key) = \(format($0.value))" }.joined(separator: ", ")
+                                log.error(
+                                    "\(x)\(source) for \(shown)" + (total == 0 ? "; a time limit of 0 comes from a house factor that floors it to 0 (G7)" : ""),
+                                    at: location, path, rule: "C7")
+                                return
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// C8: a key no rule uses is never silently ignored. Unset keys take their fallback; that
+    /// is the documented behaviour (C6), so it earns no message.
+    private static func reportUnused(_ parameters: Parameters, _ log: inout DiagnosticLog) {
+        for key in ParameterKey.allCases where key.isUnusedByRules && parameters.isSet(key) {
+            let (location, path) = place(key, parameters)
+            log.warning("set, but no rule of the game uses it, so it has no effect", at: location, path, rule: "C8")
+        }
+    }
+}
+
+/// `3`, `2.5`, `-0.25`: numbers as a designer writes them.
+func format(_ x: Double) -> String {
+    if x.isFinite, x == x.rounded(), abs(x) < 1e15 { return String(Int64(x)) }
+    return "\(x)"
+}

@@ -1,0 +1,3 @@
+import PlaybenchCLI
+
+Playbench.main()

@@ -1,0 +1,103 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("playbench check")
+struct CheckCommandTests {
+    /// A design directory holding the inline fixtures, with optional edits.
+    func designDirectory(catalogue: String = DesignFixtures.validCatalogue, parameters: String = DesignFixtures.validParameters) throws -> URL {
+        let directory = try Fixtures.temporaryDirectory("design")
+        try Data(catalogue.utf8).write(to: directory.appendingPathComponent("GameConfig.plist"))
+        try Data(parameters.utf8).write(to: directory.appendingPathComponent("DefaultGameParameters.plist"))
+        return directory
+    }
+
+    var brokenCatalogue: String {
+        DesignFixtures.validCatalogue.replacingOccurrences(of: "<string>Fruit</string><string>Wheel</string><string>Wheel</string>",
+                                                           with: "<string>Fruit</string><string>Whel</string><string>Wheel</string>")
+    }
+
+    @Test("the shipped design passes from any directory")
+    func shippedDesign() throws {
+        let result = try CommandRunner.playbench(["check"], directory: FileManager.default.temporaryDirectory)
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput.contains("the shipped design"))
+        #expect(!result.standardOutput.contains("error:"))
+    }
+
+    @Test("the shipped design directory on disk passes too")
+    func shippedDirectory() throws {
+        let result = try CommandRunner.playbench(["check", Fixtures.shippedDesign.path])
+        #expect(result.status == 0, "\(result.standardOutput)")
+    }
+
+    @Test("a broken design prints compiler-style located errors and exits 1")
+    func brokenDesign() throws {
+        let directory = try designDirectory(catalogue: brokenCatalogue)
+        let result = try CommandRunner.playbench(["check", directory.path])
+        #expect(result.status == 1)
+        let line = try #require(result.standardOutput.split(separator: "\n").first { $0.contains("error:") })
+        let position = try #require(brokenCatalogue.components(separatedBy: "\n").firstIndex { $0.contains("Whel") })
+        #expect(line.hasPrefix("\(directory.path)/GameConfig.plist:\(position + 1):"))
+        #expect(line.hasSuffix("error: assembledItems[0].parts[1]: unknown category \"Whel\" (did you mean \"Wheel\"?) [C4]"))
+    }
+
+    @Test("--format json is machine-readable and counts severities")
+    func json() throws {
+        let directory = try designDirectory(catalogue: brokenCatalogue)
+        let result = try CommandRunner.playbench(["check", directory.path, "--format", "json"])
+        #expect(result.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        #expect(object["errors"] as? Int == 1)
+        let first = try #require((object["diagnostics"] as? [[String: Any]])?.first { $0["severity"] as? String == "error" })
+        #expect(first["rule"] as? String == "C4")
+        #expect(first["keyPath"] as? String == "assembledItems[0].parts[1]")
+        #expect(first["line"] as? Int != nil)
+    }
+
+    @Test("--format sarif is SARIF 2.1.0 with the rule ids")
+    func sarif() throws {
+        let directory = try designDirectory(catalogue: brokenCatalogue)
+        let result = try CommandRunner.playbench(["check", directory.path, "--format", "sarif"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        #expect(object["version"] as? String == "2.1.0")
+        let run = try #require((object["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.contains { $0["ruleId"] as? String == "C4" && $0["level"] as? String == "error" })
+    }
+
+    @Test("GitHub annotations when GITHUB_ACTIONS=true")
+    func githubAnnotations() throws {
+        let directory = try designDirectory(catalogue: brokenCatalogue)
+        let result = try CommandRunner.playbench(["check", directory.path], environment: ["GITHUB_ACTIONS": "true"])
+        #expect(result.standardOutput.contains("::error file=\(directory.path)/GameConfig.plist,line="))
+        let plain = try CommandRunner.playbench(["check", directory.path])
+        #expect(!plain.standardOutput.contains("::error"))
+    }
+
+    @Test("a single parameters file can be checked alone")
+    func singleFile() throws {
+        let directory = try designDirectory(parameters: DesignFixtures.validParameters.replacingOccurrences(
+            of: "<integer>240</integer>", with: "<string>240 *</string>"))
+        let result = try CommandRunner.playbench(["check", "--parameters", directory.appendingPathComponent("DefaultGameParameters.plist").path])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("roundTime: "))
+        #expect(result.standardOutput.contains("[C5]"))
+    }
+
+    @Test("a missing design directory exits 66 with a message on stderr")
+    func missingDirectory() throws {
+        let result = try CommandRunner.playbench(["check", "/no/such/design"])
+        #expect(result.status == 66)
+        #expect(result.standardError.contains("/no/such/design"))
+    }
+
+    @Test("usage errors exit 64 and --help teaches with examples")
+    func usage() throws {
+        #expect(try CommandRunner.playbench(["check", "--format", "yaml"]).status == 64)
+        let help = try CommandRunner.playbench(["check", "--help"])
+        #expect(help.status == 0)
+        #expect(help.standardOutput.contains("Examples:"))
+        #expect(help.standardOutput.contains("--format"))
+    }
+}

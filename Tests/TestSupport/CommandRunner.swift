@@ -1,0 +1,43 @@
+import Foundation
+
+/// Runs the built `playbench` binary as a user would, capturing its output and exit status.
+public struct CommandResult: Sendable {
+    public var status: Int32
+    public var standardOutput: String
+    public var standardError: String
+}
+
+public enum CommandRunner {
+    /// `.build/<config>/playbench`, beside the test bundle.
+    public static var playbenchURL: URL {
+        var url = Bundle.main.bundleURL
+        while url.pathComponents.count > 1, !FileManager.default.fileExists(atPath: url.appendingPathComponent("playbench").path) {
+            url.deleteLastPathComponent()
+        }
+        return url.appendingPathComponent("playbench")
+    }
+
+    public static func playbench(
+        _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil
+    ) throws -> CommandResult {
+        let process = Process()
+        process.executableURL = playbenchURL
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["GITHUB_ACTIONS"] = nil
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read before waiting, so a large output cannot fill the pipe and stall the child.
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CommandResult(
+            status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
+            standardError: String(decoding: errData, as: UTF8.self))
+    }
+}
