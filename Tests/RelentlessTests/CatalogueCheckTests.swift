@@ -16,13 +16,13 @@ struct CatalogueCheckTests {
     @Test("C3: assembled item counts are products of their parts' counts, repeats included")
     func assembledCounts() throws {
         let catalogue = try #require(check().design?.catalogue)
-        #expect(catalogue.itemCount(of: "Fruit") == 3)
-        #expect(catalogue.itemCount(of: "Book") == 5)
-        #expect(catalogue.itemCount(of: "Siren") == 2)
-        #expect(catalogue.itemCount(of: "Car") == 3 * 2 * 2)
-        #expect(catalogue.itemCount(of: "Police Car") == 12 * 2)
-        #expect(catalogue.groupCount(of: "Book") == 2)
-        #expect(catalogue.groupCount(of: "Police Car") == 24)
+        #expect(catalogue.itemCount(of: "Fruit") == BigUInt(3))
+        #expect(catalogue.itemCount(of: "Book") == BigUInt(5))
+        #expect(catalogue.itemCount(of: "Siren") == BigUInt(2))
+        #expect(catalogue.itemCount(of: "Car") == BigUInt(3 * 2 * 2))
+        #expect(catalogue.itemCount(of: "Police Car") == BigUInt(12 * 2))
+        #expect(catalogue.groupCount(of: "Book") == BigUInt(2))
+        #expect(catalogue.groupCount(of: "Police Car") == BigUInt(24))
     }
 
     @Test("C3: counts beyond 10^60 are exact, without enumerating")
@@ -59,12 +59,20 @@ struct CatalogueCheckTests {
     @Test("C2: a value of the wrong type names what was expected and where")
     func wrongType() {
         let text = DesignFixtures.validCatalogue.replacingOnce(
-            "<key>category</key><string>Book</string>\n                <key>isInventoryItem</key><true/>",
-            with: "<key>category</key><string>Book</string>\n                <key>isInventoryItem</key><string>yes</string>")
-        let error = check(catalogue: text).diagnostics.errors.first
-        #expect(error?.keyPath == "titledItems[0].isInventoryItem")
-        #expect(error?.message.contains("expected <true/> or <false/>") == true)
-        #expect(error?.location == text.position(of: "<string>yes</string>"))
+            "<key>imageString</key><string>book</string>", with: "<key>imageString</key><true/>")
+        let errors = check(catalogue: text).diagnostics.errors
+        #expect(errors.count == 1)
+        #expect(errors.first?.keyPath == "titledItems[0].imageString")
+        #expect(errors.first?.message == "expected a string, found a <boolean>")
+        let keyStart = text.position(of: "<key>imageString</key><true/>")
+        #expect(errors.first?.location?.line == keyStart?.line)
+        #expect(errors.first?.location?.column == keyStart.map { $0.column + "<key>imageString</key>".count })
+
+        let duration = DesignFixtures.validCatalogue.replacingOnce(
+            "<key>unitDuration</key><integer>2</integer>", with: "<key>unitDuration</key><string>2</string>")
+        let durationError = check(catalogue: duration).diagnostics.errors.first
+        #expect(durationError?.keyPath == "rhythmicItems[0].itemGroups[0][1].unitDuration")
+        #expect(durationError?.message == "expected an integer, found a <string>")
     }
 
     @Test("C2: category names are unique across the file")
@@ -92,8 +100,8 @@ struct CatalogueCheckTests {
         #expect(bad.first?.keyPath == "rhythmicItems[0].itemGroups[0][1].stateSequence[1]")
 
         let unused = DesignFixtures.validCatalogue.replacingOnce(
-            "<string>off</string><string>on</string></array>\n                </dict>",
-            with: "<string>off</string><string>on</string><string>blink</string></array>\n                </dict>")
+            "<key>stateImageStrings</key><array><string>off</string><string>on</string></array>",
+            with: "<key>stateImageStrings</key><array><string>off</string><string>on</string><string>blink</string></array>")
         #expect(check(catalogue: unused).diagnostics.matching("C2", "image 2 (\"blink\") is used by no rhythm").count == 1)
     }
 

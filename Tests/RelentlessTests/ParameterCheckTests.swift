@@ -94,8 +94,9 @@ struct ParameterCheckTests {
         ("<key>probOfHavingPackageLimit</key><string>diffLevel / 5</string>", "it is a probability and must lie in 0...1"),
         ("<key>numOfHouses</key><string>1 / (diffLevel - 1)</string>", "inf at difficulty 1 is not a finite number"),
         ("<key>minHouseSatisfactionFactor</key><real>0</real>", "a house factor multiplies time limits and must be positive"),
-        ("<key>maxSatisfaction</key><integer>-5</integer>", "maxSatisfaction (-5) must be above minSatisfaction (0)"),
+        ("<key>maxSatisfaction</key><integer>-5</integer>", "maxSatisfaction (-5) must be at least minSatisfaction (0)"),
         ("<key>timeForEachItem</key><integer>0</integer>", "it is a time in seconds and must be positive"),
+        ("<key>minSatisfaction</key><integer>100</integer>", "maxSatisfaction (100) must be above minSatisfaction (100)"),
     ])
     func valueRanges(entry: String, message: String) {
         let errors = check(parameters: parameters(adding: entry)).diagnostics.errors

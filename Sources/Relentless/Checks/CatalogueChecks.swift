@@ -57,7 +57,8 @@ public enum CatalogueChecks {
     ) {
         let distinct = Set(parts)
         let imagesPath = path(category, "partsImageStrings")
-        for part in parts.uniqued() {
+        // Unknown parts were reported already; their images cannot be judged.
+        for part in parts.uniqued() where catalogue[part] != nil {
             guard let strings = images[part] else {
                 log.error(
                     "partsImageStrings has no images for part \"\(part)\"", at: category.location(of: "partsImageStrings"),

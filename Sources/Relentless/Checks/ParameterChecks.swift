@@ -10,7 +10,8 @@ public enum ParameterChecks {
         checkStaticRanges(parameters, &log)
         guard !log.hasErrors, let teams = parameters.teamSizes else { return log.diagnostics }
         let levels = parameters.reachableDifficulties()
-        for key in ParameterKey.allCases where !key.isStatic {
+        // A key no rule uses has no value to check unless the designer set one (C8).
+        for key in ParameterKey.allCases where !key.isStatic && (parameters.isSet(key) || !key.isUnusedByRules) {
             if key.usesOrderVariables {
                 checkSatisfactionChange(key, parameters, levels: levels, &log)
             } else {
@@ -85,7 +86,10 @@ public enum ParameterChecks {
                     log.error("\(format(raw)) \(at)\(source): \(problem)", at: location, path, rule: rule(for: key))
                     return
                 }
-                if key.isIntegral, raw != raw.rounded(.up), !noted, parameters.isSet(key) {
+                if key.isIntegral, raw != raw.rounded(.up), !noted, case .number = parameters.entries[key]?.value {
+                    log.note("\(format(raw)) is not a whole number; the game uses \(format(raw.rounded(.up))) (ceiling)", at: location, path, rule: "C7")
+                    noted = true
+                } else if key.isIntegral, raw != raw.rounded(.up), !noted, parameters.isSet(key) {
                     let nonIntegral = levels.filter { level in
                         let x = parameters.rawValue(key, difficulty: level) ?? 0
                         return x != x.rounded(.up)
