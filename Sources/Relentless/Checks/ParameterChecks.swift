@@ -30,7 +30,8 @@ public enum ParameterChecks {
     private static func checkStaticRanges(_ parameters: Parameters, _ log: inout DiagnosticLog) {
         func v(_ key: ParameterKey) -> Double { parameters.value(key, difficulty: 0, players: 0) ?? .nan }
         for key in ParameterKey.allCases where key.isStatic {
-            let x = v(key)
+            // Before the C7 ceiling, so that a fractional value is seen and noted.
+            let x = parameters.rawValue(key, difficulty: 0) ?? parameters.fallback(key, difficulty: 0, players: 0)
             let (location, path) = place(key, parameters)
             if !x.isFinite {
                 log.error("\(x) is not a finite number", at: location, path, rule: "C7")
