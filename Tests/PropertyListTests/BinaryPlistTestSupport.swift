@@ -105,8 +105,11 @@ struct RandomPlist {
         case 1: return PlistNode(.integer(integer()))
         case 2: return PlistNode(.real(real()))
         case 3: return PlistNode(.boolean(Bool.random(using: &rng)))
-        case 4: return PlistNode(.date(PlistDate(secondsSinceReferenceDate: Double(Int32.random(in: .min ... .max, using: &rng)) + [0, 0.5, 0.125][Int.random(in: 0..<3, using: &rng)])))
-        case 5: return PlistNode(.data((0..<Int.random(in: 0...20, using: &rng)).map { _ in UInt8.random(in: 0...255, using: &rng) }))
+        case 4:
+            let seconds = Double(Int32.random(in: .min ... .max, using: &rng)) + pick([0, 0.5, 0.125])
+            return PlistNode(.date(PlistDate(secondsSinceReferenceDate: seconds)))
+        case 5:
+            return PlistNode(.data((0..<Int.random(in: 0...20, using: &rng)).map { _ in UInt8.random(in: 0...255, using: &rng) }))
         case 6: return PlistNode(.uid(pick([0, 1, 255, 256, 65_535, 65_536, UInt64(UInt32.max), .max, rng.next()])))
         case 7: return PlistNode(.string(pick(["", "a", "key"])))
         case 8:
@@ -141,13 +144,18 @@ struct RandomPlist {
     mutating func string() -> String {
         switch Int.random(in: 0..<4, using: &rng) {
         case 0:
-            return pick(["", "a", "name", "héllo", "日本語", "😀🎲", "\u{0}nul", "e\u{301}", "fifteen chars!!", "a longer ascii string"])
+            return pick([
+                "", "a", "name", "héllo", "日本語", "😀🎲", "\u{0}nul", "e\u{301}", "fifteen chars!!", "a longer ascii string",
+            ])
         case 1:  // ASCII of any length around the 15-count boundary
-            return String((0..<Int.random(in: 0...20, using: &rng)).map { _ in Character(Unicode.Scalar(UInt8.random(in: 0...127, using: &rng))) })
+            let length = Int.random(in: 0...20, using: &rng)
+            return String((0..<length).map { _ in Character(Unicode.Scalar(UInt8.random(in: 0...127, using: &rng))) })
         default:  // any scalars: Latin-1, BMP (no surrogates), astral
             var scalars = String.UnicodeScalarView()
             for _ in 0..<Int.random(in: 0...18, using: &rng) {
-                let ranges: [ClosedRange<UInt32>] = [0...0x7F, 0x80...0xFF, 0x100...0xD7FF, 0xE000...0xFFFF, 0x1_0000...0x10_FFFF]
+                let ranges: [ClosedRange<UInt32>] = [
+                    0...0x7F, 0x80...0xFF, 0x100...0xD7FF, 0xE000...0xFFFF, 0x1_0000...0x10_FFFF,
+                ]
                 if let scalar = Unicode.Scalar(UInt32.random(in: pick(ranges), using: &rng)) { scalars.append(scalar) }
             }
             return String(scalars)
@@ -160,12 +168,15 @@ struct RandomPlist {
 func identical(_ a: PlistNode, _ b: PlistNode) -> Bool {
     switch (a.value, b.value) {
     case (.real(let x), .real(let y)): return x.bitPattern == y.bitPattern
-    case (.date(let x), .date(let y)): return x.secondsSinceReferenceDate.bitPattern == y.secondsSinceReferenceDate.bitPattern
+    case (.date(let x), .date(let y)):
+        return x.secondsSinceReferenceDate.bitPattern == y.secondsSinceReferenceDate.bitPattern
     case (.string(let x), .string(let y)): return x.unicodeScalars.elementsEqual(y.unicodeScalars)
     case (.array(let x), .array(let y)): return x.count == y.count && zip(x, y).allSatisfy { identical($0, $1) }
     case (.dictionary(let x), .dictionary(let y)):
         return x.count == y.count
-            && zip(x.pairs, y.pairs).allSatisfy { $0.key.unicodeScalars.elementsEqual($1.key.unicodeScalars) && identical($0.value, $1.value) }
+            && zip(x.pairs, y.pairs).allSatisfy {
+                $0.key.unicodeScalars.elementsEqual($1.key.unicodeScalars) && identical($0.value, $1.value)
+            }
     default: return a.value == b.value
     }
 }

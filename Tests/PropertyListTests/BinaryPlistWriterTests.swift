@@ -49,8 +49,9 @@ struct BinaryPlistWriterTests {
     @Test func negativeAndLargeIntegers() {
         #expect(encoded(.integer(PlistInteger(-1))) == [0x13] + [UInt8](repeating: 0xFF, count: 8))
         #expect(encoded(.integer(PlistInteger(Int64.min))) == [0x13, 0x80] + [UInt8](repeating: 0, count: 7))
-        #expect(encoded(.integer(PlistInteger(UInt64.max))) == [0x14] + [UInt8](repeating: 0, count: 8) + [UInt8](repeating: 0xFF, count: 8))
-        #expect(encoded(.integer(PlistInteger(UInt64(1) << 63))) == [0x14] + [UInt8](repeating: 0, count: 8) + [0x80] + [UInt8](repeating: 0, count: 7))
+        let zeros = [UInt8](repeating: 0, count: 8)
+        #expect(encoded(.integer(PlistInteger(UInt64.max))) == [0x14] + zeros + [UInt8](repeating: 0xFF, count: 8))
+        #expect(encoded(.integer(PlistInteger(UInt64(1) << 63))) == [0x14] + zeros + [0x80] + zeros.dropFirst())
     }
 
     @Test func realsAndDates() {
@@ -106,6 +107,11 @@ struct BinaryPlistWriterTests {
         #expect(Trailer(small).refSize == 1 && Trailer(small).offsetSize == 1)
         let manyObjects = BinaryPlistWriter.write(PlistNode(.array((0..<300).map { PlistNode(.integer(PlistInteger($0))) })))
         #expect(Trailer(manyObjects).refSize == 2 && Trailer(manyObjects).offsetSize == 2)
+        // CoreFoundation requires the object count, not only the highest number, to fit.
+        let justFits = BinaryPlistWriter.write(PlistNode(.array((0..<254).map { PlistNode(.integer(PlistInteger($0))) })))
+        #expect(Trailer(justFits).objects == 255 && Trailer(justFits).refSize == 1)
+        let tooMany = BinaryPlistWriter.write(PlistNode(.array((0..<255).map { PlistNode(.integer(PlistInteger($0))) })))
+        #expect(Trailer(tooMany).objects == 256 && Trailer(tooMany).refSize == 2)
         let bigData = BinaryPlistWriter.write(PlistNode(.data([UInt8](repeating: 7, count: 70_000))))
         #expect(Trailer(bigData).refSize == 1 && Trailer(bigData).offsetSize == 4)
     }

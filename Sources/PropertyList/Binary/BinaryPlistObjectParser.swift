@@ -21,16 +21,16 @@ struct BinaryPlistContainer {
 /// Parses single objects: the marker byte, the count that follows it, and the payload.
 ///
 /// Choices where readers differ (CoreFoundation is followed unless noted):
-/// - `null` (0x00) is refused: ``PlistValue`` has no null, and CoreFoundation does not accept a
-///   null as a property-list value either. `fill` (0x0F) is refused as CoreFoundation does.
+/// - `null` (0x00) is refused: ``PlistValue`` has no null, and CoreFoundation does not count
+///   kCFNull as a property-list object either. `fill` (0x0F) is refused, as CoreFoundation does.
 /// - 1, 2 and 4-byte integers are unsigned, 8-byte ones signed. A 16-byte integer must fit in
 ///   Int64.min...UInt64.max: high 8 bytes zero (the low 8 are then unsigned), or all ones with the
 ///   low 8 bytes negative (a sign-extended negative number); any other is out of range.
 /// - Reals are 4 or 8 bytes; dates only `0x33`. Dates are not range-checked (CF keeps NaN too).
-/// - ASCII strings (0x5n) with bytes 0x80 and above are refused, as CoreFoundation refuses them,
-///   rather than guessed at as Latin-1. UTF-16 strings must be valid UTF-16 (no unpaired
-///   surrogates). 0x7n UTF-8 strings, which CoreFoundation keeps for a later format version, are
-///   accepted and must be valid UTF-8.
+/// - ASCII strings (0x5n) with bytes 0x80 and above are refused (as CPython's reader does)
+///   rather than guessed at as Latin-1 or MacRoman; Apple's writer never emits them. UTF-16
+///   strings must be valid UTF-16 (no unpaired surrogates). 0x7n UTF-8 strings, which
+///   CoreFoundation reserves for a later format version, are refused, as CoreFoundation does.
 /// - UIDs are 1 to 8 bytes. Sets (0xCn) are read as arrays, in file order.
 struct BinaryPlistObjectParser {
     let bytes: BinaryPlistBytes
@@ -64,12 +64,9 @@ struct BinaryPlistObjectParser {
         case 0x5: return .scalar(.string(try asciiString(marker, at)))
         case 0x6: return .scalar(.string(try utf16String(marker, at)))
         case 0x7:
-            let (count, start) = try countAndStart(marker, at, "utf-8 string")
-            let length = try payloadLength(count, unit: 1, start: start, at, "utf-8 string")
-            guard let text = String(validating: try read(start, length, at, "utf-8 string"), as: UTF8.self) else {
-                throw at.error("utf-8 string is not valid utf-8")
-            }
-            return .scalar(.string(text))
+            // CoreFoundation reserves 0x7n (UTF-8 strings) for a later format version and
+            // rejects it in bplist00, as swift-foundation and CPython do; so do we.
+            throw at.error("object type \(hex(marker)) (utf-8 string) is not part of bplist00")
         case 0x8:
             let size = Int(marker & 0x0F) + 1
             guard size <= 8 else { throw at.error("uid of \(size) bytes is too large (at most 8)") }
@@ -85,7 +82,9 @@ struct BinaryPlistObjectParser {
     }
 
     /// The object index stored in reference slot `slot` of `container` (object `at`).
-    func reference(_ slot: Int, of container: BinaryPlistContainer, _ at: BinaryPlistPosition) throws(PlistError) -> Int {
+    func reference(
+        _ slot: Int, of container: BinaryPlistContainer, _ at: BinaryPlistPosition
+    ) throws(PlistError) -> Int {
         // In bounds: the container's reference bytes were checked against the object area.
         let position = container.referencesStart + slot * trailer.objectRefSize
         guard let raw = bytes.unsigned(at: position, size: trailer.objectRefSize, end: end) else {
@@ -111,7 +110,9 @@ struct BinaryPlistObjectParser {
 
     private func integer(_ marker: UInt8, _ at: BinaryPlistPosition) throws(PlistError) -> PlistInteger {
         let exponent = marker & 0x0F
-        guard exponent <= 4 else { throw at.error("integer marker \(hex(marker)): only 1 to 16-byte integers exist") }
+        guard exponent <= 4 else {
+            throw at.error("integer marker \(hex(marker)): only 1 to 16-byte integers exist")
+        }
         let size = 1 << Int(exponent)
         let start = at.offset + 1
         if size == 16 {
@@ -150,7 +151,8 @@ struct BinaryPlistObjectParser {
         let length = try payloadLength(count, unit: 1, start: start, at, "ascii string")
         let text = try read(start, length, at, "ascii string")
         if let bad = text.firstIndex(where: { $0 >= 0x80 }) {
-            throw at.error("ascii string has byte \(hex(text[bad])) at byte \(start + bad); only 0x00 to 0x7f are allowed")
+            throw at.error(
+                "ascii string has byte \(hex(text[bad])) at byte \(start + bad); only 0x00 to 0x7f are allowed")
         }
         return String(decoding: text, as: UTF8.self)
     }
@@ -201,7 +203,9 @@ struct BinaryPlistObjectParser {
 
     /// The count in the marker's low nibble, or (nibble 0xF) in the integer object after it;
     /// and where the payload starts.
-    private func countAndStart(_ marker: UInt8, _ at: BinaryPlistPosition, _ what: String) throws(PlistError) -> (Int, Int) {
+    private func countAndStart(
+        _ marker: UInt8, _ at: BinaryPlistPosition, _ what: String
+    ) throws(PlistError) -> (Int, Int) {
         let nibble = Int(marker & 0x0F)
         guard nibble == 0x0F else { return (nibble, at.offset + 1) }
         let position = at.offset + 1
@@ -229,7 +233,9 @@ struct BinaryPlistObjectParser {
         return length
     }
 
-    private func read(_ start: Int, _ length: Int, _ at: BinaryPlistPosition, _ what: String) throws(PlistError) -> [UInt8] {
+    private func read(
+        _ start: Int, _ length: Int, _ at: BinaryPlistPosition, _ what: String
+    ) throws(PlistError) -> [UInt8] {
         guard let data = bytes.bytes(at: start, count: length, end: end) else {
             throw at.error("\(what) is truncated")
         }

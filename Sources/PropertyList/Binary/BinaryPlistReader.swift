@@ -12,8 +12,10 @@ import Diagnostics
 /// ``PlistError`` located at the byte offset of the object at fault; nothing traps.
 ///
 /// Every value's location is `.byteOffset` of its object; a dictionary's key locations are
-/// those of its key objects. See ``BinaryPlistObjectParser`` for how each object type is read
-/// (null and fill are refused, sets read as arrays, 0x7n UTF-8 strings accepted).
+/// those of its key objects. Where readers differ: null (0x00) and fill (0x0F) objects are
+/// refused, sets are read as arrays, ASCII strings with bytes above 0x7F are refused, UTF-8
+/// strings (0x7n) are accepted, dates are not range-checked, and duplicate keys are an error
+/// (details in `BinaryPlistObjectParser`).
 ///
 /// ```swift
 /// let root = try BinaryPlistReader.read(bytes: BinaryPlistWriter.write(["n": 3]))
@@ -21,15 +23,20 @@ import Diagnostics
 /// ```
 public enum BinaryPlistReader {
     public static func read(bytes: [UInt8], limits: PlistLimits = .default) throws(PlistError) -> PlistNode {
-        let outcome = bytes.withUnsafeBytes { buffer in Result { () throws(PlistError) in try read(buffer, limits: limits) } }
+        let outcome = bytes.withUnsafeBytes { buffer in
+            Result { () throws(PlistError) in try read(buffer, limits: limits) }
+        }
         return try outcome.get()
     }
 
     /// Reads from memory the caller owns (a mapped file, say) without copying it.
-    public static func read(_ buffer: UnsafeRawBufferPointer, limits: PlistLimits = .default) throws(PlistError) -> PlistNode {
+    public static func read(
+        _ buffer: UnsafeRawBufferPointer, limits: PlistLimits = .default
+    ) throws(PlistError) -> PlistNode {
         let bytes = BinaryPlistBytes(buffer)
         let trailer = try BinaryPlistTrailer(bytes, limits: limits)
-        var decoder = BinaryPlistTreeDecoder(parser: BinaryPlistObjectParser(bytes: bytes, trailer: trailer), limits: limits)
+        let parser = BinaryPlistObjectParser(bytes: bytes, trailer: trailer)
+        var decoder = BinaryPlistTreeDecoder(parser: parser, limits: limits)
         return try decoder.decode()
     }
 }

@@ -11,9 +11,11 @@ import Diagnostics
 ///   work done is proportional to the file, not to the tree it stands for;
 /// - each finished object remembers its height and its expanded size (values in its subtree,
 ///   counting a shared one each time it appears). Reusing it deeper than it was first met is
-///   checked against the depth limit, and a tree expanding to more than
-///   ``PlistLimits/maxObjects`` values is refused: thirty arrays each referring twice to the
-///   next stand for 2^31 values, which no consumer of the tree could walk.
+///   checked against the depth limit, and reusing it adds its size to a running count of the
+///   values in the tree, which may not pass ``PlistLimits/maxObjects``: thirty arrays each
+///   referring twice to the next stand for 2^31 values, which no consumer of the tree could
+///   walk. As every reference followed adds at least one to that count, it also bounds the
+///   work, even for containers whose reference lists overlap.
 struct BinaryPlistTreeDecoder {
     private struct Finished {
         let node: PlistNode
@@ -46,6 +48,8 @@ struct BinaryPlistTreeDecoder {
     /// the trailer claims.
     private var slots: [Int: Slot] = [:]
     private var stack: [Frame] = []
+    /// Values in the tree so far, shared ones counted each time they appear.
+    private var expanded = 0
 
     init(parser: BinaryPlistObjectParser, limits: PlistLimits) {
         self.parser = parser
@@ -60,7 +64,7 @@ struct BinaryPlistTreeDecoder {
             return try run()
         } catch {
             var located = error
-            if located.keyPath.isEmpty { located.keyPath = currentPath().description }
+            if located.keyPath.isEmpty { located.keyPath = currentPath() }
             throw located
         }
     }
@@ -102,11 +106,13 @@ struct BinaryPlistTreeDecoder {
             guard stack.count + finished.height <= limits.maxDepth else {
                 throw position(of: index).error("nesting deeper than \(limits.maxDepth) levels")
             }
+            try count(finished.size, at: position(of: index))
             return finished
         case .open:
             throw position(of: index).error("object contains itself (a reference cycle)")
         case nil:
             let at = BinaryPlistPosition(index: index, offset: try parser.offset(of: index))
+            try count(1, at: at)
             switch try parser.parse(index) {
             case .scalar(let value):
                 let finished = Finished(node: PlistNode(value, at: .byteOffset(at.offset)), size: 1, height: 0)
@@ -117,7 +123,8 @@ struct BinaryPlistTreeDecoder {
                     throw at.error("nesting deeper than \(limits.maxDepth) levels")
                 }
                 var frame = Frame(index: index, position: at, container: container)
-                if container.kind != .dictionary { frame.items.reserveCapacity(container.count) }
+                // Counts are checked against the file, but reserve only a little on trust.
+                if container.kind != .dictionary { frame.items.reserveCapacity(min(container.count, 1 << 12)) }
                 slots[index] = .open
                 stack.append(frame)
                 return nil
@@ -126,7 +133,9 @@ struct BinaryPlistTreeDecoder {
     }
 
     /// The string of key object `index`, with its location; any other type is an error.
-    private mutating func key(_ index: Int, in dictionary: BinaryPlistPosition) throws(PlistError) -> (String, SourceLocation) {
+    private mutating func key(
+        _ index: Int, in dictionary: BinaryPlistPosition
+    ) throws(PlistError) -> (String, SourceLocation) {
         if case .finished(let finished) = slots[index] {
             guard case .string(let text) = finished.node.value else {
                 throw notAString(index, finished.node.value.typeName, in: dictionary)
@@ -155,15 +164,21 @@ struct BinaryPlistTreeDecoder {
         return dictionary.error("key (object \(index)) is \(article) \(typeName), not a string")
     }
 
+    /// Adds `values` to the running count of values in the tree.
+    private mutating func count(_ values: Int, at position: BinaryPlistPosition) throws(PlistError) {
+        let (total, overflow) = expanded.addingReportingOverflow(values)
+        guard !overflow, total <= expansionLimit else {
+            throw position.error("the tree expands to more than \(expansionLimit) values through shared references")
+        }
+        expanded = total
+    }
+
     /// Adds a finished child to the innermost open container.
     private mutating func attach(_ child: Finished) throws(PlistError) {
         let last = stack.count - 1
         let position = stack[last].position
-        let (size, overflow) = stack[last].size.addingReportingOverflow(child.size)
-        guard !overflow, size <= expansionLimit else {
-            throw position.error(
-                "the tree expands to more than \(expansionLimit) values through shared references")
-        }
+        // Bounded by `expanded`, which is checked.
+        let size = stack[last].size &+ child.size
         if stack[last].container.kind == .dictionary {
             guard let (key, keyLocation) = stack[last].pendingKey else {
                 throw position.error("internal error: value without a key")
@@ -193,17 +208,22 @@ struct BinaryPlistTreeDecoder {
         BinaryPlistPosition(index: index, offset: (try? parser.offset(of: index)) ?? 0)
     }
 
-    /// Where the decoder is: the index or key being read in each open container.
-    private func currentPath() -> PlistPath {
-        var path = PlistPath()
+    /// Where the decoder is: the index or key being read in each open container. Very deep
+    /// paths keep their first and last few steps, so that a message stays readable.
+    private func currentPath() -> String {
+        var components: [PlistPath.Component] = []
         for frame in stack {
             if frame.container.kind == .dictionary {
                 guard let (key, _) = frame.pendingKey else { break }
-                path = path.appending(key)
+                components.append(.key(key))
             } else {
-                path = path.appending(frame.next)
+                components.append(.index(frame.next))
             }
         }
-        return path
+        let shown = 8
+        guard components.count > 2 * shown + 1 else { return PlistPath(components).description }
+        let head = PlistPath(Array(components.prefix(shown))).description
+        let tail = PlistPath(Array(components.suffix(shown))).description
+        return head + "…(\(components.count - 2 * shown) more)…" + tail
     }
 }

@@ -1,10 +1,11 @@
 /// Writes binary property lists (`bplist00`) that CoreFoundation reads, and that
 /// ``BinaryPlistReader`` reads back to an equal tree: `read(write(v)) == v` for every value.
 ///
-/// Object references and offsets use the fewest of 1, 2, 4 or 8 bytes that reach every object
-/// and the offset table; dictionary keys keep the dictionary's order. See
-/// ``BinaryPlistEncoding`` for the encoding of each value and ``BinaryPlistObjectTable`` for
-/// which objects are shared.
+/// Object references and offsets use the fewest of 1, 2, 4 or 8 bytes that CoreFoundation
+/// accepts: wide enough for the object count and for the offset table's own position.
+/// Dictionary keys keep the dictionary's order. Equal scalars are stored once (compared byte
+/// for byte, so -0.0 and 0.0, or "é" composed and decomposed, stay apart); containers are not
+/// shared. Flattening uses a work list, so trees of any depth can be written.
 ///
 /// ```swift
 /// let bytes = BinaryPlistWriter.write(["name": "Car", "wheels": 4])
@@ -15,7 +16,8 @@ public enum BinaryPlistWriter {
         var table = BinaryPlistObjectTable()
         let top = table.flatten(node)
         let objects = table.objects
-        let referenceSize = BinaryPlistEncoding.width(UInt64(objects.count - 1))
+        // CoreFoundation wants the object count itself to fit, not only the highest number.
+        let referenceSize = BinaryPlistEncoding.width(UInt64(objects.count))
 
         var out = Array("bplist00".utf8)
         var offsets: [Int] = []
