@@ -32,7 +32,9 @@ let package = Package(
             dependencies: [
                 "CLibXML2", "Diagnostics",
                 .product(name: "OrderedCollections", package: "swift-collections"),
-            ]
+            ],
+            // Double's rounding calls libm; Foundation links it for most programs, not for all.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(name: "Expressions", dependencies: ["Diagnostics"]),
         .target(
@@ -57,7 +59,7 @@ let package = Package(
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "TestSupport"]),
-        .testTarget(name: "ExpressionsTests", dependencies: ["Expressions"]),
+        .testTarget(name: "ExpressionsTests", dependencies: ["Expressions", "TestSupport"]),
         .testTarget(name: "RelentlessTests", dependencies: ["Relentless", "TestSupport"]),
         .testTarget(name: "PlaybenchCLITests", dependencies: ["PlaybenchCLI", "playbench", "TestSupport", "PropertyList"]),
     ]

@@ -1,25 +1,11 @@
 import Expressions
+import TestSupport
 import Testing
 
 /// Property: for random expression trees printed as text, compiling and evaluating gives exactly
 /// (bit for bit, or both NaN) what evaluating the tree directly gives. Constant folding, the
 /// stack machine, precedence and the number lexer are all on the path.
 @Suite struct RandomExpressionTests {
-    /// SplitMix64: a tiny generator whose sequence is fixed by its seed on every platform.
-    struct SplitMix64 {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-        mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-        mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-    }
-
     indirect enum Tree {
         case number(text: String, value: Double)
         case variable(slot: Int)
@@ -107,7 +93,7 @@ import Testing
 
     @Test(arguments: [(UInt64(0x5EED), false), (UInt64(0xC0FFEE), true), (UInt64(42), false)])
     func compiledEqualsTree(seed: UInt64, full: Bool) throws {
-        var g = SplitMix64(state: seed)
+        var g = SplitMix64(seed: seed)
         var checked = 0
         for _ in 0..<1500 {
             let tree = Self.randomTree(&g, depth: 1 + g.below(7))
@@ -136,7 +122,7 @@ import Testing
         // Guards the oracle itself: a tree the test prints must mean what the rules say.
         let tree = Tree.binary("-", .binary("-", .number(text: "2", value: 2), .number(text: "3", value: 3)),
                                .number(text: "4", value: 4))
-        var g = SplitMix64(state: 1)
+        var g = SplitMix64(seed: 1)
         let text = Self.print(tree, &g, full: false).text.filter { $0 != " " && $0 != "\t" }
         #expect(tree.evaluate([]) == -5)
         #expect(text == "2-3-4" || text.contains("("))

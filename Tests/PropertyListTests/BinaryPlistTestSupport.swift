@@ -1,3 +1,4 @@
+import TestSupport
 @testable import PropertyList
 
 /// Assembles binary plists object by object, with any offset and reference width and any
@@ -74,21 +75,6 @@ struct BPlistBuilder {
     }
 
     static func int(_ value: Int64) -> [UInt8] { [0x13] + bigEndian(UInt64(bitPattern: value), 8) }
-}
-
-/// SplitMix64: a tiny, fixed, seedable generator, so random tests are the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 /// Random property-list trees that lean on the edges: NaN, infinities, -0.0, Int64.min,

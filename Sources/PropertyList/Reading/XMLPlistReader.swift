@@ -19,6 +19,7 @@ public enum XMLPlistReader {
             throw PlistError("file is \(bytes.count) bytes; the limit is \(limits.maxInputBytes)", at: .start)
         }
         guard bytes.count < Int32.max else { throw PlistError("file too large for the XML parser", at: .start) }
+        if let utf8 = try XMLEncoding.utf8FromUTF32(bytes) { return try read(bytes: utf8, limits: limits) }
         let builder = XMLPlistTreeBuilder(limits: limits)
         let outcome: PlistError? = bytes.withUnsafeBufferPointer { buffer -> PlistError? in
             guard let base = buffer.baseAddress, buffer.count > 0 else {

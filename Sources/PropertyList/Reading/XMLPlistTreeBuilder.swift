@@ -136,21 +136,23 @@ final class XMLPlistTreeBuilder {
     }
 
     /// CoreFoundation reads `<dict><key>CF$UID</key><integer>n</integer></dict>` as a UID; so
-    /// do we, so that keyed archives survive XML ↔ binary conversion.
+    /// do we, so that keyed archives survive XML ↔ binary conversion. CoreFoundation's UIDs are
+    /// 32-bit; binary plists allow 64, so any non-negative integer is taken, and every UID the
+    /// writers emit reads back as one.
     private func convertingUID(_ dictionary: PlistDictionary) -> PlistValue {
-        if dictionary.count == 1, let n = dictionary["CF$UID"]?.value.integer?.uint64Value, n <= UInt32.max {
+        if dictionary.count == 1, let n = dictionary["CF$UID"]?.value.integer?.uint64Value {
             return .uid(n)
         }
         return .dictionary(dictionary)
     }
 
-    private func characters(_ bytes: UnsafeBufferPointer<UInt8>, at location: SourceLocation) -> PlistError? {
+    private func characters(_ bytes: UnsafeBufferPointer<UInt8>, _ context: xmlParserCtxtPtr) -> PlistError? {
         if case .text = stack.last {
             text.append(contentsOf: bytes)
             return nil
         }
-        if bytes.allSatisfy(\.isPlistSpace) { return nil }
-        return PlistError("text outside a value element", at: location)
+        guard let first = bytes.firstIndex(where: { !$0.isPlistSpace }) else { return nil }
+        return PlistError("text outside a value element", at: XMLPosition.textStart(context, trailingBytes: bytes.count - first))
     }
 
     // MARK: - libxml2 glue
@@ -185,7 +187,7 @@ final class XMLPlistTreeBuilder {
         handler.characters = { ctx, chars, length in
             guard let (builder, context) = XMLPlistTreeBuilder.attached(ctx), builder.error == nil, let chars, length > 0 else { return }
             let bytes = UnsafeBufferPointer(start: chars, count: Int(length))
-            if let error = builder.characters(bytes, at: XMLPosition.current(context)) {
+            if let error = builder.characters(bytes, context) {
                 builder.fail(error, context)
             }
         }

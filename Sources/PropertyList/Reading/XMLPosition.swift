@@ -34,6 +34,26 @@ enum XMLPosition {
         return SourceLocation(line: line - newlines, column: characterCount(from: lineStart, to: p) + 1)
     }
 
+    /// Where text that ends at libxml2's cursor starts, `trailingBytes` before it. The text lies
+    /// in the input buffer just before the cursor, so its line and column are counted there.
+    static func textStart(_ context: xmlParserCtxtPtr, trailingBytes: Int) -> SourceLocation {
+        let end = current(context)
+        guard let input = context.pointee.input, let base = input.pointee.base, let cur = input.pointee.cur,
+            cur - base >= trailingBytes
+        else { return end }
+        let start = cur - trailingBytes
+        var newlines = 0
+        var p = start
+        while p < cur {
+            if p.pointee == UInt8(ascii: "\n") { newlines += 1 }
+            p += 1
+        }
+        if newlines == 0 { return SourceLocation(line: end.line, column: max(1, end.column - characterCount(from: start, to: cur))) }
+        var lineStart = start
+        while lineStart > base, (lineStart - 1).pointee != UInt8(ascii: "\n") { lineStart -= 1 }
+        return SourceLocation(line: end.line - newlines, column: characterCount(from: lineStart, to: start) + 1)
+    }
+
     /// UTF-8 characters in [from, to): bytes that are not continuation bytes.
     private static func characterCount(from: UnsafePointer<xmlChar>, to: UnsafePointer<xmlChar>) -> Int {
         var count = 0

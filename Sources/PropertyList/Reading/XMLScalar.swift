@@ -22,7 +22,8 @@ enum XMLScalar {
             }
             return .success(.integer(value))
         case .real:
-            let shown = String(decoding: text, as: UTF8.self).trimmingSpaces()
+            // Leading white space is skipped, trailing is not (as CoreFoundation reads reals).
+            let shown = String(decoding: text.drop { $0.isPlistSpace }, as: UTF8.self)
             guard let value = parseReal(shown) else {
                 return .failure(Failure(text: shown.isEmpty ? "empty <real>" : "\"\(shown)\" is not a real number"))
             }
@@ -30,7 +31,7 @@ enum XMLScalar {
         case .date:
             let shown = String(decoding: text, as: UTF8.self)
             guard let date = PlistDate(iso8601: shown) else {
-                return .failure(Failure(text: "\"\(shown.trimmingSpaces())\" is not a date (expected YYYY-MM-DDTHH:MM:SSZ)"))
+                return .failure(Failure(text: "\"\(shown)\" is not a date (expected YYYY-MM-DDTHH:MM:SSZ in UTC)"))
             }
             return .success(.date(date))
         case .data:

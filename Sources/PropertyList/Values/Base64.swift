@@ -35,7 +35,10 @@ enum Base64 {
         return output
     }
 
-    static func encode(_ bytes: [UInt8], lineLength: Int = 76) -> [String] {
+    /// Base64 text in lines of `lineLength` characters, or one line when it is nil.
+    static func encode(_ bytes: [UInt8], lineLength: Int? = 76) -> [String] {
+        let encodedLength = (bytes.count + 2) / 3 * 4
+        let lineLength = max(4, min(lineLength ?? encodedLength, encodedLength))
         var lines: [String] = []
         var line: [UInt8] = []
         line.reserveCapacity(lineLength)

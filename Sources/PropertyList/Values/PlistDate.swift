@@ -21,41 +21,36 @@ public struct PlistDate: Hashable, Sendable, Comparable, CustomStringConvertible
     }
 
     /// ISO 8601 in UTC, `2026-11-21T08:30:00Z`; fractional seconds are written only when present,
-    /// so that a binary date survives a trip through XML.
-    public var description: String { iso8601 }
+    /// with as few digits as read back to the same Double, so a binary date survives XML.
+    public var description: String { iso8601 ?? "\(secondsSinceReferenceDate) s since 2001" }
 
-    public var iso8601: String {
-        let unix = secondsSinceReferenceDate + Self.referenceDateUnixTime
-        guard unix.isFinite, abs(unix) < 4e11 else { return "invalid-date" }
-        let wholeSeconds = unix.rounded(.down)
-        let fraction = unix - wholeSeconds
-        let total = Int64(wholeSeconds)
+    /// Years -9999...9999 have an ISO 8601 form; NaN, infinities and dates beyond do not.
+    public var isRepresentableAsText: Bool { iso8601 != nil }
+
+    public var iso8601: String? {
+        // ±3e11 s is about ±9500 years: inside four-digit years.
+        guard abs(secondsSinceReferenceDate) < 3e11, let split = DecimalSeconds(secondsSinceReferenceDate) else { return nil }
+        let total = split.whole + Int64(Self.referenceDateUnixTime)
         let days = total >= 0 ? total / 86_400 : -((-total + 86_399) / 86_400)
         let secondOfDay = total - days * 86_400
         let (y, m, d) = Self.civil(fromDays: days)
         var text = (y < 0 ? "-" : "") + pad(abs(y), 4) + "-" + pad(m, 2) + "-" + pad(d, 2)
         text += "T" + pad(secondOfDay / 3600, 2) + ":" + pad(secondOfDay / 60 % 60, 2) + ":" + pad(secondOfDay % 60, 2)
-        if fraction > 0 {
-            // Shortest text that reads back to the same Double.
-            var digits = String(fraction)
-            if let dot = digits.firstIndex(of: ".") { digits = String(digits[dot...]) }
-            if !digits.contains("e") { text += digits }
-        }
+        if !split.fractionDigits.isEmpty { text += "." + split.fractionDigits }
         return text + "Z"
     }
 
-    /// Parses `YYYY-MM-DDTHH:MM:SSZ` (a leading `-` for years before 1 AD, optional fractional
-    /// seconds, and, as CoreFoundation does, trailing parts may be left out: `2020-05Z`).
+    /// Parses `YYYY-MM-DDTHH:MM:SSZ` in UTC, exactly as CoreFoundation writes it: no white space,
+    /// no missing parts. A leading `-` marks years before 1 AD, and fractional seconds
+    /// (`:09.25Z`) are accepted so that dates written by ``iso8601`` read back exactly.
     public init?<S: StringProtocol>(iso8601 text: S) {
         var bytes = Substring(text).utf8[...]
-        while let f = bytes.first, f.isPlistSpace { bytes.removeFirst() }
-        while let l = bytes.last, l.isPlistSpace { bytes.removeLast() }
         var negativeYear = false
         if bytes.first == UInt8(ascii: "-") {
             negativeYear = true
             bytes.removeFirst()
         }
-        func number(_ maxDigits: Int) -> Int64? {
+        func number(_ minDigits: Int, _ maxDigits: Int) -> Int64? {
             var value: Int64 = 0
             var count = 0
             while let b = bytes.first, b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9"), count < maxDigits {
@@ -63,52 +58,32 @@ public struct PlistDate: Hashable, Sendable, Comparable, CustomStringConvertible
                 bytes.removeFirst()
                 count += 1
             }
-            return count == 0 ? nil : value
+            return count < minDigits ? nil : value
         }
         func take(_ c: Character) -> Bool {
             guard bytes.first == c.asciiValue else { return false }
             bytes.removeFirst()
             return true
         }
-        guard var year = number(6) else { return nil }
+        guard var year = number(4, 4), take("-"), let month = number(2, 2), take("-"), let day = number(2, 2),
+            take("T"), let hour = number(2, 2), take(":"), let minute = number(2, 2), take(":"),
+            let second = number(2, 2)
+        else { return nil }
         if negativeYear { year = -year }
-        var month: Int64 = 1, day: Int64 = 1, hour: Int64 = 0, minute: Int64 = 0, second: Int64 = 0
-        var fraction = 0.0
-        if take("-") {
-            guard let m = number(2) else { return nil }
-            month = m
-            if take("-") {
-                guard let d = number(2) else { return nil }
-                day = d
-                if take("T") {
-                    guard let h = number(2), take(":"), let mi = number(2) else { return nil }
-                    hour = h
-                    minute = mi
-                    if take(":") {
-                        guard let s = number(2) else { return nil }
-                        second = s
-                        if take(".") {
-                            var scale = 0.1
-                            var any = false
-                            while let b = bytes.first, b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") {
-                                fraction += Double(b - UInt8(ascii: "0")) * scale
-                                scale /= 10
-                                any = true
-                                bytes.removeFirst()
-                            }
-                            guard any else { return nil }
-                        }
-                    }
-                }
-            }
+        var fraction = ""
+        if take(".") {
+            let digits = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+            guard !digits.isEmpty else { return nil }
+            fraction = String(decoding: digits, as: UTF8.self)
+            bytes.removeFirst(digits.count)
         }
         guard take("Z"), bytes.isEmpty else { return nil }
         guard (1...12).contains(month), (1...Self.daysIn(month: month, year: year)).contains(day),
             hour < 24, minute < 60, second < 60
         else { return nil }
-        let days = Self.days(fromCivil: year, month, day)
-        let unix = Double(days * 86_400 + hour * 3600 + minute * 60 + second) + fraction
-        self.init(secondsSince1970: unix)
+        let unix = Self.days(fromCivil: year, month, day) * 86_400 + hour * 3600 + minute * 60 + second
+        let split = DecimalSeconds(whole: unix - Int64(Self.referenceDateUnixTime), fractionDigits: fraction)
+        self.init(secondsSinceReferenceDate: split.seconds)
     }
 
     static func isLeap(_ y: Int64) -> Bool { (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 }

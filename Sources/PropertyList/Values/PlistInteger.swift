@@ -49,17 +49,17 @@ public struct PlistInteger: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Parses XML integer text: decimal or `0x` hex, with an optional leading `+` or `-`.
-    /// Surrounding whitespace is allowed, as CoreFoundation allows it. Returns nil when the
-    /// text is not an integer or lies outside Int64.min...UInt64.max.
+    /// Parses XML integer text as CoreFoundation does: white space, an optional `+` or `-`,
+    /// white space again, then decimal or `0x` hex digits, and nothing after them. Returns nil
+    /// when the text is not an integer or lies outside Int64.min...UInt64.max.
     public init?<S: StringProtocol>(parsing text: S) {
         var bytes = Substring(text).utf8[...]
         while let first = bytes.first, first.isPlistSpace { bytes.removeFirst() }
-        while let last = bytes.last, last.isPlistSpace { bytes.removeLast() }
         var negative = false
         if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
             negative = sign == UInt8(ascii: "-")
             bytes.removeFirst()
+            while let first = bytes.first, first.isPlistSpace { bytes.removeFirst() }
         }
         var radix: UInt64 = 10
         if bytes.count > 2, bytes.first == UInt8(ascii: "0"),

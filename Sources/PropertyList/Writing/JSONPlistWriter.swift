@@ -14,9 +14,7 @@ public enum JSONPlistWriter {
     private static func writeValue(
         _ node: PlistNode, indent: Int, path: PlistPath, into out: inout [UInt8], limits: PlistLimits
     ) throws(PlistError) {
-        guard path.depth <= limits.maxDepth else {
-            throw PlistError("nesting deeper than \(limits.maxDepth) levels", at: node.location, keyPath: path.description)
-        }
+        try XMLPlistWriter.checkDepth(node, path, limits)
         func raw(_ s: String) { out.append(contentsOf: s.utf8) }
         func newline(_ level: Int) {
             out.append(0x0A)
@@ -31,8 +29,8 @@ public enum JSONPlistWriter {
             }
             raw(XMLPlistWriter.realText(r))
         case .boolean(let b): raw(b ? "true" : "false")
-        case .date(let d): out.append(contentsOf: jsonString(d.iso8601))
-        case .data(let bytes): out.append(contentsOf: jsonString(Base64.encode(bytes, lineLength: Int.max).joined()))
+        case .date(let d): out.append(contentsOf: jsonString(try XMLPlistWriter.dateText(d, node, path)))
+        case .data(let bytes): out.append(contentsOf: jsonString(Base64.encode(bytes, lineLength: nil).joined()))
         case .uid(let n): raw("{\"CF$UID\": \(n)}")
         case .array(let items):
             guard !items.isEmpty else { return raw("[]") }

@@ -21,9 +21,7 @@ public enum XMLPlistWriter {
     private static func writeValue(
         _ node: PlistNode, indent: Int, path: PlistPath, into out: inout XMLOutput, limits: PlistLimits
     ) throws(PlistError) {
-        guard path.depth <= limits.maxDepth else {
-            throw PlistError("nesting deeper than \(limits.maxDepth) levels", at: node.location, keyPath: path.description)
-        }
+        try checkDepth(node, path, limits)
         out.indent(indent)
         switch node.value {
         case .string(let s):
@@ -35,7 +33,7 @@ public enum XMLPlistWriter {
         case .boolean(let b):
             out.raw(b ? "<true/>" : "<false/>")
         case .date(let d):
-            out.raw("<date>\(d.iso8601)</date>")
+            out.raw("<date>\(try dateText(d, node, path))</date>")
         case .data(let bytes):
             out.raw("<data>\n")
             for line in Base64.encode(bytes, lineLength: 68) {
@@ -80,6 +78,28 @@ public enum XMLPlistWriter {
             }
         }
         out.raw("\n")
+    }
+
+    /// Every container counts towards the reader's depth limit (a UID is a one-key dict in XML),
+    /// so a tree the reader would refuse is refused here too.
+    static func checkDepth(_ node: PlistNode, _ path: PlistPath, _ limits: PlistLimits) throws(PlistError) {
+        switch node.value {
+        case .array, .dictionary, .uid:
+            guard path.depth < limits.maxDepth else {
+                throw PlistError("nesting deeper than \(limits.maxDepth) levels", at: node.location, keyPath: path.description)
+            }
+        default:
+            break
+        }
+    }
+
+    static func dateText(_ date: PlistDate, _ node: PlistNode, _ path: PlistPath) throws(PlistError) -> String {
+        guard let text = date.iso8601 else {
+            throw PlistError(
+                "date \(date.secondsSinceReferenceDate) s after 2001 has no ISO 8601 form (years -9999...9999); write a binary plist instead",
+                at: node.location, keyPath: path.description)
+        }
+        return text
     }
 
     /// Shortest text that reads back to the same Double.
