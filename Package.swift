@@ -2,7 +2,7 @@
 // Playbench: check, generate and simulate designs of the party game Relentless and its kin.
 //
 // Modules, dependencies pointing one way (DEVELOPERS.md):
-//   CLibXML2 → PropertyList → Expressions → Relentless (game model, pure) → … → PlaybenchCLI → playbench
+//   CLibXML2 → PropertyList → Expressions → Relentless (game model, pure) → Generation → … → PlaybenchCLI → playbench
 // `Diagnostics` (source locations and located messages) sits under all of them.
 import PackageDescription
 
@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "PropertyList", targets: ["PropertyList"]),
         .library(name: "Expressions", targets: ["Expressions"]),
         .library(name: "Relentless", targets: ["Relentless"]),
+        .library(name: "Generation", targets: ["Generation"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -44,10 +45,11 @@ let package = Package(
                 .product(name: "BigInt", package: "BigInt"),
             ]
         ),
+        .target(name: "Generation", dependencies: ["Diagnostics", "Relentless", .product(name: "BigInt", package: "BigInt")]),
         .target(
             name: "PlaybenchCLI",
             dependencies: [
-                "Diagnostics", "PropertyList", "Expressions", "Relentless",
+                "Diagnostics", "PropertyList", "Expressions", "Relentless", "Generation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             resources: [.embedInCode("DefaultDesign")]
@@ -61,6 +63,7 @@ let package = Package(
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "TestSupport"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions", "TestSupport"]),
         .testTarget(name: "RelentlessTests", dependencies: ["Relentless", "TestSupport"]),
+        .testTarget(name: "GenerationTests", dependencies: ["Generation", "Relentless", "TestSupport"]),
         .testTarget(name: "PlaybenchCLITests", dependencies: ["PlaybenchCLI", "playbench", "TestSupport", "PropertyList"]),
     ]
 )
