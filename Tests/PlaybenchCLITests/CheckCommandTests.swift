@@ -42,6 +42,15 @@ struct CheckCommandTests {
         #expect(line.hasSuffix("error: assembledItems[0].parts[1]: unknown category \"Whel\" (did you mean \"Wheel\"?) [C4]"))
     }
 
+    @Test("a well-formed but unsolvable design fails with the rule and the categories")
+    func unsolvable() throws {
+        // The fixture's Siren stocks 2 items; a one-category round of Siren cannot serve 6 players.
+        let result = try CommandRunner.playbench(["check", try designDirectory().path])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("chooses \"Siren\", they supply at most 2 [G4]") || result.standardOutput.contains("they supply at most 2"))
+        #expect(result.standardOutput.contains("[G4]"))
+    }
+
     @Test("--format json is machine-readable and counts severities")
     func json() throws {
         let directory = try designDirectory(catalogue: brokenCatalogue)

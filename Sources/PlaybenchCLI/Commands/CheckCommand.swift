@@ -1,6 +1,7 @@
 import ArgumentParser
 import Diagnostics
 import Foundation
+import Generation
 import Relentless
 
 struct CheckCommand: ParsableCommand {
@@ -10,8 +11,11 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             Checks structure and types, unique names, unknown and cyclic parts, depths, rhythm \
             state indices against images, image counts, parameter ranges, and evaluates every \
-            expression at every difficulty the game can reach (RULES.md C2–C8). Each message \
-            names the file, line, column and key path, like a compiler's:
+            expression at every difficulty the game can reach (RULES.md C2–C8). Then it proves \
+            what it can about solvability: no order item that no warehouse can hold (G3), and \
+            enough distinct warehouse items for the largest team whatever categories a round \
+            chooses (G4). Each message names the file, line, column and key path, like a \
+            compiler's:
 
               GameConfig.plist:212:13: error: assembledItems[1].parts[0]: unknown category "Carr" (did you mean "Car"?) [C4]
 
@@ -70,6 +74,11 @@ struct CheckCommand: ParsableCommand {
         }
         let result = DesignLoader.load(sources)
         var diagnostics = result.diagnostics
+        // Solvability reasons about a whole, well-formed design; on a broken one it would only
+        // repeat the same mistakes.
+        if let design = result.design, !diagnostics.hasErrors {
+            diagnostics += StaticSolvability.check(design)
+        }
         if quiet { diagnostics = diagnostics.filter { $0.severity != .note } }
         Output.standard(DiagnosticRenderer.render(diagnostics, as: format, tool: ToolInfo()))
         if ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" {

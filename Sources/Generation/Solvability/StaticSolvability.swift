@@ -1,0 +1,117 @@
+import Diagnostics
+import PropertyList
+import Relentless
+
+/// Exact reasoning about a design, before any sampling: order items no warehouse can ever hold
+/// (G3), and choices of categories that cannot stock a warehouse for every player (G4), for every
+/// team size and reachable difficulty the design allows.
+///
+/// ```swift
+/// let problems = StaticSolvability.check(design)   // [Diagnostic], empty when none is found
+/// ```
+public enum StaticSolvability {
+    public static func check(_ design: Design) -> [Diagnostic] {
+        var diagnostics = orderOnlyAtomicCategories(design.catalogue)
+        diagnostics += thinCategoryChoices(design)
+        return diagnostics
+    }
+
+    /// G3 stocks an order item only when it is an inventory item, or an assembled one (taken
+    /// apart). An atomic order item of a non-inventory category is never in any warehouse: its
+    /// orders can only be filled if a teammate happens to hold the same item as a part.
+    static func orderOnlyAtomicCategories(_ catalogue: Catalogue) -> [Diagnostic] {
+        catalogue.categories.filter { $0.kind.isAtomic && $0.isOrderItem && !$0.isInventoryItem }.map { category in
+            Diagnostic(
+                .error,
+                "\(category.kind.rawValue) category \"\(category.name)\" is an order item but not an inventory item: no warehouse ever holds its items, so its orders cannot be filled",
+                file: catalogue.file, location: category.location(of: "isInventoryItem"),
+                keyPath: category.path.appending("isInventoryItem").description, rule: "G3",
+                suggestion: "make it an inventory item, or not an order item")
+        }
+    }
+
+    /// G1 chooses numOfCategories categories among those with order items; G4 then needs at least
+    /// one distinct warehouse item per player. For each reachable difficulty and team size, find
+    /// the choice with the fewest items; report the first difficulty where it falls short.
+    static func thinCategoryChoices(_ design: Design) -> [Diagnostic] {
+        let catalogue = design.catalogue
+        let supply = WarehouseSupply(catalogue)
+        let candidates = catalogue.categories.indices.filter { catalogue.categories[$0].isOrderItem }
+        guard let teams = design.parameters.teamSizes else { return [] }
+        if candidates.isEmpty {
+            return [Diagnostic(.error, "no category is an order item, so no round has orders", file: catalogue.file, rule: "G1")]
+        }
+        for difficulty in design.parameters.reachableDifficulties() {
+            let round = design.parameters.resolved(difficulty: difficulty, players: teams.upperBound)
+            let k = min(max(round.numOfCategories, 1), candidates.count)
+            let worst = thinnestChoice(of: k, from: candidates, supply: supply, below: teams.upperBound)
+            let items = supply.supply(of: worst)
+            guard items < teams.upperBound else { continue }
+            let names = worst.map { catalogue.categories[$0].name }
+            let parameter = design.parameters.entries[.maxNumOfPlayers]
+            return [Diagnostic(
+                .error,
+                "\(teams.upperBound) players need \(teams.upperBound) distinct warehouse items; when a round at difficulty \(show(difficulty)) chooses \(names.map { "\"\($0)\"" }.joined(separator: ", ")), they supply at most \(items)",
+                file: design.parameters.file, location: parameter?.location, keyPath: ParameterKey.maxNumOfPlayers.rawValue, rule: "G4",
+                suggestion: "add inventory items to those categories, choose more categories per round, or allow fewer players")]
+        }
+        return []
+    }
+
+    /// The k candidates with the fewest distinct warehouse items between them. Exact when the
+    /// number of choices is small; otherwise greedy, which can only miss a failing choice (that
+    /// sampling then finds), never invent one: any choice it returns is real.
+    static func thinnestChoice(of k: Int, from candidates: [Int], supply: WarehouseSupply, below players: Int) -> [Int] {
+        // A candidate that alone stocks every player cannot be part of a failing choice... unless
+        // there are not enough others to fill k, so keep the weakest ones first.
+        let ordered = candidates.sorted { supply.supply(of: [$0]) < supply.supply(of: [$1]) }
+        if binomial(ordered.count, k) <= 50_000 {
+            var best = Array(ordered.prefix(k))
+            var bestItems = supply.supply(of: best)
+            forEachCombination(of: k, from: ordered) { choice in
+                let items = supply.supply(of: choice)
+                if items < bestItems {
+                    best = choice
+                    bestItems = items
+                }
+                return bestItems > 0
+            }
+            return best
+        }
+        var chosen: [Int] = []
+        var remaining = ordered
+        while chosen.count < k, !remaining.isEmpty {
+            let next = remaining.indices.min { supply.supply(of: chosen + [remaining[$0]]) < supply.supply(of: chosen + [remaining[$1]]) } ?? 0
+            chosen.append(remaining.remove(at: next))
+        }
+        return chosen
+    }
+
+    static func binomial(_ n: Int, _ k: Int) -> Int {
+        guard k >= 0, k <= n else { return 0 }
+        var result = 1
+        for i in 0..<min(k, n - k) {
+            result = result * (n - i) / (i + 1)
+            if result > 1_000_000 { return result }
+        }
+        return result
+    }
+
+    /// Calls `body` with every k-subset of `items` (in order) until it returns false.
+    static func forEachCombination(of k: Int, from items: [Int], _ body: ([Int]) -> Bool) {
+        guard k > 0, k <= items.count else { return }
+        var indices = Array(0..<k)
+        while true {
+            guard body(indices.map { items[$0] }) else { return }
+            var i = k - 1
+            while i >= 0, indices[i] == items.count - k + i { i -= 1 }
+            guard i >= 0 else { return }
+            indices[i] += 1
+            for j in (i + 1)..<k { indices[j] = indices[j - 1] + 1 }
+        }
+    }
+
+    private static func show(_ x: Double) -> String {
+        x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : "\(x)"
+    }
+}
