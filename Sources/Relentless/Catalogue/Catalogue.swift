@@ -48,23 +48,49 @@ public struct Catalogue: Sendable {
         return memo
     }
 
+    /// Depth-first with an explicit stack, so a hostile chain of thousands of nested categories
+    /// cannot exhaust the call stack. Unknown parts and cycles leave the count nil.
     private func itemCount(of name: String, memo: inout [String: BigUInt], visiting: inout Set<String>) -> BigUInt? {
         if let known = memo[name] { return known }
-        guard let category = self[name], !visiting.contains(name) else { return nil }
-        if let atomic = category.atomicItemCount {
-            memo[name] = BigUInt(atomic)
-            return memo[name]
+        var failed: Set<String> = []
+        var stack = [name]
+        while let current = stack.last {
+            if memo[current] != nil || failed.contains(current) {
+                stack.removeLast()
+                continue
+            }
+            guard let category = self[current] else {
+                failed.insert(current)
+                stack.removeLast()
+                continue
+            }
+            if let atomic = category.atomicItemCount {
+                memo[current] = BigUInt(atomic)
+                stack.removeLast()
+                continue
+            }
+            let pending = category.parts.filter { memo[$0] == nil && !failed.contains($0) }
+            if pending.isEmpty {
+                visiting.remove(current)
+                stack.removeLast()
+                if category.parts.contains(where: { failed.contains($0) }) {
+                    failed.insert(current)
+                } else {
+                    memo[current] = category.parts.reduce(BigUInt(1)) { $0 * (memo[$1] ?? 0) }
+                }
+                continue
+            }
+            guard visiting.insert(current).inserted else {
+                // Seen again while its parts are pending: a cycle.
+                failed.insert(current)
+                visiting.remove(current)
+                stack.removeLast()
+                continue
+            }
+            for part in pending where visiting.contains(part) { failed.insert(part) }
+            stack += pending.filter { !visiting.contains($0) }
         }
-        // Recursion is bounded by the number of categories: `visiting` stops cycles.
-        visiting.insert(name)
-        defer { visiting.remove(name) }
-        var product = BigUInt(1)
-        for part in category.parts {
-            guard let count = itemCount(of: part, memo: &memo, visiting: &visiting) else { return nil }
-            product *= count
-        }
-        memo[name] = product
-        return product
+        return memo[name]
     }
 
     /// Groups in a category: an assembled category has one group per item (C3).
