@@ -1,0 +1,39 @@
+import Relentless
+
+/// G2: which groups of the chosen categories give the round's order items. G4 calls it again
+/// when the warehouses would be short.
+public protocol GroupChooser: GenerationCommand {
+    /// One run of G2: the union of the chosen groups' items, and notes (if any).
+    func chooseOrderItems(
+        categories: [Int], _ context: RoundContext, using random: inout RandomSource, notes: inout [GenerationNote]
+    ) -> [Item]
+}
+
+/// G2 as the rules say: in every chosen category, numOfGroupsPerCategory distinct groups
+/// uniformly among its groups (all of them when fewer). The groups whose items are all order
+/// items are all groups of an order category, since `isOrderItem` is set per category; G1 only
+/// chooses order categories. An assembled category has one group per item (C3).
+public struct UniformGroupChooser: GroupChooser {
+    public init() {}
+    public var name: String { "uniform" }
+    public var rules: String { "G2" }
+    public var parametersRead: [ParameterKey] { [.numOfGroupsPerCategory] }
+
+    /// G2: Floyd's algorithm over group indices (or item indices of a small assembled category),
+    /// rejection over sampled items for a large one. Never enumerates a large category.
+    public func chooseOrderItems(
+        categories: [Int], _ context: RoundContext, using random: inout RandomSource, notes: inout [GenerationNote]
+    ) -> [Item] {
+        let k = context.parameters.numOfGroupsPerCategory
+        var items: [Item] = []
+        items.reserveCapacity(categories.count * k * 2)
+        for c in categories where context.design.tables[c].isOrderItem {
+            let missing = context.design.appendItemsOfDistinctGroups(of: c, count: k, into: &items, using: &random)
+            if missing > 0 {
+                notes.append(GenerationNote(
+                    rule: "G2", message: "\(context.design.categoryName(c)): found \(k - missing) of \(k) distinct items by sampling"))
+            }
+        }
+        return items
+    }
+}

@@ -1,0 +1,81 @@
+import Relentless
+
+/// G5: which player's warehouse holds each inventory item.
+public protocol ItemAllocator: GenerationCommand {
+    /// One warehouse per player (`context.players`), together holding every item exactly once.
+    func allocate(_ inventory: [Item], _ context: RoundContext, using random: inout RandomSource) -> [[Item]]
+}
+
+/// G5 as the rules say: shuffle; each player gets floor(n / players) distinct items, and the
+/// remainder go one by one to distinct random players (so every warehouse holds floor(n / p)
+/// or one more).
+public struct ShuffleItemAllocator: ItemAllocator {
+    public init() {}
+    public var name: String { "shuffle" }
+    public var rules: String { "G5" }
+    public var parametersRead: [ParameterKey] { [] }
+
+    /// G5: a Fisher–Yates shuffle, consecutive slices, then a random subset of players for the rest.
+    public func allocate(_ inventory: [Item], _ context: RoundContext, using random: inout RandomSource) -> [[Item]] {
+        let players = max(context.players, 1)
+        var items = inventory
+        random.shuffle(&items)
+        let share = items.count / players
+        var warehouses: [[Item]] = []
+        warehouses.reserveCapacity(players)
+        for p in 0..<players {
+            var warehouse = Array(items[(p * share)..<((p + 1) * share)])
+            warehouse.reserveCapacity(share + 1)
+            warehouses.append(warehouse)
+        }
+        let remainder = items.count - share * players
+        if remainder > 0 {
+            var recipients = Array(0..<players)
+            random.choosePrefix(remainder, of: &recipients)
+            for j in 0..<remainder { warehouses[recipients[j]].append(items[share * players + j]) }
+        }
+        return warehouses
+    }
+}
+
+/// An alternative to G5 that spreads every category evenly: the items of each category are
+/// shuffled, the categories put in random order, and the resulting list dealt round-robin from a
+/// random permutation of the players. Each player then holds floor(n / p) or one more items in
+/// all, as G5 promises, and also floor(c / p) or one more of every category of c items, so no
+/// player holds all of a category whose items are meant to be confused with each other.
+public struct EvenCategoryItemAllocator: ItemAllocator {
+    public init() {}
+    public var name: String { "even-categories" }
+    public var rules: String { "G5" }
+    public var parametersRead: [ParameterKey] { [] }
+
+    /// G5, spreading categories: one shuffle per category, one of the category order, one of the players.
+    public func allocate(_ inventory: [Item], _ context: RoundContext, using random: inout RandomSource) -> [[Item]] {
+        let players = max(context.players, 1)
+        // Buckets by category, in order of first appearance (the inventory's order is fixed by the seed).
+        var categories: [Int] = []
+        var buckets: [[Item]] = []
+        for item in inventory {
+            if let b = categories.firstIndex(of: item.category) {
+                buckets[b].append(item)
+            } else {
+                categories.append(item.category)
+                buckets.append([item])
+            }
+        }
+        for b in buckets.indices { random.shuffle(&buckets[b]) }
+        random.shuffle(&buckets)
+        var order = Array(0..<players)
+        random.shuffle(&order)
+        var warehouses = [[Item]](repeating: [], count: players)
+        for p in warehouses.indices { warehouses[p].reserveCapacity(inventory.count / players + 1) }
+        var j = 0
+        for bucket in buckets {
+            for item in bucket {
+                warehouses[order[j % players]].append(item)
+                j += 1
+            }
+        }
+        return warehouses
+    }
+}

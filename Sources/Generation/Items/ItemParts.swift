@@ -1,0 +1,46 @@
+/// Taking items apart and putting them together, through the category's shape (C3, G3).
+extension PreparedDesign {
+    /// The direct parts of an item, in the order of its category's `parts`; empty for atomic items.
+    public func parts(of item: Item) -> [Item] {
+        guard !item.isAtomic else { return [] }
+        return tables[item.category].parts.map { part in
+            let slice = item.leaves[part.leafStart..<(part.leafStart + part.leafCount)]
+            if tables[Int(part.category)].isAtomic {
+                return Item(category: Int(part.category), index: Int(slice.first ?? 0))
+            }
+            return Item(category: part.category, leaves: Array(slice))
+        }
+    }
+
+    /// G3: the atomic items an item is made of, taken apart recursively (repeats kept, depth
+    /// first); the item itself when atomic. One step per atomic part.
+    public func atomicParts(of item: Item) -> [Item] {
+        guard !item.isAtomic else { return [item] }
+        let categories = tables[item.category].leafCategories
+        return item.leaves.indices.map { Item(category: Int(categories[$0]), index: Int(item.leaves[$0])) }
+    }
+
+    /// The assembled item of `category` made of `parts` (direct parts, in `parts` order); nil
+    /// when the category is atomic or a part is of the wrong category or out of range.
+    public func assemble(category: Int, parts: [Item]) -> Item? {
+        guard tables.indices.contains(category), !tables[category].isAtomic else { return nil }
+        let shape = tables[category].parts
+        guard shape.count == parts.count else { return nil }
+        var leaves: [UInt32] = []
+        leaves.reserveCapacity(tables[category].leafCategories.count)
+        for (slot, part) in zip(shape, parts) {
+            guard part.category == Int(slot.category), isValid(part) else { return nil }
+            if let index = part.index { leaves.append(UInt32(index)) } else { leaves += part.leaves }
+        }
+        return Item(category: Int32(category), leaves: leaves)
+    }
+
+    /// Whether `item` is an item of this design: its category exists and every index is in range.
+    public func isValid(_ item: Item) -> Bool {
+        guard tables.indices.contains(item.category) else { return false }
+        let table = tables[item.category]
+        if let index = item.index { return table.isAtomic && index < (table.groupStarts.last ?? 0) }
+        guard !table.isAtomic, item.leaves.count == table.leafSizes.count else { return false }
+        return zip(item.leaves, table.leafSizes).allSatisfy { Int($0) < $1 }
+    }
+}

@@ -1,0 +1,80 @@
+import Relentless
+
+/// A design made ready for generating rounds: per-category tables (groups, the leaves of
+/// assembled items, small exact counts, what each category supplies to warehouses) computed once.
+///
+/// ```swift
+/// let prepared = try PreparedDesign(design)
+/// let parameters = design.parameters.resolved(difficulty: 10, players: 6)
+/// let round = try Pipeline.default.makeRound(prepared, parameters: parameters, seed: 1)
+/// ```
+///
+/// Building it checks what generation cannot live with: unknown parts and cycles (C4; a design
+/// that passed `check` has none) and assembled items of more than ``maxAtomicParts`` atomic parts,
+/// which no player could assemble and no round could hold in memory (C3).
+/// It is a class so that commands share it by reference; it never changes after `init`.
+public final class PreparedDesign: Sendable {
+    /// Counts up to this are known exactly (to take all items of a small assembled category, or
+    /// to sample distinct ones by index); above it only "large" is known, which is all G2 needs.
+    public static let smallCountLimit = 1 << 16
+    /// Item counts are summed saturated at this value (a supply this large is never short).
+    static let saturatedCount = 1 << 40
+    /// The most atomic parts an assembled item may have.
+    public static let maxAtomicParts = 1 << 16
+
+    public let design: Design
+    let tables: [CategoryTable]
+    /// G1's candidates: categories with order items, in catalogue order.
+    let orderCategories: [Int]
+    /// Dense numbering of atomic items: item `i` of atomic category `c` is `atomicOffsets[c] + i`
+    /// (-1 for assembled categories), so sets of atomic items are bitmaps.
+    let atomicOffsets: [Int]
+    let atomicItemTotal: Int
+
+    public var catalogue: Catalogue { design.catalogue }
+
+    public init(_ design: Design) throws(GenerationError) {
+        self.design = design
+        let built = try TableBuilder.build(design.catalogue)
+        tables = built
+        orderCategories = built.indices.filter { built[$0].isOrderItem }
+        var offsets: [Int] = []
+        var total = 0
+        for table in built {
+            if table.isAtomic {
+                offsets.append(total)
+                total += table.groupStarts.last ?? 0
+            } else {
+                offsets.append(-1)
+            }
+        }
+        atomicOffsets = offsets
+        atomicItemTotal = total
+    }
+
+    /// Categories G1 chooses from (those with order items), as catalogue indices.
+    public var orderCategoryIndices: [Int] { orderCategories }
+
+    /// Groups of an atomic category (C3); nil for assembled categories, which have one per item.
+    public func groupCount(of category: Int) -> Int? {
+        tables[category].isAtomic ? tables[category].groupCount : nil
+    }
+
+    /// Items of a category when there are at most ``smallCountLimit``; nil when there are more.
+    public func smallItemCount(of category: Int) -> Int? { tables[category].smallCount }
+
+    /// The most distinct warehouse items a round choosing `categories` can ever stock (G3, G4):
+    /// summed over the distinct categories they supply, saturated at 2^40.
+    public func supply(of categories: [Int]) -> Int {
+        var sources: [Int32] = []
+        for c in categories {
+            for s in tables[c].supplySources where !sources.contains(s) { sources.append(s) }
+        }
+        var total = 0
+        for s in sources { total = min(Self.saturatedCount, total + tables[Int(s)].saturatedCount) }
+        return total
+    }
+
+    @inline(__always)
+    func denseIndex(category: Int32, index: Int) -> Int { atomicOffsets[Int(category)] + index }
+}

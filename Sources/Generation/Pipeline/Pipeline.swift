@@ -1,0 +1,94 @@
+import Relentless
+
+/// The seven steps of round generation (G1–G8) as interchangeable commands, composed into a round.
+///
+/// ```swift
+/// let prepared = try PreparedDesign(design)
+/// let parameters = design.parameters.resolved(difficulty: 4, players: 5)
+/// let round = try Pipeline.default.makeRound(prepared, parameters: parameters, seed: 1)
+///
+/// var mine = Pipeline.default
+/// mine.orders = OwnItemOrderMaker()     // C8: probOfSelectingOwnItem takes effect
+/// print(mine.steps.map(\.description))  // exactly what made the round
+/// ```
+///
+/// Every step draws from its own stream of the seed (``StreamPath``), so a round depends on the
+/// seed, the game and round indices and the commands alone: never on threads or on other rounds.
+public struct Pipeline: Sendable {
+    public var categories: any CategoryChooser
+    public var groups: any GroupChooser
+    public var inventory: any InventoryDeriver
+    public var allocation: any ItemAllocator
+    public var orders: any OrderMaker
+    public var houses: any HouseDealer
+    public var packageLimit: any PackageLimitDecider
+
+    public init(
+        categories: any CategoryChooser = UniformCategoryChooser(), groups: any GroupChooser = UniformGroupChooser(),
+        inventory: any InventoryDeriver = TakeApartInventoryDeriver(), allocation: any ItemAllocator = ShuffleItemAllocator(),
+        orders: any OrderMaker = UniformOrderMaker(), houses: any HouseDealer = RoundRobinHouseDealer(),
+        packageLimit: any PackageLimitDecider = FormulaPackageLimitDecider()
+    ) {
+        self.categories = categories
+        self.groups = groups
+        self.inventory = inventory
+        self.allocation = allocation
+        self.orders = orders
+        self.houses = houses
+        self.packageLimit = packageLimit
+    }
+
+    /// The rules as RULES.md states them, bounded where the original could loop.
+    public static let `default` = Pipeline()
+
+    /// The steps in order, with what each is for (`categories`, `groups`, …).
+    public var steps: [(step: String, command: any GenerationCommand)] {
+        [("categories", categories), ("groups", groups), ("inventory", inventory), ("allocation", allocation),
+         ("orders", orders), ("houses", houses), ("packageLimit", packageLimit)]
+    }
+
+    /// One round: G1 → G2 → G3/G4 → G5 → per player G6 and G7 → G8.
+    ///
+    /// - Parameters:
+    ///   - seed: the user's seed.
+    ///   - game, round: which round of a batch this is (streams differ per pair; see ``StreamPath``).
+    public func makeRound(
+        _ design: PreparedDesign, parameters: RoundParameters, seed: UInt64, game: UInt64 = 0, round: UInt64 = 0
+    ) throws(GenerationError) -> Round {
+        try ParameterBounds.check(parameters)
+        let context = RoundContext(design: design, parameters: parameters)
+        func stream(_ purpose: StreamPath.Purpose, player: Int? = nil) -> RandomSource {
+            RandomSource(seed: seed, stream: StreamPath(game: game, round: round, player: player, purpose: purpose))
+        }
+        var notes: [GenerationNote] = []
+
+        var random = stream(.categories)
+        let chosen = try categories.chooseCategories(context, using: &random)
+
+        random = stream(.groups)
+        let firstOrderItems = groups.chooseOrderItems(categories: chosen, context, using: &random, notes: &notes)
+        let stock = try inventory.deriveInventory(
+            categories: chosen, orderItems: firstOrderItems, groups: groups, context, using: &random, notes: &notes)
+
+        random = stream(.allocation)
+        let warehouses = allocation.allocate(stock.inventory, context, using: &random)
+
+        var players: [PlayerRound] = []
+        players.reserveCapacity(warehouses.count)
+        for (p, warehouse) in warehouses.enumerated() {
+            var orderStream = stream(.orders, player: p)
+            let made = orders.makeOrders(
+                player: p, orderItems: stock.orderItems, warehouses: warehouses, context, using: &orderStream, notes: &notes)
+            var houseStream = stream(.houses, player: p)
+            players.append(PlayerRound(warehouse: warehouse, houses: houses.deal(made, player: p, context, using: &houseStream)))
+        }
+
+        random = stream(.packageLimit)
+        let limit = packageLimit.packageLimit(players: players, context, using: &random)
+
+        return Round(
+            seed: seed, game: game, round: round, difficulty: parameters.difficulty, categories: chosen,
+            orderItems: stock.orderItems, inventory: stock.inventory, groupRepetitions: stock.repetitions,
+            players: players, packageLimit: limit, notes: notes)
+    }
+}

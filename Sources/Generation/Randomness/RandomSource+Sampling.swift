@@ -1,0 +1,71 @@
+/// The draws every command uses. Each consumes the generator in a way fixed by this file, so a
+/// seed gives the same round on every platform and Swift version.
+extension RandomSource {
+    /// Uniform in `0..<n`, without bias, by Lemire's multiply-and-reject method ("Fast random
+    /// integer generation in an interval", 2019): one multiplication per draw, and a division
+    /// only in the rare case the draw falls in the biased zone.
+    ///
+    /// - Precondition: `n > 0` (callers check their inputs; an empty range is a programming error).
+    @inlinable
+    public mutating func uniform(below n: Int) -> Int {
+        precondition(n > 0, "uniform(below:) needs a positive bound")
+        let bound = UInt64(n)
+        var product = next().multipliedFullWidth(by: bound)
+        if product.low < bound {
+            let threshold = (0 &- bound) % bound
+            while product.low < threshold {
+                product = next().multipliedFullWidth(by: bound)
+            }
+        }
+        return Int(product.high)
+    }
+
+    /// Uniform in [0, 1): the top 53 bits of a draw, so every value is a multiple of 2^-53.
+    @inlinable
+    public mutating func unit() -> Double {
+        Double(next() >> 11) * 0x1.0p-53
+    }
+
+    /// Uniform in `range`, as `lower + unit() × (upper − lower)`. The upper bound itself has
+    /// probability zero (as with any continuous draw); a range of one point returns that point.
+    @inlinable
+    public mutating func uniform(in range: ClosedRange<Double>) -> Double {
+        let width = range.upperBound - range.lowerBound
+        guard width > 0 else { return range.lowerBound }
+        return min(range.lowerBound + unit() * width, range.upperBound)
+    }
+
+    /// True with probability `p` (false for p ≤ 0 or NaN, true for p ≥ 1). Always consumes one
+    /// draw, so later draws do not depend on `p`.
+    @inlinable
+    public mutating func chance(_ p: Double) -> Bool {
+        unit() < p
+    }
+
+    /// Fisher–Yates from the back, each swap partner drawn with ``uniform(below:)``.
+    @inlinable
+    public mutating func shuffle<C: MutableCollection & RandomAccessCollection>(_ elements: inout C) where C.Index == Int {
+        var i = elements.endIndex - 1
+        while i > elements.startIndex {
+            let j = elements.startIndex + uniform(below: i - elements.startIndex + 1)
+            elements.swapAt(i, j)
+            i -= 1
+        }
+    }
+
+    /// Moves a uniformly random `k`-subset of `elements` to its front, in random order (a
+    /// partial Fisher–Yates from the front): `k` draws, whatever the count. All of them when
+    /// `k ≥ count`, still in random order.
+    @inlinable
+    public mutating func choosePrefix<C: MutableCollection & RandomAccessCollection>(_ k: Int, of elements: inout C) where C.Index == Int {
+        let count = elements.count
+        let start = elements.startIndex
+        let take = min(max(k, 0), count)
+        var i = 0
+        while i < take {
+            let j = i + uniform(below: count - i)
+            if j != i { elements.swapAt(start + i, start + j) }
+            i += 1
+        }
+    }
+}

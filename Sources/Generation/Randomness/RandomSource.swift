@@ -1,0 +1,78 @@
+/// The generator behind every random choice of a round: xoshiro256** (Blackman and Vigna,
+/// public domain), seeded through SplitMix64.
+///
+/// ```swift
+/// var random = RandomSource(seed: 42, stream: StreamPath(game: 0, round: 3, purpose: .categories))
+/// let die = random.uniform(below: 6) + 1
+/// ```
+///
+/// Why write our own rather than use `SystemRandomNumberGenerator` or the standard library's
+/// sampling helpers: a round must be the same for a seed on every machine, every Swift version and
+/// every thread count. The standard library does not promise how `Int.random(in:using:)` or
+/// `shuffle(using:)` consume a generator, so every draw Playbench makes goes through the helpers of
+/// this type (`uniform(below:)`, `uniform(in:)`, `shuffle(_:)`), whose draws are fixed here.
+/// Streams (see ``StreamPath``) give every step of every round of every game its own sequence.
+public struct RandomSource: RandomNumberGenerator, Sendable {
+    @usableFromInline var s0: UInt64
+    @usableFromInline var s1: UInt64
+    @usableFromInline var s2: UInt64
+    @usableFromInline var s3: UInt64
+
+    /// A generator whose 256-bit state is four outputs of SplitMix64 started at `seed`, the
+    /// seeding the algorithm's authors recommend (it never yields the all-zero state in practice;
+    /// that state is still guarded against).
+    public init(seed: UInt64) {
+        var splitMix = seed
+        s0 = Self.splitMixNext(&splitMix)
+        s1 = Self.splitMixNext(&splitMix)
+        s2 = Self.splitMixNext(&splitMix)
+        s3 = Self.splitMixNext(&splitMix)
+        if s0 | s1 | s2 | s3 == 0 { s0 = 0x9E37_79B9_7F4A_7C15 }
+    }
+
+    /// A generator with exactly this state (for checking the algorithm against its reference
+    /// outputs). The all-zero state, which would only ever yield zeros, is replaced.
+    init(state: (UInt64, UInt64, UInt64, UInt64)) {
+        (s0, s1, s2, s3) = state
+        if s0 | s1 | s2 | s3 == 0 { s0 = 0x9E37_79B9_7F4A_7C15 }
+    }
+
+    /// The independent stream `stream` of `seed` (see ``StreamPath`` for the layout).
+    public init(seed: UInt64, stream: StreamPath) {
+        self.init(seed: stream.key(seed: seed))
+    }
+
+    /// xoshiro256**: 64 random bits.
+    @inlinable
+    public mutating func next() -> UInt64 {
+        let result = Self.rotateLeft(s1 &* 5, 7) &* 9
+        let t = s1 << 17
+        s2 ^= s0
+        s3 ^= s1
+        s1 ^= s2
+        s0 ^= s3
+        s2 ^= t
+        s3 = Self.rotateLeft(s3, 45)
+        return result
+    }
+
+    @inlinable
+    static func rotateLeft(_ x: UInt64, _ k: UInt64) -> UInt64 { (x << k) | (x >> (64 - k)) }
+
+    /// One step of SplitMix64 (Steele, Lea and Flood 2014).
+    @inlinable
+    static func splitMixNext(_ state: inout UInt64) -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        return mix64(state)
+    }
+
+    /// SplitMix64's output function: a bijection of 64-bit words that spreads every input bit
+    /// over the whole output. Used to seed and to derive streams.
+    @inlinable
+    static func mix64(_ value: UInt64) -> UInt64 {
+        var z = value
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
