@@ -40,7 +40,7 @@ struct StaticSolvabilityTests {
     @Test("G4: categories drawing on the same parts are not counted twice")
     func sharedPartsCountOnce() throws {
         let d = try design()
-        let supply = WarehouseSupplyProbe(d.catalogue)
+        let supply = try WarehouseSupplyProbe(d)
         // Car is taken apart into Fruit (3) and Wheel (2); Police Car into Fruit, Wheel and Siren (2).
         #expect(supply.items(["Car"]) == 5)
         #expect(supply.items(["Police Car"]) == 7)
@@ -72,15 +72,13 @@ struct StaticSolvabilityTests {
 
 /// Reads supply by category names, so tests speak the fixture's language.
 struct WarehouseSupplyProbe {
-    let catalogue: Catalogue
-    let supply: WarehouseSupply
+    let prepared: PreparedDesign
 
-    init(_ catalogue: Catalogue) {
-        self.catalogue = catalogue
-        supply = WarehouseSupply(catalogue)
+    init(_ design: Design) throws {
+        prepared = try PreparedDesign(design)
     }
 
     func items(_ names: [String]) -> Int {
-        supply.supply(of: names.compactMap { catalogue.index(of: $0) })
+        prepared.supply(of: names.compactMap { prepared.catalogue.index(of: $0) })
     }
 }

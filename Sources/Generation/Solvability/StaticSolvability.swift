@@ -12,7 +12,11 @@ import Relentless
 public enum StaticSolvability {
     public static func check(_ design: Design) -> [Diagnostic] {
         var diagnostics = orderOnlyAtomicCategories(design.catalogue)
-        diagnostics += thinCategoryChoices(design)
+        do {
+            diagnostics += thinCategoryChoices(design, try PreparedDesign(design))
+        } catch {
+            diagnostics.append(Diagnostic(.error, error.message, file: design.catalogue.file, rule: error.rule, suggestion: error.suggestion))
+        }
         return diagnostics
     }
 
@@ -33,10 +37,9 @@ public enum StaticSolvability {
     /// G1 chooses numOfCategories categories among those with order items; G4 then needs at least
     /// one distinct warehouse item per player. For each reachable difficulty and team size, find
     /// the choice with the fewest items; report the first difficulty where it falls short.
-    static func thinCategoryChoices(_ design: Design) -> [Diagnostic] {
+    static func thinCategoryChoices(_ design: Design, _ prepared: PreparedDesign) -> [Diagnostic] {
         let catalogue = design.catalogue
-        let supply = WarehouseSupply(catalogue)
-        let candidates = catalogue.categories.indices.filter { catalogue.categories[$0].isOrderItem }
+        let candidates = prepared.orderCategoryIndices
         guard let teams = design.parameters.teamSizes else { return [] }
         if candidates.isEmpty {
             return [Diagnostic(.error, "no category is an order item, so no round has orders", file: catalogue.file, rule: "G1")]
@@ -44,8 +47,8 @@ public enum StaticSolvability {
         for difficulty in design.parameters.reachableDifficulties() {
             let round = design.parameters.resolved(difficulty: difficulty, players: teams.upperBound)
             let k = min(max(round.numOfCategories, 1), candidates.count)
-            let worst = thinnestChoice(of: k, from: candidates, supply: supply, below: teams.upperBound)
-            let items = supply.supply(of: worst)
+            let worst = thinnestChoice(of: k, from: candidates, supply: prepared.supply(of:))
+            let items = prepared.supply(of: worst)
             guard items < teams.upperBound else { continue }
             let names = worst.map { catalogue.categories[$0].name }
             let parameter = design.parameters.entries[.maxNumOfPlayers]
@@ -61,15 +64,14 @@ public enum StaticSolvability {
     /// The k candidates with the fewest distinct warehouse items between them. Exact when the
     /// number of choices is small; otherwise greedy, which can only miss a failing choice (that
     /// sampling then finds), never invent one: any choice it returns is real.
-    static func thinnestChoice(of k: Int, from candidates: [Int], supply: WarehouseSupply, below players: Int) -> [Int] {
-        // A candidate that alone stocks every player cannot be part of a failing choice... unless
-        // there are not enough others to fill k, so keep the weakest ones first.
-        let ordered = candidates.sorted { supply.supply(of: [$0]) < supply.supply(of: [$1]) }
+    static func thinnestChoice(of k: Int, from candidates: [Int], supply: ([Int]) -> Int) -> [Int] {
+        // Weakest first: the greedy pass and the first exact candidates start where failures are.
+        let ordered = candidates.sorted { supply([$0]) < supply([$1]) }
         if binomial(ordered.count, k) <= 50_000 {
             var best = Array(ordered.prefix(k))
-            var bestItems = supply.supply(of: best)
+            var bestItems = supply(best)
             forEachCombination(of: k, from: ordered) { choice in
-                let items = supply.supply(of: choice)
+                let items = supply(choice)
                 if items < bestItems {
                     best = choice
                     bestItems = items
@@ -81,7 +83,7 @@ public enum StaticSolvability {
         var chosen: [Int] = []
         var remaining = ordered
         while chosen.count < k, !remaining.isEmpty {
-            let next = remaining.indices.min { supply.supply(of: chosen + [remaining[$0]]) < supply.supply(of: chosen + [remaining[$1]]) } ?? 0
+            let next = remaining.indices.min { supply(chosen + [remaining[$0]]) < supply(chosen + [remaining[$1]]) } ?? 0
             chosen.append(remaining.remove(at: next))
         }
         return chosen
