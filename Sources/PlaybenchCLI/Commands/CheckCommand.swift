@@ -14,8 +14,10 @@ struct CheckCommand: ParsableCommand {
             expression at every difficulty the game can reach (RULES.md C2–C8). Then it proves \
             what it can about solvability: no order item that no warehouse can hold (G3), and \
             enough distinct warehouse items for the largest team whatever categories a round \
-            chooses (G4). Each message names the file, line, column and key path, like a \
-            compiler's:
+            chooses (G4); and samples rounds (--samples per team size and difficulty) to check \
+            that each is generated, stocks every player, and has a way to fill every order (P4), \
+            naming a `playbench generate … --explain` command that replays any failure. Each \
+            message names the file, line, column and key path, like a compiler's:
 
               GameConfig.plist:212:13: error: assembledItems[1].parts[0]: unknown category "Carr" (did you mean "Car"?) [C4]
 
@@ -41,6 +43,12 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Output: text (for people), json (for scripts), sarif (for code scanning).")
     var format: DiagnosticFormat = .text
 
+    @Option(help: "Rounds generated per team size and reachable difficulty to test solvability (0 skips sampling).")
+    var samples: Int = 200
+
+    @Option(help: "The seed of the sampled rounds; failures name it in their reproduce command.")
+    var seed: UInt64 = 1
+
     @Flag(name: .customLong("warnings-as-errors"), help: "Exit 1 on warnings too.")
     var warningsAsErrors = false
 
@@ -48,6 +56,7 @@ struct CheckCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
+        if samples < 0 { throw ValidationError("--samples must be 0 or more") }
         if designDirectory != nil, catalogueFile != nil || parametersFile != nil {
             throw ValidationError("give a design directory or --catalogue/--parameters files, not both")
         }
@@ -78,6 +87,10 @@ struct CheckCommand: ParsableCommand {
         // repeat the same mistakes.
         if let design = result.design, !diagnostics.hasErrors {
             diagnostics += StaticSolvability.check(design)
+            // Sampled even after a static finding: it adds a round that shows the problem.
+            if samples > 0, let prepared = try? PreparedDesign(design) {
+                diagnostics += sampledSolvability(prepared)
+            }
         }
         if quiet { diagnostics = diagnostics.filter { $0.severity != .note } }
         Output.standard(DiagnosticRenderer.render(diagnostics, as: format, tool: ToolInfo()))
@@ -92,5 +105,22 @@ struct CheckCommand: ParsableCommand {
         }
         let failing = diagnostics.contains { $0.severity == .error || (warningsAsErrors && $0.severity == .warning) }
         if failing { throw ExitCode(1) }
+    }
+
+    /// Sampling (G1–G8, P4): each kind of failure once, with how often it happened and the
+    /// command that replays its first occurrence.
+    private func sampledSolvability(_ prepared: PreparedDesign) -> [Diagnostic] {
+        let summary = SamplingSolvability.check(prepared, samples: samples, seed: seed)
+        return summary.failures.map { failure in
+            var words = ["playbench", "generate"]
+            if let designDirectory { words.append(GenerateCommand.shellQuoted(designDirectory)) }
+            words += ["--players", String(failure.players), "--difficulty", RoundText.show(failure.difficulty),
+                      "--seed", String(failure.seed), "--game", String(failure.game), "--round", String(failure.round), "--explain"]
+            return Diagnostic(
+                .error,
+                "\(failure.message), in \(failure.occurrences) of \(summary.roundsSampled) sampled rounds (first: \(failure.players) players, difficulty \(RoundText.show(failure.difficulty)))",
+                file: prepared.catalogue.file, rule: failure.rule,
+                suggestion: "reproduce: \(words.joined(separator: " "))")
+        }
     }
 }

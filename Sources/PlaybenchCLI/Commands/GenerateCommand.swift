@@ -67,6 +67,9 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "Item allocator (G5): shuffle (the rules), or even-categories (every category spread evenly over the team).")
     var items: ItemAllocatorChoice = .shuffle
 
+    @Flag(help: "After the round, show for each order how the team can fill it: who supplies which item, what is assembled (text format).")
+    var explain = false
+
     func run() throws {
         let (sources, label) = try loadSources()
         let result = DesignLoader.load(sources)
@@ -94,6 +97,7 @@ struct GenerateCommand: ParsableCommand {
         switch format {
         case .text:
             Output.standard(RoundText.render(report))
+            if explain { Output.standard(Self.buildPlans(round, prepared)) }
         case .json:
             Output.standard(DiagnosticRenderer.json(report))
         case .plist:
@@ -104,6 +108,24 @@ struct GenerateCommand: ParsableCommand {
                 throw ExitCode(1)
             }
         }
+    }
+
+    /// A witness plan per order (P4), or the reason there is none.
+    static func buildPlans(_ round: Round, _ prepared: PreparedDesign) -> String {
+        var text = "\nbuild plans (P4):\n"
+        for (p, player) in round.players.enumerated() {
+            for (h, house) in player.houses.enumerated() {
+                for (o, order) in house.orders.enumerated() {
+                    text += "  player \(p + 1), house \(h + 1), order \(o + 1):\n"
+                    if let plan = BuildPlan(order: order, round: round, design: prepared) {
+                        text += plan.describe(prepared, indent: "    ") + "\n"
+                    } else {
+                        text += "    no plan: some item is neither in a warehouse nor assemblable from them\n"
+                    }
+                }
+            }
+        }
+        return text
     }
 
     private func loadSources() throws -> (DesignSources, String) {

@@ -1,0 +1,73 @@
+import Relentless
+
+/// Solvability by sampling: for every team size and reachable difficulty, generate `samples`
+/// rounds and check that generation terminates with a round (G1–G8), that every player holds
+/// at least one item (G5), and that every order has a ``BuildPlan`` (P4). Each failure names the
+/// (game, round) streams that reproduce it with `playbench generate`.
+///
+/// Sample `s` at the `l`-th reachable difficulty uses game `l`, round `s` of the seed, so a
+/// failure is replayed by the same arguments whatever else was sampled.
+public enum SamplingSolvability {
+    public struct Failure: Sendable, Hashable {
+        public var rule: String
+        public var message: String
+        public var players: Int
+        public var difficulty: Double
+        public var seed: UInt64
+        public var game: UInt64
+        public var round: UInt64
+        /// How many sampled rounds failed the same way.
+        public var occurrences: Int
+    }
+
+    public struct Summary: Sendable {
+        /// The first failure of each kind, in the order found.
+        public var failures: [Failure]
+        public var roundsSampled: Int
+    }
+
+    public static func check(
+        _ prepared: PreparedDesign, samples: Int, seed: UInt64, pipeline: Pipeline = .default
+    ) -> Summary {
+        let parameters = prepared.design.parameters
+        guard let teams = parameters.teamSizes, samples > 0 else { return Summary(failures: [], roundsSampled: 0) }
+        var failures: [String: Failure] = [:]
+        var order: [String] = []
+        var sampled = 0
+        func record(_ kind: String, _ rule: String, _ message: String, _ players: Int, _ d: Double, _ game: Int, _ round: Int) {
+            if failures[kind] == nil {
+                order.append(kind)
+                failures[kind] = Failure(
+                    rule: rule, message: message, players: players, difficulty: d, seed: seed, game: UInt64(game),
+                    round: UInt64(round), occurrences: 0)
+            }
+            failures[kind]?.occurrences += 1
+        }
+        for (level, difficulty) in parameters.reachableDifficulties().enumerated() {
+            for players in teams {
+                let roundParameters = parameters.resolved(difficulty: difficulty, players: players)
+                for s in 0..<samples {
+                    sampled += 1
+                    let round: Round
+                    do {
+                        round = try pipeline.makeRound(
+                            prepared, parameters: roundParameters, seed: seed, game: UInt64(level), round: UInt64(s))
+                    } catch {
+                        record("generation \(error.rule)", error.rule, error.message, players, difficulty, level, s)
+                        continue
+                    }
+                    if let empty = round.players.firstIndex(where: { $0.warehouse.isEmpty }) {
+                        record("empty warehouse", "G5", "player \(empty + 1) holds no item", players, difficulty, level, s)
+                    }
+                    for order in round.allOrders where BuildPlan(order: order, round: round, design: prepared) == nil {
+                        let names = order.items.map { prepared.name(of: $0) }.joined(separator: " + ")
+                        record("unsuppliable order", "P4", "no player holds or can assemble every item of the order \(names)",
+                               players, difficulty, level, s)
+                        break
+                    }
+                }
+            }
+        }
+        return Summary(failures: order.compactMap { failures[$0] }, roundsSampled: sampled)
+    }
+}

@@ -1,0 +1,108 @@
+import Diagnostics
+import Foundation
+import Generation
+import Relentless
+import TestSupport
+import Testing
+
+@Suite("Sampling solvability (G1–G8, P4)")
+struct SamplingSolvabilityTests {
+    func prepared(catalogue: String = DesignFixtures.validCatalogue, parameters: String = DesignFixtures.validParameters) throws -> PreparedDesign {
+        let result = DesignLoader.load(DesignSources(
+            catalogue: .init(name: "GameConfig.plist", bytes: Array(catalogue.utf8)),
+            parameters: .init(name: "DefaultGameParameters.plist", bytes: Array(parameters.utf8))))
+        return try PreparedDesign(try #require(result.design))
+    }
+
+    func shippedDesign() throws -> PreparedDesign {
+        func file(_ name: String) throws -> DesignSources.File {
+            .init(name: name, bytes: try Fixtures.bytes(Fixtures.shippedDesign.appendingPathComponent(name)))
+        }
+        let result = DesignLoader.load(DesignSources(
+            catalogue: try file(DesignSources.catalogueFileName), parameters: try file(DesignSources.parametersFileName)))
+        return try PreparedDesign(try #require(result.design))
+    }
+
+    @Test("the shipped design: every sampled round is generated, stocks every player, and every order has a plan")
+    func shippedDesignIsSolvable() throws {
+        let summary = SamplingSolvability.check(try shippedDesign(), samples: 20, seed: 7)
+        #expect(summary.failures == [])
+        #expect(summary.roundsSampled == 19 * 4 * 20)
+    }
+
+    @Test("G4: a round that cannot stock six players is found, and its reproduction fails the same way")
+    func generationFailureReproduces() throws {
+        let design = try prepared()
+        let summary = SamplingSolvability.check(design, samples: 30, seed: 3)
+        let failure = try #require(summary.failures.first { $0.rule == "G4" })
+        #expect(failure.occurrences > 0)
+        let parameters = design.design.parameters.resolved(difficulty: failure.difficulty, players: failure.players)
+        #expect(throws: GenerationError.self) {
+            try Pipeline.default.makeRound(design, parameters: parameters, seed: failure.seed, game: failure.game, round: failure.round)
+        }
+    }
+
+    @Test("P4: an order no player can fill is found, with a round that reproduces it")
+    func unsuppliableOrderReproduces() throws {
+        // Book becomes an order item no warehouse stocks (G3); three players so G4 is no obstacle.
+        let catalogue = DesignFixtures.validCatalogue.replacingOccurrences(
+            of: "<key>category</key><string>Book</string>\n            <key>isInventoryItem</key><true/>",
+            with: "<key>category</key><string>Book</string>\n            <key>isInventoryItem</key><false/>")
+        let parameters = DesignFixtures.validParameters.replacingOccurrences(
+            of: "<key>maxNumOfPlayers</key><integer>6</integer>", with: "<key>maxNumOfPlayers</key><integer>3</integer>")
+        let design = try prepared(catalogue: catalogue, parameters: parameters)
+        let summary = SamplingSolvability.check(design, samples: 40, seed: 11)
+        let failure = try #require(summary.failures.first { $0.rule == "P4" })
+        #expect(failure.message.contains("Book: "))
+        let round = try Pipeline.default.makeRound(
+            design, parameters: design.design.parameters.resolved(difficulty: failure.difficulty, players: failure.players),
+            seed: failure.seed, game: failure.game, round: failure.round)
+        #expect(round.allOrders.contains { BuildPlan(order: $0, round: round, design: design) == nil })
+    }
+
+    @Test("a build plan only uses items the team holds, and assembles the rest from parts")
+    func buildPlansUseWarehouses() throws {
+        let design = try shippedDesign()
+        let parameters = design.design.parameters.resolved(difficulty: 10, players: 6)
+        let round = try Pipeline.default.makeRound(design, parameters: parameters, seed: 5)
+        let held = Set(round.players.flatMap(\.warehouse))
+        func check(_ step: BuildPlan.Step) {
+            switch step {
+            case .warehouse(let item, let player):
+                #expect(round.players[player].warehouse.contains(item))
+            case .assemble(let item, let parts):
+                #expect(!held.contains(item))
+                #expect(parts.count == design.parts(of: item).count)
+                parts.forEach(check)
+            }
+        }
+        for order in round.allOrders {
+            let plan = try #require(BuildPlan(order: order, round: round, design: design))
+            #expect(plan.steps.count == order.items.count)
+            plan.steps.forEach(check)
+        }
+    }
+
+    @Test("check prints a reproduce command; running it shows the order without a plan")
+    func cliReproduction() throws {
+        let directory = try Fixtures.temporaryDirectory("unsolvable")
+        let catalogue = DesignFixtures.validCatalogue.replacingOccurrences(
+            of: "<key>category</key><string>Book</string>\n            <key>isInventoryItem</key><true/>",
+            with: "<key>category</key><string>Book</string>\n            <key>isInventoryItem</key><false/>")
+        let parameters = DesignFixtures.validParameters.replacingOccurrences(
+            of: "<key>maxNumOfPlayers</key><integer>6</integer>", with: "<key>maxNumOfPlayers</key><integer>3</integer>")
+        try Data(catalogue.utf8).write(to: directory.appendingPathComponent("GameConfig.plist"))
+        try Data(parameters.utf8).write(to: directory.appendingPathComponent("DefaultGameParameters.plist"))
+        let result = try CommandRunner.playbench(["check", directory.path, "--samples", "40"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("[G3]"))
+        let line = try #require(result.standardOutput.split(separator: "\n").first { $0.contains("[P4]") })
+        let command = try #require(line.range(of: "reproduce: playbench ").map { line[$0.upperBound...] })
+        let arguments = command.prefix { $0 != ")" }.split(separator: " ").map(String.init)
+        #expect(arguments.first == "generate")
+        #expect(arguments.contains("--explain"))
+        let replay = try CommandRunner.playbench(arguments)
+        #expect(replay.status == 0)
+        #expect(replay.standardOutput.contains("no plan: some item is neither in a warehouse nor assemblable"))
+    }
+}
