@@ -3,29 +3,41 @@ import Relentless
 
 /// A few lines that tell a designer what their design amounts to: categories by kind, item
 /// counts (exact, however large), difficulties and team sizes.
+///
+/// Written with plain loops: Swift 6.3.1's optimizer crashed (CopyPropagation) on an earlier
+/// version built from optional maps over BigUInt values in closures.
 enum DesignSummary {
     static func describe(_ design: Design) -> String {
         let catalogue = design.catalogue
         let counts = catalogue.itemCounts()
-        var lines: [String] = []
-        let byKind = CategoryKind.allCases.map { kind in
-            "\(catalogue.categories.filter { $0.kind == kind }.count) \(kind.rawValue)"
+        var kinds: [String] = []
+        for kind in CategoryKind.allCases {
+            var n = 0
+            for category in catalogue.categories where category.kind == kind { n += 1 }
+            kinds.append("\(n) \(kind.rawValue)")
         }
-        lines.append("catalogue: \(catalogue.categories.count) categories (\(byKind.joined(separator: ", ")))")
+        var lines = ["catalogue: \(catalogue.categories.count) categories (\(kinds.joined(separator: ", ")))"]
         for category in catalogue.categories {
-            let items = counts[category.name].map { $0.readable } ?? "?"
-            let groups = catalogue.groupCount(of: category.name).map { $0.readable } ?? "?"
-            var roles: [String] = []
-            if category.isInventoryItem { roles.append("inventory") }
-            if category.isOrderItem { roles.append("order") }
-            let depth = category.declaredDepth.map { ", depth \($0)" } ?? ""
-            lines.append("  \(category.name): \(category.kind.rawValue)\(depth), \(items) items in \(groups) groups, \(roles.joined(separator: " + "))")
+            lines.append("  " + line(for: category, counts: counts, catalogue: catalogue))
         }
         let levels = design.parameters.reachableDifficulties()
         if let first = levels.first, let last = levels.last, let teams = design.parameters.teamSizes {
             lines.append("parameters: teams of \(teams.lowerBound)–\(teams.upperBound), difficulty \(show(first))→\(show(last)) in \(levels.count) rounds")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func line(for category: Category, counts: [String: BigUInt], catalogue: Catalogue) -> String {
+        var items = "?"
+        if let count = counts[category.name] { items = count.readable }
+        var groups = "?"
+        if let count = catalogue.groupCount(of: category.name) { groups = count.readable }
+        var roles: [String] = []
+        if category.isInventoryItem { roles.append("inventory") }
+        if category.isOrderItem { roles.append("order") }
+        var depth = ""
+        if let d = category.declaredDepth { depth = ", depth \(d)" }
+        return "\(category.name): \(category.kind.rawValue)\(depth), \(items) items in \(groups) groups, \(roles.joined(separator: " + "))"
     }
 
     private static func show(_ x: Double) -> String {
