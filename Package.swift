@@ -18,7 +18,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
     ],
     targets: [
@@ -32,7 +31,6 @@ let package = Package(
             name: "PropertyList",
             dependencies: [
                 "CLibXML2", "Diagnostics",
-                .product(name: "OrderedCollections", package: "swift-collections"),
             ],
             // Double's rounding calls libm; Foundation links it for most programs, not for all.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]

@@ -20,23 +20,25 @@ public enum XMLPlistReader {
         }
         guard bytes.count < Int32.max else { throw PlistError("file too large for the XML parser", at: .start) }
         if let utf8 = try XMLEncoding.utf8FromUTF32(bytes) { return try read(bytes: utf8, limits: limits) }
-        let builder = XMLPlistTreeBuilder(limits: limits)
-        let outcome: PlistError? = bytes.withUnsafeBufferPointer { buffer -> PlistError? in
-            guard let base = buffer.baseAddress, buffer.count > 0 else {
-                return PlistError("empty file", at: .start)
+        var builder = XMLPlistTreeBuilder(limits: limits)
+        let outcome: PlistError? = withUnsafeMutablePointer(to: &builder) { state in
+            bytes.withUnsafeBufferPointer { buffer -> PlistError? in
+                guard let base = buffer.baseAddress, buffer.count > 0 else {
+                    return PlistError("empty file", at: .start)
+                }
+                let chars = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
+                guard let context = xmlCreateMemoryParserCtxt(chars, Int32(buffer.count)) else {
+                    return PlistError("libxml2 could not create a parser", at: .start)
+                }
+                defer { xmlFreeParserCtxt(context) }
+                context.pointee.sax.pointee = XMLPlistTreeBuilder.makeSAXHandler()
+                _ = xmlCtxtUseOptions(context, Int32(Self.parserOptions))
+                // The callbacks reach the builder through this pointer, valid for this call only.
+                context.pointee._private = UnsafeMutableRawPointer(state)
+                _ = xmlParseDocument(context)
+                context.pointee._private = nil
+                return nil
             }
-            let chars = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
-            guard let context = xmlCreateMemoryParserCtxt(chars, Int32(buffer.count)) else {
-                return PlistError("libxml2 could not create a parser", at: .start)
-            }
-            defer { xmlFreeParserCtxt(context) }
-            context.pointee.sax.pointee = XMLPlistTreeBuilder.makeSAXHandler()
-            _ = xmlCtxtUseOptions(context, Int32(Self.parserOptions))
-            let unmanaged = Unmanaged.passUnretained(builder)
-            context.pointee._private = unmanaged.toOpaque()
-            _ = xmlParseDocument(context)
-            context.pointee._private = nil
-            return nil
         }
         if let outcome { throw outcome }
         return try builder.result()

@@ -15,12 +15,10 @@ enum XMLScalar {
             }
             return .success(.boolean(kind == .true))
         case .integer:
-            let shown = String(decoding: text, as: UTF8.self)
+            if let value = PlistInteger(utf8: text) { return .success(.integer(value)) }
             guard !text.allSatisfy(\.isPlistSpace) else { return .failure(Failure(text: "empty <integer>")) }
-            guard let value = PlistInteger(parsing: shown) else {
-                return .failure(Failure(text: "\"\(shown.trimmingSpaces())\" is not an integer in -2^63...2^64-1"))
-            }
-            return .success(.integer(value))
+            let shown = String(decoding: text, as: UTF8.self).trimmingSpaces()
+            return .failure(Failure(text: "\"\(shown)\" is not an integer in -2^63...2^64-1"))
         case .real:
             // Leading white space is skipped, trailing is not (as CoreFoundation reads reals).
             let shown = String(decoding: text.drop { $0.isPlistSpace }, as: UTF8.self)

@@ -53,7 +53,12 @@ public struct PlistInteger: Hashable, Sendable, CustomStringConvertible {
     /// white space again, then decimal or `0x` hex digits, and nothing after them. Returns nil
     /// when the text is not an integer or lies outside Int64.min...UInt64.max.
     public init?<S: StringProtocol>(parsing text: S) {
-        var bytes = Substring(text).utf8[...]
+        self.init(utf8: Substring(text).utf8)
+    }
+
+    /// The same, from UTF-8 bytes (the XML reader's text, without building a String).
+    public init?<C: Collection<UInt8>>(utf8 text: C) {
+        var bytes = text[...]
         while let first = bytes.first, first.isPlistSpace { bytes.removeFirst() }
         var negative = false
         if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
