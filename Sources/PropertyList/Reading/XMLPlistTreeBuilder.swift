@@ -21,12 +21,13 @@ struct XMLPlistTreeBuilder {
         var location: SourceLocation
         var valueStart: Int
         var keyStart: Int
-        /// The keys of a dictionary grown past a dozen, for duplicate checks in O(1).
-        var keySet: Set<String>?
     }
 
     private let limits: PlistLimits
     private var frames: [Frame] = []
+    /// The keys of open dictionaries grown past a dozen, by frame index, for O(1) duplicate
+    /// checks. Kept outside `Frame` so that frames stay plain values (no reference counting).
+    private var keySets: [Int: Set<String>] = [:]
     private let values = MovingStack<PlistNode>()
     private let keys = MovingStack<(String, SourceLocation)>(capacity: 64)
     /// The leaf element collecting text, if one is open.
@@ -120,6 +121,7 @@ struct XMLPlistTreeBuilder {
             return finish(PlistNode(.array(values.moveOut(from: frame.valueStart)), at: frame.location))
         case .dict:
             containerDepth -= 1
+            if !keySets.isEmpty { keySets[frames.count] = nil }
             if hasPendingKey(frame) {
                 let (key, keyLocation) = keys[keys.count - 1]
                 return PlistError("key \"\(key)\" has no value", at: keyLocation)
@@ -146,18 +148,18 @@ struct XMLPlistTreeBuilder {
             return PlistError("<key> outside <dict>", at: textLocation)
         }
         let frame = frames[last]
-        let isDuplicate = frame.keySet.map { $0.contains(key) } ?? (firstLocation(of: key, from: frame.keyStart) != nil)
+        let isDuplicate = keySets[last].map { $0.contains(key) } ?? (firstLocation(of: key, from: frame.keyStart) != nil)
         if isDuplicate {
             let first = firstLocation(of: key, from: frame.keyStart) ?? textLocation
             return PlistError("duplicate key \"\(key)\" (first at \(first))", at: textLocation)
         }
         keys.append((key, textLocation))
-        if frames[last].keySet != nil {
-            frames[last].keySet?.insert(key)
+        if keySets[last] != nil {
+            keySets[last]?.insert(key)
         } else if keys.count - frame.keyStart > PlistDictionary.indexThreshold {
             var keySet = Set<String>(minimumCapacity: 2 * PlistDictionary.indexThreshold)
             for i in frame.keyStart..<keys.count { keySet.insert(keys[i].0) }
-            frames[last].keySet = keySet
+            keySets[last] = keySet
         }
         return nil
     }
@@ -168,10 +170,11 @@ struct XMLPlistTreeBuilder {
     }
 
     private mutating func endScalar(_ element: Element) -> PlistError? {
-        switch XMLScalar.value(of: element.scalarKind, text: text) {
-        case .success(let value): return finish(PlistNode(value, at: textLocation))
-        case .failure(let message): return PlistError(message.text, at: textLocation)
+        var problem = ""
+        guard let value = XMLScalar.value(of: element.scalarKind, text: text, problem: &problem) else {
+            return PlistError(problem, at: textLocation)
         }
+        return finish(PlistNode(value, at: textLocation))
     }
 
     /// A finished value joins its container's values, or becomes the root.

@@ -17,16 +17,19 @@ enum XMLPosition {
             return .start
         }
         let line = Int(input.pointee.line), column = Int(input.pointee.col)
-        let end = p
+        // One pass back to the `<`, counting characters and newlines on the way.
         var newlines = 0
+        var characters = 0
         while p > base {
             p -= 1
-            if p.pointee == UInt8(ascii: "<") { break }
-            if p.pointee == UInt8(ascii: "\n") { newlines += 1 }
+            let byte = p.pointee
+            if byte & 0xC0 != 0x80 { characters += 1 }
+            if byte == UInt8(ascii: "<") { break }
+            if byte == UInt8(ascii: "\n") { newlines += 1 }
         }
         guard p.pointee == UInt8(ascii: "<") else { return SourceLocation(line: line, column: column) }
         if newlines == 0 {
-            return SourceLocation(line: line, column: max(1, column - characterCount(from: p, to: end)))
+            return SourceLocation(line: line, column: max(1, column - characters))
         }
         // The tag spans lines: count the characters from the start of the tag's first line.
         var lineStart = p

@@ -3,40 +3,43 @@
 enum XMLScalar {
     enum Kind { case string, integer, real, `true`, `false`, date, data }
 
-    struct Failure: Error { var text: String }
-
-    static func value(of kind: Kind, text: [UInt8]) -> Result<PlistValue, Failure> {
+    /// The value, or nil with `problem` saying why (no Result: this runs once per leaf element).
+    static func value(of kind: Kind, text: [UInt8], problem: inout String) -> PlistValue? {
+        func fail(_ message: String) -> PlistValue? {
+            problem = message
+            return nil
+        }
         switch kind {
         case .string:
-            return .success(.string(String(decoding: text, as: UTF8.self)))
+            return .string(String(decoding: text, as: UTF8.self))
         case .true, .false:
             guard text.allSatisfy(\.isPlistSpace) else {
-                return .failure(Failure(text: "<\(kind == .true ? "true" : "false")/> must be empty"))
+                return fail("<\(kind == .true ? "true" : "false")/> must be empty")
             }
-            return .success(.boolean(kind == .true))
+            return .boolean(kind == .true)
         case .integer:
-            if let value = PlistInteger(utf8: text) { return .success(.integer(value)) }
-            guard !text.allSatisfy(\.isPlistSpace) else { return .failure(Failure(text: "empty <integer>")) }
+            if let value = PlistInteger(utf8: text) { return .integer(value) }
+            guard !text.allSatisfy(\.isPlistSpace) else { return fail("empty <integer>") }
             let shown = String(decoding: text, as: UTF8.self).trimmingSpaces()
-            return .failure(Failure(text: "\"\(shown)\" is not an integer in -2^63...2^64-1"))
+            return fail("\"\(shown)\" is not an integer in -2^63...2^64-1")
         case .real:
             // Leading white space is skipped, trailing is not (as CoreFoundation reads reals).
             let shown = String(decoding: text.drop { $0.isPlistSpace }, as: UTF8.self)
             guard let value = parseReal(shown) else {
-                return .failure(Failure(text: shown.isEmpty ? "empty <real>" : "\"\(shown)\" is not a real number"))
+                return fail(shown.isEmpty ? "empty <real>" : "\"\(shown)\" is not a real number")
             }
-            return .success(.real(value))
+            return .real(value)
         case .date:
             let shown = String(decoding: text, as: UTF8.self)
             guard let date = PlistDate(iso8601: shown) else {
-                return .failure(Failure(text: "\"\(shown)\" is not a date (expected YYYY-MM-DDTHH:MM:SSZ in UTC)"))
+                return fail("\"\(shown)\" is not a date (expected YYYY-MM-DDTHH:MM:SSZ in UTC)")
             }
-            return .success(.date(date))
+            return .date(date)
         case .data:
             guard let bytes = Base64.decode(text) else {
-                return .failure(Failure(text: "<data> is not valid base64"))
+                return fail("<data> is not valid base64")
             }
-            return .success(.data(bytes))
+            return .data(bytes)
         }
     }
 
