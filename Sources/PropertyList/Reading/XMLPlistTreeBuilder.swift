@@ -36,6 +36,8 @@ struct XMLPlistTreeBuilder {
     private var text: [UInt8] = []
     private var root: PlistNode?
     private(set) var error: PlistError?
+    /// Set with `error`; the callbacks test this plain flag on every event.
+    private(set) var failed = false
     /// Arrays and dictionaries currently open, for the depth limit.
     private var containerDepth = 0
 
@@ -210,7 +212,10 @@ struct XMLPlistTreeBuilder {
     // MARK: - libxml2 glue
 
     private mutating func fail(_ error: PlistError, _ context: xmlParserCtxtPtr) {
-        if self.error == nil { self.error = error }
+        if !failed {
+            self.error = error
+            failed = true
+        }
         xmlStopParser(context)
     }
 
@@ -227,18 +232,18 @@ struct XMLPlistTreeBuilder {
         var handler = xmlSAXHandler()
         handler.initialized = XML_SAX2_MAGIC
         handler.startElementNs = { ctx, localName, _, _, _, _, _, _, _ in
-            guard let (builder, context) = XMLPlistTreeBuilder.attached(ctx), builder.pointee.error == nil else { return }
+            guard let (builder, context) = XMLPlistTreeBuilder.attached(ctx), !builder.pointee.failed else { return }
             let location = XMLPosition.elementStart(context)
             if let error = builder.pointee.start(XMLPlistTreeBuilder.Element(localName), rawName: localName, at: location) {
                 builder.pointee.fail(error, context)
             }
         }
         handler.endElementNs = { ctx, _, _, _ in
-            guard let (builder, context) = XMLPlistTreeBuilder.attached(ctx), builder.pointee.error == nil else { return }
+            guard let (builder, context) = XMLPlistTreeBuilder.attached(ctx), !builder.pointee.failed else { return }
             if let error = builder.pointee.end() { builder.pointee.fail(error, context) }
         }
         handler.characters = { ctx, chars, length in
-            guard let (builder, context) = XMLPlistTreeBuilder.attached(ctx), builder.pointee.error == nil,
+            guard let (builder, context) = XMLPlistTreeBuilder.attached(ctx), !builder.pointee.failed,
                 let chars, length > 0
             else { return }
             let bytes = UnsafeBufferPointer(start: chars, count: Int(length))
