@@ -55,7 +55,7 @@ let package = Package(
         .executableTarget(name: "playbench", dependencies: ["PlaybenchCLI"]),
         .target(
             name: "TestSupport",
-            dependencies: ["Diagnostics", "PropertyList"],
+            dependencies: ["Diagnostics", "PropertyList", "Relentless"],
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "TestSupport"]),

@@ -32,14 +32,41 @@ let package = Package(
             dependencies: ["CLibXML2Floor"],
             path: "Sources/SAX2Floor"
         ),
+        // The generated catalogue and the exact peak-resident-memory probe, shared by the
+        // benchmark and the profiling driver.
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: [.product(name: "PropertyList", package: "Playbench")],
+            path: "Sources/BenchmarkSupport"
+        ),
+        // The same parses without the benchmark harness, for perf / valgrind.
+        .executableTarget(
+            name: "parse-driver",
+            dependencies: ["BenchmarkSupport", "SAX2Floor", .product(name: "PropertyList", package: "Playbench")],
+            path: "Sources/parse-driver"
+        ),
         .executableTarget(
             name: "PlistParsing",
             dependencies: [
+                "BenchmarkSupport",
                 "SAX2Floor",
                 .product(name: "PropertyList", package: "Playbench"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/PlistParsing",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
+        // Round generation and sampled solvability (issue 3).
+        .executableTarget(
+            name: "RoundGeneration",
+            dependencies: [
+                .product(name: "Generation", package: "Playbench"),
+                .product(name: "Relentless", package: "Playbench"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/RoundGeneration",
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]

@@ -10,9 +10,7 @@ enum RoundFixtures {
         catalogue: String = DesignFixtures.validCatalogue, parameters: String = DesignFixtures.validParameters,
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) throws -> Design {
-        let result = DesignLoader.load(DesignSources(
-            catalogue: .init(name: "GameConfig.plist", bytes: Array(catalogue.utf8)),
-            parameters: .init(name: "DefaultGameParameters.plist", bytes: Array(parameters.utf8))))
+        let result = DesignLoader.load(DesignFixtures.sources(catalogue: catalogue, parameters: parameters))
         #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.filter { $0.severity == .error })", sourceLocation: sourceLocation)
         return try #require(result.design, sourceLocation: sourceLocation)
     }
@@ -24,10 +22,7 @@ enum RoundFixtures {
     }
 
     static func shipped() throws -> PreparedDesign {
-        let directory = Fixtures.shippedDesign
-        let result = DesignLoader.load(DesignSources(
-            catalogue: .init(name: "GameConfig.plist", bytes: try Fixtures.bytes(directory.appendingPathComponent("GameConfig.plist"))),
-            parameters: .init(name: "DefaultGameParameters.plist", bytes: try Fixtures.bytes(directory.appendingPathComponent("DefaultGameParameters.plist")))))
+        let result = DesignLoader.load(try Fixtures.shippedDesignSources())
         return try PreparedDesign(try #require(result.design))
     }
 

@@ -8,18 +8,12 @@ import Testing
 @Suite("Sampling solvability (G1–G8, P4)")
 struct SamplingSolvabilityTests {
     func prepared(catalogue: String = DesignFixtures.validCatalogue, parameters: String = DesignFixtures.validParameters) throws -> PreparedDesign {
-        let result = DesignLoader.load(DesignSources(
-            catalogue: .init(name: "GameConfig.plist", bytes: Array(catalogue.utf8)),
-            parameters: .init(name: "DefaultGameParameters.plist", bytes: Array(parameters.utf8))))
+        let result = DesignLoader.load(DesignFixtures.sources(catalogue: catalogue, parameters: parameters))
         return try PreparedDesign(try #require(result.design))
     }
 
     func shippedDesign() throws -> PreparedDesign {
-        func file(_ name: String) throws -> DesignSources.File {
-            .init(name: name, bytes: try Fixtures.bytes(Fixtures.shippedDesign.appendingPathComponent(name)))
-        }
-        let result = DesignLoader.load(DesignSources(
-            catalogue: try file(DesignSources.catalogueFileName), parameters: try file(DesignSources.parametersFileName)))
+        let result = DesignLoader.load(try Fixtures.shippedDesignSources())
         return try PreparedDesign(try #require(result.design))
     }
 

@@ -7,9 +7,7 @@ import Testing
 @Suite("Static solvability (G3, G4)")
 struct StaticSolvabilityTests {
     func design(catalogue: String = DesignFixtures.validCatalogue, parameters: String = DesignFixtures.validParameters) throws -> Design {
-        let result = DesignLoader.load(DesignSources(
-            catalogue: .init(name: "GameConfig.plist", bytes: Array(catalogue.utf8)),
-            parameters: .init(name: "DefaultGameParameters.plist", bytes: Array(parameters.utf8))))
+        let result = DesignLoader.load(DesignFixtures.sources(catalogue: catalogue, parameters: parameters))
         #expect(!result.diagnostics.hasErrors, "\(result.diagnostics)")
         return try #require(result.design)
     }
@@ -61,11 +59,7 @@ struct StaticSolvabilityTests {
 
     @Test("the shipped design is statically solvable")
     func shippedDesign() throws {
-        func file(_ name: String) throws -> DesignSources.File {
-            .init(name: name, bytes: try Fixtures.bytes(Fixtures.shippedDesign.appendingPathComponent(name)))
-        }
-        let result = DesignLoader.load(DesignSources(
-            catalogue: try file(DesignSources.catalogueFileName), parameters: try file(DesignSources.parametersFileName)))
+        let result = DesignLoader.load(try Fixtures.shippedDesignSources())
         #expect(StaticSolvability.check(try #require(result.design)) == [])
     }
 }

@@ -56,12 +56,7 @@ struct DocumentationTests {
 
     @Test("the shipped design passes check with no errors or warnings")
     func shippedDesignIsClean() throws {
-        func file(_ name: String) throws -> DesignSources.File {
-            .init(name: name, bytes: try Fixtures.bytes(Fixtures.shippedDesign.appendingPathComponent(name)))
-        }
-        let result = DesignLoader.load(DesignSources(
-            catalogue: try file(DesignSources.catalogueFileName), parameters: try file(DesignSources.parametersFileName),
-            demoParameters: try file(DesignSources.demoParametersFileName)))
+        let result = DesignLoader.load(try Fixtures.shippedDesignSources())
         #expect(result.diagnostics.filter { $0.severity != .note } == [])
         let catalogue = try #require(result.design?.catalogue)
         // The design promises nesting two levels deep (issue: "assembled items nested two levels or more").

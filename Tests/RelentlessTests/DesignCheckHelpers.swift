@@ -6,9 +6,7 @@ import Testing
 
 /// Loads a design from inline texts and returns what `check` would report.
 func check(catalogue: String = DesignFixtures.validCatalogue, parameters: String = DesignFixtures.validParameters) -> DesignLoader.Result {
-    DesignLoader.load(DesignSources(
-        catalogue: .init(name: "GameConfig.plist", bytes: Array(catalogue.utf8)),
-        parameters: .init(name: "DefaultGameParameters.plist", bytes: Array(parameters.utf8))))
+    DesignLoader.load(DesignFixtures.sources(catalogue: catalogue, parameters: parameters))
 }
 
 extension String {

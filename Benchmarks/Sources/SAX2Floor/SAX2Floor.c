@@ -3,6 +3,7 @@
 #include <limits.h>
 #include <string.h>
 #include <libxml/parser.h>
+#include <libxml/parserInternals.h>
 #include <libxml/SAX2.h>
 
 static void floor_start_element(void *ctx, const xmlChar *localname, const xmlChar *prefix,

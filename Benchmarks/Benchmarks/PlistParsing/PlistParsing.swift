@@ -1,0 +1,134 @@
+// Parses one ~8 MB XML catalogue three ways, each in its own benchmark (and, as the benchmark
+// package runs them, its own process):
+//
+//   floor      libxml2's SAX2 parser with empty callbacks: the least any SAX-based reader can cost;
+//   Playbench  XMLPlistReader.read(bytes:), which builds a PlistNode tree on the same parser;
+//   Foundation PropertyListSerialization.propertyList(from:options:format:).
+//
+// All three get the same bytes, generated deterministically at start-up
+// (Sources/BenchmarkSupport/Catalogue.swift) and
+// checked before measuring (the reader's tree must equal the generated one). Only the parse is
+// measured: input preparation happens in setup, and the result is released after the
+// measurement stops. See ../../README.md and ../../ratios.sh; Sources/parse-driver runs the
+// same parses without the benchmark harness, for profilers and as a cross-check.
+import Benchmark
+import Foundation
+import PropertyList
+import BenchmarkSupport
+import SAX2Floor
+
+/// The exact peak resident memory the parse added (kernel high-water mark; see ResidentMemory).
+let peakResidentDelta = BenchmarkMetric.custom("peakResidentDelta (bytes)", polarity: .prefersSmaller, useScalingFactor: false)
+/// The input size, recorded with every sample so that reports carry it.
+let inputBytes = BenchmarkMetric.custom("inputBytes", polarity: .prefersSmaller, useScalingFactor: false)
+
+/// Generated once per process, on first use from a benchmark's setup (not while benchmarks are listed).
+/// Until the first measured iteration has measured memory, the allocator returns freed memory to
+/// the kernel (see `measureParse`).
+let catalogue: Catalogue = {
+    ResidentMemory.returnFreedMemory()
+    return Catalogue.make()
+}()
+
+let benchmarks: @Sendable () -> Void = {
+    func configuration(iterations: Int, seconds: Int) -> Benchmark.Configuration {
+        .init(
+            // .throughput only because the JMH export (ratios.sh) refuses benchmarks without it.
+            metrics: [.wallClock, .cpuTotal, .throughput, .mallocCountTotal, .peakMemoryResident, peakResidentDelta, inputBytes],
+            timeUnits: .milliseconds,
+            warmupIterations: 1,
+            maxDuration: .seconds(seconds),
+            maxIterations: iterations
+        )
+    }
+
+    Benchmark(
+        "XML 8MB: libxml2 SAX2 floor",
+        configuration: configuration(iterations: 40, seconds: 10)
+    ) { benchmark, bytes in
+        measureParse(benchmark, bytes: bytes.count) {
+            bytes.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { sax2_floor_parse($0.baseAddress, $0.count) }
+            }
+        } check: { status in
+            status == 0 ? nil : "libxml2 reported error \(status)"
+        }
+    } setup: { () throws -> [UInt8] in
+        let bytes = catalogue.bytes
+        let events = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { sax2_floor_count_events($0.baseAddress, $0.count) }
+        }
+        let expected = 2 * catalogue.elementCount // a start and an end event each
+        guard events == expected else {
+            throw SetupFailure("the floor saw \(events) element events; the catalogue has \(expected)")
+        }
+        return bytes
+    }
+
+    Benchmark(
+        "XML 8MB: Playbench XMLPlistReader",
+        configuration: configuration(iterations: 40, seconds: 10)
+    ) { benchmark, bytes in
+        measureParse(benchmark, bytes: bytes.count) {
+            Result { () throws(PlistError) in try XMLPlistReader.read(bytes: bytes) }
+        } check: { result in
+            if case .failure(let error) = result { "XMLPlistReader: \(error)" } else { nil }
+        }
+    } setup: { () throws -> [UInt8] in
+        let bytes = catalogue.bytes
+        let node: PlistNode
+        do { node = try XMLPlistReader.read(bytes: bytes) } catch { throw SetupFailure("XMLPlistReader: \(error)") }
+        guard node == catalogue.tree else { throw SetupFailure("XMLPlistReader's tree differs from the generated one") }
+        return bytes
+    }
+
+    Benchmark(
+        "XML 8MB: Foundation PropertyListSerialization",
+        configuration: configuration(iterations: 15, seconds: 20)
+    ) { benchmark, data in
+        measureParse(benchmark, bytes: data.count) {
+            Result { try PropertyListSerialization.propertyList(from: data, options: [], format: nil) }
+        } check: { result in
+            if case .failure(let error) = result { "PropertyListSerialization: \(error)" } else { nil }
+        }
+    } setup: { () throws -> Data in
+        let data = Data(catalogue.bytes)
+        let plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        guard let root = plist as? [String: Any], root.count == 4,
+            let stateful = root["statefulItems"] as? [Any], stateful.count == catalogue.categoriesPerKind
+        else {
+            throw SetupFailure("PropertyListSerialization read something other than the catalogue")
+        }
+        return data
+    }
+}
+
+/// One measured iteration: only `parse` is timed; its result is checked and released afterwards.
+///
+/// The first measured iteration of the process also records the exact peak resident memory the
+/// parse added (`peakResidentDelta`). Up to then the allocator has been returning freed memory to
+/// the kernel (see `catalogue`), so that parse starts from a state like a fresh process's; after
+/// it, the allocator keeps freed memory, and the remaining iterations time steady-state parses
+/// that reuse resident pages (`ResidentMemory.keepFreedMemory()` says why). The first iteration's
+/// time, with its page faults, is one sample among many and does not move the median.
+@inline(never)
+func measureParse<R>(_ benchmark: Benchmark, bytes: Int, _ parse: () -> R, check: (R) -> String?) {
+    let measuresMemory = benchmark.currentIteration == benchmark.configuration.warmupIterations
+    let mark = measuresMemory ? ResidentMemory.begin() : nil
+    benchmark.startMeasurement()
+    var result: R? = parse()
+    benchmark.stopMeasurement()
+    if measuresMemory, let delta = ResidentMemory.peakDelta(since: mark) {
+        benchmark.measurement(peakResidentDelta, delta)
+    }
+    benchmark.measurement(inputBytes, bytes)
+    if let message = check(result!) { benchmark.error(message) }
+    blackHole(result)
+    result = nil // released here, after the measurement
+    if measuresMemory { ResidentMemory.keepFreedMemory() }
+}
+
+struct SetupFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
