@@ -43,7 +43,7 @@ let package = Package(
                 .product(name: "BigInt", package: "BigInt"),
             ]
         ),
-        .target(name: "Generation", dependencies: ["Diagnostics", "Relentless", .product(name: "BigInt", package: "BigInt")]),
+        .target(name: "Generation", dependencies: ["Diagnostics", "PropertyList", "Relentless", .product(name: "BigInt", package: "BigInt")]),
         .target(
             name: "PlaybenchCLI",
             dependencies: [

@@ -27,6 +27,9 @@ struct CheckCommand: ParsableCommand {
               playbench check --parameters My.plist    # one parameters file
               playbench check --format sarif > check.sarif
 
+            A design directory may hold Pipeline.plist, naming the commands its rounds use \
+            (orders: uniform | own-item; items: shuffle | even-categories); sampling uses them.
+
             With GITHUB_ACTIONS=true, problems are also printed as workflow annotations.
             Exits 0 when there are no errors (warnings and notes do not fail), 1 when there are.
             """)
@@ -81,15 +84,23 @@ struct CheckCommand: ParsableCommand {
             Output.error(error.description)
             throw ExitCode(error.exitCode)
         }
-        let result = DesignLoader.load(sources)
-        var diagnostics = result.diagnostics
+        let choice: PipelineChoice
+        let pipelineDiagnostics: [Diagnostic]
+        do {
+            (choice, pipelineDiagnostics) = try PipelineLoading.load(designDirectory: designDirectory)
+        } catch {
+            Output.error(error.description)
+            throw ExitCode(error.exitCode)
+        }
+        let result = DesignLoader.load(sources, alsoUsed: choice.parametersRead)
+        var diagnostics = result.diagnostics + pipelineDiagnostics
         // Solvability reasons about a whole, well-formed design; on a broken one it would only
         // repeat the same mistakes.
         if let design = result.design, !diagnostics.hasErrors {
             diagnostics += StaticSolvability.check(design)
             // Sampled even after a static finding: it adds a round that shows the problem.
             if samples > 0, let prepared = try? PreparedDesign(design) {
-                diagnostics += sampledSolvability(prepared)
+                diagnostics += sampledSolvability(prepared, choice)
             }
         }
         if quiet { diagnostics = diagnostics.filter { $0.severity != .note } }
@@ -109,8 +120,8 @@ struct CheckCommand: ParsableCommand {
 
     /// Sampling (G1–G8, P4): each kind of failure once, with how often it happened and the
     /// command that replays its first occurrence.
-    private func sampledSolvability(_ prepared: PreparedDesign) -> [Diagnostic] {
-        let summary = SamplingSolvability.check(prepared, samples: samples, seed: seed)
+    private func sampledSolvability(_ prepared: PreparedDesign, _ choice: PipelineChoice) -> [Diagnostic] {
+        let summary = SamplingSolvability.check(prepared, samples: samples, seed: seed, pipeline: choice.pipeline)
         return summary.failures.map { failure in
             var words = ["playbench", "generate"]
             if let designDirectory { words.append(GenerateCommand.shellQuoted(designDirectory)) }

@@ -61,27 +61,37 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "Output: text (for people), json or plist (for tools).")
     var format: RoundFormat = .text
 
-    @Option(help: "Order maker (G6): uniform (the rules), or own-item (probOfSelectingOwnItem is the chance an order item is the player's own, C8).")
-    var orders: OrderMakerChoice = .uniform
+    @Option(help: "Order maker (G6): uniform (the rules), or own-item (probOfSelectingOwnItem is the chance an order item is the player's own, C8). Default: the design's Pipeline.plist, else uniform.")
+    var orders: OrderMakerChoice?
 
-    @Option(help: "Item allocator (G5): shuffle (the rules), or even-categories (every category spread evenly over the team).")
-    var items: ItemAllocatorChoice = .shuffle
+    @Option(help: "Item allocator (G5): shuffle (the rules), or even-categories (every category spread evenly over the team). Default: the design's Pipeline.plist, else shuffle.")
+    var items: ItemAllocatorChoice?
 
     @Flag(help: "After the round, show for each order how the team can fill it: who supplies which item, what is assembled (text format).")
     var explain = false
 
     func run() throws {
         let (sources, label) = try loadSources()
-        let result = DesignLoader.load(sources)
-        guard let design = result.design, !result.diagnostics.hasErrors else {
-            let problems = result.diagnostics.filter { $0.severity != .note }
+        let designChoice: PipelineChoice
+        let pipelineProblems: [Diagnostic]
+        do {
+            (designChoice, pipelineProblems) = try PipelineLoading.load(designDirectory: designDirectory)
+        } catch {
+            Output.error(error.description)
+            throw ExitCode(error.exitCode)
+        }
+        let choice = PipelineChoice(orders: orders ?? designChoice.orders, items: items ?? designChoice.items)
+        let result = DesignLoader.load(sources, alsoUsed: choice.parametersRead)
+        let diagnostics = result.diagnostics + pipelineProblems
+        guard let design = result.design, !diagnostics.hasErrors else {
+            let problems = diagnostics.filter { $0.severity != .note }
             Output.standard(DiagnosticRenderer.render(problems, as: .text, tool: ToolInfo()))
             Output.error("\(label) has errors (\(DiagnosticRenderer.summary(result.diagnostics))); run playbench check for details")
             throw ExitCode(1)
         }
         let (teamSize, level) = try validatedRange(design)
         let parameters = design.parameters.resolved(difficulty: level, players: teamSize)
-        let pipeline = Pipeline.with(orders: orders, items: items)
+        let pipeline = choice.pipeline
         let reproduce = reproduceCommand(players: teamSize, difficulty: level)
         let round: Round
         let prepared: PreparedDesign
@@ -173,8 +183,8 @@ struct GenerateCommand: ParsableCommand {
         words += ["--players", String(players), "--difficulty", RoundText.show(difficulty), "--seed", String(seed)]
         if game != 0 { words += ["--game", String(game)] }
         if round != 0 { words += ["--round", String(round)] }
-        if orders != .uniform { words += ["--orders", orders.rawValue] }
-        if items != .shuffle { words += ["--items", items.rawValue] }
+        if let orders { words += ["--orders", orders.rawValue] }
+        if let items { words += ["--items", items.rawValue] }
         return words.joined(separator: " ")
     }
 

@@ -5,13 +5,15 @@ import PropertyList
 /// The checks of C5–C8 that need values: every parameter evaluated at every difficulty the game
 /// can reach (minimum to maximum in difficultyChange steps, M3), for every team size.
 public enum ParameterChecks {
-    public static func check(_ parameters: Parameters) -> [Diagnostic] {
+    /// - Parameter alsoUsed: keys that commands outside the rules read (a design's pipeline),
+    ///   which therefore have an effect (C8).
+    public static func check(_ parameters: Parameters, alsoUsed: Set<ParameterKey> = []) -> [Diagnostic] {
         var log = DiagnosticLog(file: parameters.file)
         checkStaticRanges(parameters, &log)
         guard !log.hasErrors, let teams = parameters.teamSizes else { return log.diagnostics }
         let levels = parameters.reachableDifficulties()
         // A key no rule uses has no value to check unless the designer set one (C8).
-        for key in ParameterKey.allCases where !key.isStatic && (parameters.isSet(key) || !key.isUnusedByRules) {
+        for key in ParameterKey.allCases where !key.isStatic && (parameters.isSet(key) || !key.isUnusedByRules || alsoUsed.contains(key)) {
             if key.usesOrderVariables {
                 checkSatisfactionChange(key, parameters, levels: levels, &log)
             } else {
@@ -19,7 +21,7 @@ public enum ParameterChecks {
             }
         }
         checkPairs(parameters, levels: levels, teams: teams, &log)
-        reportUnused(parameters, &log)
+        reportUnused(parameters, alsoUsed: alsoUsed, &log)
         return log.diagnostics
     }
 
@@ -182,8 +184,8 @@ public enum ParameterChecks {
 
     /// C8: a key no rule uses is never silently ignored. Unset keys take their fallback; that
     /// is the documented behaviour (C6), so it earns no message.
-    private static func reportUnused(_ parameters: Parameters, _ log: inout DiagnosticLog) {
-        for key in ParameterKey.allCases where key.isUnusedByRules && parameters.isSet(key) {
+    private static func reportUnused(_ parameters: Parameters, alsoUsed: Set<ParameterKey>, _ log: inout DiagnosticLog) {
+        for key in ParameterKey.allCases where key.isUnusedByRules && parameters.isSet(key) && !alsoUsed.contains(key) {
             let (location, path) = place(key, parameters)
             log.warning("set, but no rule of the game uses it, so it has no effect", at: location, path, rule: "C8")
         }

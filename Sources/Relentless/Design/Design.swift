@@ -50,7 +50,8 @@ public enum DesignLoader {
         public var diagnostics: [Diagnostic]
     }
 
-    public static func load(_ sources: DesignSources, limits: PlistLimits = .default) -> Result {
+    /// - Parameter alsoUsed: parameters that commands beyond the rules read (C8).
+    public static func load(_ sources: DesignSources, alsoUsed: Set<ParameterKey> = [], limits: PlistLimits = .default) -> Result {
         var diagnostics: [Diagnostic] = []
         func parse(_ file: DesignSources.File?, role: String) -> (PlistNode, String)? {
             guard let file else {
@@ -80,7 +81,7 @@ public enum DesignLoader {
             guard let (node, name) = tree else { return nil }
             let (read, found) = ParametersReader.read(node, file: name)
             diagnostics += found
-            diagnostics += ParameterChecks.check(read)
+            diagnostics += ParameterChecks.check(read, alsoUsed: alsoUsed)
             return read
         }
         let defaults = parameters(parametersTree)
