@@ -100,3 +100,51 @@ struct SamplingSolvabilityTests {
         #expect(replay.standardOutput.contains("no plan: some item is neither in a warehouse nor assemblable"))
     }
 }
+
+/// A package-limit command that always limits packages to one item: fine for one-item atomic
+/// orders, too small for anything assembled.
+struct OneItemPackageLimit: PackageLimitDecider {
+    var name: String { "one-item" }
+    var rules: String { "G8" }
+    var parametersRead: [ParameterKey] { [] }
+
+    func packageLimit(players: [PlayerRound], _ context: RoundContext, using random: inout RandomSource) -> Int? { 1 }
+}
+
+@Suite("Packing need (P4, G8)")
+struct PackingNeedTests {
+    @Test("an assembled item needs its parts together; deeper parts are built first")
+    func peaks() throws {
+        let design = try RoundFixtures.prepared()
+        let catalogue = design.catalogue
+        let car = try #require(catalogue.index(of: "Car"))
+        let police = try #require(catalogue.index(of: "Police Car"))
+        var random = RandomSource(seed: 1)
+        let carItem = design.sampleItem(of: car, using: &random)
+        let policeItem = design.sampleItem(of: police, using: &random)
+        #expect(PackingNeed.peak(of: carItem, in: design) == 3)  // Fruit + two Wheels at once
+        // Police Car = Car (peak 3) + Siren: build the car (3), then car + siren (2).
+        #expect(PackingNeed.peak(of: policeItem, in: design) == 3)
+        let order = Order(items: [policeItem, carItem], baseTimeLimit: 140)
+        // Police car first (3), then the finished police car beside a car being built (1 + 3).
+        #expect(PackingNeed.peak(of: order, in: design) == 4)
+        // G8's formula is never below the true need.
+        #expect(FormulaPackageLimitDecider.need(of: order) >= PackingNeed.peak(of: order, in: design))
+    }
+
+    @Test("sampling reports a package limit below an order's need, with a reproducible round")
+    func tooSmallLimit() throws {
+        let parameters = DesignFixtures.validParameters.replacingOccurrences(
+            of: "<key>maxNumOfPlayers</key><integer>6</integer>", with: "<key>maxNumOfPlayers</key><integer>3</integer>")
+        let design = try RoundFixtures.prepared(parameters: parameters)
+        var pipeline = Pipeline.default
+        pipeline.packageLimit = OneItemPackageLimit()
+        let summary = SamplingSolvability.check(design, samples: 10, seed: 2, pipeline: pipeline)
+        let failure = try #require(summary.failures.first { $0.rule == "G8" })
+        let round = try pipeline.makeRound(
+            design, parameters: design.design.parameters.resolved(difficulty: failure.difficulty, players: failure.players),
+            seed: failure.seed, game: failure.game, round: failure.round)
+        #expect(round.allOrders.contains { PackingNeed.peak(of: $0, in: design) > 1 })
+        #expect(SamplingSolvability.check(design, samples: 10, seed: 2).failures.allSatisfy { $0.rule != "G8" })
+    }
+}

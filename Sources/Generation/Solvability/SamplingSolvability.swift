@@ -2,7 +2,8 @@ import Relentless
 
 /// Solvability by sampling: for every team size and reachable difficulty, generate `samples`
 /// rounds and check that generation terminates with a round (G1–G8), that every player holds
-/// at least one item (G5), and that every order has a ``BuildPlan`` (P4). Each failure names the
+/// at least one item (G5), that a package limit leaves room to pack every order (G8, P4, see
+/// ``PackingNeed``), and that every order has a ``BuildPlan`` (P4). Each failure names the
 /// (game, round) streams that reproduce it with `playbench generate`.
 ///
 /// Sample `s` at the `l`-th reachable difficulty uses game `l`, round `s` of the seed, so a
@@ -58,6 +59,13 @@ public enum SamplingSolvability {
                     }
                     if let empty = round.players.firstIndex(where: { $0.warehouse.isEmpty }) {
                         record("empty warehouse", "G5", "player \(empty + 1) holds no item", players, difficulty, level, s)
+                    }
+                    if let limit = round.packageLimit,
+                        let order = round.allOrders.first(where: { PackingNeed.peak(of: $0, in: prepared) > limit })
+                    {
+                        let need = PackingNeed.peak(of: order, in: prepared)
+                        record("package limit", "G8", "the package limit \(limit) is below the \(need) items one package must hold to fill an order",
+                               players, difficulty, level, s)
                     }
                     for order in round.allOrders where BuildPlan(order: order, round: round, design: prepared) == nil {
                         let names = order.items.map { prepared.name(of: $0) }.joined(separator: " + ")
