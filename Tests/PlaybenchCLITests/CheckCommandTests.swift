@@ -51,6 +51,21 @@ struct CheckCommandTests {
         #expect(result.standardOutput.contains("[G4]"))
     }
 
+    @Test("--explain prints a witness whose generate command prints the same build plans")
+    func explainWitness() throws {
+        let result = try CommandRunner.playbench(["check", "--explain", "--samples", "3"])
+        #expect(result.status == 0)
+        let output = result.standardOutput
+        let witness = try #require(output.range(of: "witness: ").map { output[$0.upperBound...] })
+        let command = try #require(witness.range(of: "(playbench ").map { witness[$0.upperBound...].prefix { $0 != ")" } })
+        let plans = try #require(output.range(of: "build plans (P4):").map { String(output[$0.lowerBound...]) })
+        let replay = try CommandRunner.playbench(command.split(separator: " ").map(String.init))
+        #expect(replay.status == 0)
+        let replayPlans = try #require(replay.standardOutput.range(of: "build plans (P4):").map { String(replay.standardOutput[$0.lowerBound...]) })
+        #expect(plans.hasPrefix(replayPlans.trimmingCharacters(in: .newlines)))
+        #expect(plans.contains("supplies"))
+    }
+
     @Test("--format json is machine-readable and counts severities")
     func json() throws {
         let directory = try designDirectory(catalogue: brokenCatalogue)

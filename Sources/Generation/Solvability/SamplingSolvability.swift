@@ -64,7 +64,8 @@ public enum SamplingSolvability {
                         let order = round.allOrders.first(where: { PackingNeed.peak(of: $0, in: prepared) > limit })
                     {
                         let need = PackingNeed.peak(of: order, in: prepared)
-                        record("package limit", "G8", "the package limit \(limit) is below the \(need) items one package must hold to fill an order",
+                        let names = order.items.map { prepared.name(of: $0) }.joined(separator: " + ")
+                        record("package limit", "G8", "the package limit \(limit) is below the \(need) items one package must hold to fill the order \(names)",
                                players, difficulty, level, s)
                     }
                     for order in round.allOrders where BuildPlan(order: order, round: round, design: prepared) == nil {

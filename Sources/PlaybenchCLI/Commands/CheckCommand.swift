@@ -52,6 +52,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "The seed of the sampled rounds; failures name it in their reproduce command.")
     var seed: UInt64 = 1
 
+    @Flag(help: "Also print a witness: how a team fills every order of a sampled round at the largest team size and highest difficulty (text format).")
+    var explain = false
+
     @Flag(name: .customLong("warnings-as-errors"), help: "Exit 1 on warnings too.")
     var warningsAsErrors = false
 
@@ -101,6 +104,7 @@ struct CheckCommand: ParsableCommand {
             // Sampled even after a static finding: it adds a round that shows the problem.
             if samples > 0, let prepared = try? PreparedDesign(design) {
                 diagnostics += sampledSolvability(prepared, choice)
+                if explain, format == .text { Output.standard(witness(prepared, choice)) }
             }
         }
         if quiet { diagnostics = diagnostics.filter { $0.severity != .note } }
@@ -133,5 +137,21 @@ struct CheckCommand: ParsableCommand {
                 file: prepared.catalogue.file, rule: failure.rule,
                 suggestion: "reproduce: \(words.joined(separator: " "))")
         }
+    }
+
+    /// Build plans for the first sampled round of the hardest setting, as `generate --explain`
+    /// prints them, with the command that shows the whole round.
+    private func witness(_ prepared: PreparedDesign, _ choice: PipelineChoice) -> String {
+        let parameters = prepared.design.parameters
+        guard let teams = parameters.teamSizes, let difficulty = parameters.reachableDifficulties().last else { return "" }
+        let level = UInt64(parameters.reachableDifficulties().count - 1)
+        let round = parameters.resolved(difficulty: difficulty, players: teams.upperBound)
+        guard let made = try? choice.pipeline.makeRound(prepared, parameters: round, seed: seed, game: level, round: 0) else { return "" }
+        var words = ["playbench", "generate"]
+        if let designDirectory { words.append(GenerateCommand.shellQuoted(designDirectory)) }
+        words += ["--players", String(teams.upperBound), "--difficulty", RoundText.show(difficulty), "--seed", String(seed),
+                  "--game", String(level), "--explain"]
+        return "witness: the first sampled round with \(teams.upperBound) players at difficulty \(RoundText.show(difficulty)) (\(words.joined(separator: " ")))"
+            + GenerateCommand.buildPlans(made, prepared)
     }
 }
