@@ -80,6 +80,15 @@ def median(metric):
     raw = [v for run in metric.get("rawData", []) for v in run]
     return statistics.median(raw) if raw else metric["scorePercentiles"]["50.0"]
 
+def spread(metric):
+    """p75 / p25 of the samples: near 1 for a steady run, well above it when the machine's speed
+    changed during the benchmark."""
+    raw = sorted(v for run in metric.get("rawData", []) for v in run)
+    if len(raw) < 4:
+        return 1.0
+    q = statistics.quantiles(raw, n=4)
+    return q[2] / q[0] if q[0] > 0 else 1.0
+
 rows = {}
 for element in elements:
     who = short(element["benchmark"])
@@ -89,6 +98,7 @@ for element in elements:
     rows[who] = {
         "samples": element["measurementIterations"],
         "wall_ms": median(metrics["Time (wall clock)"]) / 1000,   # JMH export: microseconds
+        "wall_spread": spread(metrics["Time (wall clock)"]),
         "cpu_ms": median(metrics["Time (total CPU)"]) / 1000,
         "mallocs": median(metrics["Malloc (total)"]),
         "peak_delta": median(metrics["peakResidentDelta (bytes)"]) if "peakResidentDelta (bytes)" in metrics else None,
@@ -108,10 +118,10 @@ print()
 exact = len(sys.argv) > 2 and sys.argv[2].isdigit()
 print(f"Input: {'' if exact else '~'}{int(size):,} bytes of XML ({size / MB:.2f} MB)")
 print()
-print(f"{'':12} {'n':>3} {'wall p50':>10} {'cpu p50':>10} {'mallocs':>10} {'peak Δ':>10} {'process RSS':>12}")
+print(f"{'':12} {'n':>3} {'wall p50':>10} {'p75/p25':>8} {'cpu p50':>10} {'mallocs':>10} {'peak Δ':>10} {'process RSS':>12}")
 for who in ("floor", "reader", "Foundation"):
     r = rows[who]
-    print(f"{who:12} {r['samples']:>3} {r['wall_ms']:8.1f} ms {r['cpu_ms']:7.1f} ms {int(r['mallocs']):>10,} "
+    print(f"{who:12} {r['samples']:>3} {r['wall_ms']:8.1f} ms {r['wall_spread']:8.2f} {r['cpu_ms']:7.1f} ms {int(r['mallocs']):>10,} "
           f"{mb(r['peak_delta']):>10} {mb(r['sampled_peak']):>12}")
 
 reader_floor = rows["reader"]["wall_ms"] / rows["floor"]["wall_ms"]
@@ -122,11 +132,18 @@ if peak is None:
 memory_ratio = peak / size
 
 def verdict(ok): return "meets target" if ok else "MISSES target"
+unsteady = [who for who, r in rows.items() if r["wall_spread"] > 1.15]
+if unsteady:
+    print()
+    print(f"WARNING: wall-clock samples of {', '.join(unsteady)} spread widely (p75/p25 > 1.15): the machine's")
+    print("speed probably changed during the run, and the ratios below are unreliable; rerun, and see the cross-check.")
 print()
 print("wall, cpu, mallocs: medians over the iterations (cpu in 10 ms ticks); all but the first reuse")
 print("        memory the allocator kept from the previous parse (steady state);")
-print("peak Δ: resident memory the first measured parse added at its peak (kernel high-water mark),")
-print("        input bytes excluded; process RSS: the harness's sampled peak of the whole process.")
+print("peak Δ: resident memory the process's first parse added at its peak (kernel high-water mark),")
+print("        input bytes excluded; it includes the malloc interposer's header on every allocation")
+print("        (the cross-check below has no interposer); process RSS: the harness's sampled peak")
+print("        of the whole process.")
 print()
 print(f"reader / floor      (wall clock, p50): {reader_floor:5.2f}x   target <= 2    {verdict(reader_floor <= 2)}")
 print(f"Foundation / reader (wall clock, p50): {foundation_reader:5.2f}x   target >= 3    {verdict(foundation_reader >= 3)}")
