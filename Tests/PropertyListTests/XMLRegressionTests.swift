@@ -161,4 +161,35 @@ struct XMLRegressionTests {
             guard String(decoding: bytes, as: UTF8.self) == "{\n  \"blob\": \"SGVsbG8=\"\n}\n" else { exit(1) }
         }
     }
+
+    /// Review finding: the year range was checked in seconds (±3e11), which let year 10000 be
+    /// written (and not read back) and refused years the reader accepts before about −7500.
+    @Test func dateTextCoversExactlyFourDigitYears() throws {
+        let earliest = try #require(PlistDate(iso8601: "-9999-01-01T00:00:00Z"))
+        #expect(earliest.iso8601 == "-9999-01-01T00:00:00Z")
+        let latest = try #require(PlistDate(iso8601: "9999-12-31T23:59:59Z"))
+        #expect(latest.iso8601 == "9999-12-31T23:59:59Z")
+        #expect(PlistDate(secondsSinceReferenceDate: latest.secondsSinceReferenceDate + 1).iso8601 == nil)
+        #expect(PlistDate(secondsSinceReferenceDate: earliest.secondsSinceReferenceDate - 1).iso8601 == nil)
+    }
+
+    /// Review finding: libxml2 hands text over with its cursor at the text's start when the
+    /// text does not begin with a blank; stray text was then placed on its last line.
+    @Test func strayTextStartingWithALetterIsReportedWhereItStarts() throws {
+        let error = try #require(XMLTesting.error(reading: "<plist><array>x\ny</array></plist>"))
+        #expect(error.message == "text outside a value element")
+        #expect(error.location == Location(line: 1, column: 15))
+    }
+
+    /// Review finding: `encoding = "UTF-32"` (spaces around `=`, which XML allows) was not
+    /// rewritten after transcoding, and libxml2 then failed to read the document.
+    @Test func utf32DeclarationWithSpacesIsRead() throws {
+        let text = "<?xml version=\"1.0\" encoding = \"UTF-32\"?><plist><string>é</string></plist>"
+        var bytes: [UInt8] = [0x00, 0x00, 0xFE, 0xFF]
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            bytes += [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
+        }
+        #expect(try XMLPlistReader.read(bytes: bytes).value == .string("é"))
+    }
 }

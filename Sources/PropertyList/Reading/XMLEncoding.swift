@@ -35,9 +35,12 @@ enum XMLEncoding {
     /// to an encoding the bytes no longer have.
     private static func declaringUTF8(_ bytes: [UInt8]) -> [UInt8] {
         guard bytes.starts(with: Array("<?xml".utf8)), let end = firstIndex(of: Array("?>".utf8), in: bytes[...]),
-            let encoding = firstIndex(of: Array("encoding=".utf8), in: bytes[..<end])
+            let encoding = firstIndex(of: Array("encoding".utf8), in: bytes[..<end])
         else { return bytes }
-        let valueStart = encoding + "encoding=".utf8.count
+        // XML allows white space around `=`: `encoding = "UTF-32"`.
+        guard let equals = bytes[(encoding + "encoding".utf8.count)..<end].firstIndex(of: UInt8(ascii: "=")) else { return bytes }
+        var valueStart = equals + 1
+        while valueStart < end, bytes[valueStart].isPlistSpace { valueStart += 1 }
         guard valueStart < end, bytes[valueStart] == UInt8(ascii: "\"") || bytes[valueStart] == UInt8(ascii: "'"),
             let close = bytes[(valueStart + 1)..<end].firstIndex(of: bytes[valueStart])
         else { return bytes }

@@ -206,7 +206,7 @@ struct XMLPlistTreeBuilder {
             return nil
         }
         guard let first = bytes.firstIndex(where: { !$0.isPlistSpace }) else { return nil }
-        return PlistError("text outside a value element", at: XMLPosition.textStart(context, trailingBytes: bytes.count - first))
+        return PlistError("text outside a value element", at: XMLPosition.textStart(of: bytes, from: first, context))
     }
 
     // MARK: - libxml2 glue

@@ -37,24 +37,28 @@ enum XMLPosition {
         return SourceLocation(line: line - newlines, column: characterCount(from: lineStart, to: p) + 1)
     }
 
-    /// Where text that ends at libxml2's cursor starts, `trailingBytes` before it. The text lies
-    /// in the input buffer just before the cursor, so its line and column are counted there.
-    static func textStart(_ context: xmlParserCtxtPtr, trailingBytes: Int) -> SourceLocation {
+    /// Where byte `index` of a text chunk libxml2 handed over stands. libxml2's line and column
+    /// are those just after the chunk (its `cur` pointer is not: it may still be at the chunk's
+    /// start), so count back through the chunk's own bytes; only the column of the chunk's first
+    /// line needs the input buffer, found by walking back from the chunk when it lies there.
+    static func textStart(of chunk: UnsafeBufferPointer<UInt8>, from index: Int, _ context: xmlParserCtxtPtr) -> SourceLocation {
         let end = current(context)
-        guard let input = context.pointee.input, let base = input.pointee.base, let cur = input.pointee.cur,
-            cur - base >= trailingBytes
-        else { return end }
-        let start = cur - trailingBytes
-        var newlines = 0
-        var p = start
-        while p < cur {
-            if p.pointee == UInt8(ascii: "\n") { newlines += 1 }
-            p += 1
+        let after = chunk[index...]
+        let newlinesAfter = after.count { $0 == UInt8(ascii: "\n") }
+        if newlinesAfter == 0 {
+            return SourceLocation(line: end.line, column: max(1, end.column - after.count { $0 & 0xC0 != 0x80 }))
         }
-        if newlines == 0 { return SourceLocation(line: end.line, column: max(1, end.column - characterCount(from: start, to: cur))) }
-        var lineStart = start
+        let line = end.line - newlinesAfter
+        if let newline = chunk[..<index].lastIndex(of: UInt8(ascii: "\n")) {
+            return SourceLocation(line: line, column: chunk[(newline + 1)..<index].count { $0 & 0xC0 != 0x80 } + 1)
+        }
+        let beforeInChunk = chunk[..<index].count { $0 & 0xC0 != 0x80 }
+        guard let chunkStart = chunk.baseAddress, let input = context.pointee.input, let base = input.pointee.base,
+            let bufferEnd = input.pointee.end, chunkStart >= base, chunkStart <= bufferEnd
+        else { return SourceLocation(line: line, column: beforeInChunk + 1) }
+        var lineStart = UnsafePointer(chunkStart)
         while lineStart > base, (lineStart - 1).pointee != UInt8(ascii: "\n") { lineStart -= 1 }
-        return SourceLocation(line: end.line - newlines, column: characterCount(from: lineStart, to: start) + 1)
+        return SourceLocation(line: line, column: characterCount(from: lineStart, to: chunkStart) + beforeInChunk + 1)
     }
 
     /// UTF-8 characters in [from, to): bytes that are not continuation bytes.

@@ -28,12 +28,14 @@ public struct PlistDate: Hashable, Sendable, Comparable, CustomStringConvertible
     public var isRepresentableAsText: Bool { iso8601 != nil }
 
     public var iso8601: String? {
-        // ±3e11 s is about ±9500 years: inside four-digit years.
-        guard abs(secondsSinceReferenceDate) < 3e11, let split = DecimalSeconds(secondsSinceReferenceDate) else { return nil }
+        // 4e11 s (about 12,700 years) keeps the arithmetic far from overflow; the year check
+        // below is the real limit: four-digit years, as the reader takes them.
+        guard abs(secondsSinceReferenceDate) < 4e11, let split = DecimalSeconds(secondsSinceReferenceDate) else { return nil }
         let total = split.whole + Int64(Self.referenceDateUnixTime)
         let days = total >= 0 ? total / 86_400 : -((-total + 86_399) / 86_400)
         let secondOfDay = total - days * 86_400
         let (y, m, d) = Self.civil(fromDays: days)
+        guard (-9999...9999).contains(y) else { return nil }
         var text = (y < 0 ? "-" : "") + pad(abs(y), 4) + "-" + pad(m, 2) + "-" + pad(d, 2)
         text += "T" + pad(secondOfDay / 3600, 2) + ":" + pad(secondOfDay / 60 % 60, 2) + ":" + pad(secondOfDay % 60, 2)
         if !split.fractionDigits.isEmpty { text += "." + split.fractionDigits }
