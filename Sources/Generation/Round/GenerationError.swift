@@ -1,3 +1,4 @@
+import Diagnostics
 /// Why a round could not be made, naming the rule and the categories involved.
 ///
 /// ```swift
@@ -61,4 +62,11 @@ public enum GenerationError: Error, Sendable, Hashable, CustomStringConvertible 
     }
 
     public var description: String { "\(message) [\(rule)]" }
+}
+
+extension GenerationError {
+    /// The error as a message about the design's catalogue (the file whose contents caused it).
+    public func diagnostic(file: String) -> Diagnostic {
+        Diagnostic(.error, message, file: file, rule: rule, suggestion: suggestion)
+    }
 }

@@ -11,13 +11,16 @@ import Relentless
 /// ```
 public enum StaticSolvability {
     public static func check(_ design: Design) -> [Diagnostic] {
-        var diagnostics = orderOnlyAtomicCategories(design.catalogue)
         do {
-            diagnostics += thinCategoryChoices(design, try PreparedDesign(design))
+            return check(try PreparedDesign(design))
         } catch {
-            diagnostics.append(Diagnostic(.error, error.message, file: design.catalogue.file, rule: error.rule, suggestion: error.suggestion))
+            return orderOnlyAtomicCategories(design.catalogue) + [error.diagnostic(file: design.catalogue.file)]
         }
-        return diagnostics
+    }
+
+    /// The same, for a design already prepared for generation (which sampling needs too).
+    public static func check(_ prepared: PreparedDesign) -> [Diagnostic] {
+        orderOnlyAtomicCategories(prepared.catalogue) + thinCategoryChoices(prepared.design, prepared)
     }
 
     /// G3 stocks an order item only when it is an inventory item, or an assembled one (taken
@@ -54,7 +57,7 @@ public enum StaticSolvability {
             let parameter = design.parameters.entries[.maxNumOfPlayers]
             return [Diagnostic(
                 .error,
-                "\(teams.upperBound) players need \(teams.upperBound) distinct warehouse items; when a round at difficulty \(show(difficulty)) chooses \(names.map { "\"\($0)\"" }.joined(separator: ", ")), they supply at most \(items)",
+                "\(teams.upperBound) players need \(teams.upperBound) distinct warehouse items; when a round at difficulty \(difficulty.designerText) chooses \(names.map { "\"\($0)\"" }.joined(separator: ", ")), they supply at most \(items)",
                 file: design.parameters.file, location: parameter?.location, keyPath: ParameterKey.maxNumOfPlayers.rawValue, rule: "G4",
                 suggestion: "add inventory items to those categories, choose more categories per round, or allow fewer players")]
         }
@@ -66,7 +69,8 @@ public enum StaticSolvability {
     /// sampling then finds), never invent one: any choice it returns is real.
     static func thinnestChoice(of k: Int, from candidates: [Int], supply: ([Int]) -> Int) -> [Int] {
         // Weakest first: the greedy pass and the first exact candidates start where failures are.
-        let ordered = candidates.sorted { supply([$0]) < supply([$1]) }
+        let alone = Dictionary(uniqueKeysWithValues: candidates.map { ($0, supply([$0])) })
+        let ordered = candidates.sorted { alone[$0, default: 0] < alone[$1, default: 0] }
         if binomial(ordered.count, k) <= 50_000 {
             var best = Array(ordered.prefix(k))
             var bestItems = supply(best)
@@ -111,9 +115,5 @@ public enum StaticSolvability {
             indices[i] += 1
             for j in (i + 1)..<k { indices[j] = indices[j - 1] + 1 }
         }
-    }
-
-    private static func show(_ x: Double) -> String {
-        x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : "\(x)"
     }
 }

@@ -69,42 +69,31 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let sources: DesignSources
-        let label: String
-        do {
-            if catalogueFile != nil || parametersFile != nil {
-                sources = DesignSources(
-                    catalogue: try DesignFiles.single(catalogueFile), parameters: try DesignFiles.single(parametersFile))
-                label = [catalogueFile, parametersFile].compactMap { $0 }.joined(separator: " and ")
-            } else if let designDirectory {
-                sources = try DesignFiles.directory(designDirectory)
-                label = designDirectory
-            } else {
-                sources = DesignFiles.builtIn()
-                label = "the shipped design (\(DesignFiles.builtInLabel))"
-            }
-        } catch {
-            Output.error(error.description)
-            throw ExitCode(error.exitCode)
+        let (sources, label) = try Output.exitingOnFileError { () throws(FileError) -> (DesignSources, String) in
+            guard catalogueFile != nil || parametersFile != nil else { return try DesignFiles.directoryOrBuiltIn(designDirectory) }
+            let sources = DesignSources(
+                catalogue: try DesignFiles.single(catalogueFile), parameters: try DesignFiles.single(parametersFile))
+            return (sources, [catalogueFile, parametersFile].compactMap { $0 }.joined(separator: " and "))
         }
-        let choice: PipelineChoice
-        let pipelineDiagnostics: [Diagnostic]
-        do {
-            (choice, pipelineDiagnostics) = try PipelineLoading.load(designDirectory: designDirectory)
-        } catch {
-            Output.error(error.description)
-            throw ExitCode(error.exitCode)
+        let (choice, pipelineDiagnostics) = try Output.exitingOnFileError { () throws(FileError) in
+            try PipelineLoading.load(designDirectory: designDirectory)
         }
         let result = DesignLoader.load(sources, alsoUsed: choice.parametersRead)
         var diagnostics = result.diagnostics + pipelineDiagnostics
         // Solvability reasons about a whole, well-formed design; on a broken one it would only
         // repeat the same mistakes.
         if let design = result.design, !diagnostics.hasErrors {
-            diagnostics += StaticSolvability.check(design)
-            // Sampled even after a static finding: it adds a round that shows the problem.
-            if samples > 0, let prepared = try? PreparedDesign(design) {
-                diagnostics += sampledSolvability(prepared, choice)
-                if explain, format == .text { Output.standard(witness(prepared, choice)) }
+            do {
+                let prepared = try PreparedDesign(design)
+                diagnostics += StaticSolvability.check(prepared)
+                // Sampled even after a static finding: it adds a round that shows the problem.
+                if samples > 0 {
+                    diagnostics += sampledSolvability(prepared, choice)
+                    if explain, format == .text { Output.standard(witness(prepared, choice)) }
+                }
+            } catch {
+                // Not preparable for generation: the static checks say why; nothing to sample.
+                diagnostics += StaticSolvability.check(design)
             }
         }
         if quiet { diagnostics = diagnostics.filter { $0.severity != .note } }
@@ -127,15 +116,14 @@ struct CheckCommand: ParsableCommand {
     private func sampledSolvability(_ prepared: PreparedDesign, _ choice: PipelineChoice) -> [Diagnostic] {
         let summary = SamplingSolvability.check(prepared, samples: samples, seed: seed, pipeline: choice.pipeline)
         return summary.failures.map { failure in
-            var words = ["playbench", "generate"]
-            if let designDirectory { words.append(GenerateCommand.shellQuoted(designDirectory)) }
-            words += ["--players", String(failure.players), "--difficulty", RoundText.show(failure.difficulty),
-                      "--seed", String(failure.seed), "--game", String(failure.game), "--round", String(failure.round), "--explain"]
+            let reproduce = GenerateCommand.commandLine(
+                designDirectory: designDirectory, players: failure.players, difficulty: failure.difficulty, seed: failure.seed,
+                game: failure.game, round: failure.round, explain: true)
             return Diagnostic(
                 .error,
-                "\(failure.message), in \(failure.occurrences) of \(summary.roundsSampled) sampled rounds (first: \(failure.players) players, difficulty \(RoundText.show(failure.difficulty)))",
+                "\(failure.message), in \(failure.occurrences) of \(summary.roundsSampled) sampled rounds (first: \(failure.players) players, difficulty \(failure.difficulty.designerText))",
                 file: prepared.catalogue.file, rule: failure.rule,
-                suggestion: "reproduce: \(words.joined(separator: " "))")
+                suggestion: "reproduce: \(reproduce)")
         }
     }
 
@@ -147,11 +135,9 @@ struct CheckCommand: ParsableCommand {
         let level = UInt64(parameters.reachableDifficulties().count - 1)
         let round = parameters.resolved(difficulty: difficulty, players: teams.upperBound)
         guard let made = try? choice.pipeline.makeRound(prepared, parameters: round, seed: seed, game: level, round: 0) else { return "" }
-        var words = ["playbench", "generate"]
-        if let designDirectory { words.append(GenerateCommand.shellQuoted(designDirectory)) }
-        words += ["--players", String(teams.upperBound), "--difficulty", RoundText.show(difficulty), "--seed", String(seed),
-                  "--game", String(level), "--explain"]
-        return "witness: the first sampled round with \(teams.upperBound) players at difficulty \(RoundText.show(difficulty)) (\(words.joined(separator: " ")))"
+        let command = GenerateCommand.commandLine(
+            designDirectory: designDirectory, players: teams.upperBound, difficulty: difficulty, seed: seed, game: level, explain: true)
+        return "witness: the first sampled round with \(teams.upperBound) players at difficulty \(difficulty.designerText) (\(command))"
             + GenerateCommand.buildPlans(made, prepared)
     }
 }

@@ -71,14 +71,11 @@ struct GenerateCommand: ParsableCommand {
     var explain = false
 
     func run() throws {
-        let (sources, label) = try loadSources()
-        let designChoice: PipelineChoice
-        let pipelineProblems: [Diagnostic]
-        do {
-            (designChoice, pipelineProblems) = try PipelineLoading.load(designDirectory: designDirectory)
-        } catch {
-            Output.error(error.description)
-            throw ExitCode(error.exitCode)
+        let (sources, label) = try Output.exitingOnFileError { () throws(FileError) in
+            try DesignFiles.directoryOrBuiltIn(designDirectory)
+        }
+        let (designChoice, pipelineProblems) = try Output.exitingOnFileError { () throws(FileError) in
+            try PipelineLoading.load(designDirectory: designDirectory)
         }
         let choice = PipelineChoice(orders: orders ?? designChoice.orders, items: items ?? designChoice.items)
         let result = DesignLoader.load(sources, alsoUsed: choice.parametersRead)
@@ -138,18 +135,6 @@ struct GenerateCommand: ParsableCommand {
         return text
     }
 
-    private func loadSources() throws -> (DesignSources, String) {
-        guard let designDirectory else {
-            return (DesignFiles.builtIn(), "the shipped design (\(DesignFiles.builtInLabel))")
-        }
-        do {
-            return (try DesignFiles.directory(designDirectory), designDirectory)
-        } catch {
-            Output.error(error.description)
-            throw ExitCode(error.exitCode)
-        }
-    }
-
     /// Team size and difficulty, defaulted to the design's minimums; outside its ranges is a
     /// usage error (exit 64). Checked here rather than in `validate()` because the ranges come
     /// from the design, which is only read in `run()`.
@@ -171,20 +156,32 @@ struct GenerateCommand: ParsableCommand {
         }
         let level = difficulty ?? low
         guard level.isFinite, level >= low, level <= high else {
-            throw usage("--difficulty \(RoundText.show(level)) is outside the design's difficulty range \(RoundText.show(low))...\(RoundText.show(high))")
+            throw usage("--difficulty \(level.designerText) is outside the design's difficulty range \(low.designerText)...\(high.designerText)")
         }
         return (teamSize, level)
     }
 
     /// The command line that prints this round again (default options left out).
     private func reproduceCommand(players: Int, difficulty: Double) -> String {
+        Self.commandLine(
+            designDirectory: designDirectory, players: players, difficulty: difficulty, seed: seed, game: game,
+            round: round, orders: orders, items: items)
+    }
+
+    /// `playbench generate …` for one round; options at their defaults are left out. The one
+    /// place reproduce commands are spelled, for `generate` and for `check`'s findings.
+    static func commandLine(
+        designDirectory: String?, players: Int, difficulty: Double, seed: UInt64, game: UInt64 = 0, round: UInt64 = 0,
+        orders: OrderMakerChoice? = nil, items: ItemAllocatorChoice? = nil, explain: Bool = false
+    ) -> String {
         var words = ["playbench", "generate"]
-        if let designDirectory { words.append(Self.shellQuoted(designDirectory)) }
-        words += ["--players", String(players), "--difficulty", RoundText.show(difficulty), "--seed", String(seed)]
+        if let designDirectory { words.append(shellQuoted(designDirectory)) }
+        words += ["--players", String(players), "--difficulty", difficulty.designerText, "--seed", String(seed)]
         if game != 0 { words += ["--game", String(game)] }
         if round != 0 { words += ["--round", String(round)] }
         if let orders { words += ["--orders", orders.rawValue] }
         if let items { words += ["--items", items.rawValue] }
+        if explain { words.append("--explain") }
         return words.joined(separator: " ")
     }
 

@@ -99,12 +99,7 @@ struct ConvertCommand: ParsableCommand {
             throw ExitCode(1)
         }
         if let output {
-            do {
-                try FileIO.writeAtomically(converted, to: output)
-            } catch {
-                Output.error(error.description)
-                throw ExitCode(error.exitCode)
-            }
+            try Output.exitingOnFileError { () throws(FileError) in try FileIO.writeAtomically(converted, to: output) }
         } else {
             FileIO.writeStandardOutput(converted)
         }

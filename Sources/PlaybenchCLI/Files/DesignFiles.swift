@@ -34,6 +34,12 @@ enum DesignFiles {
             demoParameters: FileManager.default.fileExists(atPath: demoPath) ? try file(DesignSources.demoParametersFileName) : nil)
     }
 
+    /// A design directory, or the built-in design when there is none; with the label messages use.
+    static func directoryOrBuiltIn(_ path: String?) throws(FileError) -> (DesignSources, label: String) {
+        guard let path else { return (builtIn(), "the shipped design (\(builtInLabel))") }
+        return (try directory(path), path)
+    }
+
     static func single(_ path: String?) throws(FileError) -> DesignSources.File? {
         guard let path else { return nil }
         return DesignSources.File(name: path, bytes: try FileIO.read(path))

@@ -1,4 +1,5 @@
 import BigInt
+import Diagnostics
 import Relentless
 
 /// A few lines that tell a designer what their design amounts to: categories by kind, item
@@ -22,7 +23,7 @@ enum DesignSummary {
         }
         let levels = design.parameters.reachableDifficulties()
         if let first = levels.first, let last = levels.last, let teams = design.parameters.teamSizes {
-            lines.append("parameters: teams of \(teams.lowerBound)–\(teams.upperBound), difficulty \(show(first))→\(show(last)) in \(levels.count) rounds")
+            lines.append("parameters: teams of \(teams.lowerBound)–\(teams.upperBound), difficulty \(first.designerText)→\(last.designerText) in \(levels.count) rounds")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -38,9 +39,5 @@ enum DesignSummary {
         var depth = ""
         if let d = category.declaredDepth { depth = ", depth \(d)" }
         return "\(category.name): \(category.kind.rawValue)\(depth), \(items) items in \(groups) groups, \(roles.joined(separator: " + "))"
-    }
-
-    private static func show(_ x: Double) -> String {
-        x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : "\(x)"
     }
 }

@@ -1,11 +1,12 @@
 import Foundation
+import Diagnostics
 
 /// `playbench generate`'s text: the round the way a designer reads it, top to bottom in the
 /// order of the rules (G1 … G8), then the pipeline that made it and the line that reproduces it.
 enum RoundText {
     static func render(_ report: RoundReport) -> String {
         var out: [String] = []
-        out.append("round of \(report.design): \(report.players) players, difficulty \(show(report.difficulty)), seed \(report.seed)\(report.game != 0 || report.round != 0 ? ", game \(report.game), round \(report.round)" : "")")
+        out.append("round of \(report.design): \(report.players) players, difficulty \(report.difficulty.designerText), seed \(report.seed)\(report.game != 0 || report.round != 0 ? ", game \(report.game), round \(report.round)" : "")")
         out.append("")
         out.append("categories (G1) and their order items (G2\(report.groupRepetitions > 0 ? ", G2 repeated \(report.groupRepetitions)× by G4" : "")):")
         for category in report.categories {
@@ -33,7 +34,7 @@ enum RoundText {
             }
         }
         out.append("")
-        let probability = "probability \(show(report.packageLimitProbability))"
+        let probability = "probability \(report.packageLimitProbability.designerText)"
         if let limit = report.packageLimit {
             out.append("package limit (G8): at most \(limit) item\(limit == 1 ? "" : "s") per package this round (\(probability))")
         } else {
@@ -45,7 +46,7 @@ enum RoundText {
         let stepWidth = report.pipeline.map(\.step.count).max() ?? 0
         let commandWidth = report.pipeline.map(\.description.count).max() ?? 0
         for step in report.pipeline {
-            let parameters = step.parameters.keys.sorted().map { "\($0) = \(show(step.parameters[$0] ?? 0))" }.joined(separator: ", ")
+            let parameters = step.parameters.keys.sorted().map { "\($0) = \((step.parameters[$0] ?? 0).designerText)" }.joined(separator: ", ")
             let line = "  \(pad(step.rules, ruleWidth))  \(pad(step.step, stepWidth))  \(pad(step.description, commandWidth))  \(parameters)"
             out.append(line.trimmingTrailingSpaces())
         }
@@ -76,10 +77,6 @@ enum RoundText {
     static func label(_ item: RoundReport.ItemReport) -> String {
         let prefix = item.category + ": "
         return item.name.hasPrefix(prefix) ? String(item.name.dropFirst(prefix.count)) : item.name
-    }
-
-    static func show(_ x: Double) -> String {
-        x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : "\(x)"
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {

@@ -24,9 +24,7 @@ public struct PlistDate: Hashable, Sendable, Comparable, CustomStringConvertible
     /// with as few digits as read back to the same Double, so a binary date survives XML.
     public var description: String { iso8601 ?? "\(secondsSinceReferenceDate) s since 2001" }
 
-    /// Years -9999...9999 have an ISO 8601 form; NaN, infinities and dates beyond do not.
-    public var isRepresentableAsText: Bool { iso8601 != nil }
-
+    /// Nil for NaN, infinities and years outside -9999...9999, which have no ISO 8601 form.
     public var iso8601: String? {
         // 4e11 s (about 12,700 years) keeps the arithmetic far from overflow; the year check
         // below is the real limit: four-digit years, as the reader takes them.

@@ -24,11 +24,6 @@ public struct PlistDictionary: Sendable, Equatable {
 
     public init() { entries = [] }
 
-    public init(minimumCapacity: Int) {
-        entries = []
-        entries.reserveCapacity(minimumCapacity)
-    }
-
     /// Entries whose keys are known to be distinct (a reader has checked them).
     init(uniqueEntries: [Entry]) {
         entries = uniqueEntries

@@ -38,28 +38,28 @@ public enum ParameterChecks {
             if !x.isFinite {
                 log.error("\(x) is not a finite number", at: location, path, rule: "C7")
             } else if key.domain == .teamSize, !(3...6).contains(x) {
-                log.error("\(format(x)) players: the game is for 3 to 6 players", at: location, path, rule: "C6")
+                log.error("\(x.designerText) players: the game is for 3 to 6 players", at: location, path, rule: "C6")
             } else if key == .difficultyChange, x < 0 {
-                log.error("\(format(x)): difficulty may rise or stay, not fall", at: location, path, rule: "M3")
+                log.error("\(x.designerText): difficulty may rise or stay, not fall", at: location, path, rule: "M3")
             } else if key.isIntegral, x != x.rounded(.up) {
-                log.note("\(format(x)) is not a whole number; the game uses \(format(x.rounded(.up))) (ceiling)", at: location, path, rule: "C7")
+                log.note("\(x.designerText) is not a whole number; the game uses \(x.rounded(.up).designerText) (ceiling)", at: location, path, rule: "C7")
             }
         }
         guard !log.hasErrors else { return }
         let (minPlayers, maxPlayers) = (v(.minNumOfPlayers).rounded(.up), v(.maxNumOfPlayers).rounded(.up))
         if minPlayers > maxPlayers {
             let (location, path) = place(.maxNumOfPlayers, parameters)
-            log.error("maxNumOfPlayers (\(format(maxPlayers))) is below minNumOfPlayers (\(format(minPlayers)))", at: location, path, rule: "C6")
+            log.error("maxNumOfPlayers (\(maxPlayers.designerText)) is below minNumOfPlayers (\(minPlayers.designerText))", at: location, path, rule: "C6")
         }
         if v(.minDifficultyLevel) > v(.maxDifficultyLevel) {
             let (location, path) = place(.maxDifficultyLevel, parameters)
             log.error(
-                "maxDifficultyLevel (\(format(v(.maxDifficultyLevel)))) is below minDifficultyLevel (\(format(v(.minDifficultyLevel))))",
+                "maxDifficultyLevel (\(v(.maxDifficultyLevel).designerText)) is below minDifficultyLevel (\(v(.minDifficultyLevel).designerText))",
                 at: location, path, rule: "C6")
         } else if v(.difficultyChange) == 0, v(.minDifficultyLevel) < v(.maxDifficultyLevel) {
             let (location, path) = place(.difficultyChange, parameters)
             log.warning(
-                "difficultyChange is 0, so the game stays at difficulty \(format(v(.minDifficultyLevel))) and never reaches the maximum",
+                "difficultyChange is 0, so the game stays at difficulty \(v(.minDifficultyLevel).designerText) and never reaches the maximum",
                 at: location, path, rule: "M3")
         } else if parameters.reachableDifficulties().count >= 10_000 {
             let (location, path) = place(.difficultyChange, parameters)
@@ -80,17 +80,17 @@ public enum ParameterChecks {
         for d in levels {
             for n in teamSizes {
                 let raw = parameters.rawValue(key, difficulty: d) ?? parameters.fallback(key, difficulty: d, players: n)
-                let at = "at difficulty \(format(d))"
+                let at = "at difficulty \(d.designerText)"
                 if !raw.isFinite {
                     log.error("\(raw) \(at)\(source) is not a finite number", at: location, path, rule: "C7")
                     return
                 }
                 if let problem = domainProblem(key, raw) {
-                    log.error("\(format(raw)) \(at)\(source): \(problem)", at: location, path, rule: rule(for: key))
+                    log.error("\(raw.designerText) \(at)\(source): \(problem)", at: location, path, rule: rule(for: key))
                     return
                 }
                 if key.isIntegral, raw != raw.rounded(.up), !noted, case .number = parameters.entries[key]?.value {
-                    log.note("\(format(raw)) is not a whole number; the game uses \(format(raw.rounded(.up))) (ceiling)", at: location, path, rule: "C7")
+                    log.note("\(raw.designerText) is not a whole number; the game uses \(raw.rounded(.up).designerText) (ceiling)", at: location, path, rule: "C7")
                     noted = true
                 } else if key.isIntegral, raw != raw.rounded(.up), !noted, parameters.isSet(key) {
                     let nonIntegral = levels.filter { level in
@@ -98,7 +98,7 @@ public enum ParameterChecks {
                         return x != x.rounded(.up)
                     }
                     log.note(
-                        "\(format(raw)) \(at) is not a whole number; the game uses \(format(raw.rounded(.up))) (ceiling)"
+                        "\(raw.designerText) \(at) is not a whole number; the game uses \(raw.rounded(.up).designerText) (ceiling)"
                             + (nonIntegral.count > 1 ? "; the same happens at \(nonIntegral.count - 1) more difficulties" : ""),
                         at: location, path, rule: "C7")
                     noted = true
@@ -138,7 +138,7 @@ public enum ParameterChecks {
                 if a > b || equalSatisfaction {
                     let (location, path) = place(parameters.isSet(high) ? high : low, parameters)
                     log.error(
-                        "\(high.rawValue) (\(format(b))) must be \(equalSatisfaction ? "above" : "at least") \(low.rawValue) (\(format(a))) at difficulty \(format(d))",
+                        "\(high.rawValue) (\(b.designerText)) must be \(equalSatisfaction ? "above" : "at least") \(low.rawValue) (\(a.designerText)) at difficulty \(d.designerText)",
                         at: location, path, rule: "C6")
                     break
                 }
@@ -169,7 +169,7 @@ public enum ParameterChecks {
                             ]
                             let x = expression.evaluate(values)
                             if !x.isFinite {
-                                let shown = values.sorted { $0.key < $1.key }.map { "\($0.key) = \(format($0.value))" }.joined(separator: ", ")
+                                let shown = values.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value.designerText)" }.joined(separator: ", ")
                                 log.error(
                                     "\(x)\(source) for \(shown)" + (total == 0 ? "; a time limit of 0 comes from a house factor that floors it to 0 (G7)" : ""),
                                     at: location, path, rule: "C7")
@@ -190,10 +190,4 @@ public enum ParameterChecks {
             log.warning("set, but no rule of the game uses it, so it has no effect", at: location, path, rule: "C8")
         }
     }
-}
-
-/// `3`, `2.5`, `-0.25`: numbers as a designer writes them.
-func format(_ x: Double) -> String {
-    if x.isFinite, x == x.rounded(), abs(x) < 1e15 { return String(Int64(x)) }
-    return "\(x)"
 }
