@@ -39,11 +39,8 @@ struct SamplingSolvabilityTests {
     @Test("P4: an order no player can fill is found, with a round that reproduces it")
     func unsuppliableOrderReproduces() throws {
         // Book becomes an order item no warehouse stocks (G3); three players so G4 is no obstacle.
-        let catalogue = DesignFixtures.validCatalogue.replacingOccurrences(
-            of: "<key>category</key><string>Book</string>\n            <key>isInventoryItem</key><true/>",
-            with: "<key>category</key><string>Book</string>\n            <key>isInventoryItem</key><false/>")
-        let parameters = DesignFixtures.validParameters.replacingOccurrences(
-            of: "<key>maxNumOfPlayers</key><integer>6</integer>", with: "<key>maxNumOfPlayers</key><integer>3</integer>")
+        let catalogue = DesignFixtures.orderOnlyBookCatalogue
+        let parameters = DesignFixtures.threePlayerParameters
         let design = try prepared(catalogue: catalogue, parameters: parameters)
         let summary = SamplingSolvability.check(design, samples: 40, seed: 11)
         let failure = try #require(summary.failures.first { $0.rule == "P4" })
@@ -80,11 +77,8 @@ struct SamplingSolvabilityTests {
     @Test("check prints a reproduce command; running it shows the order without a plan")
     func cliReproduction() throws {
         let directory = try Fixtures.temporaryDirectory("unsolvable")
-        let catalogue = DesignFixtures.validCatalogue.replacingOccurrences(
-            of: "<key>category</key><string>Book</string>\n            <key>isInventoryItem</key><true/>",
-            with: "<key>category</key><string>Book</string>\n            <key>isInventoryItem</key><false/>")
-        let parameters = DesignFixtures.validParameters.replacingOccurrences(
-            of: "<key>maxNumOfPlayers</key><integer>6</integer>", with: "<key>maxNumOfPlayers</key><integer>3</integer>")
+        let catalogue = DesignFixtures.orderOnlyBookCatalogue
+        let parameters = DesignFixtures.threePlayerParameters
         try Data(catalogue.utf8).write(to: directory.appendingPathComponent("GameConfig.plist"))
         try Data(parameters.utf8).write(to: directory.appendingPathComponent("DefaultGameParameters.plist"))
         let result = try CommandRunner.playbench(["check", directory.path, "--samples", "40"])
@@ -134,8 +128,7 @@ struct PackingNeedTests {
 
     @Test("sampling reports a package limit below an order's need, with a reproducible round")
     func tooSmallLimit() throws {
-        let parameters = DesignFixtures.validParameters.replacingOccurrences(
-            of: "<key>maxNumOfPlayers</key><integer>6</integer>", with: "<key>maxNumOfPlayers</key><integer>3</integer>")
+        let parameters = DesignFixtures.threePlayerParameters
         let design = try RoundFixtures.prepared(parameters: parameters)
         var pipeline = Pipeline.default
         pipeline.packageLimit = OneItemPackageLimit()

@@ -27,11 +27,8 @@ struct StaticSolvabilityTests {
     @Test("G4: the same design passes once every choice stocks the largest team")
     func enoughItems() throws {
         // Three players; Siren gets a third rhythm; every single category now stocks 3 items.
-        let catalogue = DesignFixtures.validCatalogue.replacingOccurrences(
-            of: "<dict><key>unitDuration</key><integer>2</integer><key>stateSequence</key><array><integer>0</integer><integer>1</integer></array></dict>",
-            with: "<dict><key>unitDuration</key><integer>2</integer><key>stateSequence</key><array><integer>0</integer><integer>1</integer></array></dict><dict><key>unitDuration</key><integer>3</integer><key>stateSequence</key><array><integer>1</integer><integer>0</integer></array></dict>")
-        let parameters = DesignFixtures.validParameters.replacingOccurrences(
-            of: "<key>maxNumOfPlayers</key><integer>6</integer>", with: "<key>maxNumOfPlayers</key><integer>3</integer>")
+        let catalogue = DesignFixtures.threeRhythmSirenCatalogue
+        let parameters = DesignFixtures.threePlayerParameters
         #expect(StaticSolvability.check(try design(catalogue: catalogue, parameters: parameters)) == [])
     }
 
@@ -47,9 +44,7 @@ struct StaticSolvabilityTests {
 
     @Test("G3: an atomic order item that is not an inventory item can never be supplied")
     func orderOnlyAtomic() throws {
-        let catalogue = DesignFixtures.validCatalogue.replacingOccurrences(
-            of: "<key>category</key><string>Book</string>\n            <key>isInventoryItem</key><true/>",
-            with: "<key>category</key><string>Book</string>\n            <key>isInventoryItem</key><false/>")
+        let catalogue = DesignFixtures.orderOnlyBookCatalogue
         #expect(catalogue != DesignFixtures.validCatalogue)
         let problems = StaticSolvability.check(try design(catalogue: catalogue)).filter { $0.rule == "G3" }
         #expect(problems.count == 1)

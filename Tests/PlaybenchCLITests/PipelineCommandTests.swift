@@ -7,12 +7,9 @@ struct PipelineCommandTests {
     /// The valid fixture for three players (so it is solvable), with probOfSelectingOwnItem set.
     func design(pipeline: String?) throws -> URL {
         let directory = try Fixtures.temporaryDirectory("pipeline")
-        let parameters = DesignFixtures.validParameters
-            .replacingOccurrences(of: "<key>maxNumOfPlayers</key><integer>6</integer>", with: "<key>maxNumOfPlayers</key><integer>3</integer>")
+        let parameters = DesignFixtures.threePlayerParameters
             .replacingOccurrences(of: "\n</dict>", with: "\n    <key>probOfSelectingOwnItem</key><real>0.5</real>\n</dict>")
-        let catalogue = DesignFixtures.validCatalogue.replacingOccurrences(
-            of: "<dict><key>unitDuration</key><integer>2</integer><key>stateSequence</key><array><integer>0</integer><integer>1</integer></array></dict>",
-            with: "<dict><key>unitDuration</key><integer>2</integer><key>stateSequence</key><array><integer>0</integer><integer>1</integer></array></dict><dict><key>unitDuration</key><integer>3</integer><key>stateSequence</key><array><integer>1</integer><integer>0</integer></array></dict>")
+        let catalogue = DesignFixtures.threeRhythmSirenCatalogue
         try Data(catalogue.utf8).write(to: directory.appendingPathComponent("GameConfig.plist"))
         try Data(parameters.utf8).write(to: directory.appendingPathComponent("DefaultGameParameters.plist"))
         if let pipeline {

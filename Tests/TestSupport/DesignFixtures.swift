@@ -107,3 +107,31 @@ public enum DesignFixtures {
         </dict>
         """)
 }
+
+// MARK: - Variants several suites share
+
+extension DesignFixtures {
+    /// The valid parameters for teams of at most three (so the fixture's thinnest category,
+    /// Siren with 2 rhythms, stops being the only obstacle to G4).
+    public static let threePlayerParameters = validParameters.replacingAnchor(
+        "<key>maxNumOfPlayers</key><integer>6</integer>", with: "<key>maxNumOfPlayers</key><integer>3</integer>")
+
+    /// Book as an order item that is not an inventory item: no warehouse ever holds it (G3).
+    public static let orderOnlyBookCatalogue = validCatalogue.replacingAnchor(
+        "<key>category</key><string>Book</string>\n            <key>isInventoryItem</key><true/>",
+        with: "<key>category</key><string>Book</string>\n            <key>isInventoryItem</key><false/>")
+
+    /// Siren with a third rhythm, so every single category stocks at least three items.
+    public static let threeRhythmSirenCatalogue = validCatalogue.replacingAnchor(
+        "<dict><key>unitDuration</key><integer>2</integer><key>stateSequence</key><array><integer>0</integer><integer>1</integer></array></dict>",
+        with: "<dict><key>unitDuration</key><integer>2</integer><key>stateSequence</key><array><integer>0</integer><integer>1</integer></array></dict><dict><key>unitDuration</key><integer>3</integer><key>stateSequence</key><array><integer>1</integer><integer>0</integer></array></dict>")
+}
+
+extension String {
+    /// The text with `anchor` replaced; the anchor must be there, or the variant would silently
+    /// be the fixture it was meant to change.
+    func replacingAnchor(_ anchor: String, with replacement: String) -> String {
+        guard let range = range(of: anchor) else { preconditionFailure("fixture lacks the anchor \(anchor)") }
+        return replacingCharacters(in: range, with: replacement)
+    }
+}
