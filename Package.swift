@@ -2,23 +2,27 @@
 // Playbench: check, generate and simulate designs of the party game Relentless and its kin.
 //
 // Modules, dependencies pointing one way (DEVELOPERS.md):
-//   CLibXML2 → PropertyList → Expressions → Relentless (game model, pure) → Generation → … → PlaybenchCLI → playbench
+//   CLibXML2 → PropertyList → Expressions → Relentless (game model, pure) → Generation → Simulation
+//   → SimulationRuns (Simulation played through MonteCarlo, which knows no game) → PlaybenchCLI → playbench
 // `Diagnostics` (source locations and located messages) sits under all of them.
 import PackageDescription
 
 let package = Package(
     name: "Playbench",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "playbench", targets: ["playbench"]),
         .library(name: "PropertyList", targets: ["PropertyList"]),
         .library(name: "Expressions", targets: ["Expressions"]),
         .library(name: "Relentless", targets: ["Relentless"]),
         .library(name: "Generation", targets: ["Generation"]),
+        .library(name: "Simulation", targets: ["Simulation"]),
+        .library(name: "MonteCarlo", targets: ["MonteCarlo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
     ],
     targets: [
         .systemLibrary(
@@ -44,10 +48,14 @@ let package = Package(
             ]
         ),
         .target(name: "Generation", dependencies: ["Diagnostics", "PropertyList", "Relentless", .product(name: "BigInt", package: "BigInt")]),
+        // Game-agnostic: plays N games of anything on all cores into mergeable statistics.
+        .target(name: "MonteCarlo", dependencies: [.product(name: "Histogram", package: "hdrhistogram-swift")]),
+        .target(name: "Simulation", dependencies: ["Diagnostics", "PropertyList", "Expressions", "Relentless", "Generation"]),
+        .target(name: "SimulationRuns", dependencies: ["Relentless", "Generation", "Simulation", "MonteCarlo"]),
         .target(
             name: "PlaybenchCLI",
             dependencies: [
-                "Diagnostics", "PropertyList", "Expressions", "Relentless", "Generation",
+                "Diagnostics", "PropertyList", "Expressions", "Relentless", "Generation", "Simulation", "MonteCarlo", "SimulationRuns",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             resources: [.embedInCode("DefaultDesign")]
@@ -62,6 +70,8 @@ let package = Package(
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions", "TestSupport"]),
         .testTarget(name: "RelentlessTests", dependencies: ["Relentless", "TestSupport"]),
         .testTarget(name: "GenerationTests", dependencies: ["Generation", "Relentless", "TestSupport"]),
+        .testTarget(name: "MonteCarloTests", dependencies: ["MonteCarlo"]),
+        .testTarget(name: "SimulationTests", dependencies: ["Simulation", "SimulationRuns", "MonteCarlo", "Generation", "Relentless", "TestSupport"]),
         .testTarget(name: "PlaybenchCLITests", dependencies: ["PlaybenchCLI", "playbench", "TestSupport", "PropertyList"]),
     ]
 )

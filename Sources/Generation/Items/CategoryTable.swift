@@ -23,6 +23,12 @@ struct CategoryTable: Sendable {
     var leafSizes: [Int] = []
     /// Assembled: the direct parts, in `parts` order.
     var parts: [Part] = []
+    /// Assembled: Assemble actions to build an item from atomic parts (itself and every
+    /// assembled part, recursively).
+    var assembleCount = 0
+    /// Assembled: whether some assembled part, at any depth, is an inventory item (so a warehouse
+    /// may hold it whole and it need not be built).
+    var hasInventoryAssembledPart = false
 
     /// The exact item count when it is at most ``PreparedDesign/smallCountLimit``; nil above.
     /// Atomic categories always have one.

@@ -44,3 +44,43 @@ extension PreparedDesign {
         return zip(item.leaves, table.leafSizes).allSatisfy { Int($0) < $1 }
     }
 }
+
+/// What a player needs to know about an item to describe, find and build it (P4).
+extension PreparedDesign {
+    /// The group of an atomic item within its category (C3): items of one group are meant to be
+    /// confused. Nil for assembled items, each of which is a group of its own.
+    public func group(of item: Item) -> Int? {
+        guard let index = item.index else { return nil }
+        let starts = tables[item.category].groupStarts
+        // Binary search for the last start <= index.
+        var low = 0
+        var high = starts.count - 1
+        while high - low > 1 {
+            let mid = (low + high) / 2
+            if starts[mid] <= index { low = mid } else { high = mid }
+        }
+        return low
+    }
+
+    /// A number for each atomic item of the design, dense from 0: for keying atomic items
+    /// cheaply. Nil for an assembled item.
+    public func atomicKey(of item: Item) -> Int? {
+        guard let index = item.index else { return nil }
+        return atomicOffsets[item.category] + index
+    }
+
+    /// The atomic keys of an assembled item's leaves, depth first (G3); the item's own key when atomic.
+    public func leafKeys(of item: Item) -> [Int] {
+        if let key = atomicKey(of: item) { return [key] }
+        let categories = tables[item.category].leafCategories
+        return item.leaves.indices.map { atomicOffsets[Int(categories[$0])] + Int(item.leaves[$0]) }
+    }
+
+    /// Assemble actions that build an item of an assembled category from atomic parts (one for it
+    /// and one for every assembled part at any depth); 0 for an atomic category.
+    public func assembleCount(of category: Int) -> Int { tables[category].assembleCount }
+
+    /// Whether an assembled category has, at some depth, a part whose items warehouses can hold
+    /// whole (so building it may take a shortcut).
+    public func hasInventoryAssembledPart(_ category: Int) -> Bool { tables[category].hasInventoryAssembledPart }
+}

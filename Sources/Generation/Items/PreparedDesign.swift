@@ -30,6 +30,8 @@ public final class PreparedDesign: Sendable {
     /// (-1 for assembled categories), so sets of atomic items are bitmaps.
     let atomicOffsets: [Int]
     let atomicItemTotal: Int
+    /// The kind of every category, by catalogue index.
+    public let categoryKinds: [CategoryKind]
 
     public var catalogue: Catalogue { design.catalogue }
 
@@ -50,6 +52,7 @@ public final class PreparedDesign: Sendable {
         }
         atomicOffsets = offsets
         atomicItemTotal = total
+        categoryKinds = design.catalogue.categories.map(\.kind)
     }
 
     /// Categories G1 chooses from (those with order items), as catalogue indices.

@@ -70,8 +70,13 @@ enum TableBuilder {
         }
         table.leafCategories.reserveCapacity(leafTotal)
         table.leafSizes.reserveCapacity(leafTotal)
+        table.assembleCount = 1
         for p in parts {
             let part = tables[p]
+            if !part.isAtomic {
+                table.assembleCount += part.assembleCount
+                if part.isInventoryItem || part.hasInventoryAssembledPart { table.hasInventoryAssembledPart = true }
+            }
             table.parts.append(.init(category: Int32(p), leafStart: table.leafCategories.count, leafCount: part.isAtomic ? 1 : part.leafCategories.count))
             if part.isAtomic {
                 table.leafCategories.append(Int32(p))

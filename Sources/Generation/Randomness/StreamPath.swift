@@ -14,6 +14,8 @@
 /// | ``Purpose/orders`` | G6 | each player | that player's order sizes and items |
 /// | ``Purpose/houses`` | G7 | each player | that player's house factors |
 /// | ``Purpose/packageLimit`` | G8 | none | whether the round limits packages |
+/// | ``Purpose/arrivals`` | P2 | each player | the order in which that player's orders appear (simulation) |
+/// | ``Purpose/playing`` | P4 | each player | that player's action times and misunderstandings (simulation) |
 ///
 /// `game` and `round` are the indices of a round in a batch (`generate` uses game 0, round 0;
 /// `--game` and `--round` pick others). The stream's 64-bit key is built by hashing one field at a
@@ -41,6 +43,10 @@ public struct StreamPath: Hashable, Sendable {
         case orders = 4
         case houses = 5
         case packageLimit = 6
+        /// P2: which not-yet-started order appears next (simulation only).
+        case arrivals = 7
+        /// P4: a modelled player's action times and misunderstandings (simulation only).
+        case playing = 8
     }
 
     public var game: UInt64

@@ -1,0 +1,114 @@
+import Histogram
+
+/// A mergeable histogram of integers of either sign, for quantiles in constant memory: two HDR
+/// histograms (hdrhistogram-swift), one for values ≥ 0 and one for the magnitudes of negative
+/// values. Values up to 2,000 in magnitude are kept exactly; larger ones to three significant
+/// digits (HDR's guarantee), so a reported quantile is within 0.1 % of the true one.
+///
+/// Counts are integers, so merging is exact and order-free. The first values are held in a small
+/// buffer and only go into the HDR arrays (16 KB or more each) when it fills, or when merged into
+/// another histogram: a run's many short-lived per-chunk histograms never allocate them.
+public struct SignedHistogram: MergeableStatistics {
+    /// Values buffered before they go into the HDR histograms.
+    static let bufferLimit = 256
+    /// Only for computing buckets, which do not depend on a histogram's range.
+    private static let reference = Histogram<UInt64>(numberOfSignificantValueDigits: .three)
+
+    private var buffered: [Int64] = []
+    private var nonNegative: Histogram<UInt64>?
+    private var negative: Histogram<UInt64>?
+
+    public init() {}
+
+    public var count: Int {
+        buffered.count + Int(nonNegative?.totalCount ?? 0) + Int(negative?.totalCount ?? 0)
+    }
+
+    public mutating func record(_ value: Int64) {
+        buffered.append(value)
+        if buffered.count >= Self.bufferLimit { flush() }
+    }
+
+    public mutating func merge(_ other: SignedHistogram) {
+        for value in other.buffered { record(value) }
+        if let theirs = other.nonNegative {
+            Self.makeRoom(&nonNegative, for: theirs.highestTrackableValue)
+            nonNegative?.add(theirs)
+        }
+        if let theirs = other.negative {
+            Self.makeRoom(&negative, for: theirs.highestTrackableValue)
+            negative?.add(theirs)
+        }
+    }
+
+    private mutating func flush() {
+        var largest: UInt64 = 0
+        var smallest: UInt64 = 0  // the largest magnitude of a negative value
+        for value in buffered {
+            if value >= 0 { largest = Swift.max(largest, UInt64(value)) } else { smallest = Swift.max(smallest, value.magnitude) }
+        }
+        if largest > 0 || buffered.contains(0) { Self.makeRoom(&nonNegative, for: largest) }
+        if smallest > 0 { Self.makeRoom(&negative, for: smallest) }
+        for value in buffered {
+            if value >= 0 { nonNegative?.record(UInt64(value)) } else { negative?.record(value.magnitude) }
+        }
+        buffered.removeAll(keepingCapacity: true)
+    }
+
+    /// Makes `histogram` able to hold `value` without its own resizing, which appends zeros one
+    /// generic element at a time (slow): a new histogram of the needed range is allocated at once
+    /// and the old counts are added to it.
+    private static func makeRoom(_ histogram: inout Histogram<UInt64>?, for value: UInt64) {
+        if let existing = histogram, value <= existing.highestTrackableValue { return }
+        var roomy = Histogram<UInt64>(
+            lowestDiscernibleValue: 1, highestTrackableValue: Swift.max(4, value.nextPowerOfTwoOrMax), numberOfSignificantValueDigits: .three)
+        roomy.autoResize = true
+        if let existing = histogram { roomy.add(existing) }
+        histogram = roomy
+    }
+
+    /// The smallest recorded value v with at least `q` of the values ≤ v (the lower quantile:
+    /// rank ⌈q·n⌉, at least 1), as the bucket's value (``bucket(of:)``). Nil when empty.
+    public func quantile(_ q: Double) -> Int64? {
+        var all = self
+        all.flush()
+        let total = all.count
+        guard total > 0 else { return nil }
+        let rank = Swift.min(total, Swift.max(1, Int((q * Double(total)).rounded(.up))))
+        let negatives = Int(all.negative?.totalCount ?? 0)
+        if rank <= negatives, let negative = all.negative {
+            // Sorted values run from the largest magnitude down: the rank-th smallest value is
+            // minus the (negatives − rank + 1)-th smallest magnitude.
+            return -Int64(Self.value(atRank: negatives - rank + 1, in: negative).upperBound)
+        }
+        guard let nonNegative = all.nonNegative else { return nil }
+        return Int64(Self.value(atRank: rank - negatives, in: nonNegative).lowerBound)
+    }
+
+    /// The bucket a value falls in, as its smallest equivalent value (for a negative value, minus
+    /// the largest equivalent magnitude): values of one bucket are indistinguishable here.
+    public func bucket(of value: Int64) -> Int64 {
+        value >= 0
+            ? Int64(Self.reference.lowestEquivalentForValue(UInt64(value)))
+            : -Int64(Self.reference.highestEquivalentForValue(value.magnitude))
+    }
+
+    /// The range of values equivalent to the `rank`-th smallest recorded value (1-based).
+    private static func value(atRank rank: Int, in histogram: Histogram<UInt64>) -> ClosedRange<UInt64> {
+        var seen = 0
+        for bucket in histogram.recordedValues() {
+            seen += Int(bucket.count)
+            if seen >= rank { return histogram.equivalentRangeForValue(bucket.value) }
+        }
+        return histogram.equivalentRangeForValue(histogram.max)
+    }
+}
+
+extension UInt64 {
+    /// The smallest power of two ≥ self (UInt64.max / 2 + 1 at most, for values above it).
+    fileprivate var nextPowerOfTwoOrMax: UInt64 {
+        guard self > 1 else { return 1 }
+        let shift = UInt64.bitWidth - (self - 1).leadingZeroBitCount
+        return shift >= 63 ? UInt64.max / 2 : 1 << UInt64(shift)
+    }
+}

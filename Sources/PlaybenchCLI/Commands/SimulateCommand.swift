@@ -1,0 +1,230 @@
+import ArgumentParser
+import Diagnostics
+import Foundation
+import Generation
+import MonteCarlo
+import Relentless
+import Simulation
+import SimulationRuns
+
+/// How `simulate` prints its result.
+enum SimulationFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}
+
+struct SimulateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "simulate",
+        abstract: "Play many games of a design with modelled players: money, satisfaction, survival.",
+        discussion: """
+            Plays --games whole games with a team of modelled players (personas from the \
+            design's Players.plist, else the shipped one). Every round is generated as the host \
+            would (G1–G8) and played on one clock by the rules P1–P7: orders appear every 15 s, \
+            drain satisfaction while active, are filled by the players' modelled actions \
+            (describe, find, pack, pass, assemble; descriptions are sometimes misunderstood), \
+            delivered to the closest order of the house (P5) or time out (P6). After each round \
+            money changes by the summed satisfaction (M1); a team with money below 0 has lost \
+            (M2); the difficulty rises each round (M3) until --max-rounds.
+
+            Prints, per round: the share of all games still alive, money p10/p50/p90, mean \
+            satisfaction, and orders correct, wrong, timed out and open; then how many games \
+            were lost, and for the p10, p50 and p90 games of final money the command that \
+            replays that exact game (--replay prints it round by round). --format json gives \
+            every statistic (counts, means, standard deviations, extremes, quantiles).
+
+            Games run on all cores; the result depends only on the design, team, seed, games and \
+            max rounds, never on --threads. A progress bar shows on a terminal. Ctrl-C stops \
+            early and prints the games finished so far, marked partial (exit 130).
+
+            Examples:
+              playbench simulate                               # shipped design, default team
+              playbench simulate --team novice,casual,expert --games 5000
+              playbench simulate --players 6 --format json --output sim.json
+              playbench simulate --team expert,expert,expert --replay 1234567
+
+            Exits 0 on success, 1 when the design or Players.plist has errors, 64 on bad \
+            usage (a team size outside the design's range, an unknown persona), 130 when \
+            interrupted.
+            """)
+
+    @Argument(help: "The design directory. Default: the shipped Relentless design, built in.")
+    var designDirectory: String?
+
+    @Option(help: "Team size. Default: the size of --team, else of Players.plist's defaultTeam (repeated or cut to this size when both are absent or differ).")
+    var players: Int?
+
+    @Option(help: ArgumentHelp("Personas, one per player, comma-separated (see Players.plist).", valueName: "a,b,c"))
+    var team: String?
+
+    @Option(help: "How many games to play.")
+    var games: Int = 1000
+
+    @Option(help: "The seed every game's seed derives from.")
+    var seed: UInt64 = 1
+
+    @Option(help: "Stop a game that is still solvent after this many rounds.")
+    var maxRounds: Int = 30
+
+    @Option(help: "Threads to play on. Default: every core. Never changes the result.")
+    var threads: Int?
+
+    @Option(help: "Output: text (for people) or json (every statistic, for tools).")
+    var format: SimulationFormat = .text
+
+    @Option(help: ArgumentHelp("Write the result to this file (atomically) instead of standard output.", valueName: "file"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("Play the one game with this game seed (printed by a run for its p10/p50/p90 games) and print it round by round.", valueName: "seed"))
+    var replay: UInt64?
+
+    func validate() throws {
+        guard games >= 1 else { throw ValidationError("--games must be at least 1") }
+        guard maxRounds >= 1 && maxRounds <= 10_000 else { throw ValidationError("--max-rounds must be in 1...10000") }
+        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
+        if let players, players < 1 { throw ValidationError("--players must be at least 1") }
+    }
+
+    func run() throws {
+        let (sources, label) = try Output.exitingOnFileError { () throws(FileError) in
+            try DesignFiles.directoryOrBuiltIn(designDirectory)
+        }
+        let (choice, pipelineProblems) = try Output.exitingOnFileError { () throws(FileError) in
+            try PipelineLoading.load(designDirectory: designDirectory)
+        }
+        let (model, playersLabel, playerProblems) = try Output.exitingOnFileError { () throws(FileError) in
+            try PlayersLoading.load(designDirectory: designDirectory)
+        }
+        let result = DesignLoader.load(sources, alsoUsed: choice.parametersRead)
+        let diagnostics = result.diagnostics + pipelineProblems + playerProblems
+        guard let design = result.design, let model, !diagnostics.hasErrors else {
+            Output.standard(DiagnosticRenderer.render(diagnostics.filter { $0.severity != .note }, as: .text, tool: ToolInfo()))
+            Output.error("\(label) has errors; run playbench check for details")
+            throw ExitCode(1)
+        }
+        let personas = try resolveTeam(model, design: design)
+        let prepared: PreparedDesign
+        do {
+            prepared = try PreparedDesign(design)
+        } catch {
+            Output.error(error.description)
+            throw ExitCode(1)
+        }
+        let simulator = GameSimulator(design: prepared, team: personas, maxRounds: maxRounds, pipeline: choice.pipeline)
+        let names = personas.map(\.name)
+        if let replay {
+            try replayGame(simulator, seed: replay, label: label, names: names)
+            return
+        }
+
+        let interruption = Interruption()
+        let progress = ProgressBar(label: "simulate")
+        let clock = ContinuousClock.now
+        let run: MonteCarloRun<SimulationStatistics>
+        do {
+            run = try SimulationBatch.run(
+                simulator, games: games, seed: seed, threads: threads, cancellation: interruption.cancellation,
+                progress: { progress.update(done: $0, total: $1) })
+        } catch {
+            progress.finish()
+            interruption.end()
+            Output.error(error.description)
+            throw ExitCode(1)
+        }
+        progress.finish()
+        interruption.end()
+        let elapsed = ContinuousClock.now - clock
+        let report = SimulationReport(
+            run, design: label, playersFile: playersLabel, team: names, seed: seed, maxRounds: maxRounds,
+            replay: { replayCommand(names: names, seed: $0) })
+        let text: String
+        switch format {
+        case .text:
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+            text = SimulationText.render(report, threads: run.threads, seconds: seconds)
+        case .json:
+            text = DiagnosticRenderer.json(report)
+        }
+        try write(text)
+        if run.isPartial {
+            Output.error("interrupted: \(run.gamesPlayed) of \(run.gamesRequested) games played; the result is partial")
+            throw ExitCode(Interruption.exitStatus)
+        }
+    }
+
+    private func write(_ text: String) throws {
+        guard let output else {
+            Output.standard(text)
+            return
+        }
+        try Output.exitingOnFileError { () throws(FileError) in try FileIO.writeAtomically(Array(text.utf8), to: output) }
+    }
+
+    /// The personas, one per player; usage errors (exit 64) for unknown names or a team size
+    /// outside the design's range.
+    private func resolveTeam(_ model: PlayerModel, design: Design) throws -> [Persona] {
+        func usage(_ message: String) -> ExitCode {
+            Output.error("\(message) (see 'playbench simulate --help')")
+            return ExitCode.validationFailure
+        }
+        var names = team.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? model.defaultTeam
+        if let players, players != names.count {
+            guard team == nil else { throw usage("--team names \(names.count) players but --players is \(players)") }
+            names = (0..<players).map { model.defaultTeam[$0 % model.defaultTeam.count] }
+        }
+        var personas: [Persona] = []
+        for name in names {
+            guard let persona = model.persona(named: name) else {
+                let hint = Suggestion.nearest(to: name, in: model.names).map { " (did you mean \"\($0)\"?)" } ?? ""
+                throw usage("unknown persona \"\(name)\"\(hint); Players.plist has \(model.names.joined(separator: ", "))")
+            }
+            personas.append(persona)
+        }
+        guard let sizes = design.parameters.teamSizes else {
+            Output.error("the design's team sizes cannot be read; run playbench check")
+            throw ExitCode(1)
+        }
+        guard sizes.contains(personas.count) else {
+            throw usage("a team of \(personas.count) is outside the design's team sizes \(sizes.lowerBound)...\(sizes.upperBound)")
+        }
+        return personas
+    }
+
+    private func replayGame(_ simulator: GameSimulator, seed gameSeed: UInt64, label: String, names: [String]) throws {
+        var rounds: [ReplayLog.RoundRow] = []
+        let summary: GameSummary
+        do {
+            summary = try simulator.play(seed: gameSeed) { played in
+                let players = played.outcome.players.enumerated().map { p, o in
+                    ReplayLog.PlayerRow(
+                        player: p + 1, persona: names[p], satisfaction: o.satisfaction, correct: o.correct, wrong: o.wrong,
+                        timedOut: o.timedOut, open: o.open, neverShown: o.neverShown, discarded: o.discarded)
+                }
+                rounds.append(ReplayLog.RoundRow(
+                    round: played.index + 1, difficulty: played.difficulty, orders: played.round.allOrders.count,
+                    packageLimit: played.round.packageLimit, end: played.outcome.end.rawValue, endSeconds: played.outcome.endTime,
+                    satisfactionSum: played.outcome.satisfactionSum, moneyChange: played.moneyChange, money: played.money,
+                    lost: played.lost, players: players,
+                    generate: GenerateCommand.commandLine(
+                        designDirectory: designDirectory, players: names.count, difficulty: played.difficulty, seed: gameSeed,
+                        round: UInt64(played.index))))
+            }
+        } catch {
+            Output.error(error.description)
+            throw ExitCode(1)
+        }
+        let log = ReplayLog(
+            design: label, team: names, seed: gameSeed, roundsPlayed: summary.roundsPlayed, money: summary.money, lost: summary.lost,
+            rounds: rounds)
+        try write(format == .json ? DiagnosticRenderer.json(log) : log.text())
+    }
+
+    /// `playbench simulate … --replay SEED` for one game of this run.
+    private func replayCommand(names: [String], seed gameSeed: UInt64) -> String {
+        var words = ["playbench", "simulate"]
+        if let designDirectory { words.append(GenerateCommand.shellQuoted(designDirectory)) }
+        words += ["--team", names.joined(separator: ",")]
+        if maxRounds != 30 { words += ["--max-rounds", String(maxRounds)] }
+        words += ["--replay", String(gameSeed)]
+        return words.joined(separator: " ")
+    }
+}

@@ -1,0 +1,26 @@
+import Diagnostics
+import Foundation
+import PropertyList
+import Simulation
+
+/// A design's `Players.plist`: the design directory's own, else the shipped one (built in).
+enum PlayersLoading {
+    /// The model, the label of the file it came from, and what is wrong with the file.
+    static func load(designDirectory: String?) throws(FileError) -> (PlayerModel?, label: String, [Diagnostic]) {
+        var name = "\(DesignFiles.builtInLabel)/\(PlayersReader.fileName)"
+        var bytes = PackageResources.Players_plist
+        if let designDirectory {
+            let path = (designDirectory as NSString).appendingPathComponent(PlayersReader.fileName)
+            if FileManager.default.fileExists(atPath: path) {
+                name = path
+                bytes = try FileIO.read(path)
+            }
+        }
+        do {
+            let (model, diagnostics) = PlayersReader.read(try PlistReader.read(bytes: bytes), file: name)
+            return (model, name, diagnostics)
+        } catch {
+            return (nil, name, [error.diagnostic(file: name)])
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Diagnostics
+import Foundation
+import Generation
+import Simulation
+
+/// `simulate --replay SEED`: one game, round by round.
+struct ReplayLog: Encodable {
+    struct PlayerRow: Encodable {
+        var player: Int
+        var persona: String
+        var satisfaction: Double
+        var correct: Int
+        var wrong: Int
+        var timedOut: Int
+        var open: Int
+        var neverShown: Int
+        var discarded: Int
+    }
+
+    struct RoundRow: Encodable {
+        var round: Int
+        var difficulty: Double
+        var orders: Int
+        var packageLimit: Int?
+        var end: String
+        var endSeconds: Double
+        var satisfactionSum: Int
+        var moneyChange: Int
+        var money: Int
+        var lost: Bool
+        var players: [PlayerRow]
+        /// `playbench generate …` printing the round that was played.
+        var generate: String
+    }
+
+    var design: String
+    var team: [String]
+    var seed: UInt64
+    var roundsPlayed: Int
+    var money: Int
+    var lost: Bool
+    var rounds: [RoundRow]
+
+    func text() -> String {
+        var text = "\(design): replay of game seed \(seed), team \(team.joined(separator: ", "))\n"
+        for r in rounds {
+            let limit = r.packageLimit.map { ", packages ≤ \($0) items" } ?? ""
+            text += "\nround \(r.round) (difficulty \(r.difficulty.designerText), \(r.orders) orders\(limit)): "
+            text += "ended by \(r.end) at \(String(format: "%.1f", r.endSeconds)) s; "
+            text += "satisfaction sum \(r.satisfactionSum), money \(r.moneyChange >= 0 ? "+" : "")\(r.moneyChange) → \(r.money)"
+            text += r.lost ? " (below 0: game lost, M2)\n" : "\n"
+            for p in r.players {
+                text += "  player \(p.player) (\(p.persona)): satisfaction \(String(format: "%.1f", p.satisfaction)); "
+                text += "\(p.correct) correct, \(p.wrong) wrong, \(p.timedOut) timed out, \(p.open) open"
+                if p.neverShown > 0 { text += ", \(p.neverShown) never shown" }
+                if p.discarded > 0 { text += ", \(p.discarded) packages thrown away" }
+                text += "\n"
+            }
+            text += "  round: \(r.generate)\n"
+        }
+        text += "\n\(lost ? "lost" : "still solvent") after \(roundsPlayed) round\(roundsPlayed == 1 ? "" : "s") with money \(money)\n"
+        return text
+    }
+}

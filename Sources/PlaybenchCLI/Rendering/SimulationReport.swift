@@ -1,0 +1,114 @@
+import MonteCarlo
+import Simulation
+import SimulationRuns
+
+/// A simulation run as a designer and a tool read it; text and JSON are rendered from this one
+/// value. Nothing in it depends on the machine (thread count, elapsed time), so the same design,
+/// seed and options give the same report byte for byte.
+struct SimulationReport: Encodable {
+    struct Summary: Encodable {
+        var count: Int
+        var mean: Double?
+        var standardDeviation: Double?
+        var min: Double?
+        var max: Double?
+
+        init(_ m: Moments) {
+            count = m.count
+            func finite(_ x: Double) -> Double? { m.count > 0 && x.isFinite ? x : nil }
+            mean = finite(m.mean)
+            standardDeviation = finite(m.standardDeviation)
+            min = finite(m.minimum)
+            max = finite(m.maximum)
+        }
+    }
+
+    struct Quantiles: Encodable {
+        var p10: Int64?
+        var p50: Int64?
+        var p90: Int64?
+
+        init(_ h: SignedHistogram) {
+            p10 = h.quantile(0.1)
+            p50 = h.quantile(0.5)
+            p90 = h.quantile(0.9)
+        }
+    }
+
+    struct RoundRow: Encodable {
+        var round: Int
+        var difficulty: Double
+        /// Games that played this round.
+        var games: Int
+        /// Of all games, the share still solvent after this round (M2).
+        var aliveShare: Double
+        var money: Summary
+        var moneyQuantiles: Quantiles
+        /// Per player, at the end of the round.
+        var satisfaction: Summary
+        /// Per game (the whole team), orders by how they ended.
+        var correct: Summary
+        var wrong: Summary
+        var timedOut: Summary
+        var open: Summary
+        var neverShown: Summary
+        /// Rounds by how they ended (P7).
+        var ends: [String: Int]
+        var endSeconds: Summary
+    }
+
+    struct Exemplar: Encodable {
+        var quantile: Double
+        /// The game's final money (within 0.1 % of the quantile).
+        var money: Int64
+        var game: UInt64
+        var seed: UInt64
+        var replay: String
+    }
+
+    var design: String
+    var playersFile: String
+    var team: [String]
+    var seed: UInt64
+    var maxRounds: Int
+    var gamesRequested: Int
+    var gamesPlayed: Int
+    /// True when the run was interrupted: the statistics cover games 0..<gamesPlayed.
+    var partial: Bool
+    var lost: Int
+    var roundsReached: Summary
+    var finalMoney: Summary
+    var finalMoneyQuantiles: Quantiles
+    var exemplars: [Exemplar]
+    var rounds: [RoundRow]
+}
+
+extension SimulationReport {
+    init(
+        _ run: MonteCarloRun<SimulationStatistics>, design: String, playersFile: String, team: [String], seed: UInt64,
+        maxRounds: Int, replay: (UInt64) -> String
+    ) {
+        let s = run.statistics
+        let seeds = GameSeeds(runSeed: seed)
+        self.init(
+            design: design, playersFile: playersFile, team: team, seed: seed, maxRounds: maxRounds,
+            gamesRequested: run.gamesRequested, gamesPlayed: run.gamesPlayed, partial: run.isPartial, lost: s.lost,
+            roundsReached: Summary(s.roundsReached), finalMoney: Summary(s.finalMoneyMoments),
+            finalMoneyQuantiles: Quantiles(s.finalMoney.histogram),
+            exemplars: [0.1, 0.5, 0.9].compactMap { q in
+                s.finalMoney.exemplar(atQuantile: q).map { e in
+                    let gameSeed = seeds.seed(game: e.game)
+                    return Exemplar(quantile: q, money: e.value, game: e.game, seed: gameSeed, replay: replay(gameSeed))
+                }
+            },
+            rounds: s.rounds.enumerated().map { r, round in
+                RoundRow(
+                    round: r + 1, difficulty: round.difficulty, games: round.played, aliveShare: s.aliveShare(after: r),
+                    money: Summary(round.moneyMoments), moneyQuantiles: Quantiles(round.money),
+                    satisfaction: Summary(round.satisfaction), correct: Summary(round.correct), wrong: Summary(round.wrong),
+                    timedOut: Summary(round.timedOut), open: Summary(round.open), neverShown: Summary(round.neverShown),
+                    ends: Dictionary(uniqueKeysWithValues: zip(RoundOutcome.End.allCases.map(\.rawValue), round.ends)),
+                    endSeconds: Summary(round.endTime))
+            })
+    }
+}

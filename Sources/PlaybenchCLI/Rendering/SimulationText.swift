@@ -1,0 +1,53 @@
+import Diagnostics
+import Foundation
+
+/// `simulate --format text`: a table per round, then how games ended and the games to replay.
+enum SimulationText {
+    static func render(_ report: SimulationReport, threads: Int, seconds: Double) -> String {
+        var text = "\(report.design): \(report.gamesPlayed) games"
+        if report.partial { text += " of \(report.gamesRequested) (INTERRUPTED: partial result)" }
+        text += ", team \(report.team.joined(separator: ", ")), seed \(report.seed), up to \(report.maxRounds) rounds"
+        text += String(format: " (%.2f s on %d thread%@)\n", seconds, threads, threads == 1 ? "" : "s")
+        text += "players: \(report.playersFile)\n\n"
+
+        let header = ["round", "diff", "alive", "money p10", "p50", "p90", "satisf.", "correct", "wrong", "timed out", "open", "ended by time/done/ran out"]
+        var rows: [[String]] = []
+        for row in report.rounds {
+            let ends = ["time", "allOrdersDone", "satisfactionRanOut"].map { String(row.ends[$0] ?? 0) }.joined(separator: "/")
+            rows.append([
+                String(row.round), row.difficulty.designerText, percent(row.aliveShare),
+                number(row.moneyQuantiles.p10), number(row.moneyQuantiles.p50), number(row.moneyQuantiles.p90),
+                decimal(row.satisfaction.mean), decimal(row.correct.mean), decimal(row.wrong.mean),
+                decimal(row.timedOut.mean), decimal(row.open.mean), ends,
+            ])
+        }
+        text += table(header, rows)
+        text += "\nalive: share of all games with money ≥ 0 after the round (M2). money: after the round (M1), over the games that played it.\n"
+        text += "satisf.: mean per player at the round's end; correct, wrong, timed out, open: mean orders per game (P5–P7).\n\n"
+
+        let played = max(report.gamesPlayed, 1)
+        text += "lost: \(report.lost) of \(report.gamesPlayed) games (\(percent(Double(report.lost) / Double(played))))"
+        text += "; rounds reached: mean \(decimal(report.roundsReached.mean)), sd \(decimal(report.roundsReached.standardDeviation))\n"
+        text += "final money: p10 \(number(report.finalMoneyQuantiles.p10)), p50 \(number(report.finalMoneyQuantiles.p50)), p90 \(number(report.finalMoneyQuantiles.p90))\n"
+        for e in report.exemplars {
+            text += "  p\(Int(e.quantile * 100)) game (final money \(e.money)): \(e.replay)\n"
+        }
+        return text
+    }
+
+    static func table(_ header: [String], _ rows: [[String]]) -> String {
+        var widths = header.map(\.count)
+        for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
+        func line(_ cells: [String]) -> String {
+            cells.enumerated().map { i, cell in
+                let pad = String(repeating: " ", count: widths[i] - cell.count)
+                return i == cells.count - 1 ? cell : pad + cell
+            }.joined(separator: "  ") + "\n"
+        }
+        return ([line(header)] + rows.map(line)).joined()
+    }
+
+    static func percent(_ x: Double) -> String { String(format: "%.1f%%", x * 100) }
+    static func decimal(_ x: Double?) -> String { x.map { String(format: "%.1f", $0) } ?? "-" }
+    static func number(_ x: Int64?) -> String { x.map(String.init) ?? "-" }
+}

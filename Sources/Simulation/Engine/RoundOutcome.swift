@@ -1,0 +1,53 @@
+/// How one round went, for one team (P1–P7).
+public struct RoundOutcome: Sendable, Hashable {
+    /// Why the round ended (P7).
+    public enum End: String, Sendable, Hashable, CaseIterable {
+        /// The clock reached roundTime.
+        case time
+        /// No player had an order left (every order delivered or timed out).
+        case allOrdersDone
+        /// A player's satisfaction reached minSatisfaction.
+        case satisfactionRanOut
+    }
+
+    public var players: [PlayerRoundOutcome]
+    public var end: End
+    /// Seconds into the round when it ended.
+    public var endTime: Double
+
+    public init(players: [PlayerRoundOutcome], end: End, endTime: Double) {
+        self.players = players
+        self.end = end
+        self.endTime = endTime
+    }
+
+    /// M1: the players' satisfactions summed and truncated to an integer.
+    public var satisfactionSum: Int {
+        let sum = players.reduce(0.0) { $0 + $1.satisfaction }
+        return Int(sum.rounded(.towardZero))
+    }
+}
+
+/// One player's round. Every order of the player ends exactly once: `correct + wrong + timedOut
+/// + open + neverShown` is the number of orders the player was dealt.
+public struct PlayerRoundOutcome: Sendable, Hashable {
+    /// At the end of the round, within the satisfaction range.
+    public var satisfaction: Double
+    /// Orders removed by a correct delivery (P5).
+    public var correct = 0
+    /// Orders removed by a wrong delivery (P5).
+    public var wrong = 0
+    /// Orders that ran out of time (P6).
+    public var timedOut = 0
+    /// Orders still active when the round ended.
+    public var open = 0
+    /// Orders that had not appeared yet when the round ended (P2).
+    public var neverShown = 0
+    /// Packages the player made for an order that was gone when they were ready, and threw away.
+    public var discarded = 0
+
+    public init(satisfaction: Double) { self.satisfaction = satisfaction }
+
+    public var delivered: Int { correct + wrong }
+    public var orders: Int { correct + wrong + timedOut + open + neverShown }
+}

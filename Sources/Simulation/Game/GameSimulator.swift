@@ -1,0 +1,79 @@
+import Generation
+import Relentless
+
+/// Plays whole games of a design with one team: rounds generated from the game's seed, played
+/// by ``RoundEngine``, money after each (M1), lost when money is below 0 (M2), difficulty rising
+/// by difficultyChange up to the maximum (M3), up to a cap on rounds.
+///
+/// ```swift
+/// let simulator = try GameSimulator(design: prepared, team: [casual, casual, expert], maxRounds: 30)
+/// let game = try simulator.play(seed: 7)
+/// game.roundsPlayed, game.money, game.lost
+/// ```
+///
+/// A game is a function of its seed: round r is `pipeline.makeRound(…, seed: seed, game: 0,
+/// round: r)` and every draw of play comes from that round's streams (``StreamPath``). The team
+/// does not change the rounds, only how they are played: two teams given the same seed meet the
+/// same rounds as long as both are still playing.
+public struct GameSimulator: Sendable {
+    public let design: PreparedDesign
+    public let pipeline: Pipeline
+    public let team: [Persona]
+    public let maxRounds: Int
+    public let rules: SatisfactionRules
+    /// The parameters of round r (0-based) for this team size: the difficulty ramp of M3.
+    public let roundParameters: [RoundParameters]
+
+    public init(design: PreparedDesign, team: [Persona], maxRounds: Int, pipeline: Pipeline = .default) {
+        self.design = design
+        self.pipeline = pipeline
+        self.team = team
+        self.maxRounds = max(1, maxRounds)
+        rules = SatisfactionRules(design.design.parameters)
+        let levels = design.design.parameters.reachableDifficulties()
+        roundParameters = (0..<self.maxRounds).map { r in
+            design.design.parameters.resolved(difficulty: levels.isEmpty ? 1 : levels[min(r, levels.count - 1)], players: team.count)
+        }
+    }
+
+    /// Plays one game; `observe` sees every round as it is played (for logs and statistics).
+    public func play(seed: UInt64, observe: (GameRound) -> Void = { _ in }) throws(GenerationError) -> GameSummary {
+        var money = 0  // M1: money starts at 0
+        for r in 0..<maxRounds {
+            let parameters = roundParameters[r]
+            let round = try pipeline.makeRound(design, parameters: parameters, seed: seed, game: 0, round: UInt64(r))
+            let outcome = RoundEngine.play(round, design: design, parameters: parameters, team: team, rules: rules)
+            let change = outcome.satisfactionSum * parameters.satisfactionToMoneyTranslation - parameters.dailyExpense
+            money += change
+            let lost = money < 0  // M2
+            observe(GameRound(index: r, difficulty: parameters.difficulty, round: round, outcome: outcome, moneyChange: change, money: money, lost: lost))
+            if lost { return GameSummary(roundsPlayed: r + 1, money: money, lost: true) }
+        }
+        return GameSummary(roundsPlayed: maxRounds, money: money, lost: false)
+    }
+}
+
+/// One round of a game, as played.
+public struct GameRound: Sendable {
+    /// 0-based; the game's score counts rounds from 1 (M2).
+    public var index: Int
+    public var difficulty: Double
+    public var round: Round
+    public var outcome: RoundOutcome
+    /// M1: satisfaction sum × satisfactionToMoneyTranslation − dailyExpense.
+    public var moneyChange: Int
+    /// Money after the round.
+    public var money: Int
+    /// M2: money fell below 0 and the game is over.
+    public var lost: Bool
+}
+
+/// How a game ended.
+public struct GameSummary: Sendable, Hashable {
+    /// The score (M2): rounds played, the losing one included.
+    public var roundsPlayed: Int
+    /// Money after the last round played.
+    public var money: Int
+    /// False when the team was still solvent at the round cap.
+    public var lost: Bool
+}

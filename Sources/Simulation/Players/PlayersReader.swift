@@ -1,0 +1,138 @@
+import Diagnostics
+import PropertyList
+import Relentless
+
+/// Reads a design's `Players.plist` into a ``PlayerModel``, reporting every mistake with its
+/// location and key path (unknown keys with the nearest known one, missing keys, negative
+/// times, chances outside 0...1, a default team naming no persona).
+///
+/// ```xml
+/// <dict>
+///   <key>defaultTeam</key> <array><string>casual</string> …</array>
+///   <key>personas</key>
+///   <dict>
+///     <key>casual</key>
+///     <dict>
+///       <key>describeSeconds</key> <dict><key>stateful</key><real>3</real> <key>titled</key>…</dict>
+///       <key>findSeconds</key> <real>2</real>
+///       …
+///     </dict>
+///   </dict>
+/// </dict>
+/// ```
+public enum PlayersReader {
+    public static let fileName = "Players.plist"
+
+    /// Keys of a persona, in the order the README documents them.
+    public static let personaKeys = [
+        "describeSeconds", "findSeconds", "packSeconds", "assembleSeconds", "passSeconds", "misunderstandChance",
+        "confusionPerGroupItem", "ordersAtOnce", "strategy", "timeSpread",
+    ]
+
+    public static func read(_ root: PlistNode, file: String) -> (PlayerModel?, [Diagnostic]) {
+        var log = DiagnosticLog(file: file)
+        let rootPath = PlistPath()
+        guard let dictionary = log.dictionary(root, rootPath, "the players root", rule: nil) else { return (nil, log.diagnostics) }
+        log.rejectUnknownKeys(dictionary, known: ["personas", "defaultTeam"], rootPath, what: "the players file", rule: nil)
+
+        var personas: [Persona] = []
+        if let node = log.required("personas", in: dictionary, at: root.location, rootPath, rule: nil),
+            let entries = log.dictionary(node, rootPath.appending("personas"), "personas", rule: nil)
+        {
+            for entry in entries.entries {
+                if let persona = persona(entry.key, entry.value, rootPath.appending("personas").appending(entry.key), &log) {
+                    personas.append(persona)
+                }
+            }
+            if entries.isEmpty { log.error("names no persona", at: node.location, rootPath.appending("personas"), rule: nil) }
+        }
+        var team: [String] = []
+        if let node = log.required("defaultTeam", in: dictionary, at: root.location, rootPath, rule: nil) {
+            let path = rootPath.appending("defaultTeam")
+            team = log.strings(node, path, rule: nil) ?? []
+            if team.isEmpty { log.error("must name at least one persona", at: node.location, path, rule: nil) }
+            let names = personas.map(\.name)
+            for (i, name) in team.enumerated() where !names.contains(name) {
+                let location = node.value.array?[i].location ?? node.location
+                log.error(
+                    "\"\(name)\" is not a persona of this file", at: location, path.appending(i), rule: nil,
+                    suggestion: Suggestion.nearest(to: name, in: names).map { "did you mean \"\($0)\"?" })
+            }
+        }
+        guard !log.hasErrors else { return (nil, log.diagnostics) }
+        return (PlayerModel(personas: personas, defaultTeam: team), log.diagnostics)
+    }
+
+    private static func persona(_ name: String, _ node: PlistNode, _ path: PlistPath, _ log: inout DiagnosticLog) -> Persona? {
+        guard let d = log.dictionary(node, path, "a persona", rule: nil) else { return nil }
+        log.rejectUnknownKeys(d, known: personaKeys, path, what: "a persona", rule: nil)
+        let before = log.diagnostics.count
+        func number(_ key: String, max: Double = .infinity) -> Double {
+            guard let value = log.required(key, in: d, at: node.location, path, rule: nil) else { return 0 }
+            return checked(value, path.appending(key), max: max, &log)
+        }
+        func kinds(_ key: String, max: Double = .infinity) -> KindTable {
+            var table = KindTable(all: 0)
+            guard let value = log.required(key, in: d, at: node.location, path, rule: nil),
+                let byKind = log.dictionary(value, path.appending(key), key, rule: nil)
+            else { return table }
+            let kindPath = path.appending(key)
+            log.rejectUnknownKeys(byKind, known: CategoryKind.allCases.map(\.rawValue), kindPath, what: key, rule: "C2")
+            for kind in CategoryKind.allCases {
+                guard let v = log.required(kind.rawValue, in: byKind, at: value.location, kindPath, rule: nil) else { continue }
+                table[kind] = checked(v, kindPath.appending(kind.rawValue), max: max, &log)
+            }
+            return table
+        }
+        let describe = kinds("describeSeconds")
+        let find = number("findSeconds")
+        let pack = number("packSeconds")
+        let assemble = number("assembleSeconds")
+        let pass = number("passSeconds")
+        let chance = kinds("misunderstandChance", max: 1)
+        let perItem = number("confusionPerGroupItem", max: 1)
+        let spread = number("timeSpread", max: 3)
+        var atOnce = 1
+        if let value = log.required("ordersAtOnce", in: d, at: node.location, path, rule: nil),
+            let n = log.integer(value, path.appending("ordersAtOnce"), rule: nil)
+        {
+            if n < 0 || n > 100 {
+                log.error("must be between 0 and 100 (0: the player never starts an order)", at: value.location, path.appending("ordersAtOnce"), rule: nil)
+            }
+            atOnce = n
+        }
+        var strategy = OrderStrategy.earliestDeadline
+        if let value = log.required("strategy", in: d, at: node.location, path, rule: nil),
+            let text = log.string(value, path.appending("strategy"), rule: nil)
+        {
+            if let s = OrderStrategy(rawValue: text) {
+                strategy = s
+            } else {
+                let known = OrderStrategy.allCases.map(\.rawValue)
+                log.error(
+                    "unknown strategy \"\(text)\"; one of \(known.joined(separator: ", "))", at: value.location,
+                    path.appending("strategy"), rule: nil,
+                    suggestion: Suggestion.nearest(to: text, in: known).map { "did you mean \"\($0)\"?" })
+            }
+        }
+        guard log.diagnostics.count == before else { return nil }
+        return Persona(
+            name: name, describeSeconds: describe, findSeconds: find, packSeconds: pack, assembleSeconds: assemble,
+            passSeconds: pass, misunderstandChance: chance, confusionPerGroupItem: perItem, ordersAtOnce: atOnce,
+            strategy: strategy, timeSpread: spread)
+    }
+
+    /// A finite number in 0...max (an <integer> or a <real>).
+    private static func checked(_ node: PlistNode, _ path: PlistPath, max: Double, _ log: inout DiagnosticLog) -> Double {
+        guard let x = node.value.number else {
+            log.error("expected a number, found \(node.value.typeName)", at: node.location, path, rule: nil)
+            return 0
+        }
+        guard x.isFinite, x >= 0, x <= max else {
+            let range = max.isFinite ? "0...\(max.designerText)" : "a finite number ≥ 0"
+            log.error("must be \(range), not \(x.designerText)", at: node.location, path, rule: nil)
+            return 0
+        }
+        return x
+    }
+}

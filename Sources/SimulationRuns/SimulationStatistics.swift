@@ -1,0 +1,113 @@
+import MonteCarlo
+import Simulation
+
+/// What a batch of simulated games says, round by round, in memory that does not grow with the
+/// number of games: counts, moments and histograms, all mergeable (see ``MonteCarlo``).
+public struct SimulationStatistics: MergeableStatistics {
+    /// Round r (0-based): statistics over the games that played it.
+    public var rounds: [RoundStatistics] = []
+    /// Money when each game ended, with a replayable game per histogram bucket.
+    public var finalMoney = QuantileExemplars()
+    public var finalMoneyMoments = Moments()
+    /// The score (M2): rounds each game reached.
+    public var roundsReached = Moments()
+    public var games = 0
+    /// Games that ended below 0 money (M2) before the round cap.
+    public var lost = 0
+
+    public init() {}
+
+    mutating func record(_ round: GameRound) {
+        while rounds.count <= round.index { rounds.append(RoundStatistics(difficulty: round.difficulty)) }
+        rounds[round.index].record(round)
+    }
+
+    mutating func record(_ summary: GameSummary, game: UInt64) {
+        games += 1
+        if summary.lost { lost += 1 }
+        finalMoney.record(Int64(summary.money), game: game)
+        finalMoneyMoments.add(Double(summary.money))
+        roundsReached.add(Double(summary.roundsPlayed))
+    }
+
+    public mutating func merge(_ other: SimulationStatistics) {
+        for (r, round) in other.rounds.enumerated() {
+            if r < rounds.count { rounds[r].merge(round) } else { rounds.append(round) }
+        }
+        finalMoney.merge(other.finalMoney)
+        finalMoneyMoments.merge(other.finalMoneyMoments)
+        roundsReached.merge(other.roundsReached)
+        games += other.games
+        lost += other.lost
+    }
+
+    /// Games still solvent after round r (0-based), as a share of all games.
+    public func aliveShare(after r: Int) -> Double {
+        guard games > 0 else { return 0 }
+        return Double(r < rounds.count ? rounds[r].survived : 0) / Double(games)
+    }
+}
+
+/// One round over the games that played it.
+public struct RoundStatistics: MergeableStatistics {
+    public var difficulty: Double
+    /// Games that played this round.
+    public var played = 0
+    /// Of those, games with money ≥ 0 after it (M2).
+    public var survived = 0
+    /// Money after the round (M1).
+    public var money = SignedHistogram()
+    public var moneyMoments = Moments()
+    /// Each player's satisfaction at the end of the round.
+    public var satisfaction = Moments()
+    /// Per game, the team's orders by how they ended (P5, P6, P7).
+    public var correct = Moments()
+    public var wrong = Moments()
+    public var timedOut = Moments()
+    public var open = Moments()
+    public var neverShown = Moments()
+    /// How many rounds ended each way (P7), in ``RoundOutcome/End`` order.
+    public var ends: [Int] = Array(repeating: 0, count: RoundOutcome.End.allCases.count)
+    /// Seconds into the round when it ended.
+    public var endTime = Moments()
+
+    init(difficulty: Double) { self.difficulty = difficulty }
+
+    mutating func record(_ round: GameRound) {
+        played += 1
+        if !round.lost { survived += 1 }
+        money.record(Int64(round.money))
+        moneyMoments.add(Double(round.money))
+        var c = 0, w = 0, t = 0, o = 0, n = 0
+        for player in round.outcome.players {
+            satisfaction.add(player.satisfaction)
+            c += player.correct
+            w += player.wrong
+            t += player.timedOut
+            o += player.open
+            n += player.neverShown
+        }
+        correct.add(Double(c))
+        wrong.add(Double(w))
+        timedOut.add(Double(t))
+        open.add(Double(o))
+        neverShown.add(Double(n))
+        if let e = RoundOutcome.End.allCases.firstIndex(of: round.outcome.end) { ends[e] += 1 }
+        endTime.add(round.outcome.endTime)
+    }
+
+    public mutating func merge(_ other: RoundStatistics) {
+        played += other.played
+        survived += other.survived
+        money.merge(other.money)
+        moneyMoments.merge(other.moneyMoments)
+        satisfaction.merge(other.satisfaction)
+        correct.merge(other.correct)
+        wrong.merge(other.wrong)
+        timedOut.merge(other.timedOut)
+        open.merge(other.open)
+        neverShown.merge(other.neverShown)
+        for i in ends.indices { ends[i] += other.ends[i] }
+        endTime.merge(other.endTime)
+    }
+}
