@@ -63,8 +63,11 @@ struct RoundSetup {
     init(round: Round, design: PreparedDesign) {
         packageLimit = round.packageLimit
         var ids = ItemIDs()
+        ids.atomic.reserveCapacity(round.inventory.count + round.orderItems.count)
+        items.reserveCapacity(round.inventory.count + round.orderItems.count)
         let kinds = design.categoryKinds
         var groupOf: [Int64: Int32] = [:]
+        groupOf.reserveCapacity(round.inventory.count)
         for (p, player) in round.players.enumerated() {
             for item in player.warehouse where ids[item, design] == nil {
                 let id = Int32(items.count)
@@ -90,7 +93,19 @@ struct RoundSetup {
         }
 
         ordersOfPlayer = Array(repeating: [], count: round.players.count)
-        var known: [Int32: Recipe?] = [:]
+        var orderCount = 0
+        var itemCount = 0
+        for player in round.players {
+            for house in player.houses {
+                orderCount += house.orders.count
+                for order in house.orders { itemCount += order.items.count }
+            }
+        }
+        orders.reserveCapacity(orderCount)
+        orderItems.reserveCapacity(itemCount)
+        recipes.reserveCapacity(itemCount)
+        fetches.reserveCapacity(itemCount * 2)
+        var known = KnownRecipes(count: items.count)
         for (p, player) in round.players.enumerated() {
             for (h, house) in player.houses.enumerated() {
                 for order in house.orders {
@@ -124,7 +139,7 @@ struct RoundSetup {
     }
 
     private mutating func addOrder(
-        _ order: Order, player: Int, house: Int, ids: ItemIDs, known: inout [Int32: Recipe?], design: PreparedDesign
+        _ order: Order, player: Int, house: Int, ids: ItemIDs, known: inout KnownRecipes, design: PreparedDesign
     ) {
         let itemStart = orderItems.count
         let recipeStart = recipes.count
@@ -141,9 +156,10 @@ struct RoundSetup {
             }
             if let recipe { recipes.append(recipe) } else { fillable = false }
         }
-        orderItems[itemStart...].sort()
+        // Orders hold a few items: insertion sorts, in place.
+        Self.insertionSort(&orderItems, from: itemStart) { $0 < $1 }
         // Builds first, largest first; then items fetched whole.
-        recipes[recipeStart...].sort { a, b in
+        Self.insertionSort(&recipes, from: recipeStart) { a, b in
             if (a.assembles > 0) != (b.assembles > 0) { return a.assembles > 0 }
             return a.fetches.count > b.fetches.count
         }
@@ -158,6 +174,40 @@ struct RoundSetup {
         orders.append(OrderPlan(
             player: player, house: house, items: itemStart..<orderItems.count, timeLimit: order.timeLimit,
             recipes: recipeStart..<recipes.count, fillable: fillable))
+    }
+
+    private static func insertionSort<T>(_ array: inout [T], from start: Int, by precedes: (T, T) -> Bool) {
+        guard array.count - start > 1 else { return }
+        for i in (start + 1)..<array.count {
+            let x = array[i]
+            var j = i
+            while j > start && precedes(x, array[j - 1]) {
+                array[j] = array[j - 1]
+                j -= 1
+            }
+            array[j] = x
+        }
+    }
+
+    /// Recipes already made this round, by item id (an item recurs across orders).
+    struct KnownRecipes {
+        private var made: [Recipe?]
+        private var tried: [Bool]
+
+        init(count: Int) {
+            made = Array(repeating: nil, count: count)
+            tried = Array(repeating: false, count: count)
+        }
+
+        /// Nil when not tried yet; .some(nil) when the item cannot be had.
+        subscript(id: Int32) -> Recipe?? {
+            get { id >= 0 && tried[Int(id)] ? .some(made[Int(id)]) : nil }
+            set {
+                guard id >= 0, let value = newValue else { return }
+                tried[Int(id)] = true
+                made[Int(id)] = value
+            }
+        }
     }
 
     /// Fetch the item if someone holds it; otherwise assemble it from its parts (P4). Nil when
