@@ -71,7 +71,9 @@ let package = Package(
         .testTarget(name: "RelentlessTests", dependencies: ["Relentless", "TestSupport"]),
         .testTarget(name: "GenerationTests", dependencies: ["Generation", "Relentless", "TestSupport"]),
         .testTarget(name: "MonteCarloTests", dependencies: ["MonteCarlo"]),
-        .testTarget(name: "SimulationTests", dependencies: ["Simulation", "SimulationRuns", "MonteCarlo", "Generation", "Relentless", "TestSupport"]),
+        .testTarget(
+            name: "SimulationTests",
+            dependencies: ["Simulation", "SimulationRuns", "MonteCarlo", "Generation", "Relentless", "PropertyList", "Diagnostics", "TestSupport"]),
         .testTarget(name: "PlaybenchCLITests", dependencies: ["PlaybenchCLI", "playbench", "TestSupport", "PropertyList"]),
     ]
 )
