@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "Generation", targets: ["Generation"]),
         .library(name: "Simulation", targets: ["Simulation"]),
         .library(name: "MonteCarlo", targets: ["MonteCarlo"]),
+        .library(name: "SimulationRuns", targets: ["SimulationRuns"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

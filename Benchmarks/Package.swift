@@ -10,7 +10,7 @@ import PackageDescription
 
 let package = Package(
     name: "PlaybenchBenchmarks",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     dependencies: [
         // The main package (identity "playbench" is its manifest name; the product is PropertyList).
         .package(name: "Playbench", path: ".."),
@@ -67,6 +67,24 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/RoundGeneration",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
+        // The simulator (issue 4): rounds per second against generation alone, and 10,000 games
+        // on one and two threads.
+        .executableTarget(
+            name: "GameSimulation",
+            dependencies: [
+                .product(name: "Generation", package: "Playbench"),
+                .product(name: "Relentless", package: "Playbench"),
+                .product(name: "PropertyList", package: "Playbench"),
+                .product(name: "Simulation", package: "Playbench"),
+                .product(name: "MonteCarlo", package: "Playbench"),
+                .product(name: "SimulationRuns", package: "Playbench"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/GameSimulation",
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]

@@ -1,0 +1,93 @@
+// The simulator (issue 4): simulated rounds per second per core for the shipped design with four
+// `casual` players, against generating the very same rounds alone (the ratio simulation costs on
+// top of generation); and 10,000 whole games on one and on two threads (the speed-up, and the
+// absolute time a designer waits). Targets: ≥ 20,000 rounds/s per core; simulation ≤ 5× the cost
+// of generating the same rounds; 10,000 games in under 10 s on this 2-core machine.
+//
+// The workload: 100 games of the shipped design capped at 30 rounds. A casual team never goes
+// broke on the shipped design, so every game plays all 30 rounds and "the same rounds" is exact:
+// round r of game g is generated from (game seed g, round r) with round r's difficulty (M3) in
+// both benchmarks.
+import Benchmark
+import Foundation
+import Generation
+import MonteCarlo
+import PropertyList
+import Relentless
+import Simulation
+import SimulationRuns
+
+let repository = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+func shippedBytes(_ name: String) -> [UInt8] {
+    Array((try? Data(contentsOf: repository.appendingPathComponent("Designs/relentless/\(name)"))) ?? Data())
+}
+
+struct Workload: Sendable {
+    let simulator: GameSimulator
+    let seeds: [UInt64]
+    static let games = 100
+    static let rounds = 30
+
+    init?() {
+        let result = DesignLoader.load(DesignSources(
+            catalogue: .init(name: "GameConfig.plist", bytes: shippedBytes(DesignSources.catalogueFileName)),
+            parameters: .init(name: "DefaultGameParameters.plist", bytes: shippedBytes(DesignSources.parametersFileName))))
+        guard let design = result.design, !result.diagnostics.hasErrors, let prepared = try? PreparedDesign(design),
+            let tree = try? PlistReader.read(bytes: shippedBytes(PlayersReader.fileName)),
+            let model = PlayersReader.read(tree, file: PlayersReader.fileName).0, let casual = model.persona(named: "casual")
+        else { return nil }
+        simulator = GameSimulator(design: prepared, team: Array(repeating: casual, count: 4), maxRounds: Self.rounds)
+        let gameSeeds = GameSeeds(runSeed: 1)
+        seeds = (0..<Self.games).map { gameSeeds.seed(game: UInt64($0)) }
+    }
+}
+
+let benchmarks: @Sendable () -> Void = {
+    // One iteration = 3,000 rounds; throughput is reported per iteration (×1000 scaling off).
+    let rounds = Benchmark.Configuration(
+        metrics: [.wallClock, .throughput, .mallocCountTotal], timeUnits: .milliseconds, warmupIterations: 1,
+        maxDuration: .seconds(10), maxIterations: 15)
+
+    Benchmark("Rounds: generate only (100 games × 30 rounds, shipped design, 4 players)", configuration: rounds) { benchmark, workload in
+        for _ in benchmark.scaledIterations {
+            for seed in workload.seeds {
+                for r in 0..<Workload.rounds {
+                    blackHole(try? workload.simulator.pipeline.makeRound(
+                        workload.simulator.design, parameters: workload.simulator.roundParameters[r], seed: seed, game: 0, round: UInt64(r)))
+                }
+            }
+        }
+    } setup: { () throws -> Workload in
+        guard let workload = Workload() else { throw CancellationError() }
+        return workload
+    }
+
+    Benchmark("Rounds: generate and simulate (100 games × 30 rounds, 4 casual players)", configuration: rounds) { benchmark, workload in
+        for _ in benchmark.scaledIterations {
+            for seed in workload.seeds {
+                let game = try? workload.simulator.play(seed: seed)
+                precondition(game?.roundsPlayed == Workload.rounds, "a casual team went broke; the workload is not the same rounds")
+                blackHole(game)
+            }
+        }
+    } setup: { () throws -> Workload in
+        guard let workload = Workload() else { throw CancellationError() }
+        return workload
+    }
+
+    let games = Benchmark.Configuration(
+        metrics: [.wallClock, .cpuTotal, .peakMemoryResident], timeUnits: .milliseconds, warmupIterations: 0,
+        maxDuration: .seconds(30), maxIterations: 3)
+    for threads in [1, 2] {
+        Benchmark("Games: 10,000 games of 4 casual players on \(threads) thread\(threads == 1 ? "" : "s")", configuration: games) { benchmark, workload in
+            for _ in benchmark.scaledIterations {
+                blackHole(try? SimulationBatch.run(workload.simulator, games: 10_000, seed: 1, threads: threads))
+            }
+        } setup: { () throws -> Workload in
+            guard let workload = Workload() else { throw CancellationError() }
+            return workload
+        }
+    }
+}
