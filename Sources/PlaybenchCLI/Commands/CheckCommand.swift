@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import Generation
 import Relentless
+import Simulation
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -28,7 +29,8 @@ struct CheckCommand: ParsableCommand {
               playbench check --format sarif > check.sarif
 
             A design directory may hold Pipeline.plist, naming the commands its rounds use \
-            (orders: uniform | own-item; items: shuffle | even-categories); sampling uses them.
+            (orders: uniform | own-item; items: shuffle | even-categories); sampling uses them. \
+            Its Players.plist (the personas `simulate` plays with) is checked too.
 
             With GITHUB_ACTIONS=true, problems are also printed as workflow annotations.
             Exits 0 when there are no errors (warnings and notes do not fail), 1 when there are.
@@ -80,6 +82,18 @@ struct CheckCommand: ParsableCommand {
         }
         let result = DesignLoader.load(sources, alsoUsed: choice.parametersRead)
         var diagnostics = result.diagnostics + pipelineDiagnostics
+        if catalogueFile == nil && parametersFile == nil {
+            let (players, playerDiagnostics) = try Output.exitingOnFileError { () throws(FileError) in
+                try PlayersLoading.loadForCheck(designDirectory: designDirectory)
+            }
+            diagnostics += playerDiagnostics
+            if let players, let sizes = result.design?.parameters.teamSizes, !sizes.contains(players.defaultTeam.count) {
+                diagnostics.append(Diagnostic(
+                    .warning,
+                    "defaultTeam has \(players.defaultTeam.count) players, outside the design's team sizes \(sizes.lowerBound)...\(sizes.upperBound): simulate needs --team or --players",
+                    file: designDirectory.map { ($0 as NSString).appendingPathComponent(PlayersReader.fileName) } ?? "\(DesignFiles.builtInLabel)/\(PlayersReader.fileName)"))
+            }
+        }
         // Solvability reasons about a whole, well-formed design; on a broken one it would only
         // repeat the same mistakes.
         if let design = result.design, !diagnostics.hasErrors {

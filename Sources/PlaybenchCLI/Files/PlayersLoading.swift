@@ -5,6 +5,17 @@ import Simulation
 
 /// A design's `Players.plist`: the design directory's own, else the shipped one (built in).
 enum PlayersLoading {
+    /// What `check` reads: the design directory's own Players.plist, or the shipped one for the
+    /// built-in design; nothing for a directory without one (simulate then uses the shipped one).
+    static func loadForCheck(designDirectory: String?) throws(FileError) -> (PlayerModel?, [Diagnostic]) {
+        if let designDirectory {
+            let path = (designDirectory as NSString).appendingPathComponent(PlayersReader.fileName)
+            guard FileManager.default.fileExists(atPath: path) else { return (nil, []) }
+        }
+        let (model, _, diagnostics) = try load(designDirectory: designDirectory)
+        return (model, diagnostics)
+    }
+
     /// The model, the label of the file it came from, and what is wrong with the file.
     static func load(designDirectory: String?) throws(FileError) -> (PlayerModel?, label: String, [Diagnostic]) {
         var name = "\(DesignFiles.builtInLabel)/\(PlayersReader.fileName)"

@@ -37,7 +37,7 @@ final class ProgressBar: Sendable {
             let filled = Int(fraction * Double(width))
             let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
             let rate = elapsed > 0 ? Double(done) / elapsed : 0
-            let left = rate > 0 ? " ~\(Int((Double(total - done) / rate).rounded(.up))) s left" : ""
+            let left = rate > 0 && done < total ? " ~\(Int((Double(total - done) / rate).rounded(.up))) s left" : ""
             let line = "\r\(label) [\(bar)] \(done)/\(total) (\(Int(fraction * 100))%)\(left)   "
             FileHandle.standardError.write(Data(line.utf8))
         }
