@@ -1,16 +1,18 @@
 import Histogram
 
-/// A mergeable histogram of integers of either sign, for quantiles in constant memory: two HDR
-/// histograms (hdrhistogram-swift), one for values ≥ 0 and one for the magnitudes of negative
-/// values. Values up to 2,000 in magnitude are kept exactly; larger ones to three significant
-/// digits (HDR's guarantee), so a reported quantile is within 0.1 % of the true one.
+/// A mergeable histogram of integers of either sign, for quantiles in constant memory.
 ///
-/// Counts are integers, so merging is exact and order-free. The first values are held in a small
-/// buffer and only go into the HDR arrays (16 KB or more each) when it fills, or when merged into
-/// another histogram: a run's many short-lived per-chunk histograms never allocate them.
+/// Up to ``bufferLimit`` values are simply kept, and quantiles are exact. Past that, values go
+/// into two HDR histograms (hdrhistogram-swift), one for values ≥ 0 and one for the magnitudes of
+/// negative values: exact up to 2,000 in magnitude, three significant digits beyond (HDR's
+/// guarantee), so a reported quantile is then within 0.1 % of the true one, and reported as the
+/// lowest value of its bucket (``bucket(of:)``).
+///
+/// Counts are integers, so merging is exact and order-free. A run's many short-lived per-chunk
+/// histograms stay in the buffer and never allocate HDR arrays (16 KB or more each).
 public struct SignedHistogram: MergeableStatistics {
     /// Values buffered before they go into the HDR histograms.
-    static let bufferLimit = 256
+    public static let bufferLimit = 4096
     /// Only for computing buckets, which do not depend on a histogram's range.
     private static let reference = Histogram<UInt64>(numberOfSignificantValueDigits: .three)
 
@@ -68,8 +70,14 @@ public struct SignedHistogram: MergeableStatistics {
     }
 
     /// The smallest recorded value v with at least `q` of the values ≤ v (the lower quantile:
-    /// rank ⌈q·n⌉, at least 1), as the bucket's value (``bucket(of:)``). Nil when empty.
+    /// rank ⌈q·n⌉, at least 1): exact while every value is buffered, else the value's bucket
+    /// (``bucket(of:)``). Nil when empty.
     public func quantile(_ q: Double) -> Int64? {
+        if nonNegative == nil && negative == nil {
+            guard !buffered.isEmpty else { return nil }
+            let rank = Swift.min(buffered.count, Swift.max(1, Int((q * Double(buffered.count)).rounded(.up))))
+            return buffered.sorted()[rank - 1]
+        }
         var all = self
         all.flush()
         let total = all.count

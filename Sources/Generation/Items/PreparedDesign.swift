@@ -32,6 +32,10 @@ public final class PreparedDesign: Sendable {
     let atomicItemTotal: Int
     /// The kind of every category, by catalogue index.
     public let categoryKinds: [CategoryKind]
+    /// For each atomic item (by ``atomicKey(of:)``), its group numbered across the whole design.
+    let atomicGroupIDs: [Int32]
+    /// Groups of atomic categories in the whole design.
+    public let atomicGroupTotal: Int
 
     public var catalogue: Catalogue { design.catalogue }
 
@@ -53,7 +57,25 @@ public final class PreparedDesign: Sendable {
         atomicOffsets = offsets
         atomicItemTotal = total
         categoryKinds = design.catalogue.categories.map(\.kind)
+        var groupIDs: [Int32] = []
+        groupIDs.reserveCapacity(total)
+        var groups = 0
+        for table in built where table.isAtomic {
+            for g in 0..<table.groupCount {
+                for _ in table.groupStarts[g]..<table.groupStarts[g + 1] { groupIDs.append(Int32(groups + g)) }
+            }
+            groups += table.groupCount
+        }
+        atomicGroupIDs = groupIDs
+        atomicGroupTotal = groups
     }
+
+    /// Atomic items in the whole design (the range of ``atomicKey(of:)``).
+    public var atomicItemCount: Int { atomicItemTotal }
+
+    /// The design-wide group number (0..<atomicGroupTotal) of the atomic item with this key.
+    @inline(__always)
+    public func groupID(ofAtomicKey key: Int) -> Int { Int(atomicGroupIDs[key]) }
 
     /// Categories G1 chooses from (those with order items), as catalogue indices.
     public var orderCategoryIndices: [Int] { orderCategories }

@@ -53,6 +53,18 @@ extension RandomSource {
         }
     }
 
+    /// ``shuffle(_:)`` of `array[range]` in place: the same draws and the same permutation as
+    /// shuffling those elements as an array of their own.
+    @inlinable
+    public mutating func shuffle<T>(_ array: inout [T], in range: Range<Int>) {
+        var i = range.upperBound - 1
+        while i > range.lowerBound {
+            let j = range.lowerBound + uniform(below: i - range.lowerBound + 1)
+            array.swapAt(i, j)
+            i -= 1
+        }
+    }
+
     /// Moves a uniformly random `k`-subset of `elements` to its front, in random order (a
     /// partial Fisher–Yates from the front): `k` draws, whatever the count. All of them when
     /// `k ≥ count`, still in random order.

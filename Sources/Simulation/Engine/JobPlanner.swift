@@ -20,38 +20,40 @@ import Generation
 struct JobPlanner {
     let player: Int
     let start: Double
+    /// Where this order's package begins in the round's package buffer.
+    let packageStart: Int
     /// When the player's hands are next free for this order.
     var clock: Double
     /// When the package is back with the player.
     var packageBack: Double
     var handsWork = 0.0
-    var package: [Int32] = []
 
-    init(player: Int, start: Double, items: Int) {
+    init(player: Int, start: Double, packageStart: Int) {
         self.player = player
         self.start = start
+        self.packageStart = packageStart
         clock = start
         packageBack = start
-        package.reserveCapacity(items)
     }
 
-    /// Gets `recipes`' items into the package: own items, one trip per teammate, assembly.
+    /// Gets the items of `recipes` (a range of `setup.recipes`) into the package: own items, one
+    /// trip per teammate, assembly.
     mutating func gather(
-        _ recipes: ArraySlice<RoundSetup.Recipe>, team: [Persona], setup: RoundSetup, handsFree: inout [Double],
+        _ recipes: Range<Int>, team: [Persona], setup: RoundSetup, packages: inout [Int32], handsFree: inout [Double],
         random: inout RandomSource
     ) {
         let me = team[player]
         clock = max(clock, packageBack)
         // What each recipe puts in the package, until a misunderstanding changes it.
-        let base = package.count - recipes.startIndex
-        for recipe in recipes { package.append(recipe.item) }
-        for recipe in recipes {
-            for f in recipe.fetches where setup.fetches[f].holder == player { work(me.findSeconds + me.packSeconds, me, &random) }
+        let base = packages.count - recipes.lowerBound
+        for r in recipes { packages.append(setup.recipes[r].item) }
+        for r in recipes {
+            for f in setup.recipes[r].fetches where setup.fetches[f].holder == player { work(me.findSeconds + me.packSeconds, me, &random) }
         }
         for helper in team.indices where helper != player {
             var count = 0
-            for r in recipes.indices {
-                for f in recipes[r].fetches where setup.fetches[f].holder == helper {
+            for r in recipes {
+                for f in setup.recipes[r].fetches where setup.fetches[f].holder == helper {
                     count += 1
                     let item = setup.fetches[f].item
                     let kind = setup.items[Int(item)].kind
@@ -59,7 +61,7 @@ struct JobPlanner {
                     work(describe, me, &random)
                     guard random.chance(team[helper].misunderstanding(kind, groupSize: setup.groupSize(of: item))) else { continue }
                     if let wrong = Self.confusable(with: item, heldBy: helper, setup, &random) {
-                        package[base + r] = recipes[r].assembles > 0 ? RoundSetup.strayItem : wrong
+                        packages[base + r] = setup.recipes[r].assembles > 0 ? RoundSetup.strayItem : wrong
                     } else {
                         work(describe, me, &random)  // "no, the other one": said again
                     }
@@ -75,33 +77,34 @@ struct JobPlanner {
             clock = packageBack
         }
         var assembles = 0
-        for recipe in recipes { assembles += recipe.assembles }
+        for r in recipes { assembles += setup.recipes[r].assembles }
         if assembles > 0 {
             clock = max(clock, packageBack)
             work(Double(assembles) * me.assembleSeconds, me, &random)
         }
     }
 
-    /// When the package reaches the house, and what it holds (sorted).
-    mutating func finish(team: [Persona], handsFree: inout [Double], random: inout RandomSource) -> (deliverAt: Double, package: [Int32]) {
+    /// When the package reaches the house, and where it is in `packages` (sorted there).
+    mutating func finish(
+        team: [Persona], packages: inout [Int32], handsFree: inout [Double], random: inout RandomSource
+    ) -> (deliverAt: Double, package: Range<Int>) {
         let me = team[player]
         let deliverAt = max(clock, packageBack) + me.passSeconds * Self.noise(me, &random)
         handsFree[player] = max(handsFree[player], start + handsWork)
-        package.sort()
-        return (deliverAt, package)
+        RoundSetup.insertionSort(&packages, from: packageStart) { $0 < $1 }
+        return (deliverAt, packageStart..<packages.count)
     }
 
     /// Another item of `item`'s group that `holder` has, drawn uniformly; nil when there is none.
     private static func confusable(with item: Int32, heldBy holder: Int, _ setup: RoundSetup, _ random: inout RandomSource) -> Int32? {
-        let g = setup.items[Int(item)].group
-        guard g >= 0 else { return nil }
-        let members = setup.groups[Int(g)]
+        let group = setup.items[Int(item)].group
+        guard group >= 0 else { return nil }
         var candidates = 0
-        for m in members where m != item && setup.items[Int(m)].holder == holder { candidates += 1 }
+        for (m, info) in setup.items.enumerated() where info.group == group && info.holder == holder && m != Int(item) { candidates += 1 }
         guard candidates > 0 else { return nil }
         var pick = random.uniform(below: candidates)
-        for m in members where m != item && setup.items[Int(m)].holder == holder {
-            if pick == 0 { return m }
+        for (m, info) in setup.items.enumerated() where info.group == group && info.holder == holder && m != Int(item) {
+            if pick == 0 { return Int32(m) }
             pick -= 1
         }
         return nil

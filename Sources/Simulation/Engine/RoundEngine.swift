@@ -30,12 +30,30 @@ public enum RoundEngine {
     /// P2: seconds between one order appearing and the next, for each player.
     public static let appearanceInterval = 15
 
+    /// Plays one round with buffers of its own. To play many rounds, reuse a ``RoundTable``.
     public static func play(
         _ round: Round, design: PreparedDesign, parameters: RoundParameters, team: [Persona], rules: SatisfactionRules
     ) -> RoundOutcome {
+        var table = RoundTable(design: design)
+        return table.play(round, parameters: parameters, team: team, rules: rules)
+    }
+}
+
+/// Where rounds of one design are played, one after another: the engine's buffers, kept between
+/// rounds so that a round allocates almost nothing. One per thread (it is a value; copies are
+/// independent).
+public struct RoundTable {
+    public let design: PreparedDesign
+    var state: RoundState
+
+    public init(design: PreparedDesign) {
+        self.design = design
+        state = RoundState(setup: RoundSetup(design: design))
+    }
+
+    public mutating func play(_ round: Round, parameters: RoundParameters, team: [Persona], rules: SatisfactionRules) -> RoundOutcome {
         precondition(team.count == round.players.count, "a persona per player")
-        var state = RoundState(
-            setup: RoundSetup(round: round, design: design), round: round, parameters: parameters, team: team, rules: rules)
+        state.load(round, design: design, parameters: parameters, team: team, rules: rules)
         return state.run()
     }
 }
@@ -48,57 +66,74 @@ struct RoundState {
         var player: Int
         var order: Int
         var deliverAt: Double
-        /// Sorted item ids, as packed (a misunderstanding may have put in the wrong one).
-        var package: [Int32]
+        /// Sorted item ids, as packed (a misunderstanding may have put in the wrong one): a range
+        /// of `packages`.
+        var package: Range<Int>
     }
 
-    let setup: RoundSetup
-    let parameters: RoundParameters
-    let team: [Persona]
-    let rules: SatisfactionRules
-    let minimum: Double
-    let maximum: Double
+    var setup: RoundSetup
+    // Set by `load`; the C6 fallbacks until then.
+    var parameters = Parameters().resolved(difficulty: 1, players: 0)
+    var team: [Persona] = []
+    var rules = SatisfactionRules(Parameters())
+    var minimum = 0.0
+    var maximum = 0.0
 
-    var status: [Status]
-    var start: [Int]
-    var assigned: [Bool]
-    var satisfaction: [Double]
-    var activeCount: [Int]
-    var handsFree: [Double]
-    var jobsInProgress: [Int]
-    var discarded: [Int]
-    var arrivals: [[Int]]
-    var arrived: [Int]
+    // Per order.
+    var status: [Status] = []
+    var start: [Int] = []
+    var assigned: [Bool] = []
+    // Per player.
+    var satisfaction: [Double] = []
+    var activeCount: [Int] = []
+    var handsFree: [Double] = []
+    var jobsInProgress: [Int] = []
+    var discarded: [Int] = []
+    /// How many of the player's orders have appeared (P2), in `arrivals` order.
+    var arrived: [Int] = []
+    var playing: [RandomSource] = []
+    /// Every player's orders in the order they appear: the player's range of `setup.ordersOfPlayer`, shuffled.
+    var arrivals: [Int] = []
     var jobs: [Job] = []
-    var playing: [RandomSource]
+    var packages: [Int32] = []
     var nextArrival = 0
     var drainedThrough = 0
 
-    init(setup: RoundSetup, round: Round, parameters: RoundParameters, team: [Persona], rules: SatisfactionRules) {
-        self.setup = setup
+    init(setup: RoundSetup) { self.setup = setup }
+
+    mutating func load(_ round: Round, design: PreparedDesign, parameters: RoundParameters, team: [Persona], rules: SatisfactionRules) {
+        setup.load(round, design: design)
         self.parameters = parameters
         self.team = team
         self.rules = rules
         minimum = parameters.minSatisfaction
         maximum = parameters.maxSatisfaction
+        nextArrival = 0
+        drainedThrough = 0
         let players = team.count
         let orders = setup.orders.count
-        status = Array(repeating: .pending, count: orders)
-        start = Array(repeating: 0, count: orders)
-        assigned = Array(repeating: false, count: orders)
-        satisfaction = Array(repeating: parameters.maxSatisfaction, count: players)  // P1
-        activeCount = Array(repeating: 0, count: players)
-        handsFree = Array(repeating: 0, count: players)
-        jobsInProgress = Array(repeating: 0, count: players)
-        discarded = Array(repeating: 0, count: players)
-        arrived = Array(repeating: 0, count: players)
-        arrivals = setup.ordersOfPlayer
-        playing = []
-        playing.reserveCapacity(players)
+        func reset<T>(_ array: inout [T], _ value: T, _ count: Int) {
+            array.removeAll(keepingCapacity: true)
+            array.append(contentsOf: repeatElement(value, count: count))
+        }
+        reset(&status, .pending, orders)
+        reset(&start, 0, orders)
+        reset(&assigned, false, orders)
+        reset(&satisfaction, parameters.maxSatisfaction, players)  // P1
+        reset(&activeCount, 0, players)
+        reset(&handsFree, 0, players)
+        reset(&jobsInProgress, 0, players)
+        reset(&discarded, 0, players)
+        reset(&arrived, 0, players)
+        jobs.removeAll(keepingCapacity: true)
+        packages.removeAll(keepingCapacity: true)
+        arrivals.removeAll(keepingCapacity: true)
+        arrivals.append(contentsOf: 0..<orders)
+        playing.removeAll(keepingCapacity: true)
         for p in 0..<players {
             // P2: "one random not-yet-started order" at a time is a random order of appearance.
             var stream = RandomSource(seed: round.seed, stream: StreamPath(game: round.game, round: round.round, player: p, purpose: .arrivals))
-            stream.shuffle(&arrivals[p])
+            stream.shuffle(&arrivals, in: setup.ordersOfPlayer[p])
             playing.append(RandomSource(seed: round.seed, stream: StreamPath(game: round.game, round: round.round, player: p, purpose: .playing)))
         }
     }
@@ -153,7 +188,7 @@ struct RoundState {
     // MARK: - Rules
 
     var hasPendingOrders: Bool {
-        for p in arrivals.indices where arrived[p] < arrivals[p].count { return true }
+        for p in arrived.indices where arrived[p] < setup.ordersOfPlayer[p].count { return true }
         return false
     }
 
@@ -175,8 +210,8 @@ struct RoundState {
 
     /// P2: each player's next order appears.
     mutating func arrive(atTick tick: Int) {
-        for p in arrivals.indices where arrived[p] < arrivals[p].count {
-            let o = arrivals[p][arrived[p]]
+        for p in arrived.indices where arrived[p] < setup.ordersOfPlayer[p].count {
+            let o = arrivals[setup.ordersOfPlayer[p].lowerBound + arrived[p]]
             arrived[p] += 1
             status[o] = .active
             start[o] = tick
@@ -212,11 +247,12 @@ struct RoundState {
             let house = setup.orders[job.order].house
             // A player hands over a package for an order that is still there, or one that now
             // exactly matches another order of that house; anything else is thrown away.
-            guard status[job.order] == .active || matchesExactly(job.package, player: job.player, house: house) else {
+            let package = packages[job.package]
+            guard status[job.order] == .active || matchesExactly(package, player: job.player, house: house) else {
                 discarded[job.player] += 1
                 continue
             }
-            deliver(job.package, player: job.player, house: house, at: now)
+            deliver(package, player: job.player, house: house, at: now)
         }
     }
 
@@ -230,7 +266,7 @@ struct RoundState {
         return best
     }
 
-    func matchesExactly(_ package: [Int32], player: Int, house: Int) -> Bool {
+    func matchesExactly(_ package: ArraySlice<Int32>, player: Int, house: Int) -> Bool {
         setup.ordersOfPlayer[player].contains {
             status[$0] == .active && setup.orders[$0].house == house && differences(package, setup.orderItems[setup.orders[$0].items]) == 0
         }
@@ -238,7 +274,7 @@ struct RoundState {
 
     /// P5: the house's active order with the fewest differences from the package (ties: the least
     /// time left) is removed; correct if equal as multisets.
-    mutating func deliver(_ package: [Int32], player: Int, house: Int, at now: Double) {
+    mutating func deliver(_ package: ArraySlice<Int32>, player: Int, house: Int, at now: Double) {
         var best = -1
         var bestDifferences = Int.max
         var bestLeft = Int.max
@@ -262,11 +298,11 @@ struct RoundState {
     }
 
     /// Multiset difference of two sorted arrays: max(missing, extra).
-    func differences(_ package: [Int32], _ order: ArraySlice<Int32>) -> Int {
-        var i = 0
+    func differences(_ package: ArraySlice<Int32>, _ order: ArraySlice<Int32>) -> Int {
+        var i = package.startIndex
         var j = order.startIndex
         var matched = 0
-        while i < package.count && j < order.endIndex {
+        while i < package.endIndex && j < order.endIndex {
             if package[i] == order[j] {
                 matched += 1
                 i += 1
@@ -320,22 +356,22 @@ struct RoundState {
     mutating func plan(order o: Int, player p: Int, now: Double) {
         assigned[o] = true
         jobsInProgress[p] += 1
-        let recipes = setup.recipes[setup.orders[o].recipes]
-        var planner = JobPlanner(player: p, start: max(now, handsFree[p]), items: recipes.count)
+        let recipes = setup.orders[o].recipes
+        var planner = JobPlanner(player: p, start: max(now, handsFree[p]), packageStart: packages.count)
         if setup.packageLimit != nil {
             // One assembled item at a time, so the package never holds more than G8 allows.
-            var i = recipes.startIndex
-            while i < recipes.endIndex && recipes[i].assembles > 0 {
-                planner.gather(recipes[i...i], team: team, setup: setup, handsFree: &handsFree, random: &playing[p])
+            var i = recipes.lowerBound
+            while i < recipes.upperBound && setup.recipes[i].assembles > 0 {
+                planner.gather(i..<(i + 1), team: team, setup: setup, packages: &packages, handsFree: &handsFree, random: &playing[p])
                 i += 1
             }
-            if i < recipes.endIndex {
-                planner.gather(recipes[i...], team: team, setup: setup, handsFree: &handsFree, random: &playing[p])
+            if i < recipes.upperBound {
+                planner.gather(i..<recipes.upperBound, team: team, setup: setup, packages: &packages, handsFree: &handsFree, random: &playing[p])
             }
         } else {
-            planner.gather(recipes, team: team, setup: setup, handsFree: &handsFree, random: &playing[p])
+            planner.gather(recipes, team: team, setup: setup, packages: &packages, handsFree: &handsFree, random: &playing[p])
         }
-        let (deliverAt, package) = planner.finish(team: team, handsFree: &handsFree, random: &playing[p])
+        let (deliverAt, package) = planner.finish(team: team, packages: &packages, handsFree: &handsFree, random: &playing[p])
         jobs.append(Job(player: p, order: o, deliverAt: deliverAt, package: package))
     }
 

@@ -5,14 +5,16 @@ import Relentless
 /// each (G5), the groups items are confused within (C3), and for every order what must be
 /// fetched from which warehouse and how many Assemble actions it needs (P4).
 ///
-/// Everything lives in a few flat arrays (orders, recipes and fetches refer to ranges of the
-/// next), so preparing a round costs a handful of allocations whatever its size.
+/// Everything lives in flat arrays (orders, recipes and fetches refer to ranges of the next), and
+/// one value is reused round after round (``load(_:design:)`` keeps every array's capacity), so
+/// preparing a round allocates next to nothing. Items are numbered through arrays the size of
+/// the design's atomic items, not dictionaries: reset after each round by the entries touched.
 struct RoundSetup {
     struct ItemInfo {
         /// The player whose warehouse holds the item; -1 for an order-only assembled item.
         var holder: Int
         var kind: CategoryKind
-        /// Index into `groups`; -1 when the item is alone in its group (every assembled item).
+        /// The round's number for the item's group (C3); -1 for an assembled item, a group of its own.
         var group: Int32
     }
 
@@ -48,113 +50,122 @@ struct RoundSetup {
     /// An id no order item has: what a misunderstood part makes of an assembled item.
     static let strayItem: Int32 = -1
 
-    var items: [ItemInfo] = []
-    /// Groups of two or more warehouse items (C3), as item ids.
-    var groups: [[Int32]] = []
-    var orders: [OrderPlan] = []
-    var orderItems: [Int32] = []
-    var recipes: [Recipe] = []
-    var fetches: [Fetch] = []
-    /// Per player, the indices into `orders` of the player's orders.
-    var ordersOfPlayer: [[Int]] = []
+    private(set) var items: [ItemInfo] = []
+    /// Warehouse items per group (C3), by the round's group number.
+    private(set) var groupSizes: [Int32] = []
+    private(set) var orders: [OrderPlan] = []
+    private(set) var orderItems: [Int32] = []
+    private(set) var recipes: [Recipe] = []
+    private(set) var fetches: [Fetch] = []
+    /// Per player, its orders: players' orders are stored one player after the other.
+    private(set) var ordersOfPlayer: [Range<Int>] = []
     /// G8: the most items a package may hold this round, or nil.
-    var packageLimit: Int?
+    private(set) var packageLimit: Int?
 
-    init(round: Round, design: PreparedDesign) {
+    // Scratch numbering, sized for the design; entries set this round are listed to be reset.
+    private var idOfAtomic: [Int32]
+    private var touchedAtomic: [Int] = []
+    private var groupOfDesignGroup: [Int32]
+    private var touchedGroups: [Int] = []
+    private var idOfAssembled: [Item: Int32] = [:]
+    /// Recipes made this round, by item id (an item recurs across orders); nil when not yet made.
+    private var known: [Recipe?] = []
+    private var knownUnfillable: [Bool] = []
+
+    init(design: PreparedDesign) {
+        idOfAtomic = Array(repeating: -1, count: design.atomicItemCount)
+        groupOfDesignGroup = Array(repeating: -1, count: design.atomicGroupTotal)
+    }
+
+    /// Prepares `round` (of `design`, the design this value was made for).
+    mutating func load(_ round: Round, design: PreparedDesign) {
+        clear()
         packageLimit = round.packageLimit
-        var ids = ItemIDs()
-        ids.atomic.reserveCapacity(round.inventory.count + round.orderItems.count)
-        items.reserveCapacity(round.inventory.count + round.orderItems.count)
         let kinds = design.categoryKinds
-        var groupOf: [Int64: Int32] = [:]
-        groupOf.reserveCapacity(round.inventory.count)
         for (p, player) in round.players.enumerated() {
-            for item in player.warehouse where ids[item, design] == nil {
-                let id = Int32(items.count)
-                ids.insert(item, id, design)
+            for item in player.warehouse where id(of: item, design) == nil {
                 var group: Int32 = -1
-                if let g = design.group(of: item) {
-                    let key = Int64(item.category) << 32 | Int64(g)
-                    if let known = groupOf[key] {
-                        group = known
-                        groups[Int(known)].append(id)
-                    } else {
-                        group = Int32(groups.count)
-                        groupOf[key] = group
-                        groups.append([id])
+                if let key = design.atomicKey(of: item) {
+                    let designGroup = design.groupID(ofAtomicKey: key)
+                    group = groupOfDesignGroup[designGroup]
+                    if group < 0 {
+                        group = Int32(groupSizes.count)
+                        groupOfDesignGroup[designGroup] = group
+                        touchedGroups.append(designGroup)
+                        groupSizes.append(0)
                     }
+                    groupSizes[Int(group)] += 1
                 }
+                insert(item, design)
                 items.append(ItemInfo(holder: p, kind: kinds[item.category], group: group))
             }
         }
-        for item in round.orderItems where ids[item, design] == nil {
-            ids.insert(item, Int32(items.count), design)
+        for item in round.orderItems where id(of: item, design) == nil {
+            insert(item, design)
             items.append(ItemInfo(holder: -1, kind: kinds[item.category], group: -1))
         }
 
-        ordersOfPlayer = Array(repeating: [], count: round.players.count)
-        var orderCount = 0
-        var itemCount = 0
-        for player in round.players {
-            for house in player.houses {
-                orderCount += house.orders.count
-                for order in house.orders { itemCount += order.items.count }
-            }
-        }
-        orders.reserveCapacity(orderCount)
-        orderItems.reserveCapacity(itemCount)
-        recipes.reserveCapacity(itemCount)
-        fetches.reserveCapacity(itemCount * 2)
-        var known = KnownRecipes(count: items.count)
+        known.append(contentsOf: repeatElement(nil, count: items.count))
+        knownUnfillable.append(contentsOf: repeatElement(false, count: items.count))
         for (p, player) in round.players.enumerated() {
+            let first = orders.count
             for (h, house) in player.houses.enumerated() {
-                for order in house.orders {
-                    ordersOfPlayer[p].append(orders.count)
-                    addOrder(order, player: p, house: h, ids: ids, known: &known, design: design)
-                }
+                for order in house.orders { addOrder(order, player: p, house: h, design: design) }
             }
+            ordersOfPlayer.append(first..<orders.count)
         }
+    }
+
+    private mutating func clear() {
+        for key in touchedAtomic { idOfAtomic[key] = -1 }
+        for g in touchedGroups { groupOfDesignGroup[g] = -1 }
+        touchedAtomic.removeAll(keepingCapacity: true)
+        touchedGroups.removeAll(keepingCapacity: true)
+        idOfAssembled.removeAll(keepingCapacity: true)
+        items.removeAll(keepingCapacity: true)
+        groupSizes.removeAll(keepingCapacity: true)
+        orders.removeAll(keepingCapacity: true)
+        orderItems.removeAll(keepingCapacity: true)
+        recipes.removeAll(keepingCapacity: true)
+        fetches.removeAll(keepingCapacity: true)
+        ordersOfPlayer.removeAll(keepingCapacity: true)
+        known.removeAll(keepingCapacity: true)
+        knownUnfillable.removeAll(keepingCapacity: true)
     }
 
     /// Items of `item`'s group in the round's warehouses, itself included (1 when alone).
     func groupSize(of item: Int32) -> Int {
         let g = items[Int(item)].group
-        return g < 0 ? 1 : groups[Int(g)].count
+        return g < 0 ? 1 : Int(groupSizes[Int(g)])
     }
 
-    /// Item ids: atomic items keyed by the design's dense numbering (cheap to hash), assembled
-    /// ones by value.
-    struct ItemIDs {
-        var atomic: [Int: Int32] = [:]
-        var assembled: [Item: Int32] = [:]
-
-        subscript(item: Item, design: PreparedDesign) -> Int32? {
-            if let key = design.atomicKey(of: item) { return atomic[key] }
-            return assembled[item]
+    private func id(of item: Item, _ design: PreparedDesign) -> Int32? {
+        if let key = design.atomicKey(of: item) {
+            let id = idOfAtomic[key]
+            return id < 0 ? nil : id
         }
+        return idOfAssembled[item]
+    }
 
-        mutating func insert(_ item: Item, _ id: Int32, _ design: PreparedDesign) {
-            if let key = design.atomicKey(of: item) { atomic[key] = id } else { assembled[item] = id }
+    /// Numbers `item` with the next id (`items.count`).
+    private mutating func insert(_ item: Item, _ design: PreparedDesign) {
+        let id = Int32(items.count)
+        if let key = design.atomicKey(of: item) {
+            idOfAtomic[key] = id
+            touchedAtomic.append(key)
+        } else {
+            idOfAssembled[item] = id
         }
     }
 
-    private mutating func addOrder(
-        _ order: Order, player: Int, house: Int, ids: ItemIDs, known: inout KnownRecipes, design: PreparedDesign
-    ) {
+    private mutating func addOrder(_ order: Order, player: Int, house: Int, design: PreparedDesign) {
         let itemStart = orderItems.count
         let recipeStart = recipes.count
         var fillable = true
         for item in order.items {
-            let id = ids[item, design] ?? Self.strayItem
+            let id = id(of: item, design) ?? Self.strayItem
             orderItems.append(id)
-            let recipe: Recipe?
-            if let cached = known[id] {
-                recipe = cached
-            } else {
-                recipe = makeRecipe(for: item, id: id, ids: ids, design: design)
-                known[id] = recipe
-            }
-            if let recipe { recipes.append(recipe) } else { fillable = false }
+            if let recipe = recipe(for: item, id: id, design: design) { recipes.append(recipe) } else { fillable = false }
         }
         // Orders hold a few items: insertion sorts, in place.
         Self.insertionSort(&orderItems, from: itemStart) { $0 < $1 }
@@ -176,7 +187,7 @@ struct RoundSetup {
             recipes: recipeStart..<recipes.count, fillable: fillable))
     }
 
-    private static func insertionSort<T>(_ array: inout [T], from start: Int, by precedes: (T, T) -> Bool) {
+    static func insertionSort<T>(_ array: inout [T], from start: Int, by precedes: (T, T) -> Bool) {
         guard array.count - start > 1 else { return }
         for i in (start + 1)..<array.count {
             let x = array[i]
@@ -189,32 +200,21 @@ struct RoundSetup {
         }
     }
 
-    /// Recipes already made this round, by item id (an item recurs across orders).
-    struct KnownRecipes {
-        private var made: [Recipe?]
-        private var tried: [Bool]
-
-        init(count: Int) {
-            made = Array(repeating: nil, count: count)
-            tried = Array(repeating: false, count: count)
-        }
-
-        /// Nil when not tried yet; .some(nil) when the item cannot be had.
-        subscript(id: Int32) -> Recipe?? {
-            get { id >= 0 && tried[Int(id)] ? .some(made[Int(id)]) : nil }
-            set {
-                guard id >= 0, let value = newValue else { return }
-                tried[Int(id)] = true
-                made[Int(id)] = value
-            }
-        }
+    /// The item's recipe, made once per round.
+    private mutating func recipe(for item: Item, id: Int32, design: PreparedDesign) -> Recipe? {
+        guard id >= 0 else { return nil }
+        if let made = known[Int(id)] { return made }
+        if knownUnfillable[Int(id)] { return nil }
+        let made = makeRecipe(for: item, id: id, design: design)
+        if let made { known[Int(id)] = made } else { knownUnfillable[Int(id)] = true }
+        return made
     }
 
     /// Fetch the item if someone holds it; otherwise assemble it from its parts (P4). Nil when
     /// an atomic item nobody holds is needed.
-    private mutating func makeRecipe(for item: Item, id: Int32, ids: ItemIDs, design: PreparedDesign) -> Recipe? {
+    private mutating func makeRecipe(for item: Item, id: Int32, design: PreparedDesign) -> Recipe? {
         let start = fetches.count
-        if id >= 0, items[Int(id)].holder >= 0 {
+        if items[Int(id)].holder >= 0 {
             fetches.append(Fetch(item: id, holder: items[Int(id)].holder))
             return Recipe(item: id, fetches: start..<fetches.count, assembles: 0)
         }
@@ -223,7 +223,8 @@ struct RoundSetup {
         if !design.hasInventoryAssembledPart(item.category) {
             // Every part is built from atomic leaves: fetch the leaves, assemble every level.
             for key in design.leafKeys(of: item) {
-                guard let leaf = ids.atomic[key], items[Int(leaf)].holder >= 0 else {
+                let leaf = idOfAtomic[key]
+                guard leaf >= 0, items[Int(leaf)].holder >= 0 else {
                     fetches.removeSubrange(start...)
                     return nil
                 }
@@ -231,7 +232,7 @@ struct RoundSetup {
             }
             assembles = design.assembleCount(of: item.category)
         } else {
-            guard let count = gather(item, ids: ids, design: design) else {
+            guard let count = gather(item, design: design) else {
                 fetches.removeSubrange(start...)
                 return nil
             }
@@ -242,15 +243,15 @@ struct RoundSetup {
 
     /// The general case: a part someone holds whole is fetched, any other is built. Returns the
     /// Assemble actions; depth is the item's nesting depth (C4).
-    private mutating func gather(_ item: Item, ids: ItemIDs, design: PreparedDesign) -> Int? {
-        if let id = ids[item, design], items[Int(id)].holder >= 0 {
+    private mutating func gather(_ item: Item, design: PreparedDesign) -> Int? {
+        if let id = id(of: item, design), items[Int(id)].holder >= 0 {
             fetches.append(Fetch(item: id, holder: items[Int(id)].holder))
             return 0
         }
         guard !item.isAtomic else { return nil }
         var assembles = 1
         for part in design.parts(of: item) {
-            guard let sub = gather(part, ids: ids, design: design) else { return nil }
+            guard let sub = gather(part, design: design) else { return nil }
             assembles += sub
         }
         return assembles

@@ -39,10 +39,11 @@ public struct GameSimulator: Sendable {
     /// Plays one game; `observe` sees every round as it is played (for logs and statistics).
     public func play(seed: UInt64, observe: (GameRound) -> Void = { _ in }) throws(GenerationError) -> GameSummary {
         var money = 0  // M1: money starts at 0
+        var table = RoundTable(design: design)
         for r in 0..<maxRounds {
             let parameters = roundParameters[r]
             let round = try pipeline.makeRound(design, parameters: parameters, seed: seed, game: 0, round: UInt64(r))
-            let outcome = RoundEngine.play(round, design: design, parameters: parameters, team: team, rules: rules)
+            let outcome = table.play(round, parameters: parameters, team: team, rules: rules)
             let change = outcome.satisfactionSum * parameters.satisfactionToMoneyTranslation - parameters.dailyExpense
             money += change
             let lost = money < 0  // M2
