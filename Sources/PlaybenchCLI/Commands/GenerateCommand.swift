@@ -71,21 +71,10 @@ struct GenerateCommand: ParsableCommand {
     var explain = false
 
     func run() throws {
-        let (sources, label) = try Output.exitingOnFileError { () throws(FileError) in
-            try DesignFiles.directoryOrBuiltIn(designDirectory)
+        let usable = try UsableDesign.load(designDirectory) { designChoice in
+            PipelineChoice(orders: orders ?? designChoice.orders, items: items ?? designChoice.items)
         }
-        let (designChoice, pipelineProblems) = try Output.exitingOnFileError { () throws(FileError) in
-            try PipelineLoading.load(designDirectory: designDirectory)
-        }
-        let choice = PipelineChoice(orders: orders ?? designChoice.orders, items: items ?? designChoice.items)
-        let result = DesignLoader.load(sources, alsoUsed: choice.parametersRead)
-        let diagnostics = result.diagnostics + pipelineProblems
-        guard let design = result.design, !diagnostics.hasErrors else {
-            let problems = diagnostics.filter { $0.severity != .note }
-            Output.standard(DiagnosticRenderer.render(problems, as: .text, tool: ToolInfo()))
-            Output.error("\(label) has errors (\(DiagnosticRenderer.summary(result.diagnostics))); run playbench check for details")
-            throw ExitCode(1)
-        }
+        let (design, label, choice) = (usable.design, usable.label, usable.choice)
         let (teamSize, level) = try validatedRange(design)
         let parameters = design.parameters.resolved(difficulty: level, players: teamSize)
         let pipeline = choice.pipeline

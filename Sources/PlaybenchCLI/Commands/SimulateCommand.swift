@@ -85,20 +85,13 @@ struct SimulateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (sources, label) = try Output.exitingOnFileError { () throws(FileError) in
-            try DesignFiles.directoryOrBuiltIn(designDirectory)
-        }
-        let (choice, pipelineProblems) = try Output.exitingOnFileError { () throws(FileError) in
-            try PipelineLoading.load(designDirectory: designDirectory)
-        }
         let (model, playersLabel, playerProblems) = try Output.exitingOnFileError { () throws(FileError) in
             try PlayersLoading.load(designDirectory: designDirectory)
         }
-        let result = DesignLoader.load(sources, alsoUsed: choice.parametersRead)
-        let diagnostics = result.diagnostics + pipelineProblems + playerProblems
-        guard let design = result.design, let model, !diagnostics.hasErrors else {
-            Output.standard(DiagnosticRenderer.render(diagnostics.filter { $0.severity != .note }, as: .text, tool: ToolInfo()))
-            Output.error("\(label) has errors; run playbench check for details")
+        let usable = try UsableDesign.load(designDirectory, more: playerProblems)
+        let (design, label, choice) = (usable.design, usable.label, usable.choice)
+        guard let model else {
+            Output.error("\(playersLabel) could not be read")
             throw ExitCode(1)
         }
         let personas = try resolveTeam(model, design: design)
