@@ -16,12 +16,12 @@ public enum SimulationBatch {
     public static func run(
         _ simulator: GameSimulator, games: Int, seed: UInt64, threads: Int? = nil, cancellation: Cancellation? = nil,
         progress: (@Sendable (Int, Int) -> Void)? = nil
-    ) throws(GenerationError) -> MonteCarloRun<SimulationStatistics> {
+    ) throws(GameError) -> MonteCarloRun<SimulationStatistics> {
         let runner = MonteCarloRunner(threads: threads)
         return try runner.run(
             games: games, seeds: GameSeeds(runSeed: seed), empty: { SimulationStatistics() }, cancellation: cancellation,
             progress: progress
-        ) { (game: UInt64, gameSeed: UInt64, statistics: inout SimulationStatistics) throws(GenerationError) in
+        ) { (game: UInt64, gameSeed: UInt64, statistics: inout SimulationStatistics) throws(GameError) in
             let summary = try simulator.play(seed: gameSeed) { statistics.record($0) }
             statistics.record(summary, game: game)
         }

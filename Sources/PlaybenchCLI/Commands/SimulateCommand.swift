@@ -120,7 +120,7 @@ struct SimulateCommand: ParsableCommand {
         } catch {
             progress.finish()
             interruption.end()
-            Output.error(error.description)
+            Output.error("\(error.description)\n  reproduce: \(Self.generateCommand(error, designDirectory: designDirectory))")
             throw ExitCode(1)
         }
         progress.finish()
@@ -202,13 +202,20 @@ struct SimulateCommand: ParsableCommand {
                         round: UInt64(played.index))))
             }
         } catch {
-            Output.error(error.description)
+            Output.error("\(error.description)\n  reproduce: \(Self.generateCommand(error, designDirectory: designDirectory))")
             throw ExitCode(1)
         }
         let log = ReplayLog(
             design: label, team: names, seed: gameSeed, roundsPlayed: summary.roundsPlayed, money: summary.money, lost: summary.lost,
             rounds: rounds)
         try write(format == .json ? DiagnosticRenderer.json(log) : log.text())
+    }
+
+    /// `playbench generate …` for the round that could not be made.
+    static func generateCommand(_ error: GameError, designDirectory: String?) -> String {
+        GenerateCommand.commandLine(
+            designDirectory: designDirectory, players: error.players, difficulty: error.difficulty, seed: error.seed,
+            round: UInt64(error.round))
     }
 
     /// `playbench simulate … --replay SEED` for one game of this run.

@@ -1,3 +1,4 @@
+import Diagnostics
 import Generation
 import Relentless
 
@@ -37,12 +38,17 @@ public struct GameSimulator: Sendable {
     }
 
     /// Plays one game; `observe` sees every round as it is played (for logs and statistics).
-    public func play(seed: UInt64, observe: (GameRound) -> Void = { _ in }) throws(GenerationError) -> GameSummary {
+    public func play(seed: UInt64, observe: (GameRound) -> Void = { _ in }) throws(GameError) -> GameSummary {
         var money = 0  // M1: money starts at 0
         var table = RoundTable(design: design)
         for r in 0..<maxRounds {
             let parameters = roundParameters[r]
-            let round = try pipeline.makeRound(design, parameters: parameters, seed: seed, game: 0, round: UInt64(r))
+            let round: Round
+            do {
+                round = try pipeline.makeRound(design, parameters: parameters, seed: seed, game: 0, round: UInt64(r))
+            } catch {
+                throw GameError(seed: seed, round: r, difficulty: parameters.difficulty, players: team.count, cause: error)
+            }
             let outcome = table.play(round, parameters: parameters, team: team, rules: rules)
             let change = outcome.satisfactionSum * parameters.satisfactionToMoneyTranslation - parameters.dailyExpense
             money += change
@@ -77,4 +83,19 @@ public struct GameSummary: Sendable, Hashable {
     public var money: Int
     /// False when the team was still solvent at the round cap.
     public var lost: Bool
+}
+
+/// A round of a game could not be generated: which game, which round, and why.
+public struct GameError: Error, Sendable, CustomStringConvertible {
+    /// The game's seed (``GameSimulator/play(seed:observe:)``).
+    public var seed: UInt64
+    /// 0-based.
+    public var round: Int
+    public var difficulty: Double
+    public var players: Int
+    public var cause: GenerationError
+
+    public var description: String {
+        "round \(round + 1) of the game with seed \(seed) (\(players) players, difficulty \(difficulty.designerText)) cannot be generated: \(cause.description)"
+    }
 }

@@ -67,11 +67,12 @@ public enum PlayersReader {
         guard let d = log.dictionary(node, path, "a persona", rule: nil) else { return nil }
         log.rejectUnknownKeys(d, known: personaKeys, path, what: "a persona", rule: nil)
         let before = log.diagnostics.count
-        func number(_ key: String, max: Double = .infinity) -> Double {
+        // An hour for one action is already absurd; anything beyond is a typo.
+        func number(_ key: String, max: Double = 3600) -> Double {
             guard let value = log.required(key, in: d, at: node.location, path, rule: nil) else { return 0 }
             return checked(value, path.appending(key), max: max, &log)
         }
-        func kinds(_ key: String, max: Double = .infinity) -> KindTable {
+        func kinds(_ key: String, max: Double = 3600) -> KindTable {
             var table = KindTable(all: 0)
             guard let value = log.required(key, in: d, at: node.location, path, rule: nil),
                 let byKind = log.dictionary(value, path.appending(key), key, rule: nil)
@@ -129,8 +130,7 @@ public enum PlayersReader {
             return 0
         }
         guard x.isFinite, x >= 0, x <= max else {
-            let range = max.isFinite ? "0...\(max.designerText)" : "a finite number ≥ 0"
-            log.error("must be \(range), not \(x.designerText)", at: node.location, path, rule: nil)
+            log.error("must be in 0...\(max.designerText), not \(x.designerText)", at: node.location, path, rule: nil)
             return 0
         }
         return x
