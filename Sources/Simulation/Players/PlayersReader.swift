@@ -36,9 +36,13 @@ public enum PlayersReader {
         log.rejectUnknownKeys(dictionary, known: ["personas", "defaultTeam"], rootPath, what: "the players file", rule: nil)
 
         var personas: [Persona] = []
+        // The names the file declares, read cleanly or not: a persona with a mistake is reported
+        // once, not again wherever the default team names it.
+        var declared: [String] = []
         if let node = log.required("personas", in: dictionary, at: root.location, rootPath, rule: nil),
             let entries = log.dictionary(node, rootPath.appending("personas"), "personas", rule: nil)
         {
+            declared = Array(entries.keys)
             for entry in entries.entries {
                 if let persona = persona(entry.key, entry.value, rootPath.appending("personas").appending(entry.key), &log) {
                     personas.append(persona)
@@ -51,7 +55,7 @@ public enum PlayersReader {
             let path = rootPath.appending("defaultTeam")
             team = log.strings(node, path, rule: nil) ?? []
             if team.isEmpty { log.error("must name at least one persona", at: node.location, path, rule: nil) }
-            let names = personas.map(\.name)
+            let names = declared
             for (i, name) in team.enumerated() where !names.contains(name) {
                 let location = node.value.array?[i].location ?? node.location
                 log.error(
@@ -65,8 +69,8 @@ public enum PlayersReader {
 
     private static func persona(_ name: String, _ node: PlistNode, _ path: PlistPath, _ log: inout DiagnosticLog) -> Persona? {
         guard let d = log.dictionary(node, path, "a persona", rule: nil) else { return nil }
-        log.rejectUnknownKeys(d, known: personaKeys, path, what: "a persona", rule: nil)
         let before = log.diagnostics.count
+        log.rejectUnknownKeys(d, known: personaKeys, path, what: "a persona", rule: nil)
         // An hour for one action is already absurd; anything beyond is a typo.
         func number(_ key: String, max: Double = 3600) -> Double {
             guard let value = log.required(key, in: d, at: node.location, path, rule: nil) else { return 0 }
