@@ -87,7 +87,7 @@ public struct SignedHistogram: MergeableStatistics {
         if rank <= negatives, let negative = all.negative {
             // Sorted values run from the largest magnitude down: the rank-th smallest value is
             // minus the (negatives − rank + 1)-th smallest magnitude.
-            return -Int64(Self.value(atRank: negatives - rank + 1, in: negative).upperBound)
+            return Self.negated(Self.value(atRank: negatives - rank + 1, in: negative).upperBound)
         }
         guard let nonNegative = all.nonNegative else { return nil }
         return Int64(Self.value(atRank: rank - negatives, in: nonNegative).lowerBound)
@@ -98,17 +98,25 @@ public struct SignedHistogram: MergeableStatistics {
     public func bucket(of value: Int64) -> Int64 {
         value >= 0
             ? Int64(Self.reference.lowestEquivalentForValue(UInt64(value)))
-            : -Int64(Self.reference.highestEquivalentForValue(value.magnitude))
+            : Self.negated(Self.reference.highestEquivalentForValue(value.magnitude))
+    }
+
+    /// Minus a magnitude bucket's top: Int64.min's bucket (2⁶³ up to 2⁶³ + 2⁵³ − 1) holds it alone.
+    private static func negated(_ magnitude: UInt64) -> Int64 {
+        magnitude > UInt64(Int64.max) ? .min : -Int64(magnitude)
     }
 
     /// The range of values equivalent to the `rank`-th smallest recorded value (1-based).
     private static func value(atRank rank: Int, in histogram: Histogram<UInt64>) -> ClosedRange<UInt64> {
-        var seen = 0
-        for bucket in histogram.recordedValues() {
-            seen += Int(bucket.count)
-            if seen >= rank { return histogram.equivalentRangeForValue(bucket.value) }
+        // Bucket by bucket, not through `recordedValues()`: its iterator also sums count × value
+        // in a UInt64, which traps once the recorded values add up past UInt64.max.
+        var seen: UInt64 = 0
+        var range = histogram.equivalentRangeForValue(0)
+        while true {
+            seen += UInt64(histogram.countForValue(range.lowerBound))
+            if seen >= UInt64(rank) || range.upperBound >= histogram.maxRecorded { return range }
+            range = histogram.equivalentRangeForValue(range.upperBound + 1)
         }
-        return histogram.equivalentRangeForValue(histogram.max)
     }
 }
 
