@@ -65,21 +65,33 @@ public struct MonteCarloRunner: Sendable {
     ) throws(Failure) -> MonteCarloRun<Statistics> {
         let games = max(0, games)
         let chunkSize = self.chunkSize
-        let chunkCount = (games + chunkSize - 1) / chunkSize
+        let chunkCount = games / chunkSize + (games % chunkSize > 0 ? 1 : 0)
         let nextChunk = Atomic<Int>(0)
         // Chunks at or after the earliest failure are not started.
         let failedChunk = Atomic<Int>(Int.max)
         let state = Mutex(MergeState(merged: empty()))
         let workers = max(1, min(threads, chunkCount))
 
+        // A chunk is not started more than this far ahead of the next one to merge, so that a slow
+        // chunk cannot make finished ones pile up (memory stays flat).
+        let lookahead = 4 * workers
+        let mergedChunks = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while !(cancellation?.isCancelled ?? false) {
                 let chunk = nextChunk.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard chunk < chunkCount, chunk < failedChunk.load(ordering: .relaxed) else { return }
+                while chunk >= mergedChunks.load(ordering: .acquiring) + lookahead {
+                    // A failed or cancelled run merges no further: nothing to wait for.
+                    if cancellation?.isCancelled ?? false || chunk >= failedChunk.load(ordering: .relaxed) { return }
+                    usleep(200)
+                }
                 var statistics = empty()
                 let first = chunk * chunkSize
                 do throws(Failure) {
                     for game in first..<min(games, first + chunkSize) {
+                        // Stop mid-chunk when cancelled: the unfinished chunk is dropped, so the
+                        // result is still games 0..<k.
+                        if cancellation?.isCancelled ?? false { return }
                         try play(UInt64(game), seeds.seed(game: UInt64(game)), &statistics)
                     }
                 } catch {
@@ -98,6 +110,7 @@ public struct MonteCarloRunner: Sendable {
                         state.gamesMerged = min(games, (state.nextChunk + 1) * chunkSize)
                         state.nextChunk += 1
                     }
+                    mergedChunks.store(state.nextChunk, ordering: .releasing)
                     progress?(state.gamesMerged, games)
                 }
             }

@@ -348,7 +348,7 @@ struct SimulateCommandTests {
     func zeroGames() throws {
         let result = try Self.simulate(["--games", "0"])
         #expect(result.status == 64)
-        #expect(result.standardError.contains("--games must be at least 1"), "\(result.standardError)")
+        #expect(result.standardError.contains("--games must be in 1...1000000000"), "\(result.standardError)")
     }
 
     @Test("no progress bar when standard error is not a terminal")
@@ -358,5 +358,28 @@ struct SimulateCommandTests {
         #expect(result.standardError.isEmpty, "\(result.standardError.debugDescription)")
         #expect(!result.standardOutput.contains("\r"))
         #expect(!result.standardOutput.contains("\u{1B}["))
+    }
+
+    @Test("an empty name in --team is a usage error, not a smaller team")
+    func emptyTeamName() throws {
+        let result = try Self.simulate(["--team", "casual,,expert, novice", "--games", "5"])
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("--team has an empty name"), "\(result.standardError)")
+    }
+
+    @Test("money beyond 64 bits is an error naming the game and round (M1), not a crash")
+    func moneyOverflow() throws {
+        let directory = try Self.design(label: "simulate-overflow")
+        let url = directory.appendingPathComponent("DefaultGameParameters.plist")
+        var text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+        for (key, value) in [("maxSatisfaction", "1000000000000000"), ("satisfactionToMoneyTranslation", "100000")] {
+            let range = try #require(text.range(of: "<key>\(key)</key>\\s*<integer>[0-9]+</integer>", options: .regularExpression))
+            text.replaceSubrange(range, with: "<key>\(key)</key><integer>\(value)</integer>")
+        }
+        try Data(text.utf8).write(to: url)
+        let result = try Self.simulate([directory.path, "--games", "3", "--max-rounds", "3"])
+        #expect(result.status == 1, "\(result.standardError)")
+        #expect(result.standardError.contains("round 1 of the game with seed"), "\(result.standardError)")
+        #expect(result.standardError.contains("money leaves the 64-bit range (M1)"))
     }
 }

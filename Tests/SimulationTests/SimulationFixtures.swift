@@ -19,7 +19,7 @@ enum SimulationFixtures {
     }
 
     /// The shipped parameters with one key's value replaced (the key must be in the file).
-    static func replacing(_ key: String, with value: String) -> (String) -> String {
+    static func replacing(_ key: String, with value: String) -> @Sendable (String) -> String {
         { text in
             let pattern = "<key>\(key)</key>\\s*<[a-z]+>[^<]*</[a-z]+>"
             guard let range = text.range(of: pattern, options: .regularExpression) else {

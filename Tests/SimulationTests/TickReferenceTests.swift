@@ -42,14 +42,8 @@ struct TickReferenceTests {
                 satisfaction: satisfaction, timedOut: timedOut, open: open, neverShown: pending.map(\.count), end: end,
                 endTime: Double(t))
         }
-        arrive(0)
-        var t = 0
-        while true {
-            t += 1
-            for a in active { satisfaction[a.player] -= parameters.satisfactionUnitDecrease }
-            satisfaction = satisfaction.map(clamp)
-            if satisfaction.contains(where: { $0 <= parameters.minSatisfaction }) { return result(.satisfactionRanOut, t) }
-            if t >= parameters.roundTime { return result(.time, t) }
+        /// P6 for every active order whose countdown has reached 0 at `t`.
+        func timeOut(_ t: Int) {
             for a in active where a.start + a.order.timeLimit <= t {
                 let change = rules.wrong.evaluate([
                     "diffLevel": parameters.difficulty, "totalTime": Double(a.order.timeLimit), "timeLeft": 0,
@@ -59,15 +53,52 @@ struct TickReferenceTests {
                 timedOut[a.player] += 1
             }
             active.removeAll { $0.start + $0.order.timeLimit <= t }
-            if t % RoundEngine.appearanceInterval == 0 { arrive(t) }
-            if satisfaction.contains(where: { $0 <= parameters.minSatisfaction }) { return result(.satisfactionRanOut, t) }
+        }
+        var ranOut: Bool { satisfaction.contains { $0 <= parameters.minSatisfaction } }
+        // An order with limit 0 runs out the moment it appears.
+        arrive(0)
+        timeOut(0)
+        if ranOut { return result(.satisfactionRanOut, 0) }
+        if active.isEmpty && pending.allSatisfy(\.isEmpty) { return result(.allOrdersDone, 0) }
+        var t = 0
+        while true {
+            t += 1
+            // P3: every active order takes the unit from its player, every second.
+            for a in active { satisfaction[a.player] -= parameters.satisfactionUnitDecrease }
+            satisfaction = satisfaction.map(clamp)
+            if ranOut { return result(.satisfactionRanOut, t) }
+            if t >= parameters.roundTime { return result(.time, t) }
+            timeOut(t)
+            if ranOut { return result(.satisfactionRanOut, t) }
+            if t % RoundEngine.appearanceInterval == 0 {
+                arrive(t)
+                timeOut(t)
+                if ranOut { return result(.satisfactionRanOut, t) }
+            }
             if active.isEmpty && pending.allSatisfy(\.isEmpty) { return result(.allOrdersDone, t) }
         }
     }
 
-    @Test("idle teams of 3 and 6, difficulties 1 to 10", arguments: [3, 6])
-    func idleRoundsMatch(players: Int) throws {
-        let design = try SimulationFixtures.shipped()
+    /// Variants of the shipped parameters: units that are not whole (drain in doubles), and house
+    /// factors so small that some orders get a limit of 0.
+    static let variants: [(name: String, edit: @Sendable (String) -> String)] = [
+        ("shipped", { $0 }),
+        ("unit 0.7", SimulationFixtures.replacing("satisfactionUnitDecrease", with: "<real>0.7</real>")),
+        ("unit 0.1", SimulationFixtures.replacing("satisfactionUnitDecrease", with: "<real>0.1</real>")),
+        // Changes that do not divide by totalTime, which is 0 for those orders.
+        ("house factors 0.001–0.02", { text in
+            [
+                SimulationFixtures.replacing("maxHouseSatisfactionFactor", with: "<real>0.02</real>"),
+                SimulationFixtures.replacing("minHouseSatisfactionFactor", with: "<real>0.001</real>"),
+                SimulationFixtures.replacing("wrongPackageSatisfactionChange", with: "<string>-(25 + numOfDifferences / numOfItems)</string>"),
+                SimulationFixtures.replacing("correctPackageSatisfactionChange", with: "<string>25</string>"),
+            ].reduce(text) { $1($0) }
+        }),
+    ]
+
+    @Test("idle teams of 3 and 6, difficulties 1 to 10", arguments: [3, 6], 0..<variants.count)
+    func idleRoundsMatch(players: Int, variant: Int) throws {
+        let design = try SimulationFixtures.shipped(parameters: Self.variants[variant].edit)
         let idle = try SimulationFixtures.team("idle")[0]
         let rules = SatisfactionRules(design.design.parameters)
         var endings: Set<RoundOutcome.End> = []
@@ -82,11 +113,11 @@ struct TickReferenceTests {
                     satisfaction: played.players.map(\.satisfaction), timedOut: played.players.map(\.timedOut),
                     open: played.players.map(\.open), neverShown: played.players.map(\.neverShown), end: played.end,
                     endTime: played.endTime)
-                #expect(actual == expected, "difficulty \(difficulty), seed \(seed)")
+                #expect(actual == expected, "\(Self.variants[variant].name), difficulty \(difficulty), seed \(seed)")
                 endings.insert(played.end)
             }
         }
         // The comparison covered both ways an idle round can end.
-        #expect(endings.isSuperset(of: [.allOrdersDone, .satisfactionRanOut]))
+        #expect(endings.isSuperset(of: [.allOrdersDone, .satisfactionRanOut]), "\(Self.variants[variant].name): \(endings)")
     }
 }

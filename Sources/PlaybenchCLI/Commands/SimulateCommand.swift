@@ -78,7 +78,7 @@ struct SimulateCommand: ParsableCommand {
     var replay: UInt64?
 
     func validate() throws {
-        guard games >= 1 else { throw ValidationError("--games must be at least 1") }
+        guard games >= 1 && games <= 1_000_000_000 else { throw ValidationError("--games must be in 1...1000000000") }
         guard maxRounds >= 1 && maxRounds <= 10_000 else { throw ValidationError("--max-rounds must be in 1...10000") }
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
         if let players, players < 1 { throw ValidationError("--players must be at least 1") }
@@ -94,7 +94,7 @@ struct SimulateCommand: ParsableCommand {
             Output.error("\(playersLabel) could not be read")
             throw ExitCode(1)
         }
-        let personas = try resolveTeam(model, design: design)
+        let personas = try TeamChoice.resolve(team: team, players: players, model: model, design: design, command: "simulate")
         let prepared: PreparedDesign
         do {
             prepared = try PreparedDesign(design)
@@ -152,36 +152,6 @@ struct SimulateCommand: ParsableCommand {
         try Output.exitingOnFileError { () throws(FileError) in try FileIO.writeAtomically(Array(text.utf8), to: output) }
     }
 
-    /// The personas, one per player; usage errors (exit 64) for unknown names or a team size
-    /// outside the design's range.
-    private func resolveTeam(_ model: PlayerModel, design: Design) throws -> [Persona] {
-        func usage(_ message: String) -> ExitCode {
-            Output.error("\(message) (see 'playbench simulate --help')")
-            return ExitCode.validationFailure
-        }
-        var names = team.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? model.defaultTeam
-        if let players, players != names.count {
-            guard team == nil else { throw usage("--team names \(names.count) players but --players is \(players)") }
-            names = (0..<players).map { model.defaultTeam[$0 % model.defaultTeam.count] }
-        }
-        var personas: [Persona] = []
-        for name in names {
-            guard let persona = model.persona(named: name) else {
-                let hint = Suggestion.nearest(to: name, in: model.names).map { " (did you mean \"\($0)\"?)" } ?? ""
-                throw usage("unknown persona \"\(name)\"\(hint); Players.plist has \(model.names.joined(separator: ", "))")
-            }
-            personas.append(persona)
-        }
-        guard let sizes = design.parameters.teamSizes else {
-            Output.error("the design's team sizes cannot be read; run playbench check")
-            throw ExitCode(1)
-        }
-        guard sizes.contains(personas.count) else {
-            throw usage("a team of \(personas.count) is outside the design's team sizes \(sizes.lowerBound)...\(sizes.upperBound)")
-        }
-        return personas
-    }
-
     private func replayGame(_ simulator: GameSimulator, seed gameSeed: UInt64, label: String, names: [String]) throws {
         var rounds: [ReplayLog.RoundRow] = []
         let summary: GameSummary
@@ -220,6 +190,11 @@ struct SimulateCommand: ParsableCommand {
 
     /// `playbench simulate … --replay SEED` for one game of this run.
     private func replayCommand(names: [String], seed gameSeed: UInt64) -> String {
+        Self.replayCommand(designDirectory: designDirectory, names: names, maxRounds: maxRounds, seed: gameSeed)
+    }
+
+    /// `playbench simulate … --replay SEED` for one game; the one place it is spelled.
+    static func replayCommand(designDirectory: String?, names: [String], maxRounds: Int, seed gameSeed: UInt64) -> String {
         var words = ["playbench", "simulate"]
         if let designDirectory { words.append(GenerateCommand.shellQuoted(designDirectory)) }
         words += ["--team", names.joined(separator: ",")]

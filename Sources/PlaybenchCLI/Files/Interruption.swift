@@ -8,7 +8,8 @@ import MonteCarlo
 #endif
 
 /// Ctrl-C during a long run: the first SIGINT cancels the run (which then returns what it has,
-/// marked partial) instead of killing the process, so nothing is lost or half-written.
+/// marked partial) instead of killing the process, so nothing is lost or half-written. A second
+/// Ctrl-C kills as usual.
 final class Interruption {
     let cancellation = Cancellation()
     private let source: DispatchSourceSignal
@@ -16,7 +17,10 @@ final class Interruption {
     init() {
         signal(SIGINT, SIG_IGN)
         source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        source.setEventHandler { [cancellation] in cancellation.cancel() }
+        source.setEventHandler { [cancellation] in
+            cancellation.cancel()
+            signal(SIGINT, SIG_DFL)
+        }
         source.resume()
     }
 

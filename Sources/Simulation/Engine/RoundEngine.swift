@@ -140,10 +140,9 @@ struct RoundState {
 
     mutating func run() -> RoundOutcome {
         let roundTime = Double(parameters.roundTime)
-        let unit = parameters.satisfactionUnitDecrease
         var now = 0.0
         if let end = endAfterChanges() { return outcome(end, at: now) }
-        arrive(atTick: 0)
+        if arriveAndTimeOut(atTick: 0) { return outcome(.satisfactionRanOut, at: now) }
         while true {
             startJobs(now: now)
             if let end = endAfterChanges() { return outcome(end, at: now) }
@@ -155,34 +154,50 @@ struct RoundState {
                 next = min(next, Double(start[o] + setup.orders[o].timeLimit))
             }
             for job in jobs { next = min(next, job.deliverAt) }
-            if unit > 0 {
-                for p in satisfaction.indices where activeCount[p] > 0 {
-                    let ticks = ((satisfaction[p] - minimum) / (Double(activeCount[p]) * unit)).rounded(.up)
-                    next = min(next, Double(drainedThrough) + max(1, ticks))
-                }
-            }
             next = max(next, now)
 
-            // P3: drain every tick up to the event.
+            // P3: drain each tick up to the event; P7: the round ends on the tick a satisfaction
+            // reaches the minimum.
             let tick = Int(next.rounded(.down))
-            if tick > drainedThrough {
-                let ticks = Double(tick - drainedThrough)
-                for p in satisfaction.indices where activeCount[p] > 0 {
-                    satisfaction[p] = clamp(satisfaction[p] - ticks * Double(activeCount[p]) * unit)
-                }
-                drainedThrough = tick
+            while drainedThrough < tick {
+                drainedThrough += 1
+                drainOneTick()
+                if satisfactionRanOut { return outcome(.satisfactionRanOut, at: Double(drainedThrough)) }
             }
             now = next
-            if satisfactionRanOut { return outcome(.satisfactionRanOut, at: now) }
             if now >= roundTime { return outcome(.time, at: roundTime) }  // P7
 
             if now == Double(tick) {
+                // Time-outs of one tick happen at one instant: all of them, then P7.
                 timeOut(atTick: tick)
-                if hasPendingOrders && tick >= nextArrival { arrive(atTick: tick) }
+                if satisfactionRanOut { return outcome(.satisfactionRanOut, at: now) }
+                if hasPendingOrders && tick >= nextArrival, arriveAndTimeOut(atTick: tick) {
+                    return outcome(.satisfactionRanOut, at: now)
+                }
             }
-            deliverJobs(upTo: now)
+            if deliverJobs(upTo: now) { return outcome(.satisfactionRanOut, at: now) }
             if let end = endAfterChanges() { return outcome(end, at: now) }
         }
+    }
+
+    /// Every active order takes `satisfactionUnitDecrease` from its player, one order after
+    /// another as the rules say it (P3), so that the result is the same double as ticking.
+    mutating func drainOneTick() {
+        let unit = parameters.satisfactionUnitDecrease
+        for p in satisfaction.indices where activeCount[p] > 0 {
+            var s = satisfaction[p]
+            for _ in 0..<activeCount[p] { s -= unit }
+            satisfaction[p] = clamp(s)
+        }
+    }
+
+    /// P2 at `tick`, then P6 for orders whose limit is 0 (a house factor below
+    /// 1 / timeForEachItem): they run out the moment they appear. True when that ran a
+    /// satisfaction out (P7).
+    mutating func arriveAndTimeOut(atTick tick: Int) -> Bool {
+        arrive(atTick: tick)
+        timeOut(atTick: tick)
+        return satisfactionRanOut
     }
 
     // MARK: - Rules
@@ -201,12 +216,8 @@ struct RoundState {
         return nil
     }
 
-    /// Within the satisfaction range; values within a rounding error of the minimum are the
-    /// minimum (draining by whole ticks lands on it exactly in real numbers).
-    func clamp(_ x: Double) -> Double {
-        if x <= minimum + 1e-9 * max(1, abs(minimum)) { return minimum }
-        return min(maximum, x)
-    }
+    /// Within the satisfaction range.
+    func clamp(_ x: Double) -> Double { min(maximum, max(minimum, x)) }
 
     /// P2: each player's next order appears.
     mutating func arrive(atTick tick: Int) {
@@ -238,8 +249,9 @@ struct RoundState {
         satisfaction[p] = clamp(satisfaction[p] + change)
     }
 
-    /// P5: every package ready by `now`, in the order they became ready.
-    mutating func deliverJobs(upTo now: Double) {
+    /// P5: every package ready by `now`, in the order they became ready. Each delivery is an
+    /// instant of its own: true as soon as one runs a satisfaction out (P7), the rest waiting.
+    mutating func deliverJobs(upTo now: Double) -> Bool {
         while let j = nextReadyJob(by: now) {
             let job = jobs.remove(at: j)
             jobsInProgress[job.player] -= 1
@@ -253,7 +265,9 @@ struct RoundState {
                 continue
             }
             deliver(package, player: job.player, house: house, at: now)
+            if satisfactionRanOut { return true }
         }
+        return false
     }
 
     /// The job whose package was ready first, if any is ready by `now` (ties: the one planned first).

@@ -22,9 +22,12 @@ public struct RoundOutcome: Sendable, Hashable {
     }
 
     /// M1: the players' satisfactions summed and truncated to an integer.
+    /// Beyond ±2^62 (no real design) it saturates rather than trap; money then overflows and
+    /// the game reports it.
     public var satisfactionSum: Int {
-        let sum = players.reduce(0.0) { $0 + $1.satisfaction }
-        return Int(sum.rounded(.towardZero))
+        let sum = players.reduce(0.0) { $0 + $1.satisfaction }.rounded(.towardZero)
+        let limit = Double(1 << 62)
+        return sum.isNaN ? 0 : Int(min(limit, max(-limit, sum)))
     }
 }
 

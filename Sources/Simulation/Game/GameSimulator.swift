@@ -47,13 +47,19 @@ public struct GameSimulator: Sendable {
             do {
                 round = try pipeline.makeRound(design, parameters: parameters, seed: seed, game: 0, round: UInt64(r))
             } catch {
-                throw GameError(seed: seed, round: r, difficulty: parameters.difficulty, players: team.count, cause: error)
+                throw GameError(seed: seed, round: r, difficulty: parameters.difficulty, players: team.count, cause: .generation(error))
             }
             let outcome = table.play(round, parameters: parameters, team: team, rules: rules)
-            let change = outcome.satisfactionSum * parameters.satisfactionToMoneyTranslation - parameters.dailyExpense
-            money += change
+            // M1 in exact integers; a design whose numbers overflow 64 bits is reported, not wrapped.
+            let earned = outcome.satisfactionSum.multipliedReportingOverflow(by: parameters.satisfactionToMoneyTranslation)
+            let change = earned.partialValue.subtractingReportingOverflow(parameters.dailyExpense)
+            let total = money.addingReportingOverflow(change.partialValue)
+            guard !earned.overflow, !change.overflow, !total.overflow else {
+                throw GameError(seed: seed, round: r, difficulty: parameters.difficulty, players: team.count, cause: .moneyOverflow)
+            }
+            money = total.partialValue
             let lost = money < 0  // M2
-            observe(GameRound(index: r, difficulty: parameters.difficulty, round: round, outcome: outcome, moneyChange: change, money: money, lost: lost))
+            observe(GameRound(index: r, difficulty: parameters.difficulty, round: round, outcome: outcome, moneyChange: change.partialValue, money: money, lost: lost))
             if lost { return GameSummary(roundsPlayed: r + 1, money: money, lost: true) }
         }
         return GameSummary(roundsPlayed: maxRounds, money: money, lost: false)
@@ -85,17 +91,29 @@ public struct GameSummary: Sendable, Hashable {
     public var lost: Bool
 }
 
-/// A round of a game could not be generated: which game, which round, and why.
+/// A game could not go on: which game, which round, and why.
 public struct GameError: Error, Sendable, CustomStringConvertible {
+    public enum Cause: Sendable {
+        /// The round could not be generated.
+        case generation(GenerationError)
+        /// M1's money does not fit 64 bits (a design with absurdly large satisfaction or money).
+        case moneyOverflow
+    }
+
     /// The game's seed (``GameSimulator/play(seed:observe:)``).
     public var seed: UInt64
     /// 0-based.
     public var round: Int
     public var difficulty: Double
     public var players: Int
-    public var cause: GenerationError
+    public var cause: Cause
 
     public var description: String {
-        "round \(round + 1) of the game with seed \(seed) (\(players) players, difficulty \(difficulty.designerText)) cannot be generated: \(cause.description)"
+        let round = "round \(self.round + 1) of the game with seed \(seed) (\(players) players, difficulty \(difficulty.designerText))"
+        switch cause {
+        case .generation(let error): return "\(round) cannot be generated: \(error.description)"
+        case .moneyOverflow:
+            return "\(round): money leaves the 64-bit range (M1); satisfaction, satisfactionToMoneyTranslation or dailyExpense is far too large"
+        }
     }
 }

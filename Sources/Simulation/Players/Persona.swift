@@ -52,6 +52,15 @@ public struct Persona: Sendable, Hashable {
         self.timeSpread = timeSpread
     }
 
+    /// A bound for tests rather than a kind of player: one that never starts an order, or one
+    /// whose every action is instant and never wrong.
+    public var isBound: Bool {
+        if ordersAtOnce == 0 { return true }
+        let times = [findSeconds, packSeconds, assembleSeconds, passSeconds] + CategoryKind.allCases.map { describeSeconds[$0] }
+        let chances = CategoryKind.allCases.map { misunderstandChance[$0] } + [confusionPerGroupItem]
+        return times.allSatisfy { $0 == 0 } && chances.allSatisfy { $0 == 0 }
+    }
+
     /// The chance that a description of an item of `kind` with `groupSize` items of its group
     /// in the round (itself included) is misunderstood, at most 0.95.
     public func misunderstanding(_ kind: CategoryKind, groupSize: Int) -> Double {
