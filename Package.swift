@@ -53,10 +53,12 @@ let package = Package(
         .target(name: "MonteCarlo", dependencies: [.product(name: "Histogram", package: "hdrhistogram-swift")]),
         .target(name: "Simulation", dependencies: ["Diagnostics", "PropertyList", "Expressions", "Relentless", "Generation"]),
         .target(name: "SimulationRuns", dependencies: ["Relentless", "Generation", "Simulation", "MonteCarlo"]),
+        // Balance reports: HTML with inline SVG, Markdown, CSV and JSON, from simulation statistics.
+        .target(name: "Reporting", dependencies: ["MonteCarlo", "Simulation", "SimulationRuns"]),
         .target(
             name: "PlaybenchCLI",
             dependencies: [
-                "Diagnostics", "PropertyList", "Expressions", "Relentless", "Generation", "Simulation", "MonteCarlo", "SimulationRuns",
+                "Diagnostics", "PropertyList", "Expressions", "Relentless", "Generation", "Simulation", "MonteCarlo", "SimulationRuns", "Reporting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             resources: [.embedInCode("DefaultDesign")]
@@ -75,6 +77,7 @@ let package = Package(
         .testTarget(
             name: "SimulationTests",
             dependencies: ["Simulation", "SimulationRuns", "MonteCarlo", "Generation", "Relentless", "PropertyList", "Diagnostics", "TestSupport"]),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "MonteCarlo", "Simulation", "SimulationRuns", "TestSupport"]),
         .testTarget(name: "PlaybenchCLITests", dependencies: ["PlaybenchCLI", "playbench", "TestSupport", "PropertyList"]),
     ]
 )

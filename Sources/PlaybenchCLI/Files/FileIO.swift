@@ -70,6 +70,20 @@ enum FileIO {
         }
     }
 
+    /// Creates `path` and its parents if they are missing.
+    static func createDirectory(_ path: String) throws(FileError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw FileError(kind: .unwritable, path: path, reason: "is a file, not a directory") }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw FileError(kind: .unwritable, path: path, reason: "cannot create the directory: \(error.localizedDescription)")
+        }
+    }
+
     static func writeStandardOutput(_ bytes: [UInt8]) {
         FileHandle.standardOutput.write(Data(bytes))
     }

@@ -1,0 +1,141 @@
+import ArgumentParser
+import Foundation
+import Generation
+import MonteCarlo
+import Relentless
+import Reporting
+import Simulation
+import SimulationRuns
+
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Simulate a design with several teams and write a balance report for people and tools.",
+        discussion: """
+            Plays --games games for each team (as `simulate` does, all on the same seed) and \
+            writes into --output:
+
+              report.html   one self-contained page (no script, font or network): money per \
+            round as a fan chart (median, p25–p75, p10–p90), the share of teams alive with its \
+            95% interval, the hazard (share of the teams playing a round that lose in it), \
+            satisfaction with its spread, what became of the orders, the difficulty, and the \
+            games worth replaying; teams side by side
+              summary.md    a short summary that fits a CI job summary
+              curves.csv    every number the charts draw, one row per team and round
+              results.json  the same, with the replay commands
+
+            Teams: each --team is one team (comma-separated personas from Players.plist). \
+            Without --team: the design's default team, and a team of the same size of each \
+            other persona that plays (not `idle`-like or `perfect`-like bounds).
+
+            Each file is written to a temporary name and renamed, all after the simulations \
+            finish: Ctrl-C during the run leaves the previous report as it was (exit 130).
+
+            Examples:
+              playbench report                                   # shipped design → Reports/relentless
+              playbench report Designs/mine --output /tmp/mine --games 5000
+              playbench report --team casual,casual,casual --team expert,novice,casual
+            """)
+
+    @Argument(help: "The design directory. Default: the shipped Relentless design, built in.")
+    var designDirectory: String?
+
+    @Option(help: ArgumentHelp("Where to write the report. Default: Reports/<design's directory name> (Reports/relentless for the shipped design).", valueName: "dir"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("A team, comma-separated personas; repeat for several teams.", valueName: "a,b,c"))
+    var team: [String] = []
+
+    @Option(help: "Games per team.")
+    var games: Int = 1000
+
+    @Option(help: "The seed every game's seed derives from (the same for every team).")
+    var seed: UInt64 = 1
+
+    @Option(help: "Stop a game that is still solvent after this many rounds.")
+    var maxRounds: Int = 30
+
+    @Option(help: "Threads to play on. Default: every core. Never changes the result.")
+    var threads: Int?
+
+    func validate() throws {
+        guard games >= 1 && games <= 1_000_000_000 else { throw ValidationError("--games must be in 1...1000000000") }
+        guard maxRounds >= 1 && maxRounds <= 10_000 else { throw ValidationError("--max-rounds must be in 1...10000") }
+        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
+    }
+
+    func run() throws {
+        let (model, playersLabel, playerProblems) = try Output.exitingOnFileError { () throws(FileError) in
+            try PlayersLoading.load(designDirectory: designDirectory)
+        }
+        let usable = try UsableDesign.load(designDirectory, more: playerProblems)
+        guard let model else {
+            Output.error("\(playersLabel) could not be read")
+            throw ExitCode(1)
+        }
+        let teams = try (team.isEmpty ? defaultTeams(model) : team).map {
+            try TeamChoice.resolve(team: $0, players: nil, model: model, design: usable.design, command: "report")
+        }
+        let prepared: PreparedDesign
+        do {
+            prepared = try PreparedDesign(usable.design)
+        } catch {
+            Output.error(error.description)
+            throw ExitCode(1)
+        }
+
+        let interruption = Interruption()
+        var curves: [TeamCurves] = []
+        for personas in teams {
+            let names = personas.map(\.name)
+            let simulator = GameSimulator(design: prepared, team: personas, maxRounds: maxRounds, pipeline: usable.choice.pipeline)
+            let progress = ProgressBar(label: "report \(TeamCurves.label(names))")
+            let run: MonteCarloRun<SimulationStatistics>
+            do {
+                run = try SimulationBatch.run(
+                    simulator, games: games, seed: seed, threads: threads, cancellation: interruption.cancellation,
+                    progress: { progress.update(done: $0, total: $1) })
+            } catch {
+                progress.finish()
+                interruption.end()
+                Output.error("\(error.description)\n  reproduce: \(SimulateCommand.generateCommand(error, designDirectory: designDirectory))")
+                throw ExitCode(1)
+            }
+            progress.finish()
+            if run.isPartial {
+                interruption.end()
+                Output.error("interrupted: nothing written; the previous report, if any, is as it was")
+                throw ExitCode(Interruption.exitStatus)
+            }
+            curves.append(TeamCurves(run, team: names, seed: seed, maxRounds: maxRounds) { gameSeed in
+                SimulateCommand.replayCommand(designDirectory: designDirectory, names: names, maxRounds: maxRounds, seed: gameSeed)
+            })
+        }
+        let report = BalanceReport(
+            design: usable.label, playersFile: playersLabel, seed: seed, games: games, maxRounds: maxRounds, teams: curves)
+        let directory = output ?? "Reports/\(designDirectory.map { ($0 as NSString).lastPathComponent } ?? "relentless")"
+        // Still ignoring Ctrl-C: the four files are written together.
+        try Output.exitingOnFileError { () throws(FileError) in
+            try FileIO.createDirectory(directory)
+            let files: [(String, String)] = [
+                ("report.html", HTMLReport.render(report)), ("summary.md", SummaryMarkdown.render(report)),
+                ("curves.csv", CurvesCSV.render(report)), ("results.json", DiagnosticRenderer.json(report)),
+            ]
+            for (name, text) in files {
+                try FileIO.writeAtomically(Array(text.utf8), to: (directory as NSString).appendingPathComponent(name))
+            }
+        }
+        interruption.end()
+        Output.standard("wrote \(directory)/report.html, summary.md, curves.csv, results.json (\(curves.count) teams × \(games) games)\n")
+    }
+
+    /// The default team, then a team of the same size of every other persona that really plays.
+    private func defaultTeams(_ model: PlayerModel) -> [String] {
+        var teams = [model.defaultTeam.joined(separator: ",")]
+        for persona in model.personas where !persona.isBound {
+            let uniform = Array(repeating: persona.name, count: model.defaultTeam.count).joined(separator: ",")
+            if !teams.contains(uniform) { teams.append(uniform) }
+        }
+        return teams
+    }
+}

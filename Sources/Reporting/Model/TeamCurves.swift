@@ -1,0 +1,114 @@
+import MonteCarlo
+import Simulation
+import SimulationRuns
+
+/// What a report shows of one team's games, round by round: everything the charts, the CSV, the
+/// Markdown summary and `results.json` are drawn from, so that they always agree.
+public struct TeamCurves: Sendable, Codable {
+    public struct Money: Sendable, Codable {
+        public var p10: Int64?
+        public var p25: Int64?
+        public var p50: Int64?
+        public var p75: Int64?
+        public var p90: Int64?
+        public var mean: Double?
+
+        init(_ histogram: SignedHistogram, _ moments: Moments) {
+            p10 = histogram.quantile(0.10)
+            p25 = histogram.quantile(0.25)
+            p50 = histogram.quantile(0.50)
+            p75 = histogram.quantile(0.75)
+            p90 = histogram.quantile(0.90)
+            mean = moments.count > 0 ? moments.mean : nil
+        }
+    }
+
+    public struct Round: Sendable, Codable {
+        public var round: Int
+        public var difficulty: Double
+        /// Games that played this round.
+        public var games: Int
+        /// Of all games, those still solvent after this round (M2), with a 95% interval.
+        public var alive: Proportion
+        /// Of the games that played this round, those that lost in it: the hazard.
+        public var lost: Proportion
+        /// After the round, over the games that played it.
+        public var money: Money
+        /// Per player, at the round's end.
+        public var satisfactionMean: Double?
+        public var satisfactionStandardDeviation: Double?
+        /// Mean orders per game (the whole team) by how they ended (P5–P7).
+        public var correct: Double
+        public var wrong: Double
+        public var timedOut: Double
+        public var open: Double
+        public var neverShown: Double
+        /// Rounds by how they ended (P7), keyed by ``RoundOutcome/End`` raw values.
+        public var ends: [String: Int]
+    }
+
+    /// A game worth replaying: its place in the final-money distribution and its seed.
+    public struct Exemplar: Sendable, Codable {
+        public var label: String
+        public var quantile: Double
+        public var money: Int64
+        public var seed: UInt64
+        public var replay: String
+    }
+
+    /// "4 × casual", "novice, casual, expert".
+    public var label: String
+    public var team: [String]
+    public var seed: UInt64
+    public var maxRounds: Int
+    public var gamesRequested: Int
+    public var gamesPlayed: Int
+    public var partial: Bool
+    /// Games that went broke before the round cap.
+    public var lost: Int
+    public var roundsReachedMean: Double?
+    public var finalMoney: Money
+    public var exemplars: [Exemplar]
+    public var rounds: [Round]
+
+    /// - Parameter replay: the command that replays a game, given its seed.
+    public init(
+        _ run: MonteCarloRun<SimulationStatistics>, team: [String], seed: UInt64, maxRounds: Int, replay: (UInt64) -> String
+    ) {
+        let s = run.statistics
+        self.team = team
+        label = Self.label(team)
+        self.seed = seed
+        self.maxRounds = maxRounds
+        gamesRequested = run.gamesRequested
+        gamesPlayed = run.gamesPlayed
+        partial = run.isPartial
+        lost = s.lost
+        roundsReachedMean = s.roundsReached.count > 0 ? s.roundsReached.mean : nil
+        finalMoney = Money(s.finalMoney.histogram, s.finalMoneyMoments)
+        let seeds = GameSeeds(runSeed: seed)
+        exemplars = [("worst", 0.0), ("p10", 0.1), ("median", 0.5), ("p90", 0.9), ("best", 1.0)].compactMap { label, q in
+            s.finalMoney.exemplar(atQuantile: q).map { e in
+                let gameSeed = seeds.seed(game: e.game)
+                return Exemplar(label: label, quantile: q, money: e.value, seed: gameSeed, replay: replay(gameSeed))
+            }
+        }
+        rounds = s.rounds.enumerated().map { r, round in
+            Round(
+                round: r + 1, difficulty: round.difficulty, games: round.played,
+                alive: Proportion(round.survived, of: s.games), lost: Proportion(round.played - round.survived, of: round.played),
+                money: Money(round.money, round.moneyMoments),
+                satisfactionMean: round.satisfaction.count > 0 ? round.satisfaction.mean : nil,
+                satisfactionStandardDeviation: round.satisfaction.count > 0 ? round.satisfaction.standardDeviation : nil,
+                correct: round.correct.mean, wrong: round.wrong.mean, timedOut: round.timedOut.mean, open: round.open.mean,
+                neverShown: round.neverShown.mean,
+                ends: Dictionary(uniqueKeysWithValues: zip(RoundOutcome.End.allCases.map(\.rawValue), round.ends)))
+        }
+    }
+
+    /// "4 × casual" for a uniform team, else the names in order.
+    public static func label(_ team: [String]) -> String {
+        if let first = team.first, team.allSatisfy({ $0 == first }) { return "\(team.count) × \(first)" }
+        return team.joined(separator: ", ")
+    }
+}

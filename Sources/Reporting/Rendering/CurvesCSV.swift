@@ -1,0 +1,57 @@
+/// `curves.csv`: one row per team and round, every number the charts draw (RFC 4180; a header
+/// row; empty cells where a round has no games).
+public enum CurvesCSV {
+    static let header = [
+        "team", "round", "difficulty", "games", "alive_share", "alive_low95", "alive_high95", "lost_share",
+        "money_p10", "money_p25", "money_p50", "money_p75", "money_p90", "money_mean",
+        "satisfaction_mean", "satisfaction_sd", "correct", "wrong", "timed_out", "open", "never_shown",
+    ]
+
+    public static func render(_ report: BalanceReport) -> String {
+        var lines = [header.joined(separator: ",")]
+        for team in report.teams {
+            for r in team.rounds {
+                let cells: [String] = [
+                    field(team.label), String(r.round), number(r.difficulty), String(r.games),
+                    number(r.alive.value), number(r.alive.interval.lowerBound), number(r.alive.interval.upperBound), number(r.lost.value),
+                    int(r.money.p10), int(r.money.p25), int(r.money.p50), int(r.money.p75), int(r.money.p90), number(r.money.mean),
+                    number(r.satisfactionMean), number(r.satisfactionStandardDeviation),
+                    number(r.correct), number(r.wrong), number(r.timedOut), number(r.open), number(r.neverShown),
+                ]
+                lines.append(cells.joined(separator: ","))
+            }
+        }
+        return lines.joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// Quoted when it holds a comma, a quote or a line break.
+    static func field(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    static func number(_ x: Double?) -> String {
+        guard let x, x.isFinite else { return "" }
+        return String(roundedTo6: x)
+    }
+
+    static func int(_ x: Int64?) -> String { x.map(String.init) ?? "" }
+}
+
+extension String {
+    /// Six decimals at most, no trailing zeros: stable text for CSV and Markdown.
+    init(roundedTo6 x: Double) {
+        let scaled = (x * 1_000_000).rounded()
+        guard abs(scaled) < 9e15 else {
+            self = "\(x)"
+            return
+        }
+        let whole = Int64(scaled)
+        let sign = whole < 0 ? "-" : ""
+        let integer = whole.magnitude / 1_000_000
+        var fraction = String(whole.magnitude % 1_000_000)
+        fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        self = fraction.isEmpty ? "\(sign)\(integer)" : "\(sign)\(integer).\(fraction)"
+    }
+}

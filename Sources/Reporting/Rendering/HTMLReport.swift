@@ -1,0 +1,132 @@
+/// `report.html`: one self-contained page (inline CSS and SVG; no script, font or network) with,
+/// for each team side by side: money per round as a fan chart, satisfaction with its spread, the
+/// survival curve with its 95% band, the hazard, the difficulty, what became of the orders, and
+/// the games worth replaying.
+public enum HTMLReport {
+    static let palette = (
+        band90: "#c6dbef", band50: "#6baed6", median: "#08306b", mean: "#e6550d", ci: "#c7e9c0", survival: "#238b45",
+        hazard: "#cb181d", difficulty: "#6a51a3", correct: "#31a354", wrong: "#e6550d", timedOut: "#de2d26",
+        open: "#9e9ac8", neverShown: "#bdbdbd")
+
+    public static func render(_ report: BalanceReport) -> String {
+        var html = """
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>Balance report: \(escape(report.design))</title>
+            <style>\(css)</style>
+            </head>
+            <body>
+            <h1>Balance report: \(escape(report.design))</h1>
+            <p class="meta">\(escape(report.description))</p>
+
+            """
+        html += section("Money after each round", "Money after the round (M1), over the games that played it: the median, the middle half (p25–p75) and p10–p90.", report.teams.map(moneyChart))
+        html += section("Teams still in the game", "Share of all games with money ≥ 0 after the round (M2), with its 95% confidence interval (Wilson).", report.teams.map(survivalChart))
+        html += section("Hazard", "Of the games that played a round, the share that went broke in it.", report.teams.map(hazardChart))
+        html += section("Satisfaction", "Each player's satisfaction at the end of the round: mean and ± one standard deviation.", report.teams.map(satisfactionChart))
+        html += section("Orders", "Mean orders per game by how they ended: delivered correctly or wrongly (P5), timed out (P6), still open or never shown when the round ended (P7).", report.teams.map(ordersChart))
+        html += section("Difficulty", "The difficulty of each round (M3), the same for every team.", report.teams.map(difficultyChart))
+        html += "<section><h2>Games to replay</h2><p class=\"note\">Final money of the worst, p10, median, p90 and best games, and the command that plays each again round by round.</p><div class=\"row\">"
+        for team in report.teams { html += exemplarTable(team) }
+        html += "</div></section>\n</body>\n</html>\n"
+        return html
+    }
+
+    static func section(_ title: String, _ note: String, _ charts: [(label: String, svg: String)]) -> String {
+        var html = "<section><h2>\(escape(title))</h2><p class=\"note\">\(escape(note))</p><div class=\"row\">"
+        for chart in charts {
+            html += "<figure>\(chart.svg)<figcaption>\(escape(chart.label))</figcaption></figure>"
+        }
+        return html + "</div></section>\n"
+    }
+
+    static func points(_ team: TeamCurves, _ value: (TeamCurves.Round) -> Double?) -> [SVGChart.Point] {
+        team.rounds.compactMap { r in value(r).map { (Double(r.round), $0) } }
+    }
+
+    static func moneyChart(_ team: TeamCurves) -> (label: String, svg: String) {
+        var chart = SVGChart(title: "Money — \(team.label)", x: "round", y: "money")
+        let rows = team.rounds.filter { $0.money.p10 != nil }
+        func q(_ k: KeyPath<TeamCurves.Money, Int64?>) -> [SVGChart.Point] { rows.map { (Double($0.round), Double($0.money[keyPath: k] ?? 0)) } }
+        chart.add(.band(lower: q(\.p10), upper: q(\.p90), colour: palette.band90, label: "p10–p90"))
+        chart.add(.band(lower: q(\.p25), upper: q(\.p75), colour: palette.band50, label: "p25–p75"))
+        chart.add(.line(q(\.p50), colour: palette.median, label: "median"))
+        return (team.label, chart.render())
+    }
+
+    static func survivalChart(_ team: TeamCurves) -> (label: String, svg: String) {
+        var chart = SVGChart(title: "Alive after the round — \(team.label)", x: "round", y: "share of games", yRange: 0...1)
+        chart.yFormat = SVGChart.percent
+        chart.add(.band(lower: points(team) { $0.alive.interval.lowerBound }, upper: points(team) { $0.alive.interval.upperBound }, colour: palette.ci, label: "95% interval"))
+        chart.add(.line(points(team) { $0.alive.value }, colour: palette.survival, label: "alive"))
+        return (team.label, chart.render())
+    }
+
+    static func hazardChart(_ team: TeamCurves) -> (label: String, svg: String) {
+        var chart = SVGChart(title: "Lost in the round — \(team.label)", x: "round", y: "share of games playing it")
+        chart.yFormat = SVGChart.percent
+        let rows = team.rounds.filter { $0.games > 0 }
+        chart.add(.stackedBars(x: rows.map { Double($0.round) }, series: [(rows.map(\.lost.value), palette.hazard, "lost in the round")]))
+        return (team.label, chart.render())
+    }
+
+    static func satisfactionChart(_ team: TeamCurves) -> (label: String, svg: String) {
+        var chart = SVGChart(title: "Satisfaction — \(team.label)", x: "round", y: "satisfaction")
+        let rows = team.rounds.filter { $0.satisfactionMean != nil }
+        let mean: [SVGChart.Point] = rows.map { (Double($0.round), $0.satisfactionMean ?? 0) }
+        let sd = rows.map { $0.satisfactionStandardDeviation ?? 0 }
+        chart.add(.band(
+            lower: zip(mean, sd).map { ($0.x, $0.y - $1) }, upper: zip(mean, sd).map { ($0.x, $0.y + $1) }, colour: palette.band90,
+            label: "± 1 sd"))
+        chart.add(.line(mean, colour: palette.mean, label: "mean"))
+        return (team.label, chart.render())
+    }
+
+    static func ordersChart(_ team: TeamCurves) -> (label: String, svg: String) {
+        var chart = SVGChart(title: "Orders per game — \(team.label)", x: "round", y: "orders")
+        let rows = team.rounds.filter { $0.games > 0 }
+        chart.add(.stackedBars(x: rows.map { Double($0.round) }, series: [
+            (rows.map(\.correct), palette.correct, "correct"), (rows.map(\.wrong), palette.wrong, "wrong"),
+            (rows.map(\.timedOut), palette.timedOut, "timed out"), (rows.map(\.open), palette.open, "open"),
+            (rows.map(\.neverShown), palette.neverShown, "never shown"),
+        ]))
+        return (team.label, chart.render())
+    }
+
+    static func difficultyChart(_ team: TeamCurves) -> (label: String, svg: String) {
+        var chart = SVGChart(title: "Difficulty — \(team.label)", x: "round", y: "difficulty")
+        chart.add(.line(points(team) { $0.difficulty }, colour: palette.difficulty, label: "difficulty"))
+        return (team.label, chart.render())
+    }
+
+    static func exemplarTable(_ team: TeamCurves) -> String {
+        var html = "<figure class=\"table\"><table><caption>\(escape(team.label))</caption><thead><tr><th>game</th><th>final money</th><th>replay</th></tr></thead><tbody>"
+        for e in team.exemplars {
+            html += "<tr><td>\(escape(e.label))</td><td class=\"num\">\(e.money)</td><td><code>\(escape(e.replay))</code></td></tr>"
+        }
+        return html + "</tbody></table></figure>"
+    }
+
+    static let css = """
+        body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:24px;color:#222;max-width:1600px}
+        h1{font-size:22px;margin:0 0 4px}h2{font-size:17px;margin:28px 0 2px}
+        .meta,.note{color:#555;font-size:13px;margin:2px 0 8px}
+        .row{display:flex;flex-wrap:wrap;gap:16px}
+        figure{margin:0;flex:1 1 440px;max-width:520px;border:1px solid #ddd;border-radius:4px;padding:6px;background:#fff}
+        figcaption{font-size:12px;color:#555;text-align:center}
+        svg.chart{width:100%;height:auto;display:block}
+        .chart-title{font-size:13px;font-weight:600;fill:#222}
+        .axis line{stroke:#444;stroke-width:1}.axis text,.legend text{font-size:11px;fill:#333}
+        .axis .label{font-size:12px;fill:#222}
+        .grid line{stroke:#e5e5e5;stroke-width:1}
+        .band{opacity:.85;stroke:none}.line{fill:none;stroke-width:2}
+        .empty{font-size:13px;fill:#999}
+        table{border-collapse:collapse;font-size:12px;width:100%}caption{font-weight:600;text-align:left;padding:4px}
+        th,td{border-bottom:1px solid #eee;padding:3px 6px;text-align:left;vertical-align:top}td.num{text-align:right}
+        code{font-size:11px;word-break:break-all}
+        @media print{body{margin:0}figure{break-inside:avoid;border:none}section{break-inside:avoid-page}}
+        """
+}

@@ -1,0 +1,246 @@
+/// A chart as inline SVG: axes with "nice" ticks, labels, a legend, and layers of bands, lines and
+/// bars. No script, no font but the page's, no external reference: it prints as it shows.
+///
+/// ```swift
+/// var chart = SVGChart(title: "Money after each round", x: "round", y: "money")
+/// chart.add(.band(lower: p10, upper: p90, colour: "#9ecae1", label: "p10–p90"))
+/// chart.add(.line(median, colour: "#08519c", label: "median"))
+/// let svg = chart.render()
+/// ```
+struct SVGChart {
+    typealias Point = (x: Double, y: Double)
+
+    enum Layer {
+        /// The area between two curves with the same x values.
+        case band(lower: [Point], upper: [Point], colour: String, label: String)
+        case line([Point], colour: String, label: String, dashed: Bool = false)
+        /// One bar per x, stacked from 0 in the order of the series.
+        case stackedBars(x: [Double], series: [(values: [Double], colour: String, label: String)])
+    }
+
+    var title: String
+    var xLabel: String
+    var yLabel: String
+    /// Fix the y range (e.g. 0...1 for shares); otherwise it fits the data and includes 0.
+    var yRange: ClosedRange<Double>?
+    /// Tick labels for y; the default prints the number.
+    var yFormat: (Double) -> String = SVGChart.number
+    var layers: [Layer] = []
+
+    let width = 480.0
+    let height = 300.0
+    let left = 64.0
+    let right = 16.0
+    let top = 34.0
+    let bottom = 74.0
+
+    init(title: String, x: String, y: String, yRange: ClosedRange<Double>? = nil) {
+        self.title = title
+        xLabel = x
+        yLabel = y
+        self.yRange = yRange
+    }
+
+    mutating func add(_ layer: Layer) { layers.append(layer) }
+
+    /// Whether any layer has a point to draw (an empty chart says so instead of drawing axes).
+    var hasData: Bool {
+        layers.contains { layer in
+            switch layer {
+            case .band(let lower, _, _, _): !lower.isEmpty
+            case .line(let points, _, _, _): !points.isEmpty
+            case .stackedBars(let x, _): !x.isEmpty
+            }
+        }
+    }
+
+    func render() -> String {
+        let (xs, ys) = extents()
+        var svg = #"<svg class="chart" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \#(f(width)) \#(f(height))" role="img" aria-label="\#(escape(title))">"#
+        svg += #"<title>\#(escape(title))</title>"#
+        svg += #"<text class="chart-title" x="\#(f(left))" y="20">\#(escape(title))</text>"#
+        guard hasData, let xDomain = xs, let yDomain = ys else {
+            svg += #"<text class="empty" x="\#(f(width / 2))" y="\#(f(height / 2))" text-anchor="middle">no data</text></svg>"#
+            return svg
+        }
+        let plotW = width - left - right
+        let plotH = height - top - bottom
+        func px(_ x: Double) -> Double {
+            left + (xDomain.upperBound == xDomain.lowerBound ? 0.5 : (x - xDomain.lowerBound) / (xDomain.upperBound - xDomain.lowerBound)) * plotW
+        }
+        func py(_ y: Double) -> Double {
+            top + plotH - (yDomain.upperBound == yDomain.lowerBound ? 0.5 : (y - yDomain.lowerBound) / (yDomain.upperBound - yDomain.lowerBound)) * plotH
+        }
+        // Grid and axes.
+        svg += #"<g class="grid">"#
+        for t in Self.ticks(yDomain) {
+            svg += #"<line x1="\#(f(left))" x2="\#(f(left + plotW))" y1="\#(f(py(t)))" y2="\#(f(py(t)))"/>"#
+        }
+        svg += "</g>"
+        svg += #"<g class="axis">"#
+        svg += #"<line x1="\#(f(left))" x2="\#(f(left + plotW))" y1="\#(f(top + plotH))" y2="\#(f(top + plotH))"/>"#
+        svg += #"<line x1="\#(f(left))" x2="\#(f(left))" y1="\#(f(top))" y2="\#(f(top + plotH))"/>"#
+        for t in Self.ticks(yDomain) {
+            svg += #"<text x="\#(f(left - 6))" y="\#(f(py(t) + 4))" text-anchor="end">\#(escape(yFormat(t)))</text>"#
+        }
+        for t in Self.ticks(xDomain, integers: true) {
+            svg += #"<line x1="\#(f(px(t)))" x2="\#(f(px(t)))" y1="\#(f(top + plotH))" y2="\#(f(top + plotH + 4))"/>"#
+            svg += #"<text x="\#(f(px(t)))" y="\#(f(top + plotH + 17))" text-anchor="middle">\#(Self.number(t))</text>"#
+        }
+        svg += #"<text class="label" x="\#(f(left + plotW / 2))" y="\#(f(top + plotH + 34))" text-anchor="middle">\#(escape(xLabel))</text>"#
+        svg += #"<text class="label" transform="translate(14 \#(f(top + plotH / 2))) rotate(-90)" text-anchor="middle">\#(escape(yLabel))</text>"#
+        svg += "</g>"
+
+        var legend: [(colour: String, label: String, kind: String)] = []
+        for layer in layers {
+            switch layer {
+            case .band(let lower, let upper, let colour, let label):
+                let outline = upper.map { "\(f(px($0.x))),\(f(py($0.y)))" } + lower.reversed().map { "\(f(px($0.x))),\(f(py($0.y)))" }
+                svg += #"<polygon class="band" points="\#(outline.joined(separator: " "))" fill="\#(colour)"/>"#
+                legend.append((colour, label, "band"))
+            case .line(let points, let colour, let label, let dashed):
+                let path = points.map { "\(f(px($0.x))),\(f(py($0.y)))" }.joined(separator: " ")
+                svg += #"<polyline class="line" points="\#(path)" stroke="\#(colour)"\#(dashed ? #" stroke-dasharray="5 3""# : "")/>"#
+                if points.count == 1, let p = points.first {
+                    svg += #"<circle cx="\#(f(px(p.x)))" cy="\#(f(py(p.y)))" r="2.5" fill="\#(colour)"/>"#
+                }
+                legend.append((colour, label, dashed ? "dashed" : "line"))
+            case .stackedBars(let x, let series):
+                let step = x.count > 1 ? plotW / Double(x.count) : plotW / 2
+                let barW = max(1, step * 0.8)
+                for (i, xi) in x.enumerated() {
+                    var base = 0.0
+                    for s in series where i < s.values.count {
+                        let v = s.values[i]
+                        guard v > 0 else { continue }
+                        let y0 = py(base), y1 = py(base + v)
+                        svg += #"<rect class="bar" x="\#(f(px(xi) - barW / 2))" y="\#(f(y1))" width="\#(f(barW))" height="\#(f(max(0, y0 - y1)))" fill="\#(s.colour)"/>"#
+                        base += v
+                    }
+                }
+                for s in series { legend.append((s.colour, s.label, "band")) }
+            }
+        }
+        // Legend under the axis label, wrapping into rows.
+        var lx = left
+        var ly = height - 20
+        svg += #"<g class="legend">"#
+        for entry in legend {
+            let w = 26 + Double(entry.label.count) * 6.2
+            if lx + w > width - right { lx = left; ly += 14 }
+            switch entry.kind {
+            case "band": svg += #"<rect x="\#(f(lx))" y="\#(f(ly - 8))" width="14" height="9" fill="\#(entry.colour)"/>"#
+            default:
+                svg += #"<line x1="\#(f(lx))" x2="\#(f(lx + 14))" y1="\#(f(ly - 4))" y2="\#(f(ly - 4))" stroke="\#(entry.colour)" stroke-width="2"\#(entry.kind == "dashed" ? #" stroke-dasharray="4 2""# : "")/>"#
+            }
+            svg += #"<text x="\#(f(lx + 18))" y="\#(f(ly))">\#(escape(entry.label))</text>"#
+            lx += w
+        }
+        svg += "</g></svg>"
+        return svg
+    }
+
+    /// The x and y ranges of the data (y includes 0 unless fixed).
+    private func extents() -> (ClosedRange<Double>?, ClosedRange<Double>?) {
+        var xs: [Double] = []
+        var ys: [Double] = []
+        for layer in layers {
+            switch layer {
+            case .band(let lower, let upper, _, _):
+                xs += lower.map(\.x) + upper.map(\.x)
+                ys += lower.map(\.y) + upper.map(\.y)
+            case .line(let points, _, _, _):
+                xs += points.map(\.x)
+                ys += points.map(\.y)
+            case .stackedBars(let x, let series):
+                xs += x
+                for i in x.indices { ys.append(series.reduce(0) { $0 + (i < $1.values.count ? max(0, $1.values[i]) : 0) }) }
+            }
+        }
+        let finiteX = xs.filter(\.isFinite)
+        let finiteY = ys.filter(\.isFinite)
+        guard let x0 = finiteX.min(), let x1 = finiteX.max() else { return (nil, nil) }
+        if let yRange { return (x0...x1, yRange) }
+        guard let y0 = finiteY.min(), let y1 = finiteY.max() else { return (x0...x1, nil) }
+        let low = min(0, y0), high = max(0, y1)
+        let ticks = Self.ticks(low...(high == low ? low + 1 : high))
+        return (x0...x1, (ticks.first.map { min($0, low) } ?? low)...(ticks.last.map { max($0, high) } ?? high))
+    }
+
+    /// About five round-numbered ticks (1, 2 or 5 × 10^k apart) covering `range`.
+    static func ticks(_ range: ClosedRange<Double>, integers: Bool = false) -> [Double] {
+        let span = range.upperBound - range.lowerBound
+        guard span > 0, span.isFinite else { return [range.lowerBound] }
+        let raw = span / 5
+        let magnitude = Double.pow10(floor: raw)
+        var step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= raw } ?? 10 * magnitude
+        if integers { step = max(1, step.rounded(.up)) }
+        var t = (range.lowerBound / step).rounded(.down) * step
+        var ticks: [Double] = []
+        while t <= range.upperBound + step * 1e-9 {
+            if t >= range.lowerBound - step * 1e-9 { ticks.append(abs(t) < step * 1e-9 ? 0 : t) }
+            t += step
+        }
+        return ticks
+    }
+
+    static func number(_ x: Double) -> String {
+        if x == x.rounded(), abs(x) < 1e15 { return String(Int64(x)) }
+        return String(format2: x)
+    }
+
+    static func percent(_ x: Double) -> String { "\(Int((x * 100).rounded()))%" }
+
+    private func f(_ x: Double) -> String { String(format2: x) }
+}
+
+extension String {
+    /// Two decimals at most, no trailing zeros ("12.5", "3", "-0.25").
+    init(format2 x: Double) {
+        let scaled = (x * 100).rounded()
+        guard scaled.isFinite, abs(scaled) < 1e15 else {
+            self = "0"
+            return
+        }
+        let whole = Int64(scaled)
+        let sign = whole < 0 ? "-" : ""
+        let magnitude = whole.magnitude
+        let integer = magnitude / 100
+        let fraction = magnitude % 100
+        if fraction == 0 {
+            self = "\(sign)\(integer)"
+        } else if fraction % 10 == 0 {
+            self = "\(sign)\(integer).\(fraction / 10)"
+        } else {
+            self = "\(sign)\(integer).\(fraction < 10 ? "0" : "")\(fraction)"
+        }
+    }
+}
+
+extension Double {
+    /// 10^⌊log10(x)⌋ for x > 0, computed without Foundation.
+    static func pow10(floor x: Double) -> Double {
+        guard x > 0, x.isFinite else { return 1 }
+        var p = 1.0
+        while p * 10 <= x { p *= 10 }
+        while p > x { p /= 10 }
+        return p
+    }
+}
+
+/// Text for XML and HTML: the five characters that matter escaped.
+func escape(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.count)
+    for c in text {
+        switch c {
+        case "&": out += "&amp;"
+        case "<": out += "&lt;"
+        case ">": out += "&gt;"
+        case "\"": out += "&quot;"
+        case "'": out += "&#39;"
+        default: out.append(c)
+        }
+    }
+    return out
+}
