@@ -2,6 +2,12 @@ import MonteCarlo
 import Synchronization
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A cancelled run returns a partial result that covers exactly games 0..<gamesPlayed, a whole
 /// number of chunks. A chunk still being played when cancellation is asked for stops at once and
 /// is dropped (so that Ctrl-C takes effect within a game, not a chunk).
@@ -64,11 +70,24 @@ import Testing
         #expect(run.statistics == GameLog())
     }
 
-    /// Cancelling during the very last game: every game was finished, so the run is complete.
+    /// Cancelling during the very last game once every other game is finished: nothing is left
+    /// unfinished, so the run is complete. (The last game waits for the others: with several
+    /// threads an earlier chunk may still be in flight when the last one starts, and a
+    /// cancellation then rightly drops it.)
     @Test(arguments: [1, 2, 8])
     func cancelledInTheLastGameIsComplete(threads: Int) {
         let cancellation = Cancellation()
-        let run = Self.run(threads: threads, games: 1000, cancelAtGame: 999, cancellation: cancellation)
+        let finished = Atomic<Int>(0)
+        let run = MonteCarloRunner(threads: threads, chunkSize: Self.chunkSize).run(
+            games: 1000, seeds: GameSeeds(runSeed: 9), empty: { ToyStatistics() }, cancellation: cancellation
+        ) { (game: UInt64, seed: UInt64, statistics: inout ToyStatistics) throws(Never) in
+            if game == 999 {
+                while finished.load(ordering: .acquiring) < 999 { usleep(100) }
+                cancellation.cancel()
+            }
+            playToy(game: game, seed: seed, statistics: &statistics)
+            finished.add(1, ordering: .releasing)
+        }
         #expect(cancellation.isCancelled)
         #expect(run.gamesPlayed == 1000)
         #expect(!run.isPartial)
