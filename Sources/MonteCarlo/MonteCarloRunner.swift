@@ -50,16 +50,18 @@ public struct MonteCarloRunner: Sendable {
     /// Processors online (at least 1).
     public static var availableProcessors: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
-    /// Plays games 0..<`games`.
+    /// Plays games `firstGame`..<`firstGame + games`.
     ///
     /// - Parameters:
+    ///   - firstGame: where to start, so that a run can be extended by more games later (merge
+    ///     the new run's statistics into the old one's) without playing a game twice.
     ///   - empty: statistics of no games (called once per chunk).
     ///   - progress: called with (games merged, games requested) after each chunk is merged,
     ///     on the thread that merged it, never concurrently.
     ///   - play: plays one game and records it. A thrown error ends the run: the error of the
     ///     earliest failing game is rethrown (the same one whatever the thread count).
     public func run<Statistics: MergeableStatistics, Failure: Error>(
-        games: Int, seeds: GameSeeds, empty: @Sendable () -> Statistics, cancellation: Cancellation? = nil,
+        games: Int, startingAt firstGame: Int = 0, seeds: GameSeeds, empty: @Sendable () -> Statistics, cancellation: Cancellation? = nil,
         progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
         play: @Sendable (_ game: UInt64, _ seed: UInt64, _ statistics: inout Statistics) throws(Failure) -> Void
     ) throws(Failure) -> MonteCarloRun<Statistics> {
@@ -88,7 +90,7 @@ public struct MonteCarloRunner: Sendable {
                 var statistics = empty()
                 let first = chunk * chunkSize
                 do throws(Failure) {
-                    for game in first..<min(games, first + chunkSize) {
+                    for game in firstGame + first..<firstGame + min(games, first + chunkSize) {
                         // Stop mid-chunk when cancelled: the unfinished chunk is dropped, so the
                         // result is still games 0..<k.
                         if cancellation?.isCancelled ?? false { return }
@@ -140,7 +142,8 @@ struct FailureBox: @unchecked Sendable {
 
 /// What a run produced.
 public struct MonteCarloRun<Statistics: MergeableStatistics>: Sendable {
-    /// Statistics of games 0..<gamesPlayed.
+    /// Statistics of the first `gamesPlayed` games asked for (games 0..<gamesPlayed unless the
+    /// run started later).
     public var statistics: Statistics
     public var gamesRequested: Int
     public var gamesPlayed: Int

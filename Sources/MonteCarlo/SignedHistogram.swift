@@ -73,16 +73,21 @@ public struct SignedHistogram: MergeableStatistics {
     /// rank ⌈q·n⌉, at least 1): exact while every value is buffered, else the value's bucket
     /// (``bucket(of:)``). Nil when empty.
     public func quantile(_ q: Double) -> Int64? {
+        value(atRank: Int((q * Double(count)).rounded(.up)))
+    }
+
+    /// The `rank`-th smallest recorded value (1-based; clamped to 1...count), exact while every
+    /// value is buffered, else its bucket (``bucket(of:)``). Nil when empty.
+    public func value(atRank rank: Int) -> Int64? {
         if nonNegative == nil && negative == nil {
             guard !buffered.isEmpty else { return nil }
-            let rank = Swift.min(buffered.count, Swift.max(1, Int((q * Double(buffered.count)).rounded(.up))))
-            return buffered.sorted()[rank - 1]
+            return buffered.sorted()[Swift.min(buffered.count, Swift.max(1, rank)) - 1]
         }
         var all = self
         all.flush()
         let total = all.count
         guard total > 0 else { return nil }
-        let rank = Swift.min(total, Swift.max(1, Int((q * Double(total)).rounded(.up))))
+        let rank = Swift.min(total, Swift.max(1, rank))
         let negatives = Int(all.negative?.totalCount ?? 0)
         if rank <= negatives, let negative = all.negative {
             // Sorted values run from the largest magnitude down: the rank-th smallest value is

@@ -94,4 +94,22 @@ import Testing
         #expect(run.gamesPlayed == games)
         #expect(run.statistics.log.games == Array(0..<UInt64(games)))
     }
+
+    /// A run extended by a second run that starts where it stopped covers every game once, in
+    /// order, from the same seeds: what a gate adding games relies on.
+    @Test(arguments: [1, 2, 3])
+    func aRunCanBeExtended(threads: Int) {
+        let runner = MonteCarloRunner(threads: threads)
+        func play(_ games: Int, from first: Int) -> MonteCarloRun<GameLog> {
+            runner.run(games: games, startingAt: first, seeds: Self.seeds, empty: { GameLog() }) {
+                (game: UInt64, seed: UInt64, log: inout GameLog) throws(Never) in log.record(game: game, seed: seed)
+            }
+        }
+        var extended = play(100, from: 0).statistics
+        let more = play(57, from: 100)
+        #expect(more.gamesPlayed == 57 && !more.isPartial)
+        extended.merge(more.statistics)
+        #expect(extended == play(157, from: 0).statistics)
+        #expect(extended.games == Array(0..<157))
+    }
 }
