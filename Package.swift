@@ -3,7 +3,8 @@
 //
 // Modules, dependencies pointing one way (DEVELOPERS.md):
 //   CLibXML2 → PropertyList → Expressions → Relentless (game model, pure) → Generation → Simulation
-//   → SimulationRuns (Simulation played through MonteCarlo, which knows no game) → PlaybenchCLI → playbench
+//   → SimulationRuns (Simulation played through MonteCarlo, which knows no game) → Balance (gates, diffs)
+//   → Reporting → PlaybenchCLI → playbench
 // `Diagnostics` (source locations and located messages) sits under all of them.
 import PackageDescription
 
@@ -19,6 +20,8 @@ let package = Package(
         .library(name: "Simulation", targets: ["Simulation"]),
         .library(name: "MonteCarlo", targets: ["MonteCarlo"]),
         .library(name: "SimulationRuns", targets: ["SimulationRuns"]),
+        .library(name: "Balance", targets: ["Balance"]),
+        .library(name: "Reporting", targets: ["Reporting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -53,12 +56,17 @@ let package = Package(
         .target(name: "MonteCarlo", dependencies: [.product(name: "Histogram", package: "hdrhistogram-swift")]),
         .target(name: "Simulation", dependencies: ["Diagnostics", "PropertyList", "Expressions", "Relentless", "Generation"]),
         .target(name: "SimulationRuns", dependencies: ["Relentless", "Generation", "Simulation", "MonteCarlo"]),
-        // Balance reports: HTML with inline SVG, Markdown, CSV and JSON, from simulation statistics.
-        .target(name: "Reporting", dependencies: ["MonteCarlo", "Simulation", "SimulationRuns"]),
+        // Balance questions with confidence intervals: gates on targets (Balance.plist), paired
+        // differences between two designs. Pure: no I/O.
+        .target(
+            name: "Balance",
+            dependencies: ["Diagnostics", "PropertyList", "Relentless", "Generation", "Simulation", "MonteCarlo", "SimulationRuns"]),
+        // Balance reports: HTML with inline SVG, Markdown, CSV, JSON and JUnit, from simulation statistics.
+        .target(name: "Reporting", dependencies: ["MonteCarlo", "Simulation", "SimulationRuns", "Balance"]),
         .target(
             name: "PlaybenchCLI",
             dependencies: [
-                "Diagnostics", "PropertyList", "Expressions", "Relentless", "Generation", "Simulation", "MonteCarlo", "SimulationRuns", "Reporting",
+                "Diagnostics", "PropertyList", "Expressions", "Relentless", "Generation", "Simulation", "MonteCarlo", "SimulationRuns", "Balance", "Reporting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             resources: [.embedInCode("DefaultDesign")]
@@ -77,7 +85,12 @@ let package = Package(
         .testTarget(
             name: "SimulationTests",
             dependencies: ["Simulation", "SimulationRuns", "MonteCarlo", "Generation", "Relentless", "PropertyList", "Diagnostics", "TestSupport"]),
-        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "MonteCarlo", "Simulation", "SimulationRuns", "TestSupport"]),
+        .testTarget(
+            name: "BalanceTests",
+            dependencies: ["Balance", "MonteCarlo", "Simulation", "SimulationRuns", "Relentless", "Generation", "PropertyList", "Diagnostics", "TestSupport"]),
+        .testTarget(
+            name: "ReportingTests",
+            dependencies: ["Reporting", "MonteCarlo", "Simulation", "SimulationRuns", "Relentless", "Generation", "PropertyList", "TestSupport"]),
         .testTarget(name: "PlaybenchCLITests", dependencies: ["PlaybenchCLI", "playbench", "TestSupport", "PropertyList"]),
     ]
 )
