@@ -1,0 +1,199 @@
+import Diagnostics
+import MonteCarlo
+import PropertyList
+import Relentless
+
+/// Reads a design's `Balance.plist` into a ``BalancePlan``, reporting every mistake with its
+/// location and key path.
+///
+/// ```xml
+/// <dict>
+///   <key>confidence</key> <real>0.95</real>          <!-- optional -->
+///   <key>firstGames</key> <integer>500</integer>     <!-- optional -->
+///   <key>maxGames</key>   <integer>8000</integer>    <!-- optional -->
+///   <key>targets</key>
+///   <array>
+///     <dict>
+///       <key>name</key>   <string>casual teams get through the first week</string>
+///       <key>team</key>   <string>casual,casual,casual,casual</string>
+///       <key>metric</key> <string>survival</string>
+///       <key>round</key>  <integer>5</integer>
+///       <key>atLeast</key><real>0.4</real>
+///       <key>atMost</key> <real>0.6</real>
+///     </dict>
+///   </array>
+/// </dict>
+/// ```
+public enum BalanceReader {
+    public static let fileName = "Balance.plist"
+
+    public static let topKeys = ["confidence", "firstGames", "maxGames", "seed", "maxRounds", "targets"]
+    public static let targetKeys = ["name", "team", "metric", "round", "atLeast", "atMost"]
+
+    /// - Parameters:
+    ///   - personas: the names Players.plist declares, to check each team against; nil skips it.
+    ///   - teamSizes: the design's team sizes, to check each team against; nil skips it.
+    public static func read(
+        _ root: PlistNode, file: String, personas: [String]? = nil, teamSizes: ClosedRange<Int>? = nil
+    ) -> (BalancePlan?, [Diagnostic]) {
+        var log = DiagnosticLog(file: file)
+        let rootPath = PlistPath()
+        guard let top = log.dictionary(root, rootPath, "the balance file's root", rule: nil) else { return (nil, log.diagnostics) }
+        log.rejectUnknownKeys(top, known: topKeys, rootPath, what: "the balance file", rule: nil)
+
+        func integer(_ key: String, default value: Int, in range: ClosedRange<Int>) -> Int {
+            guard let node = top[key], let n = log.integer(node, rootPath.appending(key), rule: nil) else { return value }
+            guard range.contains(n) else {
+                log.error("must be in \(range.lowerBound)...\(range.upperBound), not \(n)", at: node.location, rootPath.appending(key), rule: nil)
+                return value
+            }
+            return n
+        }
+        var confidence = BalancePlan.defaultConfidence
+        if let node = top["confidence"] {
+            if let x = node.value.number, x >= 0.5, x <= 0.999_999 {
+                confidence = Confidence(x)
+            } else {
+                log.error("must be a number in 0.5...0.999999 (0.95 for 95%)", at: node.location, rootPath.appending("confidence"), rule: nil)
+            }
+        }
+        let first = integer("firstGames", default: BalancePlan.defaultFirstGames, in: 1...100_000_000)
+        let cap = integer("maxGames", default: max(first, BalancePlan.defaultMaxGames), in: 1...1_000_000_000)
+        if cap < first, let node = top["maxGames"] {
+            log.error("must be at least firstGames (\(first))", at: node.location, rootPath.appending("maxGames"), rule: nil)
+        }
+        var seed: UInt64 = 1
+        if let node = top["seed"] {
+            if case .integer(let i) = node.value, let s = i.uint64Value { seed = s } else {
+                log.error("must be an integer in 0...\(UInt64.max)", at: node.location, rootPath.appending("seed"), rule: nil)
+            }
+        }
+        let maxRounds = integer("maxRounds", default: 30, in: 1...10_000)
+
+        var targets: [BalanceTarget] = []
+        if let node = log.required("targets", in: top, at: root.location, rootPath, rule: nil),
+            let items = log.array(node, rootPath.appending("targets"), "targets", rule: nil)
+        {
+            if items.isEmpty { log.error("names no target", at: node.location, rootPath.appending("targets"), rule: nil) }
+            for (i, item) in items.enumerated() {
+                let context = TargetContext(file: file, maxRounds: maxRounds, personas: personas, teamSizes: teamSizes)
+                if let target = Self.target(item, rootPath.appending("targets").appending(i), context, &log) { targets.append(target) }
+            }
+        }
+        guard !log.hasErrors else { return (nil, log.diagnostics) }
+        let plan = BalancePlan(
+            confidence: confidence, schedule: LookSchedule(first: first, cap: max(first, cap)), seed: seed, maxRounds: maxRounds,
+            targets: targets)
+        return (plan, log.diagnostics)
+    }
+
+    private struct TargetContext {
+        var file: String
+        var maxRounds: Int
+        var personas: [String]?
+        var teamSizes: ClosedRange<Int>?
+    }
+
+    private static func target(_ node: PlistNode, _ path: PlistPath, _ context: TargetContext, _ log: inout DiagnosticLog) -> BalanceTarget? {
+        guard let d = log.dictionary(node, path, "a target", rule: nil) else { return nil }
+        let before = log.diagnostics.count
+        log.rejectUnknownKeys(d, known: targetKeys, path, what: "a target", rule: nil)
+
+        // Unknown when missing or misspelt: the checks that depend on it are then skipped, so one
+        // mistake is reported once.
+        var metric: BalanceTarget.Metric?
+        if let m = log.required("metric", in: d, at: node.location, path, rule: nil), let text = log.string(m, path.appending("metric"), rule: nil) {
+            if let known = BalanceTarget.Metric(rawValue: text) {
+                metric = known
+            } else {
+                let names = BalanceTarget.Metric.allCases.map(\.rawValue)
+                log.error(
+                    "unknown metric \"\(text)\"; one of \(names.joined(separator: ", "))", at: m.location, path.appending("metric"),
+                    rule: nil, suggestion: Suggestion.nearest(to: text, in: names).map { "did you mean \"\($0)\"?" })
+            }
+        }
+        let team = Self.team(d, node, path, context, &log)
+        var round: Int?
+        if let r = d["round"] {
+            if let n = log.integer(r, path.appending("round"), rule: nil) {
+                if n < 1 || n > context.maxRounds {
+                    log.error("must be in 1...\(context.maxRounds) (maxRounds)", at: r.location, path.appending("round"), rule: nil)
+                }
+                round = n
+            }
+            if let metric, !metric.needsRound {
+                log.error("\(metric.rawValue) is over whole games: remove round", at: r.location, path.appending("round"), rule: nil)
+            }
+        } else if let metric, metric.needsRound {
+            log.error("missing key \"round\": \(metric.rawValue) is measured after a round", at: node.location, path, rule: nil)
+        }
+        func bound(_ key: String) -> Double? {
+            guard let b = d[key] else { return nil }
+            guard let x = b.value.number, x.isFinite else {
+                log.error("expected a number, found \(b.value.typeName)", at: b.location, path.appending(key), rule: nil)
+                return nil
+            }
+            if metric?.isShare == true && !(0...1).contains(x) {
+                log.error("a share is in 0...1 (0.4 for 40%), not \(x.designerText)", at: b.location, path.appending(key), rule: nil)
+            }
+            return x
+        }
+        let band = Band(atLeast: bound("atLeast"), atMost: bound("atMost"))
+        if d["atLeast"] == nil && d["atMost"] == nil {
+            log.error("a target needs atLeast, atMost or both", at: node.location, path, rule: nil)
+        }
+        if let low = band.atLeast, let high = band.atMost, low > high, let b = d["atMost"] {
+            log.error("atMost (\(high.designerText)) is below atLeast (\(low.designerText))", at: b.location, path.appending("atMost"), rule: nil)
+        }
+        var name: String?
+        if let n = d["name"] { name = log.string(n, path.appending("name"), rule: nil) }
+        guard log.diagnostics.count == before, let team, let metric else { return nil }
+        var target = BalanceTarget(
+            name: "", team: team, metric: metric, round: round, band: band, source: "\(context.file):\(node.location)")
+        target.name = name ?? target.summary
+        return target
+    }
+
+    /// `team`: "a,b,c" or an array of names; every name a persona, the size one the design allows.
+    private static func team(
+        _ d: PlistDictionary, _ node: PlistNode, _ path: PlistPath, _ context: TargetContext, _ log: inout DiagnosticLog
+    ) -> [String]? {
+        guard let t = log.required("team", in: d, at: node.location, path, rule: nil) else { return nil }
+        let teamPath = path.appending("team")
+        let names: [String]
+        if let text = t.value.string {
+            names = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingWhitespace }
+        } else if t.value.array != nil, let list = log.strings(t, teamPath, rule: nil) {
+            names = list
+        } else {
+            if t.value.array == nil { log.error("expected \"a,b,c\" or an array of persona names, found \(t.value.typeName)", at: t.location, teamPath, rule: nil) }
+            return nil
+        }
+        guard !names.isEmpty, !names.contains(where: \.isEmpty) else {
+            log.error("names an empty persona: give persona names separated by single commas", at: t.location, teamPath, rule: nil)
+            return nil
+        }
+        var ok = true
+        if let personas = context.personas {
+            for name in names where !personas.contains(name) {
+                ok = false
+                log.error(
+                    "\"\(name)\" is not a persona of Players.plist (\(personas.joined(separator: ", ")))", at: t.location, teamPath, rule: nil,
+                    suggestion: Suggestion.nearest(to: name, in: personas).map { "did you mean \"\($0)\"?" })
+            }
+        }
+        if let sizes = context.teamSizes, !sizes.contains(names.count) {
+            ok = false
+            log.error(
+                "a team of \(names.count) is outside the design's team sizes \(sizes.lowerBound)...\(sizes.upperBound)", at: t.location, teamPath,
+                rule: "C6")
+        }
+        return ok ? names : nil
+    }
+}
+
+extension Substring {
+    fileprivate var trimmingWhitespace: String {
+        String(drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
+    }
+}

@@ -1,0 +1,82 @@
+/// One balance target of a design (`Balance.plist`): a metric of one team's games that must fall
+/// in a band, for example "4 casual players: between 40% and 60% of teams alive after round 5".
+///
+/// ```swift
+/// let target = BalanceTarget(
+///     name: "casual teams mostly survive", team: ["casual", "casual", "casual", "casual"],
+///     metric: .survival, round: 5, band: Band(atLeast: 0.4, atMost: 0.6))
+/// target.band.verdict(for: 0.52...0.58)  // .met
+/// ```
+public struct BalanceTarget: Sendable, Hashable, Codable {
+    public var name: String
+    /// Persona names, one per player (Players.plist).
+    public var team: [String]
+    public var metric: Metric
+    /// 1-based; required by the metrics of one round.
+    public var round: Int?
+    public var band: Band
+    /// Where the target is written ("Designs/relentless/Balance.plist:31:4"), for messages.
+    public var source: String?
+
+    public init(name: String, team: [String], metric: Metric, round: Int?, band: Band, source: String? = nil) {
+        self.name = name
+        self.team = team
+        self.metric = metric
+        self.round = round
+        self.band = band
+        self.source = source
+    }
+
+    /// What a target can measure. Each has an interval that holds without assuming a shape for
+    /// the distribution of games.
+    public enum Metric: String, Sendable, Hashable, Codable, CaseIterable {
+        /// Share of all games with money ≥ 0 after the round (M2): Wilson interval.
+        case survival
+        /// Median money after the round (M1), over the games that played it: order-statistic
+        /// interval.
+        case medianMoney
+        /// Mean money after the round, over the games that played it: normal interval.
+        case meanMoney
+        /// Mean rounds a game reached, the game's score (M2): normal interval.
+        case meanRounds
+
+        public var needsRound: Bool { self != .meanRounds }
+
+        /// Shares print as percentages.
+        public var isShare: Bool { self == .survival }
+
+        /// A value of this metric for people: shares as percentages, money in whole units.
+        public func text(_ x: Double) -> String {
+            switch self {
+            case .survival: return "\((x * 100).formatted(decimals: 1))%"
+            case .medianMoney, .meanMoney: return x.formatted(decimals: 0)
+            case .meanRounds: return x.formatted(decimals: 1)
+            }
+        }
+
+        /// "share of games alive after round 5".
+        public func describe(round: Int?) -> String {
+            let r = round.map(String.init) ?? "?"
+            switch self {
+            case .survival: return "share of games alive after round \(r)"
+            case .medianMoney: return "median money after round \(r)"
+            case .meanMoney: return "mean money after round \(r)"
+            case .meanRounds: return "mean rounds reached"
+            }
+        }
+    }
+
+    /// "4 × casual: share of games alive after round 5 between 40% and 60%".
+    public var summary: String {
+        "\(TeamLabel.of(team)): \(metric.describe(round: round)) \(band.describe(asShare: metric.isShare))"
+    }
+}
+
+/// How to name a team in one short phrase.
+public enum TeamLabel {
+    /// "4 × casual" for a uniform team, else the names in order.
+    public static func of(_ team: [String]) -> String {
+        if let first = team.first, team.allSatisfy({ $0 == first }) { return "\(team.count) × \(first)" }
+        return team.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,67 @@
+import MonteCarlo
+
+/// What `playbench gate` found: each target's verdict with the interval it rests on.
+public struct GateResult: Sendable, Codable {
+    public struct TargetResult: Sendable, Codable {
+        public var target: BalanceTarget
+        public var verdict: Verdict
+        /// Nil when no game gave a value (for example, no game reached the round).
+        public var estimate: Estimate?
+        /// Games the target's team played.
+        public var games: Int
+        /// Looks at the games the team took.
+        public var looks: Int
+
+        /// One sentence: the estimate, its interval and what that means for the band.
+        public var explanation: String {
+            let band = target.band.describe(asShare: target.metric.isShare)
+            func text(_ x: Double) -> String { target.metric.text(x) }
+            guard let e = estimate else {
+                return "no game gave a value for \(target.metric.describe(round: target.round)) in \(games) games (did every team go broke before round \(target.round ?? 0)?)"
+            }
+            let measured = "\(text(e.value)) (interval \(text(e.lower)) to \(text(e.upper)), \(e.sample) values of \(games) games)"
+            switch verdict {
+            case .met: return "\(measured): the whole interval is \(band)"
+            case .missed: return "\(measured): the whole interval is outside \"\(band)\""
+            case .undecided: return "\(measured): the interval still straddles an edge of \"\(band)\" at the cap of \(games) games"
+            }
+        }
+    }
+
+    public var design: String
+    public var seed: UInt64
+    public var confidence: Double
+    /// The level each interval was computed at (``BalancePlan/perLookConfidence``).
+    public var intervalConfidence: Double
+    public var firstGames: Int
+    public var maxGames: Int
+    public var maxRounds: Int
+    public var targets: [TargetResult]
+
+    public var missed: [TargetResult] { targets.filter { $0.verdict == .missed } }
+    public var undecided: [TargetResult] { targets.filter { $0.verdict == .undecided } }
+    public var met: [TargetResult] { targets.filter { $0.verdict == .met } }
+
+    /// "2 of 5 targets missed, 1 undecided".
+    public var summary: String {
+        var parts = ["\(met.count) of \(targets.count) targets met"]
+        if !missed.isEmpty { parts.append("\(missed.count) missed") }
+        if !undecided.isEmpty { parts.append("\(undecided.count) undecided") }
+        return parts.joined(separator: ", ")
+    }
+}
+
+extension Double {
+    /// Fixed decimals, without Foundation (this module does no formatting I/O).
+    func formatted(decimals: Int) -> String {
+        guard isFinite else { return "\(self)" }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = (self * scale).rounded()
+        let negative = scaled < 0
+        let digits = String(Int64(abs(scaled)))
+        guard decimals > 0 else { return (negative ? "-" : "") + digits }
+        let padded = String(repeating: "0", count: max(0, decimals + 1 - digits.count)) + digits
+        return (negative ? "-" : "") + padded.dropLast(decimals) + "." + padded.suffix(decimals)
+    }
+}

@@ -1,0 +1,131 @@
+import ArgumentParser
+import Balance
+import Diagnostics
+import Foundation
+import Generation
+import Reporting
+import Simulation
+
+struct GateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gate",
+        abstract: "Fail a build when a design misses its balance targets (Balance.plist).",
+        discussion: """
+            A design's Balance.plist lists targets such as "4 casual players: between 40% and \
+            60% of teams alive after round 5" or "4 experts: median money after round 10 at \
+            least 200". The gate plays games with each team a target names and measures each \
+            target with a confidence interval: a range that holds the true value (what \
+            infinitely many games would give) with high confidence.
+
+            How a verdict is reached, in plain words:
+              met        the whole interval lies inside the target's band
+              missed     the whole interval lies outside the band: the design really misses it
+              undecided  the interval still straddles an edge of the band
+            A target is never called missed on a noisy estimate that merely looks outside: while \
+            an interval straddles an edge, the gate plays more games (doubling, from firstGames \
+            up to maxGames in Balance.plist), which narrows it, until it can decide. If the cap \
+            is reached first, the target is undecided: the design sits on the edge of the band, \
+            and more games would be needed to tell. Intervals are widened to account for every \
+            target and every look, so that all verdicts of a run together are right with the \
+            file's confidence (95% by default).
+
+            Balance.plist keys: confidence, firstGames (500), maxGames (8000), seed (1), \
+            maxRounds (30), targets: each with name (optional), team ("casual,casual,expert"), \
+            metric (survival | medianMoney | meanMoney | meanRounds), round (for all but \
+            meanRounds), atLeast and/or atMost (shares as 0.4 for 40%).
+
+            Examples:
+              playbench gate                                       # the shipped design
+              playbench gate Designs/mine --junit gate.xml --markdown gate.md
+              playbench gate Designs/mine --balance strict.plist --fail-on-undecided
+
+            Exits 0 when no target is missed (undecided targets are reported, and fail only with \
+            --fail-on-undecided), 1 when a target is missed or a file has errors, 64 on bad \
+            usage, 66 when Balance.plist is missing, 73 when a report cannot be written, 130 \
+            when interrupted (no report is written).
+            """)
+
+    @Argument(help: "The design directory. Default: the shipped Relentless design, built in.")
+    var designDirectory: String?
+
+    @Option(help: ArgumentHelp("Targets from this file instead of the design's Balance.plist.", valueName: "file"))
+    var balance: String?
+
+    @Option(help: ArgumentHelp("Also write the verdicts as a JUnit XML report (one test case per target).", valueName: "file"))
+    var junit: String?
+
+    @Option(help: ArgumentHelp("Also write the verdicts as Markdown (for a CI job summary or a pull-request comment).", valueName: "file"))
+    var markdown: String?
+
+    @Option(help: "Standard output: text (for people) or json (every verdict and interval, for tools).")
+    var format: SimulationFormat = .text
+
+    @Option(help: "Override the seed of Balance.plist.")
+    var seed: UInt64?
+
+    @Option(help: "Threads to play on. Default: every core. Never changes the result.")
+    var threads: Int?
+
+    @Flag(help: "Exit 1 when a target is undecided too.")
+    var failOnUndecided = false
+
+    func validate() throws {
+        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
+    }
+
+    func run() throws {
+        let (model, playersLabel, playerProblems) = try Output.exitingOnFileError { () throws(FileError) in
+            try PlayersLoading.load(designDirectory: designDirectory)
+        }
+        let usable = try UsableDesign.load(designDirectory, more: playerProblems)
+        guard let model else {
+            Output.error("\(playersLabel) could not be read")
+            throw ExitCode(1)
+        }
+        let (plan, balanceLabel, balanceProblems) = try Output.exitingOnFileError { () throws(FileError) in
+            try BalanceLoading.load(
+                designDirectory: designDirectory, balance: balance, players: model, teamSizes: usable.design.parameters.teamSizes)
+        }
+        guard var plan, !balanceProblems.hasErrors else {
+            Output.standard(DiagnosticRenderer.render(balanceProblems.filter { $0.severity != .note }, as: .text, tool: ToolInfo()))
+            Output.error("\(balanceLabel) has errors (\(DiagnosticRenderer.summary(balanceProblems)))")
+            throw ExitCode(1)
+        }
+        if let seed { plan.seed = seed }
+        let prepared: PreparedDesign
+        do {
+            prepared = try PreparedDesign(usable.design)
+        } catch {
+            Output.error(error.description)
+            throw ExitCode(1)
+        }
+        let gate = Gate(plan: plan, design: prepared, pipeline: usable.choice.pipeline) { model.persona(named: $0) }
+        let interruption = Interruption()
+        let bar = ProgressBar(label: "gate")
+        let result: GateResult?
+        do {
+            result = try gate.run(design: usable.label, threads: threads, cancellation: interruption.cancellation) { _, done, total in
+                bar.update(done: done, total: total)
+            }
+        } catch {
+            bar.finish()
+            interruption.end()
+            Output.error("\(error.description)\n  reproduce: \(SimulateCommand.generateCommand(error, designDirectory: designDirectory))")
+            throw ExitCode(1)
+        }
+        bar.finish()
+        guard let result else {
+            interruption.end()
+            Output.error("interrupted: no verdict and no report written")
+            throw ExitCode(Interruption.exitStatus)
+        }
+        // Still ignoring Ctrl-C: the reports are written together.
+        try Output.exitingOnFileError { () throws(FileError) in
+            if let junit { try FileIO.writeAtomically(Array(GateJUnit.render(result, balanceFile: balanceLabel).utf8), to: junit) }
+            if let markdown { try FileIO.writeAtomically(Array(GateMarkdown.render(result).utf8), to: markdown) }
+        }
+        interruption.end()
+        Output.standard(format == .json ? DiagnosticRenderer.json(result) : GateText.render(result))
+        if !result.missed.isEmpty || (failOnUndecided && !result.undecided.isEmpty) { throw ExitCode(1) }
+    }
+}
