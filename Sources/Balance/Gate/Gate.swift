@@ -61,12 +61,13 @@ public struct Gate: Sendable {
             }
             let outcome = try SequentialGate.run(schedule: plan.schedule, play: play, undecided: { verdicts($0).contains(.undecided) })
             guard let outcome else { return nil }
-            let final = verdicts(outcome.statistics)
-            for (k, i) in indices.enumerated() {
+            for i in indices {
                 let t = plan.targets[i]
-                results[i] = .init(
-                    target: t, verdict: final[k], estimate: t.metric.estimate(outcome.statistics, round: t.round, confidence: level),
-                    games: outcome.games, looks: outcome.looks)
+                let estimate = t.metric.estimate(outcome.statistics, round: t.round, confidence: level)
+                // Still no value after every look: no game reached the round, so the team cannot
+                // have the money the target asks for after it.
+                let verdict = estimate.map { t.band.verdict(for: $0.interval) } ?? .missed
+                results[i] = .init(target: t, verdict: verdict, estimate: estimate, games: outcome.games, looks: outcome.looks)
             }
         }
         return GateResult(

@@ -5,19 +5,27 @@ public struct GateResult: Sendable, Codable {
     public struct TargetResult: Sendable, Codable {
         public var target: BalanceTarget
         public var verdict: Verdict
-        /// Nil when no game gave a value (for example, no game reached the round).
+        /// Nil when no game gave a value: no game reached the round (the target is then missed).
         public var estimate: Estimate?
         /// Games the target's team played.
         public var games: Int
         /// Looks at the games the team took.
         public var looks: Int
 
+        public init(target: BalanceTarget, verdict: Verdict, estimate: Estimate?, games: Int, looks: Int) {
+            self.target = target
+            self.verdict = verdict
+            self.estimate = estimate
+            self.games = games
+            self.looks = looks
+        }
+
         /// One sentence: the estimate, its interval and what that means for the band.
         public var explanation: String {
             let band = target.band.describe(asShare: target.metric.isShare)
             func text(_ x: Double) -> String { target.metric.text(x) }
             guard let e = estimate else {
-                return "no game gave a value for \(target.metric.describe(round: target.round)) in \(games) games (did every team go broke before round \(target.round ?? 0)?)"
+                return "no value in \(games) games: no game reached round \(target.round ?? 0) (every team went broke before it)"
             }
             let measured = "\(text(e.value)) (interval \(text(e.lower)) to \(text(e.upper)), \(e.sample) values of \(games) games)"
             switch verdict {
@@ -37,6 +45,20 @@ public struct GateResult: Sendable, Codable {
     public var maxGames: Int
     public var maxRounds: Int
     public var targets: [TargetResult]
+
+    public init(
+        design: String, seed: UInt64, confidence: Double, intervalConfidence: Double, firstGames: Int, maxGames: Int, maxRounds: Int,
+        targets: [TargetResult]
+    ) {
+        self.design = design
+        self.seed = seed
+        self.confidence = confidence
+        self.intervalConfidence = intervalConfidence
+        self.firstGames = firstGames
+        self.maxGames = maxGames
+        self.maxRounds = maxRounds
+        self.targets = targets
+    }
 
     public var missed: [TargetResult] { targets.filter { $0.verdict == .missed } }
     public var undecided: [TargetResult] { targets.filter { $0.verdict == .undecided } }

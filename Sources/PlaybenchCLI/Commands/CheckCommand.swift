@@ -30,7 +30,8 @@ struct CheckCommand: ParsableCommand {
 
             A design directory may hold Pipeline.plist, naming the commands its rounds use \
             (orders: uniform | own-item; items: shuffle | even-categories); sampling uses them. \
-            Its Players.plist (the personas `simulate` plays with) is checked too.
+            Its Players.plist (the personas `simulate` plays with) and Balance.plist (the \
+            targets `gate` tests) are checked too.
 
             With GITHUB_ACTIONS=true, problems are also printed as workflow annotations.
             Exits 0 when there are no errors (warnings and notes do not fail), 1 when there are.
@@ -92,6 +93,14 @@ struct CheckCommand: ParsableCommand {
                     .warning,
                     "defaultTeam has \(players.defaultTeam.count) players, outside the design's team sizes \(sizes.lowerBound)...\(sizes.upperBound): simulate needs --team or --players",
                     file: designDirectory.map { ($0 as NSString).appendingPathComponent(PlayersReader.fileName) } ?? "\(DesignFiles.builtInLabel)/\(PlayersReader.fileName)"))
+            }
+            // Balance.plist is optional (only `gate` needs it), but a broken one is a mistake now.
+            if BalanceLoading.exists(designDirectory: designDirectory) {
+                let (_, _, balanceDiagnostics) = try Output.exitingOnFileError { () throws(FileError) in
+                    try BalanceLoading.load(
+                        designDirectory: designDirectory, balance: nil, players: players, teamSizes: result.design?.parameters.teamSizes)
+                }
+                diagnostics += balanceDiagnostics
             }
         }
         // Solvability reasons about a whole, well-formed design; on a broken one it would only

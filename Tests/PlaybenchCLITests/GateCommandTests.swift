@@ -1,0 +1,115 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// `playbench gate` as CI runs it: a small Balance.plist (few, short games, for a debug build)
+/// on the shipped design and on one made harsher on purpose.
+@Suite("playbench gate")
+struct GateCommandTests {
+    static let balance = DesignFixtures.plist("""
+        <dict>
+          <key>firstGames</key><integer>32</integer>
+          <key>maxGames</key><integer>64</integer>
+          <key>maxRounds</key><integer>6</integer>
+          <key>targets</key>
+          <array>
+            <dict>
+              <key>name</key><string>casual teams survive the first days</string>
+              <key>team</key><string>casual,casual,casual,casual</string>
+              <key>metric</key><string>survival</string>
+              <key>round</key><integer>6</integer>
+              <key>atLeast</key><real>0.5</real>
+            </dict>
+            <dict>
+              <key>team</key><string>expert,expert,expert</string>
+              <key>metric</key><string>medianMoney</string>
+              <key>round</key><integer>6</integer>
+              <key>atLeast</key><integer>200</integer>
+            </dict>
+          </array>
+        </dict>
+        """)
+
+    /// The shipped design's files with `dailyExpense` set, and `balance` as its Balance.plist.
+    static func design(dailyExpense: Int = 50, balance: String? = Self.balance) throws -> URL {
+        let directory = try Fixtures.temporaryDirectory("gate")
+        for name in ["GameConfig.plist", "Players.plist"] {
+            try FileManager.default.copyItem(at: Fixtures.shippedDesign.appendingPathComponent(name), to: directory.appendingPathComponent(name))
+        }
+        let parameters = String(decoding: try Fixtures.bytes(Fixtures.shippedDesign.appendingPathComponent("DefaultGameParameters.plist")), as: UTF8.self)
+        let edited = parameters.replacingOccurrences(
+            of: "<key>dailyExpense</key>\n\t<integer>50</integer>", with: "<key>dailyExpense</key>\n\t<integer>\(dailyExpense)</integer>")
+        #expect(dailyExpense == 50 || edited != parameters)
+        try Data(edited.utf8).write(to: directory.appendingPathComponent("DefaultGameParameters.plist"))
+        if let balance { try Data(balance.utf8).write(to: directory.appendingPathComponent("Balance.plist")) }
+        return directory
+    }
+
+    @Test func aDesignThatMeetsItsTargetsPasses() throws {
+        let design = try Self.design()
+        let junit = design.appendingPathComponent("gate.xml"), markdown = design.appendingPathComponent("gate.md")
+        let result = try CommandRunner.playbench(["gate", design.path, "--junit", junit.path, "--markdown", markdown.path])
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput.contains("2 of 2 targets met."))
+        let xml = try String(contentsOf: junit, encoding: .utf8)
+        #expect(xml.contains(#"tests="2" failures="0""#))
+        #expect(try String(contentsOf: markdown, encoding: .utf8).contains("| ✅ met | casual teams survive the first days |"))
+    }
+
+    /// A daily expense above anything a team can earn in a round (M1): every team is broke after
+    /// round 1, and the JUnit report says which targets failed and why.
+    @Test func aDesignMadeHarsherOnPurposeFailsWithAJUnitReportThatSaysWhy() throws {
+        let design = try Self.design(dailyExpense: 1000)
+        let junit = design.appendingPathComponent("gate.xml")
+        let result = try CommandRunner.playbench(["gate", design.path, "--junit", junit.path])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("MISSED"))
+        let data = try Data(contentsOf: junit)
+        let parser = XMLParser(data: data)
+        #expect(parser.parse(), "JUnit report is not well-formed: \(String(describing: parser.parserError))")
+        let xml = String(decoding: data, as: UTF8.self)
+        #expect(xml.contains(#"tests="2" failures="2""#))
+        #expect(xml.contains(#"<testcase classname="balance.4 × casual" name="casual teams survive the first days""#))
+        #expect(xml.contains(#"<failure type="missed" message="0.0% (interval 0.0% to "#))
+        #expect(xml.contains("outside &quot;at least 50%&quot;"))
+        #expect(xml.contains("Balance.plist:"))
+        // No game reached round 6, so there is no median money after it: missed, and said so.
+        #expect(xml.contains("no game reached round 6"))
+    }
+
+    @Test func jsonCarriesEveryVerdictAndInterval() throws {
+        let result = try CommandRunner.playbench(["gate", try Self.design().path, "--format", "json"])
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let targets = try #require(object["targets"] as? [[String: Any]])
+        #expect(targets.count == 2)
+        #expect(targets.allSatisfy { ($0["verdict"] as? String) == "met" })
+        let estimate = try #require(targets[1]["estimate"] as? [String: Double])
+        #expect(try #require(estimate["lower"]) <= estimate["value"] ?? -1)
+    }
+
+    @Test func aMissingBalanceFileIsAMissingInput() throws {
+        let result = try CommandRunner.playbench(["gate", try Self.design(balance: nil).path])
+        #expect(result.status == 66)
+        #expect(result.standardError.contains("Balance.plist: no such file: a gate needs balance targets"))
+    }
+
+    @Test func aBrokenBalanceFileIsReportedWhereItIsWrong() throws {
+        let broken = Self.balance.replacingOccurrences(of: "<string>medianMoney</string>", with: "<string>medianMony</string>")
+        let result = try CommandRunner.playbench(["gate", try Self.design(balance: broken).path])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains(#"Balance.plist:"#))
+        #expect(result.standardOutput.contains(#"error: targets[1].metric: unknown metric "medianMony""#))
+        #expect(result.standardOutput.contains(#"did you mean "medianMoney"?"#))
+    }
+
+    @Test func anUnwritableReportIsExit73() throws {
+        let design = try Self.design()
+        let result = try CommandRunner.playbench(["gate", design.path, "--junit", design.appendingPathComponent("no/such/dir/gate.xml").path])
+        #expect(result.status == 73)
+    }
+}
