@@ -1,3 +1,4 @@
+import Balance
 import MonteCarlo
 import Simulation
 import SimulationRuns
@@ -107,8 +108,5 @@ public struct TeamCurves: Sendable, Codable {
     }
 
     /// "4 × casual" for a uniform team, else the names in order.
-    public static func label(_ team: [String]) -> String {
-        if let first = team.first, team.allSatisfy({ $0 == first }) { return "\(team.count) × \(first)" }
-        return team.joined(separator: ", ")
-    }
+    public static func label(_ team: [String]) -> String { TeamLabel.of(team) }
 }
