@@ -74,14 +74,8 @@ struct GateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (model, playersLabel, playerProblems) = try Output.exitingOnFileError { () throws(FileError) in
-            try PlayersLoading.load(designDirectory: designDirectory)
-        }
-        let usable = try UsableDesign.load(designDirectory, more: playerProblems)
-        guard let model else {
-            Output.error("\(playersLabel) could not be read")
-            throw ExitCode(1)
-        }
+        let playable = try PlayableDesign.load(designDirectory)
+        let (usable, model) = (playable.usable, playable.players)
         let (plan, balanceLabel, balanceProblems) = try Output.exitingOnFileError { () throws(FileError) in
             try BalanceLoading.load(
                 designDirectory: designDirectory, balance: balance, players: model, teamSizes: usable.design.parameters.teamSizes)
@@ -92,14 +86,7 @@ struct GateCommand: ParsableCommand {
             throw ExitCode(1)
         }
         if let seed { plan.seed = seed }
-        let prepared: PreparedDesign
-        do {
-            prepared = try PreparedDesign(usable.design)
-        } catch {
-            Output.error(error.description)
-            throw ExitCode(1)
-        }
-        let gate = Gate(plan: plan, design: prepared, pipeline: usable.choice.pipeline) { model.persona(named: $0) }
+        let gate = Gate(plan: plan, design: playable.prepared, pipeline: usable.choice.pipeline) { model.persona(named: $0) }
         let interruption = Interruption()
         let bar = ProgressBar(label: "gate")
         let result: GateResult?

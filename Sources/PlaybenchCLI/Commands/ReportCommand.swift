@@ -65,23 +65,10 @@ struct ReportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (model, playersLabel, playerProblems) = try Output.exitingOnFileError { () throws(FileError) in
-            try PlayersLoading.load(designDirectory: designDirectory)
-        }
-        let usable = try UsableDesign.load(designDirectory, more: playerProblems)
-        guard let model else {
-            Output.error("\(playersLabel) could not be read")
-            throw ExitCode(1)
-        }
+        let playable = try PlayableDesign.load(designDirectory)
+        let (usable, model, prepared, playersLabel) = (playable.usable, playable.players, playable.prepared, playable.playersLabel)
         let teams = try (team.isEmpty ? defaultTeams(model) : team).map {
             try TeamChoice.resolve(team: $0, players: nil, model: model, design: usable.design, command: "report")
-        }
-        let prepared: PreparedDesign
-        do {
-            prepared = try PreparedDesign(usable.design)
-        } catch {
-            Output.error(error.description)
-            throw ExitCode(1)
         }
 
         let interruption = Interruption()

@@ -85,23 +85,11 @@ struct SimulateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (model, playersLabel, playerProblems) = try Output.exitingOnFileError { () throws(FileError) in
-            try PlayersLoading.load(designDirectory: designDirectory)
-        }
-        let usable = try UsableDesign.load(designDirectory, more: playerProblems)
-        let (design, label, choice) = (usable.design, usable.label, usable.choice)
-        guard let model else {
-            Output.error("\(playersLabel) could not be read")
-            throw ExitCode(1)
-        }
-        let personas = try TeamChoice.resolve(team: team, players: players, model: model, design: design, command: "simulate")
-        let prepared: PreparedDesign
-        do {
-            prepared = try PreparedDesign(design)
-        } catch {
-            Output.error(error.description)
-            throw ExitCode(1)
-        }
+        let playable = try PlayableDesign.load(designDirectory)
+        let (design, label, choice, prepared, playersLabel) = (
+            playable.usable.design, playable.usable.label, playable.usable.choice, playable.prepared, playable.playersLabel
+        )
+        let personas = try TeamChoice.resolve(team: team, players: players, model: playable.players, design: design, command: "simulate")
         let simulator = GameSimulator(design: prepared, team: personas, maxRounds: maxRounds, pipeline: choice.pipeline)
         let names = personas.map(\.name)
         if let replay {

@@ -1,0 +1,31 @@
+import ArgumentParser
+import Generation
+import Simulation
+
+/// A design that can be played: usable (read, checked, its pipeline chosen), its personas read
+/// from Players.plist, and prepared for generation. What simulate, report and gate start from;
+/// problems are printed and end the command with exit 1.
+struct PlayableDesign {
+    var usable: UsableDesign
+    var players: PlayerModel
+    /// How messages name the Players.plist the personas came from.
+    var playersLabel: String
+    var prepared: PreparedDesign
+
+    static func load(_ designDirectory: String?) throws -> PlayableDesign {
+        let (model, playersLabel, playerProblems) = try Output.exitingOnFileError { () throws(FileError) in
+            try PlayersLoading.load(designDirectory: designDirectory)
+        }
+        let usable = try UsableDesign.load(designDirectory, more: playerProblems)
+        guard let model else {
+            Output.error("\(playersLabel) could not be read")
+            throw ExitCode(1)
+        }
+        do {
+            return PlayableDesign(usable: usable, players: model, playersLabel: playersLabel, prepared: try PreparedDesign(usable.design))
+        } catch {
+            Output.error(error.description)
+            throw ExitCode(1)
+        }
+    }
+}
