@@ -25,8 +25,9 @@ struct ReportCommand: ParsableCommand {
               results.json  the same, with the replay commands
 
             Teams: each --team is one team (comma-separated personas from Players.plist). \
-            Without --team: the design's default team, and a team of the same size of each \
-            other persona that plays (not `idle`-like or `perfect`-like bounds).
+            Without --team: the design's default team, a team of the same size of each other \
+            persona that plays (not `idle`-like or `perfect`-like bounds), and the default team \
+            at the design's smallest and largest team sizes.
 
             Each file is written to a temporary name and renamed, all after the simulations \
             finish: Ctrl-C during the run leaves the previous report as it was (exit 130).
@@ -67,7 +68,7 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         let playable = try PlayableDesign.load(designDirectory)
         let (usable, model, prepared, playersLabel) = (playable.usable, playable.players, playable.prepared, playable.playersLabel)
-        let teams = try (team.isEmpty ? defaultTeams(model) : team).map {
+        let teams = try (team.isEmpty ? defaultTeams(model, sizes: usable.design.parameters.teamSizes) : team).map {
             try TeamChoice.resolve(team: $0, players: nil, model: model, design: usable.design, command: "report")
         }
 
@@ -117,11 +118,20 @@ struct ReportCommand: ParsableCommand {
     }
 
     /// The default team, then a team of the same size of every other persona that really plays.
-    private func defaultTeams(_ model: PlayerModel) -> [String] {
+    /// The default team, then a team of the same size of every other persona that really plays,
+    /// then the default team at the design's smallest and largest team sizes (repeated or cut, as
+    /// `simulate --players` does): teams and team sizes side by side.
+    private func defaultTeams(_ model: PlayerModel, sizes: ClosedRange<Int>?) -> [String] {
         var teams = [model.defaultTeam.joined(separator: ",")]
+        func add(_ team: [String]) {
+            let text = team.joined(separator: ",")
+            if !team.isEmpty, !teams.contains(text) { teams.append(text) }
+        }
         for persona in model.personas where !persona.isBound {
-            let uniform = Array(repeating: persona.name, count: model.defaultTeam.count).joined(separator: ",")
-            if !teams.contains(uniform) { teams.append(uniform) }
+            add(Array(repeating: persona.name, count: model.defaultTeam.count))
+        }
+        for size in [sizes?.lowerBound, sizes?.upperBound].compactMap({ $0 }) where !model.defaultTeam.isEmpty {
+            add((0..<size).map { model.defaultTeam[$0 % model.defaultTeam.count] })
         }
         return teams
     }
