@@ -48,9 +48,9 @@ public struct BalanceTarget: Sendable, Hashable, Codable {
         /// A value of this metric for people: shares as percentages, money in whole units.
         public func text(_ x: Double) -> String {
             switch self {
-            case .survival: return "\((x * 100).formatted(decimals: 1))%"
-            case .medianMoney, .meanMoney: return x.formatted(decimals: 0)
-            case .meanRounds: return x.formatted(decimals: 1)
+            case .survival: return "\((x * 100).decimalText(1))%"
+            case .medianMoney, .meanMoney: return x.decimalText(0)
+            case .meanRounds: return x.decimalText(1)
             }
         }
 

@@ -72,18 +72,3 @@ public struct GateResult: Sendable, Codable {
         return parts.joined(separator: ", ")
     }
 }
-
-extension Double {
-    /// Fixed decimals, without Foundation (this module does no formatting I/O).
-    func formatted(decimals: Int) -> String {
-        guard isFinite else { return "\(self)" }
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        let scaled = (self * scale).rounded()
-        let negative = scaled < 0
-        let digits = String(Int64(abs(scaled)))
-        guard decimals > 0 else { return (negative ? "-" : "") + digits }
-        let padded = String(repeating: "0", count: max(0, decimals + 1 - digits.count)) + digits
-        return (negative ? "-" : "") + padded.dropLast(decimals) + "." + padded.suffix(decimals)
-    }
-}

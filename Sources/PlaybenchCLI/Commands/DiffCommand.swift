@@ -1,0 +1,137 @@
+import ArgumentParser
+import Balance
+import Foundation
+import MonteCarlo
+import Relentless
+import Reporting
+import Simulation
+
+/// How `diff` prints its result.
+enum DiffFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, markdown, json
+}
+
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "What a change to a design does: both designs played on the same seeds, differences with intervals.",
+        discussion: """
+            Plays --games games of OLD_DESIGN and of NEW_DESIGN with the same team, game i of \
+            both from the same seed, and compares them metric by metric: rounds reached, share \
+            of games lost, final money, satisfaction, and orders correct, wrong and timed out per \
+            round. Because both designs meet the same random draws wherever the change leaves \
+            them alike (paired games, common random numbers), most of the noise cancels: the \
+            difference is measured game by game, and its interval is far narrower than the \
+            spread of either design's games.
+
+            A difference whose interval excludes 0 is one the change really made. Then every \
+            change between the designs (each DefaultGameParameters.plist key, the catalogue as a \
+            whole, each persona of the team, the pipeline; at most the first 12) is applied \
+            alone to the old design and played on the same seeds, and the metrics it moves are \
+            listed against it ("moved by"). Effects alone need not add up to the whole \
+            difference: changes can interact. A key that is invalid alone (minNumOfPlayers \
+            above the old maxNumOfPlayers, say) is reported as such.
+
+            Examples:
+              playbench diff Designs/relentless Designs/harsher
+              playbench diff old/ new/ --team casual,casual,expert --games 4000 --format markdown > comment.md
+              playbench diff old/ new/ --format json --output diff.json
+
+            Exits 0 when the comparison ran (whatever it found), 1 when a design has errors, 64 \
+            on bad usage, 66 when a design directory is missing, 73 when --output cannot be \
+            written, 130 when interrupted (the games so far are printed, marked partial).
+            """)
+
+    @Argument(help: "The design before the change (a directory).")
+    var oldDesign: String
+
+    @Argument(help: "The design after the change (a directory).")
+    var newDesign: String
+
+    @Option(help: ArgumentHelp("Personas, one per player, comma-separated; found in each design's Players.plist. Default: the old design's default team.", valueName: "a,b,c"))
+    var team: String?
+
+    @Option(help: "Games per design.")
+    var games: Int = 1000
+
+    @Option(help: "The seed every game's seed derives from (the same for both designs).")
+    var seed: UInt64 = 1
+
+    @Option(help: "Stop a game that is still solvent after this many rounds.")
+    var maxRounds: Int = 30
+
+    @Option(help: "Confidence of every interval, in (0.5, 1).")
+    var confidence: Double = 0.95
+
+    @Option(help: "Threads to play on. Default: every core. Never changes the result.")
+    var threads: Int?
+
+    @Option(help: "Output: text, markdown (a pull-request comment) or json.")
+    var format: DiffFormat = .text
+
+    @Option(help: ArgumentHelp("Write the result to this file (atomically) instead of standard output.", valueName: "file"))
+    var output: String?
+
+    func validate() throws {
+        guard games >= 2 && games <= 1_000_000_000 else { throw ValidationError("--games must be in 2...1000000000") }
+        guard maxRounds >= 1 && maxRounds <= 10_000 else { throw ValidationError("--max-rounds must be in 1...10000") }
+        guard confidence > 0.5 && confidence < 1 else { throw ValidationError("--confidence must be between 0.5 and 1, e.g. 0.95") }
+        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
+    }
+
+    func run() throws {
+        let (old, new) = (try PlayableDesign.load(oldDesign), try PlayableDesign.load(newDesign))
+        let names = try team ?? old.players.defaultTeam.joined(separator: ",")
+        let before = DesignVariant(
+            design: old.usable.design, team: try TeamChoice.resolve(team: names, players: nil, model: old.players, design: old.usable.design, command: "diff"),
+            pipeline: old.usable.choice)
+        let after = DesignVariant(
+            design: new.usable.design, team: try TeamChoice.resolve(team: names, players: nil, model: new.players, design: new.usable.design, command: "diff"),
+            pipeline: new.usable.choice)
+        let catalogueChanged = try Output.exitingOnFileError { () throws(FileError) in
+            try FileIO.read(Self.catalogue(oldDesign)) != FileIO.read(Self.catalogue(newDesign))
+        }
+        let diff: DesignDiff
+        do {
+            diff = try DesignDiff(
+                old: before, new: after, changes: DesignChange.between(before, after, catalogueChanged: catalogueChanged), maxRounds: maxRounds)
+        } catch {
+            Output.error("\(error)")
+            throw ExitCode(1)
+        }
+        let interruption = Interruption()
+        let progress = ProgressBar(label: "diff")
+        let result: DiffResult
+        do {
+            result = try diff.run(
+                games: games, seed: seed, confidence: Confidence(confidence), labels: (oldDesign, newDesign), threads: threads,
+                cancellation: interruption.cancellation, progress: { progress.update(done: $0, total: $1) })
+        } catch {
+            progress.finish()
+            interruption.end()
+            Output.error("\(error.description)\n  (one of the two designs, or a change applied alone, cannot play this game)")
+            throw ExitCode(1)
+        }
+        progress.finish()
+        interruption.end()
+        let text: String
+        switch format {
+        case .text: text = DiffText.render(result)
+        case .markdown: text = DiffMarkdown.render(result)
+        case .json: text = DiagnosticRenderer.json(result)
+        }
+        if let output {
+            try Output.exitingOnFileError { () throws(FileError) in try FileIO.writeAtomically(Array(text.utf8), to: output) }
+        } else {
+            Output.standard(text)
+        }
+        if result.isPartial {
+            Output.error("interrupted: \(result.gamesPlayed) of \(result.gamesRequested) games played; the result is partial")
+            throw ExitCode(Interruption.exitStatus)
+        }
+    }
+
+    static func catalogue(_ directory: String) -> String {
+        (directory as NSString).appendingPathComponent(DesignSources.catalogueFileName)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `Reports/relentless/` is the report of the shipped design, checked in. Regenerating it with
+/// the options it records must give the same numbers: a change to the simulator that moves them
+/// must come with the regenerated report (`swift run -c release playbench report`, README).
+@Suite("Reports/relentless regenerates to the same numbers")
+struct ShippedReportTests {
+    static var directory: URL { Fixtures.packageRoot.appendingPathComponent("Reports/relentless") }
+
+    /// One team is replayed (all of them would take half a minute in a debug build); `.ci/run`
+    /// regenerates the whole report with the release build and compares every file.
+    @Test func theDefaultTeamsNumbersAreReproduced() throws {
+        let results = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: Self.directory.appendingPathComponent("results.json"))) as? [String: Any])
+        let seed = try #require(results["seed"] as? Int), games = try #require(results["games"] as? Int)
+        let maxRounds = try #require(results["maxRounds"] as? Int)
+        let teams = try #require(results["teams"] as? [[String: Any]])
+        let first = try #require(teams.first)
+        let team = try #require(first["team"] as? [String])
+
+        let output = try Fixtures.temporaryDirectory("shipped-report")
+        let run = try CommandRunner.playbench([
+            "report", "--team", team.joined(separator: ","), "--games", String(games), "--seed", String(seed),
+            "--max-rounds", String(maxRounds), "--output", output.path,
+        ])
+        #expect(run.status == 0, "\(run.standardError)")
+        let again = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("results.json"))) as? [String: Any])
+        let regenerated = try #require((again["teams"] as? [[String: Any]])?.first)
+        #expect(NSDictionary(dictionary: regenerated).isEqual(to: first), "results.json: the numbers of \(team) moved")
+
+        let label = try #require(first["label"] as? String)
+        func rows(_ url: URL) throws -> [Substring] {
+            try String(contentsOf: url.appendingPathComponent("curves.csv"), encoding: .utf8).split(separator: "\n").filter {
+                $0.hasPrefix("\(label),") || $0.hasPrefix("\"\(label)\",")
+            }
+        }
+        let checkedIn = try rows(Self.directory)
+        #expect(checkedIn.count == maxRounds || checkedIn.count > 0)
+        #expect(try rows(output) == checkedIn)
+    }
+}
