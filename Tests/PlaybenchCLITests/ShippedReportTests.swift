@@ -29,16 +29,17 @@ struct ShippedReportTests {
         let again = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("results.json"))) as? [String: Any])
         let regenerated = try #require((again["teams"] as? [[String: Any]])?.first)
-        #expect(NSDictionary(dictionary: regenerated).isEqual(to: first), "results.json: the numbers of \(team) moved")
+        func canonical(_ object: [String: Any]) throws -> Data { try JSONSerialization.data(withJSONObject: object, options: .sortedKeys) }
+        #expect(try canonical(regenerated) == canonical(first), "results.json: the numbers of \(team) moved")
 
         let label = try #require(first["label"] as? String)
         func rows(_ url: URL) throws -> [Substring] {
-            try String(contentsOf: url.appendingPathComponent("curves.csv"), encoding: .utf8).split(separator: "\n").filter {
+            try String(contentsOf: url.appendingPathComponent("curves.csv"), encoding: .utf8).split(whereSeparator: \.isNewline).filter {
                 $0.hasPrefix("\(label),") || $0.hasPrefix("\"\(label)\",")
             }
         }
         let checkedIn = try rows(Self.directory)
-        #expect(checkedIn.count == maxRounds || checkedIn.count > 0)
+        #expect(checkedIn.count == maxRounds)
         #expect(try rows(output) == checkedIn)
     }
 }

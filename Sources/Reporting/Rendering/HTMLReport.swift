@@ -5,7 +5,7 @@
 public enum HTMLReport {
     static let palette = (
         band90: "#c6dbef", band50: "#6baed6", median: "#08306b", mean: "#e6550d", ci: "#c7e9c0", survival: "#238b45",
-        hazard: "#cb181d", difficulty: "#6a51a3", correct: "#31a354", wrong: "#e6550d", timedOut: "#de2d26",
+        hazard: "#cb181d", hazardBand: "#fcbba1", difficulty: "#6a51a3", correct: "#31a354", wrong: "#e6550d", timedOut: "#de2d26",
         open: "#9e9ac8", neverShown: "#bdbdbd")
 
     public static func render(_ report: BalanceReport) -> String {
@@ -23,20 +23,21 @@ public enum HTMLReport {
             <p class="meta">\(escape(report.description))</p>
 
             """
-        html += section("Money after each round", "Money after the round (M1), over the games that played it: the median, the middle half (p25–p75) and p10–p90.", report.teams.map(moneyChart))
-        html += section("Teams still in the game", "Share of all games with money ≥ 0 after the round (M2), with its 95% confidence interval (Wilson).", report.teams.map(survivalChart))
-        html += section("Hazard", "Of the games that played a round, the share that went broke in it.", report.teams.map(hazardChart))
-        html += section("Satisfaction", "Each player's satisfaction at the end of the round: mean and ± one standard deviation.", report.teams.map(satisfactionChart))
-        html += section("Orders", "Mean orders per game by how they ended: delivered correctly or wrongly (P5), timed out (P6), still open or never shown when the round ended (P7).", report.teams.map(ordersChart))
-        html += section("Difficulty", "The difficulty of each round (M3), the same for every team.", report.teams.map(difficultyChart))
-        html += "<section><h2>Games to replay</h2><p class=\"note\">Final money of the worst, p10, median, p90 and best games, and the command that plays each again round by round.</p><div class=\"row\">"
+        html += section("money", "Money after each round", "Money after the round (M1), over the games that played it: the median, the middle half (p25–p75) and p10–p90.", report.teams.map(moneyChart))
+        html += section("survival", "Teams still in the game", "Share of all games with money ≥ 0 after the round (M2), with its 95% confidence interval (Wilson).", report.teams.map(survivalChart))
+        html += section("hazard", "Hazard", "Of the games that played a round, the share that went broke in it (M2), with its 95% confidence interval (Wilson).", report.teams.map(hazardChart))
+        html += section("satisfaction", "Satisfaction", "Each player's satisfaction at the end of the round: mean and ± one standard deviation.", report.teams.map(satisfactionChart))
+        html += section("orders", "Orders", "Mean orders per game by how they ended: delivered correctly or wrongly (P5), timed out (P6), still open or never shown when the round ended (P7).", report.teams.map(ordersChart))
+        html += section("difficulty", "Difficulty", "The difficulty of each round (M3), the same for every team.", report.teams.map(difficultyChart))
+        html += "<section data-section=\"replays\"><h2>Games to replay</h2><p class=\"note\">Final money of the worst, p10, median, p90 and best games, and the command that plays each again round by round.</p><div class=\"row\">"
         for team in report.teams { html += exemplarTable(team) }
         html += "</div></section>\n</body>\n</html>\n"
         return html
     }
 
-    static func section(_ title: String, _ note: String, _ charts: [(label: String, svg: String)]) -> String {
-        var html = "<section><h2>\(escape(title))</h2><p class=\"note\">\(escape(note))</p><div class=\"row\">"
+    /// `id` names the section for tools (`data-section`), such as the browser check in Tests/Browser.
+    static func section(_ id: String, _ title: String, _ note: String, _ charts: [(label: String, svg: String)]) -> String {
+        var html = "<section data-section=\"\(id)\"><h2>\(escape(title))</h2><p class=\"note\">\(escape(note))</p><div class=\"row\">"
         for chart in charts {
             html += "<figure>\(chart.svg)<figcaption>\(escape(chart.label))</figcaption></figure>"
         }
@@ -66,10 +67,15 @@ public enum HTMLReport {
     }
 
     static func hazardChart(_ team: TeamCurves) -> (label: String, svg: String) {
-        var chart = SVGChart(title: "Lost in the round — \(team.label)", x: "round", y: "share of games playing it")
+        // At least 0–5%: a small hazard keeps its true size, and a round no team lost in still
+        // draws its line at 0 (with the interval of how large the hazard could be).
+        let highest = team.rounds.map { $0.lost.interval.upperBound }.max() ?? 0
+        var chart = SVGChart(title: "Lost in the round — \(team.label)", x: "round", y: "share of games playing it", yRange: 0...max(0.05, highest))
         chart.yFormat = SVGChart.percent
         let rows = team.rounds.filter { $0.games > 0 }
-        chart.add(.stackedBars(x: rows.map { Double($0.round) }, series: [(rows.map(\.lost.value), palette.hazard, "lost in the round")]))
+        func points(_ value: (TeamCurves.Round) -> Double) -> [SVGChart.Point] { rows.map { (Double($0.round), value($0)) } }
+        chart.add(.band(lower: points { $0.lost.interval.lowerBound }, upper: points { $0.lost.interval.upperBound }, colour: palette.hazardBand, label: "95% interval"))
+        chart.add(.line(points { $0.lost.value }, colour: palette.hazard, label: "lost in the round"))
         return (team.label, chart.render())
     }
 

@@ -189,7 +189,8 @@ struct SVGChart {
         return String(format2: x)
     }
 
-    static func percent(_ x: Double) -> String { "\(Int((x * 100).rounded()))%" }
+    /// Whole percentages where they suffice, up to two decimals for small shares ("0.5%").
+    static func percent(_ x: Double) -> String { "\(String(format2: x * 100))%" }
 
     private func f(_ x: Double) -> String { String(format2: x) }
 }

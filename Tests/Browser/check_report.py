@@ -1,0 +1,147 @@
+#!/usr/bin/env python3
+"""Checks a Playbench balance report (report.html) in a real browser.
+
+Loads the page in headless Chromium (Debian's `chromium`, driven by Playwright; no network),
+then fails when:
+  - the page raises a script error or logs a console error;
+  - a section's charts are missing: each of money, survival, hazard, satisfaction, orders and
+    difficulty must hold one chart per team;
+  - a chart is empty: not rendered (zero size), showing "no data", or without drawn marks
+    (bands, lines or bars with a non-zero bounding box).
+Writes a full-page PNG screenshot and prints one summary line.
+
+Usage: check_report.py REPORT.html SCREENSHOT.png [--width 1400] [--height 1500]
+       check_report.py --self-test REPORT.html   (the check must fail on broken copies)
+Needs: apt-get install chromium; pip install playwright==1.65.2 (no `playwright install`:
+the system chromium is used).
+"""
+import argparse
+import os
+import pathlib
+import re
+import shutil
+import sys
+import tempfile
+
+from playwright.sync_api import sync_playwright
+
+SECTIONS = ["money", "survival", "hazard", "satisfaction", "orders", "difficulty"]
+CHROMIUM = os.environ.get("CHROMIUM", shutil.which("chromium") or shutil.which("chromium-browser") or "chromium")
+
+# Per section: how many charts, how many of them are empty or without marks. Runs in the page.
+INSPECT = """
+(sections) => {
+  const result = {teams: document.querySelectorAll('section.exemplars table, section:last-of-type table').length, sections: {}};
+  for (const name of sections) {
+    const section = document.querySelector(`section[data-section="${name}"]`);
+    if (!section) { result.sections[name] = null; continue; }
+    const charts = [...section.querySelectorAll('svg.chart')];
+    result.sections[name] = charts.map(svg => {
+      const box = svg.getBoundingClientRect();
+      const marks = [...svg.querySelectorAll('.band, .line, .bar')].filter(m => {
+        const b = m.getBBox();
+        return b.width > 0 || b.height > 0;
+      });
+      return {width: box.width, height: box.height, empty: !!svg.querySelector('.empty'), marks: marks.length,
+              title: (svg.querySelector('title') || {}).textContent || ''};
+    });
+  }
+  return result;
+}
+"""
+
+
+def check(report: pathlib.Path, screenshot: pathlib.Path | None, width: int, height: int | None = None) -> list[str]:
+    problems: list[str] = []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
+        try:
+            page = browser.new_page(viewport={"width": width, "height": 900})
+            # Nothing may leave the machine: the report must be self-contained.
+            page.route(re.compile(r"^(?!file:|data:|about:).*"), lambda route: (problems.append(f"the page requested {route.request.url}"), route.abort()))
+            page.on("pageerror", lambda error: problems.append(f"script error: {error}"))
+            page.on("console", lambda message: message.type == "error" and problems.append(f"console error: {message.text}"))
+            page.goto(report.resolve().as_uri(), wait_until="load")
+            found = page.evaluate(INSPECT, SECTIONS)
+            teams = None
+            for name in SECTIONS:
+                charts = found["sections"].get(name)
+                if charts is None:
+                    problems.append(f"section {name!r} is missing")
+                    continue
+                if teams is None:
+                    teams = len(charts)
+                if len(charts) == 0 or len(charts) != teams:
+                    problems.append(f"section {name!r} has {len(charts)} charts, expected {teams} (one per team)")
+                for chart in charts:
+                    label = f"{name}: {chart['title']!r}"
+                    if chart["width"] < 50 or chart["height"] < 50:
+                        problems.append(f"{label} is not rendered ({chart['width']:.0f}×{chart['height']:.0f} px)")
+                    if chart["empty"]:
+                        problems.append(f"{label} shows 'no data'")
+                    elif chart["marks"] == 0:
+                        problems.append(f"{label} draws nothing (no band, line or bar with a size)")
+            if screenshot is not None:
+                if height:
+                    page.set_viewport_size({"width": width, "height": height})
+                page.screenshot(path=str(screenshot), full_page=height is None)
+            count = sum(len(c or []) for c in found["sections"].values())
+            print(f"report check: {report}: {count} charts in {len(SECTIONS)} sections, {teams or 0} teams, {len(problems)} problems")
+        finally:
+            browser.close()
+    return problems
+
+
+def self_test(report: pathlib.Path) -> int:
+    """The check must catch a script error, an emptied chart, a chart without marks and a missing section."""
+    html = report.read_text(encoding="utf-8")
+    broken = {
+        "script error": html.replace("</body>", "<script>throw new Error('deliberate')</script></body>", 1),
+        "empty chart": re.sub(r'(<section data-section="money".*?<svg class="chart"[^>]*>).*?</svg>',
+                              r'\1<text class="empty" x="10" y="10">no data</text></svg>', html, count=1, flags=re.S),
+        "chart without marks": re.sub(r'(<section data-section="survival".*?<svg class="chart".*?</svg>)',
+                                      lambda m: re.sub(r'<(polygon|polyline|rect) class="(band|line|bar)"[^>]*/>', "", m.group(1)),
+                                      html, count=1, flags=re.S),
+        "missing section": re.sub(r'<section data-section="hazard".*?</section>', "", html, count=1, flags=re.S),
+    }
+    failures = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for what, text in broken.items():
+            if text == html:
+                print(f"self-test: could not make the '{what}' copy (the report's markup changed?)")
+                failures += 1
+                continue
+            path = pathlib.Path(tmp) / "report.html"
+            path.write_text(text, encoding="utf-8")
+            problems = check(path, None, 1200)
+            if problems:
+                print(f"self-test: '{what}' caught: {problems[0]}")
+            else:
+                print(f"self-test: '{what}' was NOT caught")
+                failures += 1
+    return 1 if failures else 0
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("report", type=pathlib.Path)
+    parser.add_argument("screenshot", type=pathlib.Path, nargs="?")
+    parser.add_argument("--width", type=int, default=1400)
+    parser.add_argument("--height", type=int, help="screenshot only the top HEIGHT pixels (default: the whole page)")
+    parser.add_argument("--self-test", action="store_true", help="check that broken copies of REPORT fail")
+    args = parser.parse_args()
+    if not args.report.is_file():
+        print(f"report check: {args.report}: no such file", file=sys.stderr)
+        return 66
+    if args.self_test:
+        return self_test(args.report)
+    if args.screenshot is None:
+        parser.error("give a screenshot path")
+    problems = check(args.report, args.screenshot, args.width, args.height)
+    for problem in problems:
+        print(f"report check: error: {problem}", file=sys.stderr)
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
