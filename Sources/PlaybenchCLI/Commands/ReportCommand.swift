@@ -47,23 +47,11 @@ struct ReportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A team, comma-separated personas; repeat for several teams.", valueName: "a,b,c"))
     var team: [String] = []
 
-    @Option(help: "Games per team.")
-    var games: Int = 1000
-
-    @Option(help: "The seed every game's seed derives from (the same for every team).")
-    var seed: UInt64 = 1
-
-    @Option(help: "Stop a game that is still solvent after this many rounds.")
-    var maxRounds: Int = 30
-
-    @Option(help: "Threads to play on. Default: every core. Never changes the result.")
-    var threads: Int?
-
-    func validate() throws {
-        guard games >= 1 && games <= 1_000_000_000 else { throw ValidationError("--games must be in 1...1000000000") }
-        guard maxRounds >= 1 && maxRounds <= 10_000 else { throw ValidationError("--max-rounds must be in 1...10000") }
-        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
-    }
+    @OptionGroup var play: PlayOptions
+    private var games: Int { play.games }
+    private var seed: UInt64 { play.seed }
+    private var maxRounds: Int { play.maxRounds }
+    private var threads: Int? { play.threads }
 
     func run() throws {
         let playable = try PlayableDesign.load(designDirectory)

@@ -56,17 +56,11 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Personas, one per player, comma-separated (see Players.plist).", valueName: "a,b,c"))
     var team: String?
 
-    @Option(help: "How many games to play.")
-    var games: Int = 1000
-
-    @Option(help: "The seed every game's seed derives from.")
-    var seed: UInt64 = 1
-
-    @Option(help: "Stop a game that is still solvent after this many rounds.")
-    var maxRounds: Int = 30
-
-    @Option(help: "Threads to play on. Default: every core. Never changes the result.")
-    var threads: Int?
+    @OptionGroup var play: PlayOptions
+    private var games: Int { play.games }
+    private var seed: UInt64 { play.seed }
+    private var maxRounds: Int { play.maxRounds }
+    private var threads: Int? { play.threads }
 
     @Option(help: "Output: text (for people) or json (every statistic, for tools).")
     var format: SimulationFormat = .text
@@ -78,9 +72,6 @@ struct SimulateCommand: ParsableCommand {
     var replay: UInt64?
 
     func validate() throws {
-        guard games >= 1 && games <= 1_000_000_000 else { throw ValidationError("--games must be in 1...1000000000") }
-        guard maxRounds >= 1 && maxRounds <= 10_000 else { throw ValidationError("--max-rounds must be in 1...10000") }
-        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
         if let players, players < 1 { throw ValidationError("--players must be at least 1") }
     }
 

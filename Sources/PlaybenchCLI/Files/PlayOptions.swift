@@ -1,0 +1,22 @@
+import ArgumentParser
+
+/// How many games to play and how: the options simulate, report and diff share.
+struct PlayOptions: ParsableArguments {
+    @Option(help: "Games to play (per team for report, per design for diff).")
+    var games: Int = 1000
+
+    @Option(help: "The seed every game's seed derives from (the same for every team and design).")
+    var seed: UInt64 = 1
+
+    @Option(help: "Stop a game that is still solvent after this many rounds.")
+    var maxRounds: Int = 30
+
+    @Option(help: "Threads to play on. Default: every core. Never changes the result.")
+    var threads: Int?
+
+    func validate() throws {
+        guard games >= 1 && games <= 1_000_000_000 else { throw ValidationError("--games must be in 1...1000000000") }
+        guard maxRounds >= 1 && maxRounds <= 10_000 else { throw ValidationError("--max-rounds must be in 1...10000") }
+        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
+    }
+}
