@@ -20,11 +20,13 @@ import Synchronization
 /// ```
 ///
 /// ## Reproducibility
-/// Game `i` is played from `seeds.seed(game: i)` alone. Games are cut into chunks of
-/// `chunkSize` consecutive games, a constant that does not depend on the thread count; each
-/// chunk's statistics are built on one thread in game order, and chunks are merged in chunk
-/// order (a finished chunk waits until the ones before it are merged). The result is therefore
-/// the same, bit for bit, whatever the number of threads.
+/// Game `i` is played from `seeds.seed(game: i)` alone. Games are grouped in blocks
+/// (``GameBlocks``) and each block is cut into chunks of `chunkSize` consecutive games, constants
+/// that do not depend on the thread count; each chunk's statistics are built on one thread in
+/// game order, chunks are merged into their block in order (a finished chunk waits until the ones
+/// before it are merged), and blocks are folded in order. The result is therefore the same, bit
+/// for bit, whatever the number of threads, and whether the blocks were played here or by the
+/// shards of a cluster job.
 ///
 /// ## Memory
 /// One statistics value per thread in flight, plus chunks finished ahead of a slower earlier one
@@ -50,11 +52,11 @@ public struct MonteCarloRunner: Sendable {
     /// Processors online (at least 1).
     public static var availableProcessors: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
-    /// Plays games `firstGame`..<`firstGame + games`.
+    /// Plays games `firstGame`..<`firstGame + games`, in blocks of ``GameBlocks/standardSize``.
     ///
     /// - Parameters:
-    ///   - firstGame: where to start, so that a run can be extended by more games later (merge
-    ///     the new run's statistics into the old one's) without playing a game twice.
+    ///   - firstGame: where to start. To extend a run exactly as one longer run would have been,
+    ///     use ``run(blocks:indices:into:seeds:empty:cancellation:progress:blockFinished:play:)``.
     ///   - empty: statistics of no games (called once per chunk).
     ///   - progress: called with (games merged, games requested) after each chunk is merged,
     ///     on the thread that merged it, never concurrently.
@@ -66,12 +68,37 @@ public struct MonteCarloRunner: Sendable {
         play: @Sendable (_ game: UInt64, _ seed: UInt64, _ statistics: inout Statistics) throws(Failure) -> Void
     ) throws(Failure) -> MonteCarloRun<Statistics> {
         let games = max(0, games)
+        let blocks = GameBlocks(cuts: [firstGame, firstGame + games])
+        let indices = blocks.indices(upTo: firstGame).upperBound..<blocks.indices(upTo: firstGame + games).upperBound
+        return try run(
+            blocks: blocks, indices: indices, seeds: seeds, empty: empty, cancellation: cancellation, progress: progress, play: play)
+    }
+
+    /// Plays the games of blocks `indices` of `blocks` and folds each block, in block order, into
+    /// `initial` (``GameBlocks/fold(_:into:)``). Statistics of blocks `0..<k` folded into
+    /// `initial` and then blocks `k..<n` give exactly the statistics of blocks `0..<n`.
+    ///
+    /// - Parameters:
+    ///   - initial: statistics of the blocks before `indices` (default: none).
+    ///   - blockFinished: called with each block's own statistics, in block order, before it is
+    ///     folded in: what a shard of a cluster job saves.
+    public func run<Statistics: MergeableStatistics, Failure: Error>(
+        blocks: GameBlocks, indices: Range<Int>? = nil, into initial: Statistics? = nil, seeds: GameSeeds,
+        empty: @Sendable () -> Statistics, cancellation: Cancellation? = nil,
+        progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
+        blockFinished: (@Sendable (_ block: Int, _ statistics: Statistics) -> Void)? = nil,
+        play: @Sendable (_ game: UInt64, _ seed: UInt64, _ statistics: inout Statistics) throws(Failure) -> Void
+    ) throws(Failure) -> MonteCarloRun<Statistics> {
+        let indices = indices ?? blocks.indices
+        let games = indices.reduce(0) { $0 + blocks[$1].count }
         let chunkSize = self.chunkSize
-        let chunkCount = games / chunkSize + (games % chunkSize > 0 ? 1 : 0)
-        let nextChunk = Atomic<Int>(0)
+        let chunksPerBlock = indices.map { (blocks[$0].count + chunkSize - 1) / chunkSize }
+        let chunkCount = chunksPerBlock.reduce(0, +)
+        // Chunk k → (block, games): handed out in order behind a lock, so no table of chunks is built.
+        let dealer = Mutex(ChunkDealer(block: indices.lowerBound, offset: 0))
         // Chunks at or after the earliest failure are not started.
         let failedChunk = Atomic<Int>(Int.max)
-        let state = Mutex(MergeState(merged: empty()))
+        let state = Mutex(MergeState(merged: initial ?? empty(), block: empty()))
         let workers = max(1, min(threads, chunkCount))
 
         // A chunk is not started more than this far ahead of the next one to merge, so that a slow
@@ -80,19 +107,28 @@ public struct MonteCarloRunner: Sendable {
         let mergedChunks = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while !(cancellation?.isCancelled ?? false) {
-                let chunk = nextChunk.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard chunk < chunkCount, chunk < failedChunk.load(ordering: .relaxed) else { return }
+                let dealt = dealer.withLock { dealer -> (chunk: Int, block: Int, games: Range<Int>, last: Bool)? in
+                    guard dealer.block < indices.upperBound else { return nil }
+                    let range = blocks[dealer.block]
+                    let start = range.lowerBound + dealer.offset
+                    let end = min(range.upperBound, start + chunkSize)
+                    let dealt = (dealer.chunk, dealer.block, start..<end, end == range.upperBound)
+                    dealer.chunk += 1
+                    if end == range.upperBound { (dealer.block, dealer.offset) = (dealer.block + 1, 0) } else { dealer.offset += chunkSize }
+                    return dealt
+                }
+                guard let dealt, dealt.chunk < failedChunk.load(ordering: .relaxed) else { return }
+                let chunk = dealt.chunk
                 while chunk >= mergedChunks.load(ordering: .acquiring) + lookahead {
                     // A failed or cancelled run merges no further: nothing to wait for.
                     if cancellation?.isCancelled ?? false || chunk >= failedChunk.load(ordering: .relaxed) { return }
                     usleep(200)
                 }
                 var statistics = empty()
-                let first = chunk * chunkSize
                 do throws(Failure) {
-                    for game in firstGame + first..<firstGame + min(games, first + chunkSize) {
+                    for game in dealt.games {
                         // Stop mid-chunk when cancelled: the unfinished chunk is dropped, so the
-                        // result is still games 0..<k.
+                        // result is still the games before it.
                         if cancellation?.isCancelled ?? false { return }
                         try play(UInt64(game), seeds.seed(game: UInt64(game)), &statistics)
                     }
@@ -104,12 +140,19 @@ public struct MonteCarloRunner: Sendable {
                     failedChunk.min(chunk, ordering: .relaxed)
                     return
                 }
-                let finished = statistics
+                let finished = PendingChunk(statistics: statistics, block: dealt.block, games: dealt.games.count, closesBlock: dealt.last)
                 state.withLock { state in
                     state.pending[chunk] = finished
                     while let ready = state.pending.removeValue(forKey: state.nextChunk) {
-                        state.merged.merge(ready)
-                        state.gamesMerged = min(games, (state.nextChunk + 1) * chunkSize)
+                        state.block.merge(ready.statistics)
+                        state.blockGames += ready.games
+                        if ready.closesBlock {
+                            blockFinished?(ready.block, state.block)
+                            state.merged.merge(state.block)
+                            state.block = empty()
+                            state.blockGames = 0
+                        }
+                        state.gamesMerged += ready.games
                         state.nextChunk += 1
                     }
                     mergedChunks.store(state.nextChunk, ordering: .releasing)
@@ -118,17 +161,39 @@ public struct MonteCarloRunner: Sendable {
             }
         }
 
-        let (merged, played, failure) = state.withLock { ($0.merged, $0.gamesMerged, $0.failure) }
+        let (merged, played, failure) = state.withLock { state in
+            // A cancelled run keeps the games of its unfinished block that were merged.
+            if state.blockGames > 0 { state.merged.merge(state.block) }
+            return (state.merged, state.gamesMerged, state.failure)
+        }
         if let failure, let error = failure.box.error as? Failure { throw error }
         return MonteCarloRun(statistics: merged, gamesRequested: games, gamesPlayed: played, threads: workers)
     }
 
 }
 
+/// The next chunk to hand out.
+private struct ChunkDealer {
+    var chunk = 0
+    var block: Int
+    var offset: Int
+}
+
+/// A played chunk waiting for the ones before it.
+private struct PendingChunk<Statistics: Sendable>: Sendable {
+    var statistics: Statistics
+    var block: Int
+    var games: Int
+    var closesBlock: Bool
+}
+
 /// Chunks finished and merged so far, behind the runner's lock.
 private struct MergeState<Statistics: MergeableStatistics>: Sendable {
     var merged: Statistics
-    var pending: [Int: Statistics] = [:]
+    /// The block being filled, chunk by chunk.
+    var block: Statistics
+    var blockGames = 0
+    var pending: [Int: PendingChunk<Statistics>] = [:]
     var nextChunk = 0
     var gamesMerged = 0
     var failure: (chunk: Int, box: FailureBox)?

@@ -10,8 +10,8 @@
 /// money.record(1200, game: 0); money.record(-40, game: 1); money.record(700, game: 2)
 /// money.exemplar(atQuantile: 0.5)   // (game: 2, value: 700)
 /// ```
-public struct QuantileExemplars: MergeableStatistics {
-    public struct Exemplar: Sendable, Hashable {
+public struct QuantileExemplars: MergeableStatistics, Codable {
+    public struct Exemplar: Sendable, Hashable, Codable {
         public var game: UInt64
         public var value: Int64
     }

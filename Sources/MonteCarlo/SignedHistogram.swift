@@ -10,7 +10,7 @@ import Histogram
 ///
 /// Counts are integers, so merging is exact and order-free. A run's many short-lived per-chunk
 /// histograms stay in the buffer and never allocate HDR arrays (16 KB or more each).
-public struct SignedHistogram: MergeableStatistics {
+public struct SignedHistogram: MergeableStatistics, Codable {
     /// Values buffered before they go into the HDR histograms.
     public static let bufferLimit = 4096
     /// Only for computing buckets, which do not depend on a histogram's range.

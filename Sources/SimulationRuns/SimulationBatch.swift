@@ -10,22 +10,16 @@ import Simulation
 /// run.statistics.rounds[0].money.quantile(0.5)
 /// ```
 ///
-/// `startingAt` extends an earlier run: merge the new statistics into the old.
-///
 /// Game i is played from `GameSeeds(runSeed: seed).seed(game: i)`: that number alone replays it
-/// (``GameSimulator/play(seed:observe:)``).
+/// (``GameSimulator/play(seed:observe:)``). Games are folded in blocks (``GameBlocks``), so the
+/// statistics are exactly those of the same games played by the shards of a cluster job.
 public enum SimulationBatch {
     public static func run(
-        _ simulator: GameSimulator, games: Int, startingAt firstGame: Int = 0, seed: UInt64, threads: Int? = nil, cancellation: Cancellation? = nil,
+        _ simulator: GameSimulator, games: Int, seed: UInt64, threads: Int? = nil, cancellation: Cancellation? = nil,
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws(GameError) -> MonteCarloRun<SimulationStatistics> {
-        let runner = MonteCarloRunner(threads: threads)
-        return try runner.run(
-            games: games, startingAt: firstGame, seeds: GameSeeds(runSeed: seed), empty: { SimulationStatistics() }, cancellation: cancellation,
-            progress: progress
-        ) { (game: UInt64, gameSeed: UInt64, statistics: inout SimulationStatistics) throws(GameError) in
-            let summary = try simulator.play(seed: gameSeed) { statistics.record($0) }
-            statistics.record(summary, game: game)
-        }
+        let local = LocalPlay(seed: seed, threads: threads, cancellation: cancellation, progress: progress.map { p in { @Sendable _, done, total in p(done, total) } })
+        let blocks = GameBlocks(games: max(0, games))
+        return try local.play(simulator, blocks: blocks, indices: blocks.indices, into: nil, blockFinished: nil)
     }
 }

@@ -3,7 +3,7 @@ import Simulation
 
 /// What a batch of simulated games says, round by round, in memory that does not grow with the
 /// number of games: counts, moments and histograms, all mergeable (see ``MonteCarlo``).
-public struct SimulationStatistics: MergeableStatistics {
+public struct SimulationStatistics: MergeableStatistics, Codable {
     /// Round r (0-based): statistics over the games that played it.
     public var rounds: [RoundStatistics] = []
     /// Money when each game ended, with a replayable game per histogram bucket.
@@ -49,7 +49,7 @@ public struct SimulationStatistics: MergeableStatistics {
 }
 
 /// One round over the games that played it.
-public struct RoundStatistics: MergeableStatistics {
+public struct RoundStatistics: MergeableStatistics, Codable {
     public var difficulty: Double
     /// Games that played this round.
     public var played = 0

@@ -35,7 +35,11 @@ import Testing
     {
         let level = confidence.split(schedule.looks.count)
         func verdict(_ c: Coins) -> Verdict { band.verdict(for: Proportion(c.heads, of: c.games).interval(level)) }
-        let outcome = SequentialGate.run(schedule: schedule) { (games: Range<Int>) throws(Never) in flip(games, p: p, seed: seed) } undecided: {
+        let outcome = SequentialGate.run(schedule: schedule) { (games: Range<Int>, soFar: Coins?) throws(Never) in
+            var coins = soFar ?? Coins()
+            coins.merge(flip(games, p: p, seed: seed))
+            return coins
+        } undecided: {
             verdict($0) == .undecided
         }
         return outcome.map { (verdict($0.statistics), $0) }
@@ -114,7 +118,7 @@ import Testing
 
     @Test func anInterruptedLookEndsTheGate() {
         var calls = 0
-        let outcome = SequentialGate.run(schedule: LookSchedule(first: 10, cap: 80)) { (games: Range<Int>) throws(Never) -> Coins? in
+        let outcome = SequentialGate.run(schedule: LookSchedule(first: 10, cap: 80)) { (games: Range<Int>, _: Coins?) throws(Never) -> Coins? in
             calls += 1
             return calls == 2 ? nil : Self.flip(games, p: 0.5, seed: 1)
         } undecided: { _ in true }

@@ -2,8 +2,9 @@ import MonteCarlo
 import Synchronization
 import Testing
 
-/// Progress reports: one call per chunk, `done` never decreasing, always a whole number of chunks
-/// (or all games), the total always the games requested, and the last report says all are done.
+/// Progress reports: one call per chunk, `done` never decreasing, always at the end of a chunk
+/// (chunks are cut within blocks of 256 games), the total always the games requested, and the
+/// last report says all are done.
 @Suite struct RunnerProgressTests {
     @Test(arguments: [(1, 16, 1000), (2, 16, 1000), (3, 7, 1000), (8, 16, 10_000), (8, 1000, 999), (4, 1, 50)])
     func progressIsMonotonicAndEndsAtTheTotal(threads: Int, chunkSize: Int, games: Int) throws {
@@ -15,17 +16,18 @@ import Testing
             playToy(game: game, seed: seed, statistics: &statistics)
         }
         let seen = reports.withLock { $0 }
-        let chunks = (games + chunkSize - 1) / chunkSize
+        let chunkEnds = GameBlocks(games: games).flatMap { block in stride(from: block.lowerBound, to: block.upperBound, by: chunkSize).map { min(block.upperBound, $0 + chunkSize) } }
+        let chunks = chunkEnds.count
         #expect(seen.count == chunks)
         #expect(seen.allSatisfy { $0.total == games })
-        #expect(seen.allSatisfy { $0.done % chunkSize == 0 || $0.done == games })
+        #expect(seen.allSatisfy { chunkEnds.contains($0.done) })
         #expect(seen.allSatisfy { $0.done >= 0 && $0.done <= games })
         for (a, b) in zip(seen, seen.dropFirst()) {
             #expect(a.done <= b.done)
         }
         // The k-th report follows k finished chunks: no more games can have been merged.
         for (k, report) in seen.enumerated() {
-            #expect(report.done <= min(games, (k + 1) * chunkSize), "report \(k + 1): \(report.done)")
+            #expect(report.done <= chunkEnds[k], "report \(k + 1): \(report.done)")
         }
         #expect(try #require(seen.last).done == games)
         #expect(run.gamesPlayed == games)

@@ -27,37 +27,44 @@ public struct Gate: Sendable {
         self.persona = persona
     }
 
+    /// The blocks each team plays (``GameBlocks`` cut at every look), in the order of
+    /// `plan.teams`: what a shard of a sharded gate plays. A team whose personas are unknown has
+    /// no simulator.
+    public var runs: [(simulator: GameSimulator?, blocks: GameBlocks)] {
+        let blocks = GameBlocks(cuts: plan.schedule.looks)
+        return plan.teams.map { team, _ in
+            let personas = team.compactMap(persona)
+            guard personas.count == team.count else { return (nil, blocks) }
+            return (GameSimulator(design: design, team: personas, maxRounds: plan.maxRounds, pipeline: pipeline), blocks)
+        }
+    }
+
+    /// Plays (or, from a sharded gate's parts, folds) each team's games look by look.
+    ///
     /// - Parameters:
-    ///   - progress: (team label, games played in this look, games of this look).
-    /// - Returns: nil when interrupted through `cancellation`.
-    public func run(
-        design label: String, threads: Int? = nil, cancellation: Cancellation? = nil,
-        progress: (@Sendable (String, Int, Int) -> Void)? = nil
-    ) throws(GameError) -> GateResult? {
+    ///   - source: played here (``LocalPlay`` with `plan.seed`), or the parts of a sharded gate.
+    /// - Returns: nil when interrupted.
+    public func run(design label: String, source: some BlockSource) throws(GameError) -> GateResult? {
         let level = plan.perLookConfidence
         var results: [GateResult.TargetResult?] = Array(repeating: nil, count: plan.targets.count)
-        for (team, indices) in plan.teams {
-            let personas = team.compactMap(persona)
+        for (run, (_, indices)) in plan.teams.enumerated() {
+            let (simulator, blocks) = runs[run]
             // The reader checked every name against Players.plist; a caller that did not gets
             // its unknown names reported as a missed target rather than a crash.
-            guard personas.count == team.count else {
+            guard let simulator else {
                 for i in indices { results[i] = .init(target: plan.targets[i], verdict: .missed, estimate: nil, games: 0, looks: 0) }
                 continue
             }
-            let simulator = GameSimulator(design: design, team: personas, maxRounds: plan.maxRounds, pipeline: pipeline)
-            let label = TeamLabel.of(team)
             func verdicts(_ statistics: SimulationStatistics) -> [Verdict] {
                 indices.map { i in
                     let t = plan.targets[i]
                     return t.metric.estimate(statistics, round: t.round, confidence: level).map { t.band.verdict(for: $0.interval) } ?? .undecided
                 }
             }
-            let report: (@Sendable (Int, Int) -> Void)? = progress.map { p in { @Sendable done, total in p(label, done, total) } }
-            func play(_ games: Range<Int>) throws(GameError) -> SimulationStatistics? {
-                let run = try SimulationBatch.run(
-                    simulator, games: games.count, startingAt: games.lowerBound, seed: plan.seed, threads: threads,
-                    cancellation: cancellation, progress: report)
-                return run.isPartial ? nil : run.statistics
+            func play(_ games: Range<Int>, _ soFar: SimulationStatistics?) throws(GameError) -> SimulationStatistics? {
+                let first = blocks.indices(upTo: games.lowerBound).upperBound
+                return try source.fold(
+                    run: run, simulator: simulator, blocks: blocks, indices: first..<blocks.indices(upTo: games.upperBound).upperBound, into: soFar)
             }
             let outcome = try SequentialGate.run(schedule: plan.schedule, play: play, undecided: { verdicts($0).contains(.undecided) })
             guard let outcome else { return nil }
@@ -73,5 +80,21 @@ public struct Gate: Sendable {
         return GateResult(
             design: label, seed: plan.seed, confidence: plan.confidence.level, intervalConfidence: level.level,
             firstGames: plan.schedule.first, maxGames: plan.schedule.cap, maxRounds: plan.maxRounds, targets: results.compactMap { $0 })
+    }
+
+    /// Plays here, on all cores.
+    ///
+    /// - Parameters:
+    ///   - progress: (team label, games played in this look, games of this look).
+    /// - Returns: nil when interrupted through `cancellation`.
+    public func run(
+        design label: String, threads: Int? = nil, cancellation: Cancellation? = nil,
+        progress: (@Sendable (String, Int, Int) -> Void)? = nil
+    ) throws(GameError) -> GateResult? {
+        let labels = plan.teams.map { TeamLabel.of($0.team) }
+        let local = LocalPlay(
+            seed: plan.seed, threads: threads, cancellation: cancellation,
+            progress: progress.map { p in { @Sendable run, done, total in p(labels[run], done, total) } })
+        return try run(design: label, source: local)
     }
 }

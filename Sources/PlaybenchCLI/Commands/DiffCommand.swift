@@ -74,7 +74,7 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         let (old, new) = (try PlayableDesign.load(oldDesign), try PlayableDesign.load(newDesign))
-        let names = try team ?? old.players.defaultTeam.joined(separator: ",")
+        let names = team ?? old.players.defaultTeam.joined(separator: ",")
         let before = DesignVariant(
             design: old.usable.design, team: try TeamChoice.resolve(team: names, players: nil, model: old.players, design: old.usable.design, command: "diff"),
             pipeline: old.usable.choice)
