@@ -1,0 +1,164 @@
+/// Horizontal bars around a base value: how far each input moves an output when it goes down and up (a tornado chart).
+///
+/// Inline SVG like `SVGChart`. Each bar is a row (`<g class="row" data-label=…>`) with a "low"
+/// bar in its upper half and a "high" bar in its lower half, both starting at `base`, so that two
+/// bars on the same side never hide each other; confidence intervals are whiskers across them.
+///
+/// ```swift
+/// let chart = SVGTornado(title: "What moves survival", xLabel: "change in mean rounds survived",
+///                        bars: [.init(label: "dailyExpense", low: 1.8, high: -2.1)])
+/// let svg = chart.render()
+/// ```
+struct SVGTornado {
+    struct Bar {
+        /// E.g. "dailyExpense".
+        var label: String
+        /// Output change when the input goes down (e.g. −10 %).
+        var low: Double
+        /// Output change when the input goes up.
+        var high: Double
+        /// Confidence interval of `low`, drawn as a whisker.
+        var lowInterval: ClosedRange<Double>? = nil
+        var highInterval: ClosedRange<Double>? = nil
+    }
+
+    var title: String
+    /// The output and its unit, e.g. "change in mean rounds survived".
+    var xLabel: String
+    /// Legend for low bars.
+    var lowLabel: String = "−10%"
+    var highLabel: String = "+10%"
+    /// The vertical centre line (bars start here).
+    var base: Double = 0
+    /// Drawn top to bottom in the given order (the caller sorts).
+    var bars: [Bar]
+    var valueFormat: (Double) -> String = SVGChart.number
+
+    let width = 480.0
+    let right = 16.0
+    let top = 34.0
+    let rowHeight = 24.0
+    let bottom = 64.0
+    static let lowColour = "#ef8a62"
+    static let highColour = "#67a9cf"
+    static let ink = "#333333"
+
+    /// The x range: round ticks covering every value, interval end and the base.
+    var ticks: [Double] {
+        var xs = [base]
+        for bar in bars {
+            xs += [bar.low, bar.high]
+            for interval in [bar.lowInterval, bar.highInterval].compactMap({ $0 }) { xs += [interval.lowerBound, interval.upperBound] }
+        }
+        xs = xs.filter(\.isFinite)
+        guard var low = xs.min(), var high = xs.max() else { return [0, 1] }
+        if low == high {
+            let pad = low == 0 ? 1 : abs(low) * 0.1
+            low -= pad
+            high += pad
+        }
+        var ticks = SVGChart.ticks(low...high)
+        guard ticks.count >= 2 else { return [low, high] }
+        // SVGChart.ticks stays inside the range; extend by whole steps until the ticks cover it.
+        let step = ticks[1] - ticks[0]
+        while ticks[0] > low + step * 1e-9 { ticks.insert(ticks[0] - step, at: 0) }
+        while ticks[ticks.count - 1] < high - step * 1e-9 { ticks.append(ticks[ticks.count - 1] + step) }
+        return ticks.map { abs($0) < step * 1e-9 ? 0 : $0 }
+    }
+
+    func render() -> String {
+        let pixelsPerChar = 6.2
+        guard !bars.isEmpty else {
+            let height = 300.0
+            return header(height: height, left: 64)
+                + #"<text class="empty" x="\#(f(width / 2))" y="\#(f(height / 2))" text-anchor="middle">no data</text></svg>"#
+        }
+        let longest = Double(bars.map(\.label.count).max() ?? 0)
+        let left = min(200, max(64, longest * pixelsPerChar + 14))
+        let plotW = width - left - right
+        let plotH = rowHeight * Double(bars.count)
+        let height = top + plotH + bottom
+        let ticks = self.ticks
+        let domain = ticks[0]...ticks[ticks.count - 1]
+        func px(_ x: Double) -> Double {
+            left + (x - domain.lowerBound) / (domain.upperBound - domain.lowerBound) * plotW
+        }
+
+        var svg = header(height: height, left: left)
+        // Grid and axis.
+        svg += #"<g class="grid">"#
+        for t in ticks {
+            svg += #"<line x1="\#(f(px(t)))" x2="\#(f(px(t)))" y1="\#(f(top))" y2="\#(f(top + plotH))"/>"#
+        }
+        svg += "</g>"
+        svg += #"<g class="axis">"#
+        svg += #"<line x1="\#(f(left))" x2="\#(f(left + plotW))" y1="\#(f(top + plotH))" y2="\#(f(top + plotH))"/>"#
+        for t in ticks {
+            svg += #"<line class="tick" x1="\#(f(px(t)))" x2="\#(f(px(t)))" y1="\#(f(top + plotH))" y2="\#(f(top + plotH + 4))" data-value="\#(t)"/>"#
+            svg += #"<text x="\#(f(px(t)))" y="\#(f(top + plotH + 17))" text-anchor="middle">\#(escape(valueFormat(t)))</text>"#
+        }
+        svg += #"<text class="label" x="\#(f(left + plotW / 2))" y="\#(f(top + plotH + 34))" text-anchor="middle">\#(escape(xLabel))</text>"#
+        for (i, bar) in bars.enumerated() {
+            let y = top + Double(i) * rowHeight + rowHeight / 2
+            svg += #"<text class="bar-label" x="\#(f(left - 8))" y="\#(f(y + 4))" text-anchor="end">\#(escape(bar.label))</text>"#
+        }
+        svg += "</g>"
+
+        // The base line, under the bars so that a bar of no length still shows on it.
+        svg += #"<line class="base" x1="\#(f(px(base)))" x2="\#(f(px(base)))" y1="\#(f(top - 4))" y2="\#(f(top + plotH))" stroke="\#(Self.ink)" stroke-width="1.5" data-value="\#(base)"/>"#
+
+        // Bars: low in the upper half of the row, high in the lower half.
+        let barH = 9.0
+        for (i, bar) in bars.enumerated() {
+            let rowTop = top + Double(i) * rowHeight
+            svg += #"<g class="row" data-label="\#(escape(bar.label))">"#
+            let halves: [(kind: String, value: Double, interval: ClosedRange<Double>?, y: Double, colour: String, name: String)] = [
+                ("low", bar.low, bar.lowInterval, rowTop + 2.5, Self.lowColour, lowLabel),
+                ("high", bar.high, bar.highInterval, rowTop + 3 + barH, Self.highColour, highLabel),
+            ]
+            for half in halves where half.value.isFinite {
+                let p0 = px(base), p1 = px(half.value)
+                // A bar too short to see is drawn 1 px wide, centred on its span.
+                let (x, w) = abs(p1 - p0) >= 1 ? (min(p0, p1), abs(p1 - p0)) : ((p0 + p1) / 2 - 0.5, 1.0)
+                let hover = "\(bar.label), \(half.name): \(valueFormat(half.value))"
+                svg += #"<rect class="bar \#(half.kind)" x="\#(f(x))" y="\#(f(half.y))" width="\#(f(w))" height="\#(f(barH))" fill="\#(half.colour)" data-value="\#(half.value)"><title>\#(escape(hover))</title></rect>"#
+            }
+            for half in halves {
+                guard let interval = half.interval, interval.lowerBound.isFinite, interval.upperBound.isFinite else { continue }
+                let y = half.y + barH / 2
+                let x0 = px(interval.lowerBound), x1 = px(interval.upperBound)
+                svg += #"<line class="whisker \#(half.kind)" x1="\#(f(x0))" x2="\#(f(x1))" y1="\#(f(y))" y2="\#(f(y))" stroke="\#(Self.ink)" stroke-width="1"/>"#
+                for xe in [x0, x1] {
+                    svg += #"<line class="whisker-cap" x1="\#(f(xe))" x2="\#(f(xe))" y1="\#(f(y - 3))" y2="\#(f(y + 3))" stroke="\#(Self.ink)" stroke-width="1"/>"#
+                }
+            }
+            svg += "</g>"
+        }
+
+        // Legend.
+        var lx = left
+        let ly = height - 12
+        svg += #"<g class="legend">"#
+        for (colour, label) in [(Self.lowColour, lowLabel), (Self.highColour, highLabel)] {
+            svg += #"<rect x="\#(f(lx))" y="\#(f(ly - 8))" width="14" height="9" fill="\#(colour)"/>"#
+            svg += #"<text x="\#(f(lx + 18))" y="\#(f(ly))">\#(escape(label))</text>"#
+            lx += 34 + Double(label.count) * pixelsPerChar
+        }
+        if bars.contains(where: { $0.lowInterval != nil || $0.highInterval != nil }) {
+            svg += #"<line x1="\#(f(lx))" x2="\#(f(lx + 14))" y1="\#(f(ly - 4))" y2="\#(f(ly - 4))" stroke="\#(Self.ink)" stroke-width="1"/>"#
+            svg += #"<text x="\#(f(lx + 18))" y="\#(f(ly))">confidence interval</text>"#
+        }
+        svg += "</g></svg>"
+        return svg
+    }
+
+    /// The opening tag, the title for assistive technology and the visible title.
+    private func header(height: Double, left: Double) -> String {
+        var svg = #"<svg class="chart" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \#(f(width)) \#(f(height))" role="img" aria-label="\#(escape(title))">"#
+        svg += #"<title>\#(escape(title))</title>"#
+        svg += #"<text class="chart-title" x="\#(f(left))" y="20">\#(escape(title))</text>"#
+        return svg
+    }
+
+    private func f(_ x: Double) -> String { String(format2: x) }
+}
