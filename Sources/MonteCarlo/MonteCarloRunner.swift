@@ -215,6 +215,13 @@ public struct MonteCarloRun<Statistics: MergeableStatistics>: Sendable {
     /// Threads that played (never more than there were chunks).
     public var threads: Int
 
+    public init(statistics: Statistics, gamesRequested: Int, gamesPlayed: Int, threads: Int) {
+        self.statistics = statistics
+        self.gamesRequested = gamesRequested
+        self.gamesPlayed = gamesPlayed
+        self.threads = threads
+    }
+
     /// True when the run was cancelled before every game was played.
     public var isPartial: Bool { gamesPlayed < gamesRequested }
 }

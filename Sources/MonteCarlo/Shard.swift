@@ -34,14 +34,18 @@ public struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// This shard's blocks of each run, in order; runs it has no block of are left out.
-    public func work(runs: [GameBlocks]) -> [(run: Int, blocks: Range<Int>)] {
-        let mine = units(of: runs.reduce(0) { $0 + $1.count })
+    public func work(runs: [GameBlocks]) -> [(run: Int, blocks: Range<Int>)] { work(blockCounts: runs.map(\.count)) }
+
+    /// The same, from the number of blocks of each run.
+    public func work(blockCounts: [Int]) -> [(run: Int, blocks: Range<Int>)] {
+        let mine = units(of: blockCounts.reduce(0, +))
         var work: [(run: Int, blocks: Range<Int>)] = []
         var first = 0
-        for (run, blocks) in runs.enumerated() {
-            let overlap = max(mine.lowerBound, first)..<max(max(mine.lowerBound, first), min(mine.upperBound, first + blocks.count))
-            if !overlap.isEmpty { work.append((run, (overlap.lowerBound - first)..<(overlap.upperBound - first))) }
-            first += blocks.count
+        for (run, count) in blockCounts.enumerated() {
+            let start = max(mine.lowerBound, first)
+            let end = max(start, min(mine.upperBound, first + count))
+            if end > start { work.append((run, (start - first)..<(end - first))) }
+            first += count
         }
         return work
     }

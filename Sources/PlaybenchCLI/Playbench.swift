@@ -12,12 +12,12 @@ public struct Playbench: ParsableCommand {
             design (built into this binary) when you leave it out.
 
             Exit codes: 0 success; 1 the design or file has errors; 64 bad command-line usage; \
-            66 an input file is missing; 73 an output cannot be written; 74 an input cannot be read.
+            65 parts that do not fit together (merge); 66 an input file is missing; 73 an output cannot be written; 74 an input cannot be read.
 
             Rule ids in messages ([C4], [G5], …) refer to RULES.md, the game's rules.
             """,
         version: ToolInfo().version,
-        subcommands: [CheckCommand.self, GenerateCommand.self, SimulateCommand.self, ReportCommand.self, GateCommand.self, DiffCommand.self, PlistCommand.self]
+        subcommands: [CheckCommand.self, GenerateCommand.self, SimulateCommand.self, ReportCommand.self, GateCommand.self, DiffCommand.self, MergeCommand.self, PlistCommand.self, SweepCommand.self]
     )
 
     public init() {}

@@ -6,7 +6,7 @@ import Generation
 import Reporting
 import Simulation
 
-struct GateCommand: ParsableCommand {
+struct GateCommand: ShardableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gate",
         abstract: "Fail a build when a design misses its balance targets (Balance.plist).",
@@ -33,6 +33,11 @@ struct GateCommand: ParsableCommand {
             maxRounds (30), targets: each with name (optional), team ("casual,casual,expert"), \
             metric (survival | medianMoney | meanMoney | meanRounds), round (for all but \
             meanRounds), atLeast and/or atMost (shares as 0.4 for 40%).
+
+            On a cluster, --shard I/N plays one N-th of every team's games, up to maxGames (a \
+            shard cannot stop early: the looks need every shard's games); 'playbench merge' then \
+            takes the looks in order and stops where one machine would have stopped, with the \
+            same verdicts, reports and exit code.
 
             Examples:
               playbench gate                                       # the shipped design
@@ -69,11 +74,13 @@ struct GateCommand: ParsableCommand {
     @Flag(help: "Exit 1 when a target is undecided too.")
     var failOnUndecided = false
 
+    @OptionGroup var sharding: ShardOptions
+
     func validate() throws {
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
     }
 
-    func run() throws {
+    func execute(merged: MergedParts?) throws {
         let playable = try PlayableDesign.load(designDirectory)
         let (usable, model) = (playable.usable, playable.players)
         let (plan, balanceLabel, balanceProblems) = try Output.exitingOnFileError { () throws(FileError) in
@@ -87,6 +94,17 @@ struct GateCommand: ParsableCommand {
         }
         if let seed { plan.seed = seed }
         let gate = Gate(plan: plan, design: playable.prepared, pipeline: usable.choice.pipeline) { model.persona(named: $0) }
+        let inputs = InputFingerprint.of(designDirectory: designDirectory, more: balance.map { [$0] } ?? [])
+        if let shard = try sharding.resolve() {
+            try ShardPart.write(
+                shard, options: sharding, runs: gate.runs, seed: plan.seed, threads: threads, inputs: inputs, designDirectory: designDirectory)
+            return
+        }
+        if let merged {
+            try merged.verify(inputs: inputs, runs: gate.runs)
+            try finish(try gate.run(design: usable.label, source: merged), balanceLabel: balanceLabel)
+            return
+        }
         let interruption = Interruption()
         let bar = ProgressBar(label: "gate")
         let result: GateResult?
@@ -107,11 +125,17 @@ struct GateCommand: ParsableCommand {
             throw ExitCode(Interruption.exitStatus)
         }
         // Still ignoring Ctrl-C: the reports are written together.
+        defer { interruption.end() }
+        try finish(result, balanceLabel: balanceLabel)
+    }
+
+    /// Writes the reports, prints the verdicts, and exits 1 when the build must fail.
+    private func finish(_ result: GateResult?, balanceLabel: String) throws {
+        guard let result else { return }
         try Output.exitingOnFileError { () throws(FileError) in
             if let junit { try FileIO.writeAtomically(Array(GateJUnit.render(result, balanceFile: balanceLabel).utf8), to: junit) }
             if let markdown { try FileIO.writeAtomically(Array(GateMarkdown.render(result).utf8), to: markdown) }
         }
-        interruption.end()
         Output.standard(format == .json ? DiagnosticRenderer.json(result) : GateText.render(result))
         if !result.missed.isEmpty || (failOnUndecided && !result.undecided.isEmpty) { throw ExitCode(1) }
     }

@@ -12,7 +12,7 @@ enum SimulationFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json
 }
 
-struct SimulateCommand: ParsableCommand {
+struct SimulateCommand: ShardableCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
         abstract: "Play many games of a design with modelled players: money, satisfaction, survival.",
@@ -36,11 +36,16 @@ struct SimulateCommand: ParsableCommand {
             max rounds, never on --threads. A progress bar shows on a terminal. Ctrl-C stops \
             early and prints the games finished so far, marked partial (exit 130).
 
+            On a cluster, --shard I/N plays one N-th of the games and writes a part; \
+            'playbench merge' combines the N parts into exactly this command's output (README, \
+            "Runs on a cluster").
+
             Examples:
               playbench simulate                               # shipped design, default team
               playbench simulate --team novice,casual,expert --games 5000
               playbench simulate --players 6 --format json --output sim.json
               playbench simulate --team expert,expert,expert --replay 1234567
+              playbench simulate --games 100000 --shard 3/8 --part parts/3.json
 
             Exits 0 on success, 1 when the design or Players.plist has errors, 64 on bad \
             usage (a team size outside the design's range, an unknown persona), 130 when \
@@ -71,11 +76,14 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Play the one game with this game seed (printed by a run for its p10/p50/p90 games) and print it round by round.", valueName: "seed"))
     var replay: UInt64?
 
+    @OptionGroup var sharding: ShardOptions
+
     func validate() throws {
         if let players, players < 1 { throw ValidationError("--players must be at least 1") }
+        if replay != nil && sharding.shard != nil { throw ValidationError("--replay plays one game: it cannot be sharded") }
     }
 
-    func run() throws {
+    func execute(merged: MergedParts?) throws {
         let playable = try PlayableDesign.load(designDirectory)
         let (design, label, choice, prepared, playersLabel) = (
             playable.usable.design, playable.usable.label, playable.usable.choice, playable.prepared, playable.playersLabel
@@ -88,14 +96,50 @@ struct SimulateCommand: ParsableCommand {
             return
         }
 
+        let blocks = GameBlocks(games: games)
+        let inputs = InputFingerprint.of(designDirectory: designDirectory)
+        if let shard = try sharding.resolve() {
+            try ShardPart.write(
+                shard, options: sharding, runs: [(simulator, blocks)], seed: seed, threads: threads, inputs: inputs, designDirectory: designDirectory)
+            return
+        }
+        let run: MonteCarloRun<SimulationStatistics>
+        let how: String
+        if let merged {
+            try merged.verify(inputs: inputs, runs: [(simulator, blocks)])
+            let statistics = try merged.statistics(run: 0, simulator: simulator, blocks: blocks) ?? SimulationStatistics()
+            run = MonteCarloRun(statistics: statistics, gamesRequested: games, gamesPlayed: statistics.games, threads: 1)
+            how = "merged from \(merged.files.count) part\(merged.files.count == 1 ? "" : "s")"
+        } else {
+            (run, how) = try playHere(simulator, blocks: blocks)
+        }
+        let report = SimulationReport(
+            run, design: label, playersFile: playersLabel, team: names, seed: seed, maxRounds: maxRounds,
+            replay: { replayCommand(names: names, seed: $0) })
+        let text: String
+        switch format {
+        case .text:
+            text = SimulationText.render(report, how: how)
+        case .json:
+            text = DiagnosticRenderer.json(report)
+        }
+        try write(text)
+        if run.isPartial {
+            Output.error("interrupted: \(run.gamesPlayed) of \(run.gamesRequested) games played; the result is partial")
+            throw ExitCode(Interruption.exitStatus)
+        }
+    }
+
+    /// Plays every game here, with a progress bar; (the run, how long it took on how many threads).
+    private func playHere(_ simulator: GameSimulator, blocks: GameBlocks) throws -> (MonteCarloRun<SimulationStatistics>, String) {
         let interruption = Interruption()
         let progress = ProgressBar(label: "simulate")
         let clock = ContinuousClock.now
         let run: MonteCarloRun<SimulationStatistics>
         do {
-            run = try SimulationBatch.run(
-                simulator, games: games, seed: seed, threads: threads, cancellation: interruption.cancellation,
-                progress: { progress.update(done: $0, total: $1) })
+            run = try LocalPlay(seed: seed, threads: threads, cancellation: interruption.cancellation) { _, done, total in
+                progress.update(done: done, total: total)
+            }.play(simulator, blocks: blocks, indices: blocks.indices, into: nil, blockFinished: nil)
         } catch {
             progress.finish()
             interruption.end()
@@ -105,22 +149,8 @@ struct SimulateCommand: ParsableCommand {
         progress.finish()
         interruption.end()
         let elapsed = ContinuousClock.now - clock
-        let report = SimulationReport(
-            run, design: label, playersFile: playersLabel, team: names, seed: seed, maxRounds: maxRounds,
-            replay: { replayCommand(names: names, seed: $0) })
-        let text: String
-        switch format {
-        case .text:
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-            text = SimulationText.render(report, threads: run.threads, seconds: seconds)
-        case .json:
-            text = DiagnosticRenderer.json(report)
-        }
-        try write(text)
-        if run.isPartial {
-            Output.error("interrupted: \(run.gamesPlayed) of \(run.gamesRequested) games played; the result is partial")
-            throw ExitCode(Interruption.exitStatus)
-        }
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        return (run, String(format: "%.2f s on %d thread%@", seconds, run.threads, run.threads == 1 ? "" : "s"))
     }
 
     private func write(_ text: String) throws {

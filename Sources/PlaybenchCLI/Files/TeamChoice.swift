@@ -15,10 +15,25 @@ enum TeamChoice {
     static func resolve(
         team: String?, players: Int?, model: PlayerModel, design: Design, command: String
     ) throws -> [Persona] {
-        func usage(_ message: String) -> ExitCode {
-            Output.error("\(message) (see 'playbench \(command) --help')")
-            return ExitCode.validationFailure
+        let personas = try self.personas(team: team, players: players, model: model, command: command)
+        guard let sizes = design.parameters.teamSizes else {
+            Output.error("the design's team sizes cannot be read; run playbench check")
+            throw ExitCode(1)
         }
+        guard sizes.contains(personas.count) else {
+            throw usage("a team of \(personas.count) is outside the design's team sizes \(sizes.lowerBound)...\(sizes.upperBound)", command: command)
+        }
+        return personas
+    }
+
+    private static func usage(_ message: String, command: String) -> ExitCode {
+        Output.error("\(message) (see 'playbench \(command) --help')")
+        return ExitCode.validationFailure
+    }
+
+    /// The personas, whatever team sizes the design allows (a sweep checks each point's).
+    static func personas(team: String?, players: Int?, model: PlayerModel, command: String) throws -> [Persona] {
+        func usage(_ message: String) -> ExitCode { Self.usage(message, command: command) }
         var names = team.map { $0.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) } } ?? model.defaultTeam
         if let players, players != names.count {
             guard team == nil else { throw usage("--team names \(names.count) players but --players is \(players)") }
@@ -34,13 +49,6 @@ enum TeamChoice {
                 throw usage("unknown persona \"\(name)\"\(hint); Players.plist has \(model.names.joined(separator: ", "))")
             }
             personas.append(persona)
-        }
-        guard let sizes = design.parameters.teamSizes else {
-            Output.error("the design's team sizes cannot be read; run playbench check")
-            throw ExitCode(1)
-        }
-        guard sizes.contains(personas.count) else {
-            throw usage("a team of \(personas.count) is outside the design's team sizes \(sizes.lowerBound)...\(sizes.upperBound)")
         }
         return personas
     }

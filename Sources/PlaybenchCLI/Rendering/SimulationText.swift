@@ -1,13 +1,15 @@
 import Diagnostics
 import Foundation
+import Reporting
 
 /// `simulate --format text`: a table per round, then how games ended and the games to replay.
 enum SimulationText {
-    static func render(_ report: SimulationReport, threads: Int, seconds: Double) -> String {
+    /// - Parameter how: how the games were played ("0.52 s on 2 threads", "merged from 4 parts").
+    static func render(_ report: SimulationReport, how: String) -> String {
         var text = "\(report.design): \(report.gamesPlayed) games"
         if report.partial { text += " of \(report.gamesRequested) (INTERRUPTED: partial result)" }
         text += ", team \(report.team.joined(separator: ", ")), seed \(report.seed), up to \(report.maxRounds) rounds"
-        text += String(format: " (%.2f s on %d thread%@)\n", seconds, threads, threads == 1 ? "" : "s")
+        text += " (\(how))\n"
         text += "players: \(report.playersFile)\n\n"
 
         let header = ["round", "diff", "alive", "money p10", "p50", "p90", "satisf.", "correct", "wrong", "timed out", "open", "ended by time/done/ran out"]
@@ -35,17 +37,7 @@ enum SimulationText {
         return text
     }
 
-    static func table(_ header: [String], _ rows: [[String]]) -> String {
-        var widths = header.map(\.count)
-        for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
-        func line(_ cells: [String]) -> String {
-            cells.enumerated().map { i, cell in
-                let pad = String(repeating: " ", count: widths[i] - cell.count)
-                return i == cells.count - 1 ? cell : pad + cell
-            }.joined(separator: "  ") + "\n"
-        }
-        return ([line(header)] + rows.map(line)).joined()
-    }
+    static func table(_ header: [String], _ rows: [[String]]) -> String { TextTable.render(header, rows) }
 
     static func percent(_ x: Double) -> String { String(format: "%.1f%%", x * 100) }
     static func decimal(_ x: Double?) -> String { x.map { String(format: "%.1f", $0) } ?? "-" }

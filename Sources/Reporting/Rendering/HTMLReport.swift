@@ -9,20 +9,7 @@ public enum HTMLReport {
         open: "#9e9ac8", neverShown: "#bdbdbd")
 
     public static func render(_ report: BalanceReport) -> String {
-        var html = """
-            <!doctype html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>Balance report: \(escape(report.design))</title>
-            <style>\(css)</style>
-            </head>
-            <body>
-            <h1>Balance report: \(escape(report.design))</h1>
-            <p class="meta">\(escape(report.description))</p>
-
-            """
+        var html = page(title: "Balance report: \(report.design)", meta: report.description)
         html += section("money", "Money after each round", "Money after the round (M1), over the games that played it: the median, the middle half (p25–p75) and p10–p90.", report.teams.map(moneyChart))
         html += section("survival", "Teams still in the game", "Share of all games with money ≥ 0 after the round (M2), with its 95% confidence interval (Wilson).", report.teams.map(survivalChart))
         html += section("hazard", "Hazard", "Of the games that played a round, the share that went broke in it (M2), with its 95% confidence interval (Wilson).", report.teams.map(hazardChart))
@@ -33,6 +20,25 @@ public enum HTMLReport {
         for team in report.teams { html += exemplarTable(team) }
         html += "</div></section>\n</body>\n</html>\n"
         return html
+    }
+
+    /// The start of a self-contained page, up to and including its heading; the caller closes
+    /// `</body></html>`.
+    static func page(title: String, meta: String) -> String {
+        """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(escape(title))</title>
+        <style>\(css)</style>
+        </head>
+        <body>
+        <h1>\(escape(title))</h1>
+        <p class="meta">\(escape(meta))</p>
+
+        """
     }
 
     /// `id` names the section for tools (`data-section`), such as the browser check in Tests/Browser.

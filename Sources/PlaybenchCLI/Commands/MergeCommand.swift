@@ -1,0 +1,62 @@
+import ArgumentParser
+
+struct MergeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge",
+        abstract: "Combine the parts of a sharded simulate, sweep or gate into the result one machine would give.",
+        discussion: """
+            A long run can be spread over the machines of a cluster: run the same command with \
+            --shard I/N on N machines (or let the scheduler set I: --shard auto/N), each writes a \
+            part, then merge the N parts. The parts hold the statistics of fixed blocks of 256 \
+            games; merge folds them in the order one machine would have, so the output is \
+            exactly, byte for byte, that of the command without --shard: same seeds, same \
+            numbers, whatever the number of shards or threads.
+
+            Merge replays the command the parts name (their --output, --report, --junit and other \
+            options included), from the directory it is run in: the design, players and balance \
+            files must be the ones the shards played (each part carries their fingerprint).
+
+            Examples:
+              playbench simulate --games 100000 --shard 0/4 --part p0.json   # … and 1/4, 2/4, 3/4
+              playbench merge p0.json p1.json p2.json p3.json
+              playbench merge parts/*.json
+
+            Exits as the merged command does (gate: 1 when a target is missed), 65 when the parts \
+            do not make one whole job (a shard missing or twice, parts of different commands or \
+            files), 66 when a part is missing.
+            """)
+
+    @Argument(help: ArgumentHelp("The parts the shards wrote, all N of them, in any order.", valueName: "part"))
+    var parts: [String]
+
+    func validate() throws {
+        if parts.isEmpty { throw ValidationError("name the parts to merge (playbench merge part-0-of-4.json …)") }
+    }
+
+    func run() throws {
+        let merged: MergedParts
+        do {
+            merged = try MergedParts.load(parts)
+        } catch let problem as MergedParts.Problem {
+            Output.error(problem.description)
+            throw ExitCode(65)
+        }
+        let command: ParsableCommand
+        do {
+            command = try Playbench.parseAsRoot(merged.command)
+        } catch {
+            Output.error("the parts name '\(MergedParts.spelled(merged.command))', which this playbench cannot run: \(Playbench.message(for: error))")
+            throw ExitCode(65)
+        }
+        guard let shardable = command as? ShardableCommand else {
+            Output.error("the parts name '\(MergedParts.spelled(merged.command))', which is not a command that can be sharded")
+            throw ExitCode(65)
+        }
+        do {
+            try shardable.execute(merged: merged)
+        } catch let problem as MergedParts.Problem {
+            Output.error(problem.description)
+            throw ExitCode(65)
+        }
+    }
+}

@@ -1,0 +1,229 @@
+import ArgumentParser
+import Balance
+import Foundation
+import Generation
+import MonteCarlo
+import Relentless
+import Reporting
+import Simulation
+import SimulationRuns
+
+struct SweepCommand: ShardableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sweep",
+        abstract: "Play every combination of parameter values: a table, a CSV and heatmaps.",
+        discussion: """
+            Each --set names a DefaultGameParameters.plist key and the values it takes: a range \\
+            a...b:step of numbers, or a list v1,v2,… of numbers or expressions in diffLevel (C5). \\
+            The sweep plays --games games at every combination of the values (and of the team \\
+            sizes of --players), all from the same game seeds: common random numbers, so that \\
+            the differences between points are the parameters' doing, not noise.
+
+            Each point reports the share of games alive after --round, the median and mean money \\
+            after it, and the mean rounds reached, with intervals. A combination that breaks a \\
+            rule (minNumOfPlayers above maxNumOfPlayers, rounds that cannot be generated) is \\
+            listed as not played, with why.
+
+            The output directory gets, as each point finishes, points/NNNNN.json; at the end \\
+            sweep.csv, sweep.md (a table for a CI page), sweep.json and report.html (heatmaps: the \\
+            first --set across, the second or else the team size up). An interrupted sweep \\
+            (Ctrl-C, a killed job) keeps its finished points: run the same command with \\
+            --resume to play only the rest. --shard I/N spreads the points' games over a \\
+            cluster; 'playbench merge' writes the same directory one machine would.
+
+            Examples:
+              playbench sweep --set dailyExpense=30...60:5 --set roundTime=180,240,300
+              playbench sweep --set dailyExpense=30...60:10 --players 3...6 --games 2000
+              playbench sweep --set 'numOfCategories=4*diffLevel/10,5*diffLevel/10,6*diffLevel/10'
+              playbench sweep --set dailyExpense=30...60:5 --output-dir runs/expense --resume
+
+            Exits 0 when the sweep ran, 1 when the design has errors, 64 on bad usage (a --set \\
+            that cannot be read, an output directory holding another sweep), 73 when an output \\
+            cannot be written, 130 when interrupted (finished points kept; --resume continues).
+            """)
+
+    @Argument(help: "The design directory. Default: the shipped Relentless design, built in.")
+    var designDirectory: String?
+
+    @Option(
+        name: .customLong("set"),
+        help: ArgumentHelp("A parameter and its values: key=a...b:step or key=v1,v2,… (repeat for more parameters).", valueName: "key=values"))
+    var sets: [String] = []
+
+    @Option(help: ArgumentHelp("Team sizes to sweep too: 4, 3...6 or 3,5. Default: the team's size.", valueName: "sizes"))
+    var players: String?
+
+    @Option(help: ArgumentHelp("Personas, one per player, comma-separated. Default: Players.plist's defaultTeam, repeated or cut to each size.", valueName: "a,b,c"))
+    var team: String?
+
+    @OptionGroup var play: PlayOptions
+
+    @Option(help: "The round survival and money are measured after.")
+    var round: Int = 5
+
+    @Option(help: "Confidence of every interval, in (0.5, 1).")
+    var confidence: Double = 0.95
+
+    @Option(help: ArgumentHelp("Where the points, tables and report go.", valueName: "dir"))
+    var outputDir: String = "sweep"
+
+    @Flag(help: "Continue the sweep in --output-dir: play only the points it does not have yet.")
+    var resume = false
+
+    @OptionGroup var sharding: ShardOptions
+
+    func validate() throws {
+        guard !sets.isEmpty else { throw ValidationError("name at least one --set key=values, e.g. --set dailyExpense=30...60:5") }
+        for set in sets {
+            do { _ = try ParameterSetting(parsing: set) } catch { throw ValidationError(error.description) }
+        }
+        _ = try teamSizes()
+        guard round >= 1 && round <= play.maxRounds else { throw ValidationError("--round must be in 1...--max-rounds (\(play.maxRounds))") }
+        guard confidence > 0.5 && confidence < 1 else { throw ValidationError("--confidence must be between 0.5 and 1, e.g. 0.95") }
+        if resume && sharding.shard != nil { throw ValidationError("--resume continues a sweep played here; a shard writes a part (see 'playbench merge')") }
+    }
+
+    /// `--players` as a list, nil when absent.
+    func teamSizes() throws -> [Int]? {
+        guard let players else { return nil }
+        let sizes: [Int]
+        if let range = players.range(of: "...") {
+            guard let a = Int(players[..<range.lowerBound]), let b = Int(players[range.upperBound...]), a <= b else {
+                throw ValidationError("--players takes a size (4), a range (3...6) or a list (3,5); got '\(players)'")
+            }
+            sizes = Array(a...b)
+        } else {
+            let parts = players.split(separator: ",", omittingEmptySubsequences: false).map { Int($0.trimmingCharacters(in: .whitespaces)) }
+            guard !parts.isEmpty, parts.allSatisfy({ $0 != nil }) else {
+                throw ValidationError("--players takes a size (4), a range (3...6) or a list (3,5); got '\(players)'")
+            }
+            sizes = parts.compactMap { $0 }
+        }
+        guard sizes.allSatisfy({ $0 >= 1 && $0 <= 1000 }) else { throw ValidationError("--players: team sizes must be in 1...1000") }
+        return sizes
+    }
+
+    func execute(merged: MergedParts?) throws {
+        let playable = try PlayableDesign.load(designDirectory)
+        let usable = playable.usable
+        let settings = try sets.map { try ParameterSetting(parsing: $0) }
+        let base = try TeamChoice.personas(team: team, players: nil, model: playable.players, command: "sweep")
+        let sizes = try teamSizes() ?? [base.count]
+        var teams: [Int: [Persona]] = [:]
+        for size in sizes { teams[size] = try TeamChoice.personas(team: team, players: size, model: playable.players, command: "sweep") }
+        let grid = SweepGrid(settings: settings, teamSizes: sizes)
+        let points = grid.points
+        let planned = points.map { point in plan(point, grid: grid, usable: usable, team: teams[point.players] ?? base) }
+        let blocks = GameBlocks(games: play.games)
+        let runs = planned.map { (simulator: $0.simulator, blocks: blocks) }
+        let inputs = InputFingerprint.of(designDirectory: designDirectory)
+        if let shard = try sharding.resolve() {
+            try ShardPart.write(
+                shard, options: sharding, runs: runs, seed: play.seed, threads: play.threads, inputs: inputs, designDirectory: designDirectory)
+            return
+        }
+        let level = Confidence(confidence)
+        func measured(_ statistics: SimulationStatistics, _ k: Int) -> SweepResult.Point {
+            .measured(statistics, point: points[k], team: planned[k].team, round: round, confidence: level)
+        }
+        let store = try SweepStore(directory: outputDir, job: job(inputs: inputs, sizes: sizes), resume: resume && merged == nil)
+        var results: [SweepResult.Point?] = points.map { store.finished[$0.index] }
+        if let merged {
+            try merged.verify(inputs: inputs, runs: runs)
+            for k in points.indices {
+                guard let simulator = planned[k].simulator else { continue }
+                results[k] = measured(try merged.statistics(run: k, simulator: simulator, blocks: blocks) ?? SimulationStatistics(), k)
+            }
+        } else {
+            try playHere(planned, blocks: blocks, results: &results, store: store, measured: measured)
+        }
+        let result = SweepResult(
+            design: usable.label, parameters: settings.map(\.key.rawValue), teamSizes: sizes, seed: play.seed, games: play.games,
+            maxRounds: play.maxRounds, round: round, confidence: confidence,
+            points: points.indices.map { k in
+                results[k] ?? SweepResult.Point(point: points[k], team: planned[k].team, invalid: planned[k].invalid, games: 0, estimates: [])
+            })
+        try store.finish(result)
+        Output.standard(SweepTables.text(result))
+        Output.standard("\nwrote \(outputDir)/report.html, sweep.csv, sweep.md, sweep.json\n")
+    }
+
+    /// Plays the points not yet finished, saving each as it ends. Ctrl-C keeps the finished
+    /// ones and exits 130.
+    private func playHere(
+        _ planned: [PlannedPoint], blocks: GameBlocks, results: inout [SweepResult.Point?], store: SweepStore,
+        measured: (SimulationStatistics, Int) -> SweepResult.Point
+    ) throws {
+        let todo = planned.indices.filter { results[$0] == nil }
+        let playing = todo.filter { planned[$0].simulator != nil }
+        let interruption = Interruption()
+        defer { interruption.end() }
+        let bar = ProgressBar(label: "sweep")
+        let total = playing.count * blocks.games
+        for k in todo {
+            guard let simulator = planned[k].simulator else {
+                let point = SweepResult.Point(point: planned[k].point, team: planned[k].team, invalid: planned[k].invalid, games: 0, estimates: [])
+                try store.save(point)
+                results[k] = point
+                continue
+            }
+            let before = (playing.firstIndex(of: k) ?? 0) * blocks.games
+            let local = LocalPlay(seed: play.seed, threads: play.threads, cancellation: interruption.cancellation) { _, done, _ in
+                bar.update(done: before + done, total: total)
+            }
+            let statistics: SimulationStatistics?
+            do {
+                statistics = try local.statistics(run: k, simulator: simulator, blocks: blocks)
+            } catch {
+                bar.finish()
+                Output.error("\(error.description)\n  reproduce: \(SimulateCommand.generateCommand(error, designDirectory: designDirectory))")
+                throw ExitCode(1)
+            }
+            guard let statistics else {
+                bar.finish()
+                let done = results.compactMap { $0 }.count
+                Output.error("interrupted: \(done) of \(planned.count) points finished and kept in \(outputDir)/points; run the same command with --resume to play the rest")
+                throw ExitCode(Interruption.exitStatus)
+            }
+            let point = measured(statistics, k)
+            try store.save(point)
+            results[k] = point
+        }
+        bar.finish()
+    }
+
+    /// A point ready to play, or why it cannot be.
+    struct PlannedPoint {
+        var point: SweepPoint
+        var team: [String]
+        var simulator: GameSimulator?
+        var invalid: String?
+    }
+
+    private func plan(_ point: SweepPoint, grid: SweepGrid, usable: UsableDesign, team: [Persona]) -> PlannedPoint {
+        var design = usable.design
+        design.parameters = grid.apply(point, to: design.parameters)
+        let names = team.map(\.name)
+        func invalid(_ why: String) -> PlannedPoint { PlannedPoint(point: point, team: names, simulator: nil, invalid: why) }
+        let problems = ParameterChecks.check(design.parameters, alsoUsed: usable.choice.parametersRead).filter { $0.severity == .error }
+        if let first = problems.first { return invalid("breaks the parameters: \(first.message)") }
+        guard let sizes = design.parameters.teamSizes, sizes.contains(team.count) else {
+            return invalid("a team of \(team.count) is outside minNumOfPlayers...maxNumOfPlayers")
+        }
+        do {
+            let simulator = GameSimulator(design: try PreparedDesign(design), team: team, maxRounds: play.maxRounds, pipeline: usable.choice.pipeline)
+            // Rounds these values cannot make show in the first game: say so before the run.
+            _ = try simulator.play(seed: GameSeeds(runSeed: play.seed).seed(game: 0))
+            return PlannedPoint(point: point, team: names, simulator: simulator, invalid: nil)
+        } catch {
+            return invalid("cannot be played: \(error)")
+        }
+    }
+
+    /// Everything the points' numbers depend on: a resumed sweep must match it.
+    private func job(inputs: String, sizes: [Int]) -> SweepStore.Job {
+        SweepStore.Job(
+            inputs: inputs, sets: sets, teamSizes: sizes, team: team, games: play.games, seed: play.seed, maxRounds: play.maxRounds, round: round,
+            confidence: confidence)
+    }
+}

@@ -1,0 +1,106 @@
+import ArgumentParser
+import Balance
+import Foundation
+import Reporting
+
+/// A sweep's output directory: `job.json` (what the points depend on), `points/NNNNN.json`
+/// written atomically as each point finishes, and the tables and report at the end. What makes
+/// `--resume` continue without repeating or losing a point: a point file is there whole or not
+/// at all, and one is only taken when the job matches.
+struct SweepStore {
+    /// What a sweep's numbers depend on; a resumed sweep must have the same.
+    struct Job: Codable, Equatable {
+        var inputs: String
+        var sets: [String]
+        var teamSizes: [Int]
+        var team: String?
+        var games: Int
+        var seed: UInt64
+        var maxRounds: Int
+        var round: Int
+        var confidence: Double
+    }
+
+    let directory: String
+    let job: Job
+    /// Points finished by an earlier run, by index.
+    private(set) var finished: [Int: SweepResult.Point] = [:]
+
+    var pointsDirectory: String { (directory as NSString).appendingPathComponent("points") }
+    var jobPath: String { (directory as NSString).appendingPathComponent("job.json") }
+
+    /// Opens the directory. Without `resume`, a directory that holds points of a sweep is refused
+    /// (they would be mixed or lost); with it, the job must match.
+    init(directory: String, job: Job, resume: Bool) throws {
+        self.directory = directory
+        self.job = job
+        let existing = FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent("job.json"))
+        let pointFiles = ((try? FileManager.default.contentsOfDirectory(atPath: (directory as NSString).appendingPathComponent("points"))) ?? [])
+            .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
+        if !resume {
+            if existing && !pointFiles.isEmpty {
+                throw Self.usage("\(directory) holds points of an earlier sweep: add --resume to continue it, or choose another --output-dir")
+            }
+        } else if existing {
+            let bytes = try Output.exitingOnFileError { () throws(FileError) in try FileIO.read(jobPath) }
+            guard let earlier = try? JSONDecoder().decode(Job.self, from: Data(bytes)) else {
+                throw Self.usage("\(jobPath) cannot be read: it is not a sweep's job file")
+            }
+            guard earlier == job else {
+                throw Self.usage("\(directory) holds a sweep of other options or files (\(Self.differences(earlier, job))); --resume needs the same command and design")
+            }
+            for name in pointFiles {
+                let path = (pointsDirectory as NSString).appendingPathComponent(name)
+                guard let data = FileManager.default.contents(atPath: path), let point = try? JSONDecoder().decode(SweepResult.Point.self, from: data)
+                else { throw Self.usage("\(path) is not a sweep point; remove it and --resume again") }
+                finished[point.point.index] = point
+            }
+        }
+        try Output.exitingOnFileError { () throws(FileError) in
+            try FileIO.createDirectory(pointsDirectory)
+            try FileIO.writeAtomically(try Self.json(job), to: jobPath)
+        }
+    }
+
+    func save(_ point: SweepResult.Point) throws {
+        let path = (pointsDirectory as NSString).appendingPathComponent(String(format: "%05d.json", point.point.index))
+        try Output.exitingOnFileError { () throws(FileError) in try FileIO.writeAtomically(try Self.json(point), to: path) }
+    }
+
+    /// The tables, the JSON and the report, each written atomically.
+    func finish(_ result: SweepResult) throws {
+        func file(_ name: String) -> String { (directory as NSString).appendingPathComponent(name) }
+        try Output.exitingOnFileError { () throws(FileError) in
+            for point in result.points where finished[point.point.index] == nil {
+                try FileIO.writeAtomically(try Self.json(point), to: (pointsDirectory as NSString).appendingPathComponent(String(format: "%05d.json", point.point.index)))
+            }
+            try FileIO.writeAtomically(try Self.json(result), to: file("sweep.json"))
+            try FileIO.writeAtomically(Array(SweepTables.csv(result).utf8), to: file("sweep.csv"))
+            try FileIO.writeAtomically(Array(SweepTables.markdown(result).utf8), to: file("sweep.md"))
+            try FileIO.writeAtomically(Array(SweepHTML.render(result).utf8), to: file("report.html"))
+        }
+    }
+
+    static func json(_ value: some Encodable) throws(FileError) -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        do { return Array(try encoder.encode(value)) + [10] } catch { throw FileError(kind: .unwritable, path: "-", reason: "cannot encode: \(error)") }
+    }
+
+    private static func usage(_ message: String) -> ExitCode {
+        Output.error(message)
+        return ExitCode.validationFailure
+    }
+
+    private static func differences(_ a: Job, _ b: Job) -> String {
+        var names: [String] = []
+        if a.inputs != b.inputs { names.append("design files") }
+        if a.sets != b.sets { names.append("--set") }
+        if a.teamSizes != b.teamSizes || a.team != b.team { names.append("team") }
+        if a.games != b.games { names.append("--games") }
+        if a.seed != b.seed { names.append("--seed") }
+        if a.maxRounds != b.maxRounds || a.round != b.round { names.append("rounds") }
+        if a.confidence != b.confidence { names.append("--confidence") }
+        return names.joined(separator: ", ") + " differ"
+    }
+}

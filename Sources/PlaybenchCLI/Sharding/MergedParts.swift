@@ -1,0 +1,185 @@
+import ArgumentParser
+import Foundation
+import MonteCarlo
+import Simulation
+import SimulationRuns
+
+/// A command whose games can be spread over the shards of a cluster job: simulate, sweep, gate.
+/// `run()` plays here, or one shard with `--shard`; `playbench merge` re-parses the command a
+/// part names and executes it with the parts as its blocks.
+protocol ShardableCommand: ParsableCommand {
+    /// Plays the games here (merged nil), or takes them from the parts of a sharded run.
+    func execute(merged: MergedParts?) throws
+}
+
+extension ShardableCommand {
+    func run() throws { try execute(merged: nil) }
+}
+
+/// The parts of one sharded job, checked to fit together: every shard 0..<N once, made by the
+/// same command from the same files. A ``BlockSource`` that folds their blocks in order.
+struct MergedParts: BlockSource {
+    let command: [String]
+    let inputs: String
+    let shape: [Int]
+    let files: [String]
+    private let blocks: [[SimulationStatistics?]]
+
+    /// A part that does not belong, or parts that do not make a whole job (exit 65, EX_DATAERR).
+    struct Problem: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func load(_ paths: [String]) throws -> MergedParts {
+        var parts: [(path: String, part: PartFile)] = []
+        for path in paths {
+            let bytes = try Output.exitingOnFileError { () throws(FileError) in try FileIO.read(path) }
+            do {
+                let part = try PartFile.decode(bytes)
+                guard part.format == PartFile.currentFormat else {
+                    throw Problem(description: "\(path): a part of format '\(part.format)'; this playbench reads \(PartFile.currentFormat)")
+                }
+                parts.append((path, part))
+            } catch let problem as Problem {
+                throw problem
+            } catch {
+                throw Problem(description: "\(path): not a playbench part (\(Self.reason(error)))")
+            }
+        }
+        guard let (firstPath, first) = parts.first else { throw Problem(description: "no parts to merge") }
+        for (path, part) in parts.dropFirst() {
+            if part.command != first.command {
+                throw Problem(description: "\(path) is a part of '\(Self.spelled(part.command))', \(firstPath) of '\(Self.spelled(first.command))'")
+            }
+            if part.inputs != first.inputs {
+                throw Problem(description: "\(path) and \(firstPath) were played from different input files (design, players or balance changed between shards)")
+            }
+            if part.shard.count != first.shard.count || part.runs != first.runs {
+                throw Problem(description: "\(path) is shard \(part.shard) and \(firstPath) shard \(first.shard): not the same split")
+            }
+        }
+        let count = first.shard.count
+        var byIndex: [Int: String] = [:]
+        for (path, part) in parts {
+            if let other = byIndex[part.shard.index] { throw Problem(description: "\(path) and \(other) are both shard \(part.shard)") }
+            byIndex[part.shard.index] = path
+        }
+        let missing = (0..<count).filter { byIndex[$0] == nil }
+        guard missing.isEmpty else {
+            throw Problem(description: "shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) missing: merge needs all \(count) parts")
+        }
+        var blocks = first.runs.map { [SimulationStatistics?](repeating: nil, count: $0) }
+        for (path, part) in parts {
+            let expected = Set(part.shard.work(blockCounts: first.runs).flatMap { run, range in range.map { "\(run).\($0)" } })
+            for block in part.blocks {
+                guard expected.contains("\(block.run).\(block.block)") else {
+                    throw Problem(description: "\(path): block \(block.block) of run \(block.run) is not shard \(part.shard)'s to play")
+                }
+                blocks[block.run][block.block] = block.statistics
+            }
+        }
+        return MergedParts(command: first.command, inputs: first.inputs, shape: first.runs, files: parts.map(\.path), blocks: blocks)
+    }
+
+    /// Checks the parts against the job the command plans now: the same input files, the same
+    /// runs and blocks, and every block of a playable run present.
+    func verify(inputs current: String, runs: [(simulator: GameSimulator?, blocks: GameBlocks)]) throws {
+        guard current == inputs else {
+            throw Problem(description: "the input files of '\(Self.spelled(command))' are not those the parts were played from: merge with the design, players and balance files the shards used")
+        }
+        guard runs.map(\.blocks.count) == shape else {
+            throw Problem(description: "the parts do not have the runs and blocks '\(Self.spelled(command))' plays")
+        }
+        for (run, planned) in runs.enumerated() where planned.simulator != nil {
+            if let block = blocks[run].firstIndex(where: { $0 == nil }) {
+                throw Problem(description: "no part holds block \(block) of run \(run)")
+            }
+        }
+    }
+
+    func fold(
+        run: Int, simulator: GameSimulator, blocks: GameBlocks, indices: Range<Int>, into soFar: SimulationStatistics?
+    ) throws(GameError) -> SimulationStatistics? {
+        var statistics = soFar ?? SimulationStatistics()
+        // verify(…) made sure every block of a playable run is here.
+        GameBlocks.fold(indices.compactMap { self.blocks[run][$0] }, into: &statistics)
+        return statistics
+    }
+
+    static func spelled(_ command: [String]) -> String { (["playbench"] + command).joined(separator: " ") }
+
+    private static func reason(_ error: Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context): return context.debugDescription
+        case DecodingError.keyNotFound(let key, _): return "no '\(key.stringValue)'"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            return "\(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)"
+        default: return "\(error)"
+        }
+    }
+}
+
+/// Playing one shard and writing its part.
+enum ShardPart {
+    /// Plays `shard`'s blocks of `runs` and writes the part atomically. Ctrl-C writes nothing and
+    /// exits 130.
+    static func write(
+        _ shard: Shard, options: ShardOptions, runs: [(simulator: GameSimulator?, blocks: GameBlocks)], seed: UInt64, threads: Int?,
+        inputs: String, designDirectory: String?
+    ) throws {
+        let interruption = Interruption()
+        let bar = ProgressBar(label: "shard \(shard)")
+        let work = shard.work(runs: runs.map(\.blocks))
+        let total = work.reduce(0) { sum, w in sum + w.blocks.reduce(0) { $0 + runs[w.run].blocks[$1].count } }
+        let done = DoneGames()
+        let local = LocalPlay(seed: seed, threads: threads, cancellation: interruption.cancellation) { run, games, _ in
+            bar.update(done: done.at(run: run, games: games), total: total)
+        }
+        let blocks: [PartBlock]?
+        do {
+            blocks = try local.part(shard, runs: runs)
+        } catch {
+            bar.finish()
+            interruption.end()
+            Output.error("\(error.description)\n  reproduce: \(SimulateCommand.generateCommand(error, designDirectory: designDirectory))")
+            throw ExitCode(1)
+        }
+        bar.finish()
+        guard let blocks else {
+            interruption.end()
+            Output.error("interrupted: shard \(shard) wrote no part")
+            throw ExitCode(Interruption.exitStatus)
+        }
+        let part = PartFile(
+            version: ToolInfo().version, command: ShardOptions.commandWithoutSharding(), inputs: inputs, shard: shard, runs: runs.map(\.blocks.count),
+            blocks: blocks)
+        let path = options.partPath(shard)
+        try Output.exitingOnFileError { () throws(FileError) in
+            let bytes: [UInt8]
+            do { bytes = try part.encoded() } catch { throw FileError(kind: .unwritable, path: path, reason: "cannot encode the part: \(error)") }
+            try FileIO.writeAtomically(bytes, to: path)
+        }
+        interruption.end()
+        Output.standard("wrote \(path): shard \(shard), \(total) games in \(blocks.count) blocks; when every shard is done: playbench merge PARTS...\n")
+    }
+}
+
+/// Games finished so far over the runs of a shard, for the progress bar.
+private final class DoneGames: @unchecked Sendable {
+    private var finishedRuns = 0
+    private var run = -1
+    private var current = 0
+    private let lock = NSLock()
+
+    func at(run: Int, games: Int) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        if run != self.run {
+            finishedRuns += current
+            self.run = run
+            current = 0
+        }
+        current = games
+        return finishedRuns + current
+    }
+}

@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import MonteCarlo
+
+/// `--shard` and `--part`: the options that make simulate, sweep and gate play one shard of a
+/// cluster job and write a part for `playbench merge`.
+struct ShardOptions: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            """
+            Play only shard I of N (0-based) and write a part for 'playbench merge'. 'auto' or \
+            'auto/N' takes I from the scheduler: JOB_COMPLETION_INDEX (Kubernetes Indexed Job), \
+            SLURM_ARRAY_TASK_ID minus SLURM_ARRAY_TASK_MIN (Slurm job array; N defaults to \
+            SLURM_ARRAY_TASK_COUNT), or PLAYBENCH_SHARD_INDEX (any other, e.g. a GitHub Actions \
+            matrix).
+            """, valueName: "I/N"))
+    var shard: String?
+
+    @Option(help: ArgumentHelp("Where a shard writes its part (atomically). Default: part-I-of-N.json.", valueName: "file"))
+    var part: String?
+
+    /// Environment variables that carry a shard index, in the order they are tried.
+    static let indexVariables = ["JOB_COMPLETION_INDEX", "SLURM_ARRAY_TASK_ID", "PLAYBENCH_SHARD_INDEX"]
+
+    func validate() throws {
+        _ = try resolve(environment: ProcessInfo.processInfo.environment)
+        if part != nil && shard == nil { throw ValidationError("--part needs --shard (only a shard writes a part)") }
+    }
+
+    /// The shard to play, or nil for the whole job.
+    func resolve(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Shard? {
+        guard let text = shard else { return nil }
+        let usage = "--shard takes I/N (0 ≤ I < N), 'auto' or 'auto/N'; got '\(text)'"
+        guard text == "auto" || text.hasPrefix("auto/") else {
+            guard let shard = Shard(parsing: text) else { throw ValidationError(usage) }
+            return shard
+        }
+        guard let variable = Self.indexVariables.first(where: { environment[$0] != nil }), let value = environment[variable] else {
+            throw ValidationError("--shard \(text): no shard index in the environment (\(Self.indexVariables.joined(separator: ", ")))")
+        }
+        guard var index = Int(value) else { throw ValidationError("--shard \(text): \(variable)='\(value)' is not a number") }
+        if variable == "SLURM_ARRAY_TASK_ID", let minimum = environment["SLURM_ARRAY_TASK_MIN"].flatMap({ Int($0) }) { index -= minimum }
+        let count: Int
+        if text == "auto" {
+            guard let n = (environment["SLURM_ARRAY_TASK_COUNT"] ?? environment["PLAYBENCH_SHARD_COUNT"]).flatMap({ Int($0) }) else {
+                throw ValidationError("--shard auto: say how many shards (--shard auto/N); only Slurm (SLURM_ARRAY_TASK_COUNT) or PLAYBENCH_SHARD_COUNT tells")
+            }
+            count = n
+        } else {
+            guard let n = Int(text.dropFirst("auto/".count)) else { throw ValidationError(usage) }
+            count = n
+        }
+        guard let shard = Shard(index: index, count: count) else {
+            throw ValidationError("--shard \(text): index \(index) (from \(variable)) is not in 0..<\(count)")
+        }
+        return shard
+    }
+
+    func partPath(_ shard: Shard) -> String { part ?? "part-\(shard.index)-of-\(shard.count).json" }
+
+    /// The command line to replay at merge: this process's arguments without the shard options.
+    static func commandWithoutSharding(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> [String] {
+        var kept: [String] = []
+        var skipNext = false
+        for argument in arguments {
+            if skipNext {
+                skipNext = false
+                continue
+            }
+            if argument == "--shard" || argument == "--part" {
+                skipNext = true
+                continue
+            }
+            if argument.hasPrefix("--shard=") || argument.hasPrefix("--part=") { continue }
+            kept.append(argument)
+        }
+        return kept
+    }
+}

@@ -1,0 +1,59 @@
+import Balance
+
+/// A sweep as a table: text for a terminal, Markdown for a CI page, CSV (RFC 4180) for tools.
+/// One row per point, in the grid's order; a point that was not played says why.
+public enum SweepTables {
+    public static func text(_ result: SweepResult) -> String {
+        var text = "\(result.design): \(result.points.count) points × \(result.games) games, seed \(result.seed) at every point, up to \(result.maxRounds) rounds\n"
+        text += "intervals: \(Int((result.confidence * 100).rounded()))%; survival and money after round \(result.round)\n\n"
+        return text + TextTable.render(header(result), rows(result))
+    }
+
+    public static func markdown(_ result: SweepResult) -> String {
+        var text = "### Sweep of \(result.parameters.joined(separator: ", ")): \(result.design)\n\n"
+        text += "\(result.points.count) points × \(result.games) games (the same seeds at every point), survival and money after round \(result.round), \(Int((result.confidence * 100).rounded()))% intervals.\n\n"
+        let head = header(result)
+        text += "| " + head.joined(separator: " | ") + " |\n|" + head.map { _ in " ---: |" }.joined() + "\n"
+        for row in rows(result) { text += "| " + row.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n" }
+        return text
+    }
+
+    public static func csv(_ result: SweepResult) -> String {
+        var head = ["players"] + result.parameters
+        for metric in SweepResult.metrics { head += [metric.rawValue, metric.rawValue + "_low", metric.rawValue + "_high"] }
+        head += ["games", "team", "not_played"]
+        var lines = [head.map(CurvesCSV.field).joined(separator: ",")]
+        for p in result.points {
+            var cells = [String(p.point.players)] + p.point.values.map(CurvesCSV.field)
+            for metric in SweepResult.metrics {
+                let e = p.estimate(metric)
+                cells += [CurvesCSV.number(e?.value), CurvesCSV.number(e?.lower), CurvesCSV.number(e?.upper)]
+            }
+            cells += [String(p.games), CurvesCSV.field(p.team.joined(separator: ",")), CurvesCSV.field(p.invalid ?? "")]
+            lines.append(cells.joined(separator: ","))
+        }
+        return lines.joined(separator: "\r\n") + "\r\n"
+    }
+
+    static func header(_ result: SweepResult) -> [String] {
+        ["players"] + result.parameters + ["alive after \(result.round)", "median money", "mean money", "mean rounds"]
+    }
+
+    static func rows(_ result: SweepResult) -> [[String]] {
+        result.points.map { p in
+            var cells = [String(p.point.players)] + p.point.values
+            if let invalid = p.invalid {
+                cells.append("not played: \(invalid)")
+                return cells
+            }
+            for metric in SweepResult.metrics {
+                guard let e = p.estimate(metric) else {
+                    cells.append("–")
+                    continue
+                }
+                cells.append("\(metric.text(e.value)) [\(metric.text(e.lower))–\(metric.text(e.upper))]")
+            }
+            return cells
+        }
+    }
+}

@@ -1,0 +1,15 @@
+/// A plain-text table for a terminal: columns right-aligned to their widest cell, the last one
+/// left as is (it may be long).
+public enum TextTable {
+    public static func render(_ header: [String], _ rows: [[String]]) -> String {
+        var widths = header.map(\.count)
+        for row in rows { for (i, cell) in row.enumerated() where i < widths.count { widths[i] = max(widths[i], cell.count) } }
+        func line(_ cells: [String]) -> String {
+            cells.enumerated().map { i, cell in
+                let pad = String(repeating: " ", count: max(0, (i < widths.count ? widths[i] : 0) - cell.count))
+                return i == cells.count - 1 ? cell : pad + cell
+            }.joined(separator: "  ") + "\n"
+        }
+        return ([line(header)] + rows.map(line)).joined()
+    }
+}
