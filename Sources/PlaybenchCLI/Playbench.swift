@@ -17,7 +17,10 @@ public struct Playbench: ParsableCommand {
             Rule ids in messages ([C4], [G5], …) refer to RULES.md, the game's rules.
             """,
         version: ToolInfo().version,
-        subcommands: [CheckCommand.self, GenerateCommand.self, SimulateCommand.self, ReportCommand.self, GateCommand.self, DiffCommand.self, MergeCommand.self, PlistCommand.self, SweepCommand.self]
+        subcommands: [
+            CheckCommand.self, GenerateCommand.self, SimulateCommand.self, ReportCommand.self, GateCommand.self, DiffCommand.self, SweepCommand.self,
+            TuneCommand.self, SensitivityCommand.self, MergeCommand.self, PlistCommand.self,
+        ]
     )
 
     public init() {}

@@ -1,0 +1,173 @@
+import Generation
+import MonteCarlo
+import Relentless
+import Simulation
+
+/// Which parameters matter: each parameter the design sets is moved down and up by a step
+/// (one at a time, ±10 % by default) and played on the same game seeds as the design itself; the
+/// paired per-game differences (``DiffMetric``) give each move's effect with an interval.
+///
+/// ```swift
+/// let analysis = Sensitivity(design: design, team: team, pipeline: choice, step: 0.1, maxRounds: 30)
+/// let result = try analysis.run(games: 1000, seed: 1, confidence: .ninetyFive, label: "Designs/relentless")
+/// result.ranked(by: .roundsReached).first?.key    // the parameter that moves the score most
+/// ```
+///
+/// A number is multiplied by 0.9 and 1.1; an expression is wrapped, `0.9 * (expr)`. A key that
+/// takes whole values (C7) is ceiled, so a small value may not move at all (reported as such).
+public struct Sensitivity: Sendable {
+    /// A parameter's two moves, or why it cannot be moved.
+    struct Variant: Sendable {
+        var key: ParameterKey
+        var current: String
+        var low: String
+        var high: String
+        var simulators: (low: GameSimulator, high: GameSimulator)?
+        var reason: String?
+    }
+
+    let base: GameSimulator
+    let variants: [Variant]
+    public let step: Double
+
+    public init(design: Design, team: [Persona], pipeline: PipelineChoice, step: Double, maxRounds: Int) throws {
+        func simulator(_ d: Design) throws -> GameSimulator {
+            GameSimulator(design: try PreparedDesign(d), team: team, maxRounds: maxRounds, pipeline: pipeline.pipeline)
+        }
+        base = try simulator(design)
+        self.step = step
+        variants = ParameterKey.allCases.compactMap { key -> Variant? in
+            guard let entry = design.parameters.entries[key] else { return nil }
+            let low = Self.scaled(entry, by: 1 - step), high = Self.scaled(entry, by: 1 + step)
+            var variant = Variant(key: key, current: entry.text, low: low, high: high)
+            do {
+                var pair: [GameSimulator] = []
+                for text in [low, high] {
+                    var moved = design
+                    moved.parameters.entries[key] = try Parameters.entry(text, for: key)
+                    let problems = ParameterChecks.check(moved.parameters, alsoUsed: pipeline.parametersRead).filter { $0.severity == .error }
+                    if let first = problems.first { throw Unplayable("\(text) breaks the parameters: \(first.message)") }
+                    if let sizes = moved.parameters.teamSizes, !sizes.contains(team.count) { throw Unplayable("\(text) excludes a team of \(team.count)") }
+                    let s = try simulator(moved)
+                    _ = try s.play(seed: GameSeeds(runSeed: 0).seed(game: 0))
+                    pair.append(s)
+                }
+                variant.simulators = (pair[0], pair[1])
+            } catch let error as Unplayable {
+                variant.reason = error.reason
+            } catch {
+                variant.reason = "cannot be played: \(error)"
+            }
+            return variant
+        }
+    }
+
+    /// `entry` times `factor`, as a parameter text.
+    static func scaled(_ entry: Parameters.Entry, by factor: Double) -> String {
+        let f = factor.decimalText(3).trimmingTrailingZeros
+        switch entry.value {
+        case .number(let n): return (n * factor).decimalText(6).trimmingTrailingZeros
+        case .expression: return "\(f) * (\(entry.text))"
+        }
+    }
+
+    public func run(
+        games: Int, seed: UInt64, confidence: Confidence, label: String, threads: Int? = nil, cancellation: Cancellation? = nil,
+        progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) throws(GameError) -> SensitivityResult {
+        let (base, variants) = (self.base, self.variants)
+        let run = try MonteCarloRunner(threads: threads).run(
+            games: games, seeds: GameSeeds(runSeed: seed), empty: { PairedStatistics(changes: 2 * variants.count) },
+            cancellation: cancellation, progress: progress
+        ) { (_: UInt64, gameSeed: UInt64, statistics: inout PairedStatistics) throws(GameError) in
+            let a = try DiffMetric.measure(base, seed: gameSeed)
+            var moved: [[Double]?] = []
+            moved.reserveCapacity(2 * variants.count)
+            for variant in variants {
+                if let (low, high) = variant.simulators {
+                    moved.append(try DiffMetric.measure(low, seed: gameSeed))
+                    moved.append(try DiffMetric.measure(high, seed: gameSeed))
+                } else {
+                    moved += [nil, nil]
+                }
+            }
+            statistics.record(old: a, new: a, changed: moved)
+        }
+        let s = run.statistics
+        func difference(_ m: Moments) -> DiffResult.Difference {
+            let interval = m.meanInterval(confidence) ?? m.mean...m.mean
+            return .init(mean: m.mean, lower: interval.lowerBound, upper: interval.upperBound)
+        }
+        let rows = variants.enumerated().map { k, v in
+            SensitivityResult.Row(
+                key: v.key.rawValue, current: v.current, low: v.low, high: v.high, reason: v.reason,
+                effects: v.simulators == nil ? nil : Dictionary(uniqueKeysWithValues: DiffMetric.allCases.enumerated().map { m, metric in
+                    (metric, SensitivityResult.Effect(low: difference(s.effects[2 * k][m]), high: difference(s.effects[2 * k + 1][m])))
+                }))
+        }
+        return SensitivityResult(
+            design: label, team: base.team.map(\.name), seed: seed, step: step, gamesRequested: games, gamesPlayed: run.gamesPlayed,
+            maxRounds: base.maxRounds, confidence: confidence.level,
+            base: Dictionary(uniqueKeysWithValues: DiffMetric.allCases.enumerated().map { m, metric in (metric, s.old[m].mean) }), rows: rows)
+    }
+
+    private struct Unplayable: Error {
+        var reason: String
+        init(_ reason: String) { self.reason = reason }
+    }
+}
+
+/// What `playbench sensitivity` found: per parameter, the effect of moving it down and up on
+/// every metric, with intervals.
+public struct SensitivityResult: Sendable, Codable {
+    public struct Effect: Sendable, Codable {
+        public var low: DiffResult.Difference
+        public var high: DiffResult.Difference
+
+        /// The larger of the two effects, in magnitude: what the parameters are ranked by.
+        public var size: Double { max(abs(low.mean), abs(high.mean)) }
+    }
+
+    public struct Row: Sendable, Codable {
+        public var key: String
+        public var current: String
+        public var low: String
+        public var high: String
+        /// Why the key was not moved; nil when it was.
+        public var reason: String?
+        public var effects: [DiffMetric: Effect]?
+    }
+
+    public var design: String
+    public var team: [String]
+    public var seed: UInt64
+    public var step: Double
+    public var gamesRequested: Int
+    public var gamesPlayed: Int
+    public var maxRounds: Int
+    public var confidence: Double
+    /// The design's own means.
+    public var base: [DiffMetric: Double]
+    public var rows: [Row]
+
+    public var isPartial: Bool { gamesPlayed < gamesRequested }
+
+    /// The moved parameters, the largest effect on `metric` first; ties by key.
+    public func ranked(by metric: DiffMetric) -> [Row] {
+        rows.filter { $0.effects != nil }.sorted { a, b in
+            let (x, y) = (a.effects?[metric]?.size ?? 0, b.effects?[metric]?.size ?? 0)
+            return x != y ? x > y : a.key < b.key
+        }
+    }
+}
+
+extension String {
+    /// "1.500" → "1.5", "2.000" → "2".
+    var trimmingTrailingZeros: String {
+        guard contains(".") else { return self }
+        var s = self
+        while s.hasSuffix("0") { s.removeLast() }
+        if s.hasSuffix(".") { s.removeLast() }
+        return s
+    }
+}

@@ -1,0 +1,105 @@
+import ArgumentParser
+import Balance
+import Foundation
+import MonteCarlo
+import Reporting
+
+struct SensitivityCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sensitivity",
+        abstract: "Rank the design's parameters by their effect on a metric (a tornado chart).",
+        discussion: """
+            Asks "which knobs matter?". Every key DefaultGameParameters.plist sets is moved \\
+            alone, down and up by --step (one at a time, ±10% by default: a number is \\
+            multiplied, an expression wrapped as 0.9 * (expr)), and played on the same game \\
+            seeds as the design itself, so each game is compared with its own twin and the \\
+            effect's interval is narrow. Keys are ranked by the larger of their two effects on \\
+            --metric; --report draws a tornado chart for every metric.
+
+            A move that breaks a rule (a team size outside the range, minSatisfaction above \\
+            maxSatisfaction) is listed as not moved, with why. A whole-number key (C7) is \\
+            ceiled: ±10% of a small count may not change it, and then has no effect.
+
+            Metrics: roundsReached (the score, M2), lost (share of games lost), finalMoney, \\
+            satisfaction, correctPerRound, wrongPerRound, timedOutPerRound.
+
+            Examples:
+              playbench sensitivity
+              playbench sensitivity --metric finalMoney --games 2000 --report sensitivity.html
+              playbench sensitivity Designs/mine --step 0.2 --team novice,novice,expert --format json
+
+            Exits 0 when the analysis ran, 1 when the design has errors, 64 on bad usage, 73 when \\
+            an output cannot be written, 130 when interrupted (the games so far are printed, \\
+            marked partial; no report is written).
+            """)
+
+    @Argument(help: "The design directory. Default: the shipped Relentless design, built in.")
+    var designDirectory: String?
+
+    @Option(help: "The metric to rank by.")
+    var metric: DiffMetric = .finalMoney
+
+    @Option(help: "How far each parameter moves down and up, as a fraction (0.1 = ±10%).")
+    var step: Double = 0.1
+
+    @Option(help: "Team size. Default: the size of --team, else of Players.plist's defaultTeam.")
+    var players: Int?
+
+    @Option(help: ArgumentHelp("Personas, one per player, comma-separated.", valueName: "a,b,c"))
+    var team: String?
+
+    @OptionGroup var play: PlayOptions
+
+    @Option(help: "Confidence of every interval, in (0.5, 1).")
+    var confidence: Double = 0.95
+
+    @Option(help: "Output: text or json.")
+    var format: SimulationFormat = .text
+
+    @Option(help: ArgumentHelp("Also write an HTML page with a tornado chart per metric.", valueName: "file"))
+    var report: String?
+
+    func validate() throws {
+        guard step > 0 && step < 1 else { throw ValidationError("--step must be between 0 and 1, e.g. 0.1 for ±10%") }
+        guard play.games >= 2 else { throw ValidationError("--games must be at least 2") }
+        guard confidence > 0.5 && confidence < 1 else { throw ValidationError("--confidence must be between 0.5 and 1, e.g. 0.95") }
+    }
+
+    func run() throws {
+        let playable = try PlayableDesign.load(designDirectory)
+        let usable = playable.usable
+        let personas = try TeamChoice.resolve(team: team, players: players, model: playable.players, design: usable.design, command: "sensitivity")
+        let analysis: Sensitivity
+        do {
+            analysis = try Sensitivity(design: usable.design, team: personas, pipeline: usable.choice, step: step, maxRounds: play.maxRounds)
+        } catch {
+            Output.error("\(error)")
+            throw ExitCode(1)
+        }
+        let interruption = Interruption()
+        let bar = ProgressBar(label: "sensitivity")
+        let result: SensitivityResult
+        do {
+            result = try analysis.run(
+                games: play.games, seed: play.seed, confidence: Confidence(confidence), label: usable.label, threads: play.threads,
+                cancellation: interruption.cancellation, progress: { bar.update(done: $0, total: $1) })
+        } catch {
+            bar.finish()
+            interruption.end()
+            Output.error("\(error.description)\n  reproduce: \(SimulateCommand.generateCommand(error, designDirectory: designDirectory))")
+            throw ExitCode(1)
+        }
+        bar.finish()
+        defer { interruption.end() }
+        if let report, !result.isPartial {
+            try Output.exitingOnFileError { () throws(FileError) in try FileIO.writeAtomically(Array(SensitivityRendering.html(result).utf8), to: report) }
+        }
+        Output.standard(format == .json ? DiagnosticRenderer.json(result) : SensitivityRendering.text(result, metric: metric))
+        if result.isPartial {
+            Output.error("interrupted: \(result.gamesPlayed) of \(result.gamesRequested) games played; the result is partial")
+            throw ExitCode(Interruption.exitStatus)
+        }
+    }
+}
+
+extension DiffMetric: ExpressibleByArgument {}

@@ -1,0 +1,238 @@
+import ArgumentParser
+import Balance
+import Diagnostics
+import Foundation
+import Generation
+import MonteCarlo
+import Relentless
+import Reporting
+import Simulation
+import SimulationRuns
+
+struct TuneCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tune",
+        abstract: "Find the value of a parameter that meets a target, with a confidence interval.",
+        discussion: """
+            Asks "what value of this parameter gives that outcome?". --param names a \\
+            DefaultGameParameters.plist key; with --coefficient k, the k-th number of its \\
+            expression moves instead (in 5.0 * (diffLevel / 10.0), coefficient 1 is 5.0). \\
+            --target says what to reach: survival(r)=share (alive after round r, 0.5 or 50%), \\
+            medianMoney(r)=x, meanMoney(r)=x (after round r) or meanRounds=x.
+
+            Method: retrospective approximation, a stochastic root-finding method. Every value \\
+            tried is played on the same game seeds (paired: the noise is common to all values), \\
+            bisection finds where the metric crosses the target, and where its --confidence \\
+            interval does: the values the target cannot be told apart from, the interval of the \\
+            answer. While that interval is wider than --tolerance, the games per value double \\
+            (from --first-games up to --max-games) and the search narrows to it. The metric \\
+            should move one way with the parameter over --range; integer keys (C7) are searched \\
+            over whole numbers.
+
+            Examples:
+              playbench tune --param dailyExpense --target "survival(5)=0.5" --range 100...600
+              playbench tune --param dailyExpense --target "medianMoney(10)=1000" --players 3
+              playbench tune --param numOfOrdersPerPlayer --coefficient 1 --target meanRounds=12 --range 0.5...3
+              playbench tune --param dailyExpense --target "survival(5)=50%" --report tune.html --format json
+
+            Exits 0 with an answer, 1 when the design has errors or the target is not reached \\
+            within --range, 64 on bad usage, 73 when an output cannot be written, 130 when \\
+            interrupted.
+            """)
+
+    @Argument(help: "The design directory. Default: the shipped Relentless design, built in.")
+    var designDirectory: String?
+
+    @Option(help: ArgumentHelp("The DefaultGameParameters.plist key to tune.", valueName: "key"))
+    var param: String
+
+    @Option(help: ArgumentHelp("Tune the k-th number of the key's expression (1-based) instead of its whole value.", valueName: "k"))
+    var coefficient: Int?
+
+    @Option(help: ArgumentHelp("What to reach: survival(r)=share, medianMoney(r)=x, meanMoney(r)=x or meanRounds=x.", valueName: "metric=value"))
+    var target: String
+
+    @Option(help: ArgumentHelp("Values to search, lo...hi. Default: a tenth to ten times the current value.", valueName: "lo...hi"))
+    var range: String?
+
+    @Option(help: ArgumentHelp("Stop when the interval of the value is this narrow. Default: 5% of the value found (at least 1 for an integer key).", valueName: "width"))
+    var tolerance: Double?
+
+    @Option(help: "Team size. Default: the size of --team, else of Players.plist's defaultTeam.")
+    var players: Int?
+
+    @Option(help: ArgumentHelp("Personas, one per player, comma-separated.", valueName: "a,b,c"))
+    var team: String?
+
+    @Option(help: "Games per value at the first stage (rounded up to a multiple of 256).")
+    var firstGames: Int = 256
+
+    @Option(help: "Most games per value (rounded up to a multiple of 256).")
+    var maxGames: Int = 4096
+
+    @Option(help: "The seed every game's seed derives from (the same for every value).")
+    var seed: UInt64 = 1
+
+    @Option(help: "Stop a game that is still solvent after this many rounds.")
+    var maxRounds: Int = 30
+
+    @Option(help: "Threads to play on. Default: every core. Never changes the result.")
+    var threads: Int?
+
+    @Option(help: "Confidence of the intervals, in (0.5, 1).")
+    var confidence: Double = 0.95
+
+    @Option(help: "Output: text or json.")
+    var format: SimulationFormat = .text
+
+    @Option(help: ArgumentHelp("Also write an HTML page with the metric against the value.", valueName: "file"))
+    var report: String?
+
+    func validate() throws {
+        guard ParameterKey(rawValue: param) != nil else {
+            let near = Suggestion.nearest(to: param, in: ParameterKey.allCases.map(\.rawValue)).map { "; did you mean \($0)?" } ?? ""
+            throw ValidationError("--param \(param) is not a parameter (C6)\(near)")
+        }
+        do { _ = try TuneTarget(parsing: target) } catch { throw ValidationError(error.description) }
+        if let range { _ = try Self.parseRange(range) }
+        guard firstGames >= 1, maxGames >= firstGames, maxGames <= 10_000_000 else { throw ValidationError("need 1 ≤ --first-games ≤ --max-games ≤ 10000000") }
+        guard maxRounds >= 1 && maxRounds <= 10_000 else { throw ValidationError("--max-rounds must be in 1...10000") }
+        guard confidence > 0.5 && confidence < 1 else { throw ValidationError("--confidence must be between 0.5 and 1, e.g. 0.95") }
+        if let tolerance, !(tolerance > 0) { throw ValidationError("--tolerance must be above 0") }
+        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
+        if let coefficient, coefficient < 1 { throw ValidationError("--coefficient counts from 1") }
+    }
+
+    static func parseRange(_ text: String) throws -> ClosedRange<Double> {
+        let parts = text.components(separatedBy: "...")
+        guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), a.isFinite, b.isFinite, a < b else {
+            throw ValidationError("--range takes lo...hi with lo < hi, e.g. 100...600; got '\(text)'")
+        }
+        return a...b
+    }
+
+    func run() throws {
+        let playable = try PlayableDesign.load(designDirectory)
+        let usable = playable.usable
+        let key = ParameterKey(rawValue: param)!
+        let goal = try TuneTarget(parsing: target)
+        let personas = try TeamChoice.resolve(team: team, players: players, model: playable.players, design: usable.design, command: "tune")
+        let currentText = usable.design.parameters.entries[key]?.text
+        let template: ParameterTemplate
+        do {
+            template = try ParameterTemplate(key: key, text: currentText, coefficient: coefficient)
+        } catch {
+            throw ValidationError(error.description)
+        }
+        let integral = coefficient == nil && key.isIntegral
+        let searchRange: ClosedRange<Double>
+        if let range {
+            searchRange = try Self.parseRange(range)
+        } else if let now = template.current, now > 0 {
+            searchRange = integral ? (now / 10).rounded(.down)...(now * 10).rounded(.up) : (now / 10)...(now * 10)
+        } else {
+            throw ValidationError("\(param) has no positive value to search around; give --range lo...hi")
+        }
+        let first = Self.blocksRoundedUp(firstGames), most = Self.blocksRoundedUp(maxGames)
+        let blocks = GameBlocks(games: most)
+        let level = Confidence(confidence)
+        let interruption = Interruption()
+        defer { interruption.end() }
+        let bar = ProgressBar(label: "tune")
+        let local = LocalPlay(seed: seed, threads: threads, cancellation: interruption.cancellation) { _, done, total in bar.update(done: done, total: total) }
+        // Each value's games so far: a later stage adds blocks to them instead of replaying them.
+        var played: [Double: SimulationStatistics] = [:]
+        var gamesPlayed = 0
+        var failure: String?
+        func evaluate(_ value: Double, _ games: Int) throws(GameError) -> TargetSearch.Evaluation? {
+            var design = usable.design
+            let text = template.text(for: value)
+            do {
+                design.parameters.entries[key] = try Parameters.entry(text, for: key)
+            } catch {
+                failure = "\(param) = \(text): \(error.message)"
+                return nil
+            }
+            let problems = ParameterChecks.check(design.parameters, alsoUsed: usable.choice.parametersRead).filter { $0.severity == .error }
+            if let problem = problems.first {
+                failure = "\(param) = \(text) breaks the parameters: \(problem.message); narrow --range"
+                return nil
+            }
+            let simulator: GameSimulator
+            do {
+                simulator = GameSimulator(design: try PreparedDesign(design), team: personas, maxRounds: maxRounds, pipeline: usable.choice.pipeline)
+            } catch {
+                failure = "\(param) = \(text): \(error)"
+                return nil
+            }
+            let have = played[value]?.games ?? 0
+            guard let statistics = try local.fold(
+                run: 0, simulator: simulator, blocks: blocks, indices: (have / GameBlocks.standardSize)..<(games / GameBlocks.standardSize),
+                into: played[value])
+            else { return nil }
+            gamesPlayed += games - have
+            played[value] = statistics
+            guard let e = goal.metric.estimate(statistics, round: goal.round, confidence: level) else {
+                // No game reached the round: every team was broke before it, the least money there is.
+                return .init(value: value, games: games, estimate: -.infinity, lower: -.infinity, upper: -.infinity)
+            }
+            return .init(value: value, games: games, estimate: e.value, lower: e.lower, upper: e.upper)
+        }
+        let search = TargetSearch(
+            range: searchRange, integral: integral, target: goal.value, tolerance: tolerance ?? 0, games: first...most)
+        var outcome: TargetSearch.Result?
+        do {
+            outcome = try runSearch(search, evaluate)
+        } catch let error as GameError {
+            bar.finish()
+            Output.error("\(error.description)\n  reproduce: \(SimulateCommand.generateCommand(error, designDirectory: designDirectory))")
+            throw ExitCode(1)
+        } catch {
+            bar.finish()
+            Output.error("\(error)")
+            throw ExitCode(1)
+        }
+        bar.finish()
+        guard let outcome else {
+            if let failure {
+                Output.error(failure)
+                throw ExitCode(1)
+            }
+            Output.error("interrupted: no value found")
+            throw ExitCode(Interruption.exitStatus)
+        }
+        let result = TuneResult(
+            design: usable.label, parameter: coefficient.map { "coefficient \($0) of \(param)" } ?? param, currentText: currentText ?? "(not set)",
+            tunedText: template.text(for: outcome.value), target: goal, team: personas.map(\.name), seed: seed, maxRounds: maxRounds,
+            confidence: confidence, range: searchRange, tolerance: tolerance ?? Self.defaultTolerance(outcome.value, integral: integral),
+            gamesPlayed: gamesPlayed, search: outcome)
+        if let report {
+            try Output.exitingOnFileError { () throws(FileError) in try FileIO.writeAtomically(Array(TuneRendering.html(result).utf8), to: report) }
+        }
+        Output.standard(format == .json ? DiagnosticRenderer.json(result) : TuneRendering.text(result))
+    }
+
+    /// The search with the default tolerance, which depends on the value: a first pass finds the
+    /// value, and the tolerance is set from it.
+    private func runSearch(
+        _ search: TargetSearch, _ evaluate: (Double, Int) throws(GameError) -> TargetSearch.Evaluation?
+    ) throws -> TargetSearch.Result? {
+        guard tolerance == nil else { return try search.run(evaluate) }
+        var search = search
+        search.tolerance = Double.infinity
+        search.games = search.games.lowerBound...search.games.lowerBound
+        guard let rough = try search.run(evaluate) else { return nil }
+        var refined = search
+        refined.tolerance = Self.defaultTolerance(rough.value, integral: search.integral)
+        refined.games = search.games.lowerBound...Self.blocksRoundedUp(maxGames)
+        return try refined.run(evaluate)
+    }
+
+    static func defaultTolerance(_ value: Double, integral: Bool) -> Double {
+        max(integral ? 1 : 1e-6, abs(value) * 0.05)
+    }
+
+    static func blocksRoundedUp(_ games: Int) -> Int {
+        (games + GameBlocks.standardSize - 1) / GameBlocks.standardSize * GameBlocks.standardSize
+    }
+}

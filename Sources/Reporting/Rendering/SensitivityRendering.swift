@@ -1,0 +1,58 @@
+import Balance
+
+/// `playbench sensitivity`: the parameters ranked by their effect on one metric (text), and a
+/// page with a tornado chart per metric.
+public enum SensitivityRendering {
+    public static func text(_ result: SensitivityResult, metric: DiffMetric) -> String {
+        let pct = percentText(result.step)
+        var text = "\(result.design): each parameter moved −\(pct) and +\(pct) alone, \(result.gamesPlayed) games each on the same seeds (seed \(result.seed)), team \(result.team.joined(separator: ", "))\n"
+        if result.isPartial { text += "INTERRUPTED: \(result.gamesPlayed) of \(result.gamesRequested) games (partial result)\n" }
+        text += "effect on \(metric.label) (the design: \(metric.text(result.base[metric] ?? 0))), \(Int((result.confidence * 100).rounded()))% intervals, largest first\n\n"
+        var rows: [[String]] = []
+        for (rank, row) in result.ranked(by: metric).enumerated() {
+            guard let effect = row.effects?[metric] else { continue }
+            rows.append([String(rank + 1), row.key, row.current, cell(effect.low, metric), cell(effect.high, metric)])
+        }
+        text += TextTable.render(["rank", "parameter", "value", "−\(pct)", "+\(pct)"], rows)
+        let skipped = result.rows.filter { $0.effects == nil }
+        if !skipped.isEmpty {
+            text += "\nnot moved:\n"
+            for row in skipped { text += "  \(row.key): \(row.reason ?? "")\n" }
+        }
+        text += "\nAn effect is the mean over games of (moved − design) for the same game seed; \"*\" marks one whose interval excludes 0. A whole-number key (C7) is ceiled, so a small value may not move.\n"
+        return text
+    }
+
+    public static func html(_ result: SensitivityResult) -> String {
+        let pct = percentText(result.step)
+        var html = HTMLReport.page(
+            title: "Sensitivity: \(result.design)",
+            meta: "Each parameter the design sets moved −\(pct) and +\(pct) alone; \(result.gamesPlayed) games each, on the same game seeds as the design (seed \(result.seed)); team \(result.team.joined(separator: ", ")); bars are mean paired differences with \(Int((result.confidence * 100).rounded()))% intervals.")
+        for metric in DiffMetric.allCases {
+            let bars = result.ranked(by: metric).compactMap { row -> SVGTornado.Bar? in
+                guard let e = row.effects?[metric] else { return nil }
+                return SVGTornado.Bar(label: row.key, low: e.low.mean, high: e.high.mean, lowInterval: e.low.lower...e.low.upper, highInterval: e.high.lower...e.high.upper)
+            }
+            var tornado = SVGTornado(title: "Effect on \(metric.label)", xLabel: "change in \(metric.label)", bars: bars)
+            tornado.lowLabel = "−\(pct)"
+            tornado.highLabel = "+\(pct)"
+            tornado.valueFormat = { metric.text($0) }
+            html += HTMLReport.section(
+                metric.rawValue, metric.label.capitalizedFirst,
+                "The design's mean: \(metric.text(result.base[metric] ?? 0)). Parameters ranked by their larger effect; whiskers are the intervals.",
+                [(metric.label, tornado.render())])
+        }
+        html += "<section data-section=\"table\"><h2>Every parameter</h2><table><tr><th>parameter</th><th>value</th><th>−\(pct)</th><th>+\(pct)</th><th>not moved because</th></tr>"
+        for row in result.rows {
+            html += "<tr><td>\(escape(row.key))</td><td><code>\(escape(row.current))</code></td><td><code>\(escape(row.low))</code></td><td><code>\(escape(row.high))</code></td><td>\(escape(row.reason ?? ""))</td></tr>"
+        }
+        return html + "</table></section>\n</body>\n</html>\n"
+    }
+
+    static func cell(_ d: DiffResult.Difference, _ metric: DiffMetric) -> String {
+        let sign = d.mean > 0 ? "+" : ""
+        return "\(sign)\(metric.text(d.mean)) [\(metric.text(d.lower)), \(metric.text(d.upper))]\(d.isSignificant ? " *" : "")"
+    }
+
+    static func percentText(_ step: Double) -> String { (step * 100).decimalText(1).replacingOccurrences(of: ".0", with: "") + "%" }
+}
