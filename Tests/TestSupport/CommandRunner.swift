@@ -20,8 +20,19 @@ public enum CommandRunner {
     public static func playbench(
         _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil
     ) throws -> CommandResult {
+        try run(playbenchURL, arguments, environment: environment, directory: directory)
+    }
+
+    /// A shell command line, as a scheduler or CI runner would run it, with `playbench` on PATH.
+    public static func shell(_ script: String, environment: [String: String] = [:], directory: URL? = nil) throws -> CommandResult {
+        var env = environment
+        env["PATH"] = playbenchURL.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        return try run(URL(fileURLWithPath: "/bin/bash"), ["-c", script], environment: env, directory: directory)
+    }
+
+    static func run(_ executable: URL, _ arguments: [String], environment: [String: String], directory: URL?) throws -> CommandResult {
         let process = Process()
-        process.executableURL = playbenchURL
+        process.executableURL = executable
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env["GITHUB_ACTIONS"] = nil
