@@ -10,7 +10,11 @@ then fails when:
     (bands, lines or bars with a non-zero bounding box).
 Writes a full-page PNG screenshot and prints one summary line.
 
-Usage: check_report.py REPORT.html SCREENSHOT.png [--width 1400] [--height 1500]
+With --sections a,b,c it checks those sections of another Playbench page (sweep, tune,
+sensitivity) instead: each must hold at least one chart, none of them empty; heatmap cells and
+tornado bars count as marks.
+
+Usage: check_report.py REPORT.html SCREENSHOT.png [--width 1400] [--height 1500] [--sections a,b]
        check_report.py --self-test REPORT.html   (the check must fail on broken copies)
 Needs: apt-get install chromium; pip install playwright==1.65.2 (no `playwright install`:
 the system chromium is used).
@@ -38,7 +42,7 @@ INSPECT = """
     const charts = [...section.querySelectorAll('svg.chart')];
     result.sections[name] = charts.map(svg => {
       const box = svg.getBoundingClientRect();
-      const marks = [...svg.querySelectorAll('.band, .line, .bar')].filter(m => {
+      const marks = [...svg.querySelectorAll('.band, .line, .bar, .cell:not(.missing)')].filter(m => {
         const b = m.getBBox();
         return b.width > 0 || b.height > 0;
       });
@@ -51,7 +55,10 @@ INSPECT = """
 """
 
 
-def check(report: pathlib.Path, screenshot: pathlib.Path | None, width: int, height: int | None = None) -> list[str]:
+def check(report: pathlib.Path, screenshot: pathlib.Path | None, width: int, height: int | None = None,
+          sections: list[str] | None = None) -> list[str]:
+    one_per_team = sections is None
+    sections = sections or SECTIONS
     problems: list[str] = []
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
@@ -62,16 +69,16 @@ def check(report: pathlib.Path, screenshot: pathlib.Path | None, width: int, hei
             page.on("pageerror", lambda error: problems.append(f"script error: {error}"))
             page.on("console", lambda message: message.type == "error" and problems.append(f"console error: {message.text}"))
             page.goto(report.resolve().as_uri(), wait_until="load")
-            found = page.evaluate(INSPECT, SECTIONS)
+            found = page.evaluate(INSPECT, sections)
             teams = None
-            for name in SECTIONS:
+            for name in sections:
                 charts = found["sections"].get(name)
                 if charts is None:
                     problems.append(f"section {name!r} is missing")
                     continue
                 if teams is None:
                     teams = len(charts)
-                if len(charts) == 0 or len(charts) != teams:
+                if len(charts) == 0 or (one_per_team and len(charts) != teams):
                     problems.append(f"section {name!r} has {len(charts)} charts, expected {teams} (one per team)")
                 for chart in charts:
                     label = f"{name}: {chart['title']!r}"
@@ -86,7 +93,7 @@ def check(report: pathlib.Path, screenshot: pathlib.Path | None, width: int, hei
                     page.set_viewport_size({"width": width, "height": height})
                 page.screenshot(path=str(screenshot), full_page=height is None)
             count = sum(len(c or []) for c in found["sections"].values())
-            print(f"report check: {report}: {count} charts in {len(SECTIONS)} sections, {teams or 0} teams, {len(problems)} problems")
+            print(f"report check: {report}: {count} charts in {len(sections)} sections, {teams or 0} teams, {len(problems)} problems")
         finally:
             browser.close()
     return problems
@@ -129,6 +136,7 @@ def main() -> int:
     parser.add_argument("--width", type=int, default=1400)
     parser.add_argument("--height", type=int, help="screenshot only the top HEIGHT pixels (default: the whole page)")
     parser.add_argument("--self-test", action="store_true", help="check that broken copies of REPORT fail")
+    parser.add_argument("--sections", help="comma-separated sections to check, each with at least one chart (another Playbench page)")
     args = parser.parse_args()
     if not args.report.is_file():
         print(f"report check: {args.report}: no such file", file=sys.stderr)
@@ -137,7 +145,8 @@ def main() -> int:
         return self_test(args.report)
     if args.screenshot is None:
         parser.error("give a screenshot path")
-    problems = check(args.report, args.screenshot, args.width, args.height)
+    sections = args.sections.split(",") if args.sections else None
+    problems = check(args.report, args.screenshot, args.width, args.height, sections)
     for problem in problems:
         print(f"report check: error: {problem}", file=sys.stderr)
     return 1 if problems else 0

@@ -9,18 +9,18 @@ struct SensitivityCommand: ParsableCommand {
         commandName: "sensitivity",
         abstract: "Rank the design's parameters by their effect on a metric (a tornado chart).",
         discussion: """
-            Asks "which knobs matter?". Every key DefaultGameParameters.plist sets is moved \\
-            alone, down and up by --step (one at a time, ±10% by default: a number is \\
-            multiplied, an expression wrapped as 0.9 * (expr)), and played on the same game \\
-            seeds as the design itself, so each game is compared with its own twin and the \\
-            effect's interval is narrow. Keys are ranked by the larger of their two effects on \\
+            Asks "which knobs matter?". Every key DefaultGameParameters.plist sets is moved \
+            alone, down and up by --step (one at a time, ±10% by default: a number is \
+            multiplied, an expression wrapped as 0.9 * (expr)), and played on the same game \
+            seeds as the design itself, so each game is compared with its own twin and the \
+            effect's interval is narrow. Keys are ranked by the larger of their two effects on \
             --metric; --report draws a tornado chart for every metric.
 
-            A move that breaks a rule (a team size outside the range, minSatisfaction above \\
-            maxSatisfaction) is listed as not moved, with why. A whole-number key (C7) is \\
+            A move that breaks a rule (a team size outside the range, minSatisfaction above \
+            maxSatisfaction) is listed as not moved, with why. A whole-number key (C7) is \
             ceiled: ±10% of a small count may not change it, and then has no effect.
 
-            Metrics: roundsReached (the score, M2), lost (share of games lost), finalMoney, \\
+            Metrics: roundsReached (the score, M2), lost (share of games lost), finalMoney, \
             satisfaction, correctPerRound, wrongPerRound, timedOutPerRound.
 
             Examples:
@@ -28,8 +28,8 @@ struct SensitivityCommand: ParsableCommand {
               playbench sensitivity --metric finalMoney --games 2000 --report sensitivity.html
               playbench sensitivity Designs/mine --step 0.2 --team novice,novice,expert --format json
 
-            Exits 0 when the analysis ran, 1 when the design has errors, 64 on bad usage, 73 when \\
-            an output cannot be written, 130 when interrupted (the games so far are printed, \\
+            Exits 0 when the analysis ran, 1 when the design has errors, 64 on bad usage, 73 when \
+            an output cannot be written, 130 when interrupted (the games so far are printed, \
             marked partial; no report is written).
             """)
 

@@ -13,22 +13,22 @@ struct SweepCommand: ShardableCommand {
         commandName: "sweep",
         abstract: "Play every combination of parameter values: a table, a CSV and heatmaps.",
         discussion: """
-            Each --set names a DefaultGameParameters.plist key and the values it takes: a range \\
-            a...b:step of numbers, or a list v1,v2,… of numbers or expressions in diffLevel (C5). \\
-            The sweep plays --games games at every combination of the values (and of the team \\
-            sizes of --players), all from the same game seeds: common random numbers, so that \\
+            Each --set names a DefaultGameParameters.plist key and the values it takes: a range \
+            a...b:step of numbers, or a list v1,v2,… of numbers or expressions in diffLevel (C5). \
+            The sweep plays --games games at every combination of the values (and of the team \
+            sizes of --players), all from the same game seeds: common random numbers, so that \
             the differences between points are the parameters' doing, not noise.
 
-            Each point reports the share of games alive after --round, the median and mean money \\
-            after it, and the mean rounds reached, with intervals. A combination that breaks a \\
-            rule (minNumOfPlayers above maxNumOfPlayers, rounds that cannot be generated) is \\
+            Each point reports the share of games alive after --round, the median and mean money \
+            after it, and the mean rounds reached, with intervals. A combination that breaks a \
+            rule (minNumOfPlayers above maxNumOfPlayers, rounds that cannot be generated) is \
             listed as not played, with why.
 
-            The output directory gets, as each point finishes, points/NNNNN.json; at the end \\
-            sweep.csv, sweep.md (a table for a CI page), sweep.json and report.html (heatmaps: the \\
-            first --set across, the second or else the team size up). An interrupted sweep \\
-            (Ctrl-C, a killed job) keeps its finished points: run the same command with \\
-            --resume to play only the rest. --shard I/N spreads the points' games over a \\
+            The output directory gets, as each point finishes, points/NNNNN.json; at the end \
+            sweep.csv, sweep.md (a table for a CI page), sweep.json and report.html (heatmaps: the \
+            first --set across, the second or else the team size up). An interrupted sweep \
+            (Ctrl-C, a killed job) keeps its finished points: run the same command with \
+            --resume to play only the rest. --shard I/N spreads the points' games over a \
             cluster; 'playbench merge' writes the same directory one machine would.
 
             Examples:
@@ -37,8 +37,8 @@ struct SweepCommand: ShardableCommand {
               playbench sweep --set 'numOfCategories=4*diffLevel/10,5*diffLevel/10,6*diffLevel/10'
               playbench sweep --set dailyExpense=30...60:5 --output-dir runs/expense --resume
 
-            Exits 0 when the sweep ran, 1 when the design has errors, 64 on bad usage (a --set \\
-            that cannot be read, an output directory holding another sweep), 73 when an output \\
+            Exits 0 when the sweep ran, 1 when the design has errors, 64 on bad usage (a --set \
+            that cannot be read, an output directory holding another sweep), 73 when an output \
             cannot be written, 130 when interrupted (finished points kept; --resume continues).
             """)
 
@@ -58,8 +58,10 @@ struct SweepCommand: ShardableCommand {
 
     @OptionGroup var play: PlayOptions
 
-    @Option(help: "The round survival and money are measured after.")
-    var round: Int = 5
+    @Option(help: "The round survival and money are measured after. Default: 5, or --max-rounds when fewer.")
+    var round: Int?
+
+    private var measuredRound: Int { round ?? min(5, play.maxRounds) }
 
     @Option(help: "Confidence of every interval, in (0.5, 1).")
     var confidence: Double = 0.95
@@ -78,7 +80,7 @@ struct SweepCommand: ShardableCommand {
             do { _ = try ParameterSetting(parsing: set) } catch { throw ValidationError(error.description) }
         }
         _ = try teamSizes()
-        guard round >= 1 && round <= play.maxRounds else { throw ValidationError("--round must be in 1...--max-rounds (\(play.maxRounds))") }
+        guard measuredRound >= 1 && measuredRound <= play.maxRounds else { throw ValidationError("--round must be in 1...--max-rounds (\(play.maxRounds))") }
         guard confidence > 0.5 && confidence < 1 else { throw ValidationError("--confidence must be between 0.5 and 1, e.g. 0.95") }
         if resume && sharding.shard != nil { throw ValidationError("--resume continues a sweep played here; a shard writes a part (see 'playbench merge')") }
     }
@@ -124,7 +126,7 @@ struct SweepCommand: ShardableCommand {
         }
         let level = Confidence(confidence)
         func measured(_ statistics: SimulationStatistics, _ k: Int) -> SweepResult.Point {
-            .measured(statistics, point: points[k], team: planned[k].team, round: round, confidence: level)
+            .measured(statistics, point: points[k], team: planned[k].team, round: measuredRound, confidence: level)
         }
         let store = try SweepStore(directory: outputDir, job: job(inputs: inputs, sizes: sizes), resume: resume && merged == nil)
         var results: [SweepResult.Point?] = points.map { store.finished[$0.index] }
@@ -139,7 +141,7 @@ struct SweepCommand: ShardableCommand {
         }
         let result = SweepResult(
             design: usable.label, parameters: settings.map(\.key.rawValue), teamSizes: sizes, seed: play.seed, games: play.games,
-            maxRounds: play.maxRounds, round: round, confidence: confidence,
+            maxRounds: play.maxRounds, round: measuredRound, confidence: confidence,
             points: points.indices.map { k in
                 results[k] ?? SweepResult.Point(point: points[k], team: planned[k].team, invalid: planned[k].invalid, games: 0, estimates: [])
             })
@@ -223,7 +225,7 @@ struct SweepCommand: ShardableCommand {
     /// Everything the points' numbers depend on: a resumed sweep must match it.
     private func job(inputs: String, sizes: [Int]) -> SweepStore.Job {
         SweepStore.Job(
-            inputs: inputs, sets: sets, teamSizes: sizes, team: team, games: play.games, seed: play.seed, maxRounds: play.maxRounds, round: round,
+            inputs: inputs, sets: sets, teamSizes: sizes, team: team, games: play.games, seed: play.seed, maxRounds: play.maxRounds, round: measuredRound,
             confidence: confidence)
     }
 }

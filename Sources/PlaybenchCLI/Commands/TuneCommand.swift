@@ -14,19 +14,19 @@ struct TuneCommand: ParsableCommand {
         commandName: "tune",
         abstract: "Find the value of a parameter that meets a target, with a confidence interval.",
         discussion: """
-            Asks "what value of this parameter gives that outcome?". --param names a \\
-            DefaultGameParameters.plist key; with --coefficient k, the k-th number of its \\
-            expression moves instead (in 5.0 * (diffLevel / 10.0), coefficient 1 is 5.0). \\
-            --target says what to reach: survival(r)=share (alive after round r, 0.5 or 50%), \\
+            Asks "what value of this parameter gives that outcome?". --param names a \
+            DefaultGameParameters.plist key; with --coefficient k, the k-th number of its \
+            expression moves instead (in 5.0 * (diffLevel / 10.0), coefficient 1 is 5.0). \
+            --target says what to reach: survival(r)=share (alive after round r, 0.5 or 50%), \
             medianMoney(r)=x, meanMoney(r)=x (after round r) or meanRounds=x.
 
-            Method: retrospective approximation, a stochastic root-finding method. Every value \\
-            tried is played on the same game seeds (paired: the noise is common to all values), \\
-            bisection finds where the metric crosses the target, and where its --confidence \\
-            interval does: the values the target cannot be told apart from, the interval of the \\
-            answer. While that interval is wider than --tolerance, the games per value double \\
-            (from --first-games up to --max-games) and the search narrows to it. The metric \\
-            should move one way with the parameter over --range; integer keys (C7) are searched \\
+            Method: retrospective approximation, a stochastic root-finding method. Every value \
+            tried is played on the same game seeds (paired: the noise is common to all values), \
+            bisection finds where the metric crosses the target, and where its --confidence \
+            interval does: the values the target cannot be told apart from, the interval of the \
+            answer. While that interval is wider than --tolerance, the games per value double \
+            (from --first-games up to --max-games) and the search narrows to it. The metric \
+            should move one way with the parameter over --range; integer keys (C7) are searched \
             over whole numbers.
 
             Examples:
@@ -35,8 +35,8 @@ struct TuneCommand: ParsableCommand {
               playbench tune --param numOfOrdersPerPlayer --coefficient 1 --target meanRounds=12 --range 0.5...3
               playbench tune --param dailyExpense --target "survival(5)=50%" --report tune.html --format json
 
-            Exits 0 with an answer, 1 when the design has errors or the target is not reached \\
-            within --range, 64 on bad usage, 73 when an output cannot be written, 130 when \\
+            Exits 0 with an answer, 1 when the design has errors or the target is not reached \
+            within --range, 64 on bad usage, 73 when an output cannot be written, 130 when \
             interrupted.
             """)
 

@@ -125,7 +125,8 @@ struct SVGChart {
         var lx = left
         var ly = height - 20
         svg += #"<g class="legend">"#
-        for entry in legend {
+        // A layer without a label (the second edge of an interval) draws no legend entry.
+        for entry in legend where !entry.label.isEmpty {
             let w = 26 + Double(entry.label.count) * 6.2
             if lx + w > width - right { lx = left; ly += 14 }
             switch entry.kind {
