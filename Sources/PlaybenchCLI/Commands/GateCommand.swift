@@ -115,8 +115,7 @@ struct GateCommand: ShardableCommand {
         } catch {
             bar.finish()
             interruption.end()
-            Output.error("\(error.description)\n  reproduce: \(SimulateCommand.generateCommand(error, designDirectory: designDirectory))")
-            throw ExitCode(1)
+            throw SimulateCommand.failure(error, designDirectory: designDirectory)
         }
         bar.finish()
         guard let result else {

@@ -74,8 +74,7 @@ struct ReportCommand: ParsableCommand {
             } catch {
                 progress.finish()
                 interruption.end()
-                Output.error("\(error.description)\n  reproduce: \(SimulateCommand.generateCommand(error, designDirectory: designDirectory))")
-                throw ExitCode(1)
+                throw SimulateCommand.failure(error, designDirectory: designDirectory)
             }
             progress.finish()
             if run.isPartial {

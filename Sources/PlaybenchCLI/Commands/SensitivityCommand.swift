@@ -86,8 +86,7 @@ struct SensitivityCommand: ParsableCommand {
         } catch {
             bar.finish()
             interruption.end()
-            Output.error("\(error.description)\n  reproduce: \(SimulateCommand.generateCommand(error, designDirectory: designDirectory))")
-            throw ExitCode(1)
+            throw SimulateCommand.failure(error, designDirectory: designDirectory)
         }
         bar.finish()
         defer { interruption.end() }

@@ -143,8 +143,7 @@ struct SimulateCommand: ShardableCommand {
         } catch {
             progress.finish()
             interruption.end()
-            Output.error("\(error.description)\n  reproduce: \(Self.generateCommand(error, designDirectory: designDirectory))")
-            throw ExitCode(1)
+            throw SimulateCommand.failure(error, designDirectory: designDirectory)
         }
         progress.finish()
         interruption.end()
@@ -181,13 +180,19 @@ struct SimulateCommand: ShardableCommand {
                         round: UInt64(played.index))))
             }
         } catch {
-            Output.error("\(error.description)\n  reproduce: \(Self.generateCommand(error, designDirectory: designDirectory))")
-            throw ExitCode(1)
+            throw SimulateCommand.failure(error, designDirectory: designDirectory)
         }
         let log = ReplayLog(
             design: label, team: names, seed: gameSeed, roundsPlayed: summary.roundsPlayed, money: summary.money, lost: summary.lost,
             rounds: rounds)
         try write(format == .json ? DiagnosticRenderer.json(log) : log.text())
+    }
+
+    /// Reports a game that could not be played, with the command that makes its round, and
+    /// returns the exit code (1) to end the command with.
+    static func failure(_ error: GameError, designDirectory: String?) -> ExitCode {
+        Output.error("\(error.description)\n  reproduce: \(generateCommand(error, designDirectory: designDirectory))")
+        return ExitCode(1)
     }
 
     /// `playbench generate …` for the round that could not be made.

@@ -178,8 +178,7 @@ struct SweepCommand: ShardableCommand {
                 statistics = try local.statistics(run: k, simulator: simulator, blocks: blocks)
             } catch {
                 bar.finish()
-                Output.error("\(error.description)\n  reproduce: \(SimulateCommand.generateCommand(error, designDirectory: designDirectory))")
-                throw ExitCode(1)
+                throw SimulateCommand.failure(error, designDirectory: designDirectory)
             }
             guard let statistics else {
                 bar.finish()

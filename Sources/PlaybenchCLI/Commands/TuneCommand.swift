@@ -185,8 +185,7 @@ struct TuneCommand: ParsableCommand {
             outcome = try runSearch(search, evaluate)
         } catch let error as GameError {
             bar.finish()
-            Output.error("\(error.description)\n  reproduce: \(SimulateCommand.generateCommand(error, designDirectory: designDirectory))")
-            throw ExitCode(1)
+            throw SimulateCommand.failure(error, designDirectory: designDirectory)
         } catch {
             bar.finish()
             Output.error("\(error)")

@@ -141,8 +141,7 @@ enum ShardPart {
         } catch {
             bar.finish()
             interruption.end()
-            Output.error("\(error.description)\n  reproduce: \(SimulateCommand.generateCommand(error, designDirectory: designDirectory))")
-            throw ExitCode(1)
+            throw SimulateCommand.failure(error, designDirectory: designDirectory)
         }
         bar.finish()
         guard let blocks else {
