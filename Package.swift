@@ -6,6 +6,10 @@
 //   → SimulationRuns (Simulation played through MonteCarlo, which knows no game) → Balance (gates, diffs)
 //   → Reporting → PlaybenchCLI → playbench
 // `Diagnostics` (source locations and located messages) sits under all of them.
+//
+// Shared by every game, and knowing none: Diagnostics, PropertyList, Expressions, Randomness,
+// MonteCarlo, ReportKit. Relentless's modules: Relentless, Generation, Simulation,
+// SimulationRuns, Balance, Reporting.
 import PackageDescription
 
 let package = Package(
@@ -22,6 +26,8 @@ let package = Package(
         .library(name: "SimulationRuns", targets: ["SimulationRuns"]),
         .library(name: "Balance", targets: ["Balance"]),
         .library(name: "Reporting", targets: ["Reporting"]),
+        .library(name: "Randomness", targets: ["Randomness"]),
+        .library(name: "ReportKit", targets: ["ReportKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -44,6 +50,10 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(name: "Expressions", dependencies: ["Diagnostics"]),
+        // Reproducible random draws (xoshiro256**, fixed sampling helpers) for any game.
+        .target(name: "Randomness"),
+        // What every game's report is built of: SVG charts, self-contained HTML pages, text tables.
+        .target(name: "ReportKit"),
         .target(
             name: "Relentless",
             dependencies: [
@@ -51,10 +61,10 @@ let package = Package(
                 .product(name: "BigInt", package: "BigInt"),
             ]
         ),
-        .target(name: "Generation", dependencies: ["Diagnostics", "PropertyList", "Relentless", .product(name: "BigInt", package: "BigInt")]),
+        .target(name: "Generation", dependencies: ["Diagnostics", "PropertyList", "Relentless", "Randomness", .product(name: "BigInt", package: "BigInt")]),
         // Game-agnostic: plays N games of anything on all cores into mergeable statistics.
         .target(name: "MonteCarlo", dependencies: [.product(name: "Histogram", package: "hdrhistogram-swift")]),
-        .target(name: "Simulation", dependencies: ["Diagnostics", "PropertyList", "Expressions", "Relentless", "Generation"]),
+        .target(name: "Simulation", dependencies: ["Diagnostics", "PropertyList", "Expressions", "Relentless", "Generation", "Randomness"]),
         .target(name: "SimulationRuns", dependencies: ["Relentless", "Generation", "Simulation", "MonteCarlo"]),
         // Balance questions with confidence intervals: gates on targets (Balance.plist), paired
         // differences between two designs. Pure: no I/O.
@@ -62,7 +72,7 @@ let package = Package(
             name: "Balance",
             dependencies: ["Diagnostics", "PropertyList", "Relentless", "Generation", "Simulation", "MonteCarlo", "SimulationRuns"]),
         // Balance reports: HTML with inline SVG, Markdown, CSV, JSON and JUnit, from simulation statistics.
-        .target(name: "Reporting", dependencies: ["MonteCarlo", "Simulation", "SimulationRuns", "Balance"]),
+        .target(name: "Reporting", dependencies: ["MonteCarlo", "Simulation", "SimulationRuns", "Balance", "ReportKit"]),
         .target(
             name: "PlaybenchCLI",
             dependencies: [
@@ -80,17 +90,19 @@ let package = Package(
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "TestSupport"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions", "TestSupport"]),
         .testTarget(name: "RelentlessTests", dependencies: ["Relentless", "TestSupport"]),
-        .testTarget(name: "GenerationTests", dependencies: ["Generation", "Relentless", "TestSupport"]),
+        .testTarget(name: "GenerationTests", dependencies: ["Generation", "Relentless", "Randomness", "TestSupport"]),
+        .testTarget(name: "RandomnessTests", dependencies: ["Randomness"]),
         .testTarget(name: "MonteCarloTests", dependencies: ["MonteCarlo"]),
         .testTarget(
             name: "SimulationTests",
-            dependencies: ["Simulation", "SimulationRuns", "MonteCarlo", "Generation", "Relentless", "PropertyList", "Diagnostics", "TestSupport"]),
+            dependencies: ["Simulation", "SimulationRuns", "MonteCarlo", "Generation", "Randomness", "Relentless", "PropertyList", "Diagnostics", "TestSupport"]),
         .testTarget(
             name: "BalanceTests",
             dependencies: ["Balance", "MonteCarlo", "Simulation", "SimulationRuns", "Relentless", "Generation", "PropertyList", "Diagnostics", "TestSupport"]),
         .testTarget(
             name: "ReportingTests",
-            dependencies: ["Reporting", "MonteCarlo", "Simulation", "SimulationRuns", "Relentless", "Generation", "PropertyList", "TestSupport"]),
+            dependencies: ["Reporting", "ReportKit", "MonteCarlo", "Simulation", "SimulationRuns", "Relentless", "Generation", "PropertyList", "TestSupport"]),
+        .testTarget(name: "ReportKitTests", dependencies: ["ReportKit"]),
         .testTarget(name: "PlaybenchCLITests", dependencies: ["PlaybenchCLI", "playbench", "TestSupport", "PropertyList"]),
     ]
 )

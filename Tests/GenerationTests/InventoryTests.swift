@@ -1,5 +1,6 @@
 import Foundation
 @testable import Generation
+import Randomness
 import Relentless
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
 @testable import Generation
+import Randomness
 import Relentless
 import TestSupport
 import Testing

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Generation
+import Randomness
 import Relentless
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
 import Generation
+import Randomness
 import Relentless
 import Simulation
 import Testing

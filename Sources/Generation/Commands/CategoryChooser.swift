@@ -1,3 +1,4 @@
+import Randomness
 import Relentless
 
 /// G1: which categories a round uses.

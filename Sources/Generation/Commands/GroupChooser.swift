@@ -1,3 +1,4 @@
+import Randomness
 import Relentless
 
 /// G2: which groups of the chosen categories give the round's order items. G4 calls it again

@@ -1,3 +1,4 @@
+import Randomness
 import Relentless
 
 /// G7: one player's houses and which orders they place.

@@ -1,3 +1,4 @@
+import Randomness
 import Relentless
 
 /// What G3 and G4 produce: the round's order items (G4 may add to them) and the distinct

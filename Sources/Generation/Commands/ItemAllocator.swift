@@ -1,3 +1,4 @@
+import Randomness
 import Relentless
 
 /// G5: which player's warehouse holds each inventory item.

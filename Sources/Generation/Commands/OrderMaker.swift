@@ -1,3 +1,4 @@
+import Randomness
 import Relentless
 
 /// G6: one player's orders.

@@ -1,3 +1,4 @@
+import Randomness
 import Relentless
 
 /// An alternative to G6 that gives `probOfSelectingOwnItem` an effect (C8): each item of an

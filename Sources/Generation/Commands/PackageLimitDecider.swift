@@ -1,3 +1,4 @@
+import Randomness
 import Relentless
 
 /// G8: whether this round limits the items a package may hold, and to how many.

@@ -1,3 +1,5 @@
+import Randomness
+
 /// Drawing items without enumerating their categories (C3).
 extension PreparedDesign {
     /// A uniformly random item of `category`. For an assembled category every leaf is drawn

@@ -1,3 +1,4 @@
+import Randomness
 import Relentless
 
 /// The seven steps of round generation (G1–G8) as interchangeable commands, composed into a round.

@@ -1,3 +1,5 @@
+import Randomness
+
 /// Which independent random stream a draw comes from: a seed splits into one stream per game,
 /// round, player and purpose, so that a round depends on the seed and its indices alone.
 ///
@@ -76,5 +78,16 @@ public struct StreamPath: Hashable, Sendable {
         key = RandomSource.mix64(key ^ RandomSource.mix64(playerField &+ 0xD1B5_4A32_D192_ED03))
         key = RandomSource.mix64(key ^ RandomSource.mix64(purpose.rawValue &+ 0xAEF1_7502_108E_F2D9))
         return key
+    }
+}
+
+extension RandomSource {
+    /// The independent stream `stream` of `seed` (see ``StreamPath`` for the layout).
+    ///
+    /// ```swift
+    /// var random = RandomSource(seed: 42, stream: StreamPath(game: 0, round: 3, purpose: .categories))
+    /// ```
+    public init(seed: UInt64, stream: StreamPath) {
+        self.init(seed: stream.key(seed: seed))
     }
 }

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import ReportKit
 import Reporting
 
 /// `simulate --format text`: a table per round, then how games ended and the games to replay.

@@ -1,3 +1,5 @@
+import ReportKit
+
 /// `curves.csv`: one row per team and round, every number the charts draw (RFC 4180; a header
 /// row; empty cells where a round has no games).
 public enum CurvesCSV {
@@ -12,7 +14,7 @@ public enum CurvesCSV {
         for team in report.teams {
             for r in team.rounds {
                 let cells: [String] = [
-                    field(team.label), String(r.round), number(r.difficulty), String(r.games),
+                    CSV.field(team.label), String(r.round), number(r.difficulty), String(r.games),
                     number(r.alive.value), number(r.alive.interval.lowerBound), number(r.alive.interval.upperBound), number(r.lost.value),
                     int(r.money.p10), int(r.money.p25), int(r.money.p50), int(r.money.p75), int(r.money.p90), number(r.money.mean),
                     number(r.satisfactionMean), number(r.satisfactionStandardDeviation),
@@ -22,12 +24,6 @@ public enum CurvesCSV {
             }
         }
         return lines.joined(separator: "\r\n") + "\r\n"
-    }
-
-    /// Quoted when it holds a comma, a quote or a line break.
-    static func field(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
     static func number(_ x: Double?) -> String {

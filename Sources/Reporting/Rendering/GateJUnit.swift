@@ -1,4 +1,5 @@
 import Balance
+import ReportKit
 
 /// The gate's verdicts as a JUnit XML report, the format CI systems (GitHub Actions test
 /// reporters, GitLab, Jenkins) show as tests: one test case per target; a missed target is a

@@ -1,3 +1,5 @@
+import ReportKit
+
 /// `report.html`: one self-contained page (inline CSS and SVG; no script, font or network) with,
 /// for each team side by side: money per round as a fan chart, satisfaction with its spread, the
 /// survival curve with its 95% band, the hazard, the difficulty, what became of the orders, and
@@ -9,45 +11,17 @@ public enum HTMLReport {
         open: "#9e9ac8", neverShown: "#bdbdbd")
 
     public static func render(_ report: BalanceReport) -> String {
-        var html = page(title: "Balance report: \(report.design)", meta: report.description)
-        html += section("money", "Money after each round", "Money after the round (M1), over the games that played it: the median, the middle half (p25–p75) and p10–p90.", report.teams.map(moneyChart))
-        html += section("survival", "Teams still in the game", "Share of all games with money ≥ 0 after the round (M2), with its 95% confidence interval (Wilson).", report.teams.map(survivalChart))
-        html += section("hazard", "Hazard", "Of the games that played a round, the share that went broke in it (M2), with its 95% confidence interval (Wilson).", report.teams.map(hazardChart))
-        html += section("satisfaction", "Satisfaction", "Each player's satisfaction at the end of the round: mean and ± one standard deviation.", report.teams.map(satisfactionChart))
-        html += section("orders", "Orders", "Mean orders per game by how they ended: delivered correctly or wrongly (P5), timed out (P6), still open or never shown when the round ended (P7).", report.teams.map(ordersChart))
-        html += section("difficulty", "Difficulty", "The difficulty of each round (M3), the same for every team.", report.teams.map(difficultyChart))
+        var html = HTMLPage.start(title: "Balance report: \(report.design)", meta: report.description)
+        html += HTMLPage.section("money", "Money after each round", "Money after the round (M1), over the games that played it: the median, the middle half (p25–p75) and p10–p90.", report.teams.map(moneyChart))
+        html += HTMLPage.section("survival", "Teams still in the game", "Share of all games with money ≥ 0 after the round (M2), with its 95% confidence interval (Wilson).", report.teams.map(survivalChart))
+        html += HTMLPage.section("hazard", "Hazard", "Of the games that played a round, the share that went broke in it (M2), with its 95% confidence interval (Wilson).", report.teams.map(hazardChart))
+        html += HTMLPage.section("satisfaction", "Satisfaction", "Each player's satisfaction at the end of the round: mean and ± one standard deviation.", report.teams.map(satisfactionChart))
+        html += HTMLPage.section("orders", "Orders", "Mean orders per game by how they ended: delivered correctly or wrongly (P5), timed out (P6), still open or never shown when the round ended (P7).", report.teams.map(ordersChart))
+        html += HTMLPage.section("difficulty", "Difficulty", "The difficulty of each round (M3), the same for every team.", report.teams.map(difficultyChart))
         html += "<section data-section=\"replays\"><h2>Games to replay</h2><p class=\"note\">Final money of the worst, p10, median, p90 and best games, and the command that plays each again round by round.</p><div class=\"row\">"
         for team in report.teams { html += exemplarTable(team) }
-        html += "</div></section>\n</body>\n</html>\n"
+        html += "</div></section>\n" + HTMLPage.end
         return html
-    }
-
-    /// The start of a self-contained page, up to and including its heading; the caller closes
-    /// `</body></html>`.
-    static func page(title: String, meta: String) -> String {
-        """
-        <!doctype html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(escape(title))</title>
-        <style>\(css)</style>
-        </head>
-        <body>
-        <h1>\(escape(title))</h1>
-        <p class="meta">\(escape(meta))</p>
-
-        """
-    }
-
-    /// `id` names the section for tools (`data-section`), such as the browser check in Tests/Browser.
-    static func section(_ id: String, _ title: String, _ note: String, _ charts: [(label: String, svg: String)]) -> String {
-        var html = "<section data-section=\"\(id)\"><h2>\(escape(title))</h2><p class=\"note\">\(escape(note))</p><div class=\"row\">"
-        for chart in charts {
-            html += "<figure>\(chart.svg)<figcaption>\(escape(chart.label))</figcaption></figure>"
-        }
-        return html + "</div></section>\n"
     }
 
     static func points(_ team: TeamCurves, _ value: (TeamCurves.Round) -> Double?) -> [SVGChart.Point] {
@@ -121,24 +95,4 @@ public enum HTMLReport {
         }
         return html + "</tbody></table></figure>"
     }
-
-    static let css = """
-        body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:24px;color:#222;max-width:1600px}
-        h1{font-size:22px;margin:0 0 4px}h2{font-size:17px;margin:28px 0 2px}
-        .meta,.note{color:#555;font-size:13px;margin:2px 0 8px}
-        .row{display:flex;flex-wrap:wrap;gap:16px}
-        figure{margin:0;flex:1 1 440px;max-width:520px;border:1px solid #ddd;border-radius:4px;padding:6px;background:#fff}
-        figcaption{font-size:12px;color:#555;text-align:center}
-        svg.chart{width:100%;height:auto;display:block}
-        .chart-title{font-size:13px;font-weight:600;fill:#222}
-        .axis line{stroke:#444;stroke-width:1}.axis text,.legend text{font-size:11px;fill:#333}
-        .axis .label{font-size:12px;fill:#222}
-        .grid line{stroke:#e5e5e5;stroke-width:1}
-        .band{opacity:.85;stroke:none}.line{fill:none;stroke-width:2}
-        .empty{font-size:13px;fill:#999}
-        table{border-collapse:collapse;font-size:12px;width:100%}caption{font-weight:600;text-align:left;padding:4px}
-        th,td{border-bottom:1px solid #eee;padding:3px 6px;text-align:left;vertical-align:top}td.num{text-align:right}
-        code{font-size:11px;word-break:break-all}
-        @media print{body{margin:0}figure{break-inside:avoid;border:none}section{break-inside:avoid-page}}
-        """
 }

@@ -1,4 +1,5 @@
 import Balance
+import ReportKit
 
 /// `playbench sensitivity`: the parameters ranked by their effect on one metric (text), and a
 /// page with a tornado chart per metric.
@@ -25,7 +26,7 @@ public enum SensitivityRendering {
 
     public static func html(_ result: SensitivityResult) -> String {
         let pct = percentText(result.step)
-        var html = HTMLReport.page(
+        var html = HTMLPage.start(
             title: "Sensitivity: \(result.design)",
             meta: "Each parameter the design sets moved −\(pct) and +\(pct) alone; \(result.gamesPlayed) games each, on the same game seeds as the design (seed \(result.seed)); team \(result.team.joined(separator: ", ")); bars are mean paired differences with \(Int((result.confidence * 100).rounded()))% intervals.")
         for metric in DiffMetric.allCases {
@@ -37,7 +38,7 @@ public enum SensitivityRendering {
             tornado.lowLabel = "−\(pct)"
             tornado.highLabel = "+\(pct)"
             tornado.valueFormat = { metric.text($0) }
-            html += HTMLReport.section(
+            html += HTMLPage.section(
                 metric.rawValue, metric.label.capitalizedFirst,
                 "The design's mean: \(metric.text(result.base[metric] ?? 0)). Parameters ranked by their larger effect; whiskers are the intervals.",
                 [(metric.label, tornado.render())])
@@ -46,7 +47,7 @@ public enum SensitivityRendering {
         for row in result.rows {
             html += "<tr><td>\(escape(row.key))</td><td><code>\(escape(row.current))</code></td><td><code>\(escape(row.low))</code></td><td><code>\(escape(row.high))</code></td><td>\(escape(row.reason ?? ""))</td></tr>"
         }
-        return html + "</table></section>\n</body>\n</html>\n"
+        return html + "</table></section>\n" + HTMLPage.end
     }
 
     static func cell(_ d: DiffResult.Difference, _ metric: DiffMetric) -> String {

@@ -1,4 +1,5 @@
 import Balance
+import ReportKit
 
 /// A sweep's `report.html`: for each metric, heatmaps over the swept values (the first `--set`
 /// across, the second, or else the team size, up), one per combination of the other dimensions;
@@ -6,7 +7,7 @@ import Balance
 public enum SweepHTML {
     public static func render(_ result: SweepResult) -> String {
         let settings = result.parameters.count
-        var html = HTMLReport.page(
+        var html = HTMLPage.start(
             title: "Sweep: \(result.parameters.joined(separator: " × "))",
             meta: "\(result.design): \(result.points.count) points × \(result.games) games, the same seeds (\(result.seed)) at every point, up to \(result.maxRounds) rounds; \(Int((result.confidence * 100).rounded()))% intervals in the table.")
         let layout = Layout(result)
@@ -21,7 +22,7 @@ public enum SweepHTML {
                 if metric.isShare { map.range = 0...1 }
                 return (facet.label, map.render())
             }
-            html += HTMLReport.section(metric.rawValue, metric.describe(round: result.round).capitalizedFirst, note(metric, settings: settings), charts)
+            html += HTMLPage.section(metric.rawValue, metric.describe(round: result.round).capitalizedFirst, note(metric, settings: settings), charts)
         }
         html += "<section data-section=\"table\"><h2>Every point</h2><table><tr>"
         for cell in SweepTables.header(result) { html += "<th>\(escape(cell))</th>" }
@@ -29,7 +30,7 @@ public enum SweepHTML {
         for row in SweepTables.rows(result) {
             html += "<tr>" + row.map { "<td class=\"num\">\(escape($0))</td>" }.joined() + "</tr>"
         }
-        return html + "</table></section>\n</body>\n</html>\n"
+        return html + "</table></section>\n" + HTMLPage.end
     }
 
     static func note(_ metric: BalanceTarget.Metric, settings: Int) -> String {

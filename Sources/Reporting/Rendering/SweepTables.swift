@@ -1,4 +1,5 @@
 import Balance
+import ReportKit
 
 /// A sweep as a table: text for a terminal, Markdown for a CI page, CSV (RFC 4180) for tools.
 /// One row per point, in the grid's order; a point that was not played says why.
@@ -22,14 +23,14 @@ public enum SweepTables {
         var head = ["players"] + result.parameters
         for metric in SweepResult.metrics { head += [metric.rawValue, metric.rawValue + "_low", metric.rawValue + "_high"] }
         head += ["games", "team", "not_played"]
-        var lines = [head.map(CurvesCSV.field).joined(separator: ",")]
+        var lines = [head.map(CSV.field).joined(separator: ",")]
         for p in result.points {
-            var cells = [String(p.point.players)] + p.point.values.map(CurvesCSV.field)
+            var cells = [String(p.point.players)] + p.point.values.map(CSV.field)
             for metric in SweepResult.metrics {
                 let e = p.estimate(metric)
                 cells += [CurvesCSV.number(e?.value), CurvesCSV.number(e?.lower), CurvesCSV.number(e?.upper)]
             }
-            cells += [String(p.games), CurvesCSV.field(p.team.joined(separator: ",")), CurvesCSV.field(p.invalid ?? "")]
+            cells += [String(p.games), CSV.field(p.team.joined(separator: ",")), CSV.field(p.invalid ?? "")]
             lines.append(cells.joined(separator: ","))
         }
         return lines.joined(separator: "\r\n") + "\r\n"

@@ -1,4 +1,5 @@
 import Balance
+import ReportKit
 
 /// `playbench tune`: the answer in a few lines, and a page with the metric against the value.
 public enum TuneRendering {
@@ -17,7 +18,7 @@ public enum TuneRendering {
 
     public static func html(_ result: TuneResult) -> String {
         let s = result.search
-        var html = HTMLReport.page(
+        var html = HTMLPage.start(
             title: "Tune: \(result.parameter) for \(result.target)",
             meta: "\(result.design), team \(result.team.joined(separator: ", ")): value \(number(s.value)), \(Int((result.confidence * 100).rounded()))% interval [\(number(s.lower)), \(number(s.upper))], \(result.gamesPlayed) games in all.")
         let last = s.evaluations.filter { $0.games == s.finalGames }.sorted { $0.value < $1.value }
@@ -40,7 +41,7 @@ public enum TuneRendering {
         let byStage: [Int] = Set(s.evaluations.map(\.games)).sorted()
         let stagePoints: [SVGChart.Point] = byStage.enumerated().map { k, n in (x: Double(k + 1), y: Double(n)) }
         stages.add(.line(stagePoints, colour: HTMLReport.palette.survival, label: "games per value"))
-        html += HTMLReport.section(
+        html += HTMLPage.section(
             "tune", "The metric against the value",
             "Every value tried at the last stage, each on the same \(s.finalGames) game seeds, with its interval; the value found is where the metric crosses the target, its interval where the metric's interval does.",
             [(result.parameter, chart.render()), ("games per value at each stage", stages.render())])
@@ -49,7 +50,7 @@ public enum TuneRendering {
             let m = result.target.metric
             html += "<tr><td class=\"num\">\(number(e.value))</td><td class=\"num\">\(e.games)</td><td class=\"num\">\(escape(m.text(e.estimate)))</td><td class=\"num\">\(escape(m.text(e.lower)))–\(escape(m.text(e.upper)))</td></tr>"
         }
-        return html + "</table></section>\n</body>\n</html>\n"
+        return html + "</table></section>\n" + HTMLPage.end
     }
 
     static func number(_ x: Double) -> String { x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : x.decimalText(3) }

@@ -1,5 +1,6 @@
 import Foundation
 import Generation
+import Randomness
 
 /// How long one player takes to fill one order (P4), and what ends up in the package.
 ///

@@ -1,4 +1,5 @@
 import Generation
+import Randomness
 import Relentless
 
 /// Plays one generated round for a team of modelled players, every player on one clock

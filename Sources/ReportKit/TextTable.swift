@@ -1,6 +1,14 @@
 /// A plain-text table for a terminal: columns right-aligned to their widest cell, the last one
 /// left as is (it may be long).
+///
+/// ```swift
+/// print(TextTable.render(["players", "alive"], [["3", "52%"], ["4", "61%"]]), terminator: "")
+/// // players  alive
+/// //       3  52%
+/// //       4  61%
+/// ```
 public enum TextTable {
+    /// `header` then `rows`, one line each (every line ends in a newline), cells two spaces apart.
     public static func render(_ header: [String], _ rows: [[String]]) -> String {
         var widths = header.map(\.count)
         for row in rows { for (i, cell) in row.enumerated() where i < widths.count { widths[i] = max(widths[i], cell.count) } }

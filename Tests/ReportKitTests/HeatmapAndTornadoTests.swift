@@ -1,5 +1,5 @@
 import Foundation
-@testable import Reporting
+@testable import ReportKit
 import Testing
 
 #if canImport(FoundationXML)

@@ -1,5 +1,5 @@
-/// The draws every command uses. Each consumes the generator in a way fixed by this file, so a
-/// seed gives the same round on every platform and Swift version.
+/// The draws every game uses. Each consumes the generator in a way fixed by this file, so a
+/// seed gives the same draws on every platform and Swift version.
 extension RandomSource {
     /// Uniform in `0..<n`, without bias, by Lemire's multiply-and-reject method ("Fast random
     /// integer generation in an interval", 2019): one multiplication per draw, and a division

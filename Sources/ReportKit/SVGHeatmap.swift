@@ -10,22 +10,37 @@
 ///                      columns: ["10", "20"], rows: ["100", "200"], values: [[3, 2], [6, nil]])
 /// let svg = map.render()
 /// ```
-struct SVGHeatmap {
-    var title: String
+public struct SVGHeatmap {
+    public var title: String
     /// Names the columns' parameter.
-    var xLabel: String
+    public var xLabel: String
     /// Names the rows' parameter.
-    var yLabel: String
+    public var yLabel: String
     /// Column labels, left to right.
-    var columns: [String]
+    public var columns: [String]
     /// Row labels; `rows[0]` is drawn at the bottom (like a y axis).
-    var rows: [String]
+    public var rows: [String]
     /// `values[row][column]`; nil (or a missing or non-finite entry) is "no value".
-    var values: [[Double?]]
+    public var values: [[Double?]]
     /// Text inside cells and in the legend.
-    var valueFormat: (Double) -> String = SVGChart.number
+    public var valueFormat: (Double) -> String = SVGChart.number
     /// Colour scale domain; values outside it are clamped. Default: min...max of the values.
-    var range: ClosedRange<Double>? = nil
+    public var range: ClosedRange<Double>? = nil
+
+    /// A heatmap of `values[row][column]`; `rows[0]` is drawn at the bottom.
+    public init(
+        title: String, xLabel: String, yLabel: String, columns: [String], rows: [String], values: [[Double?]],
+        valueFormat: @escaping (Double) -> String = SVGChart.number, range: ClosedRange<Double>? = nil
+    ) {
+        self.title = title
+        self.xLabel = xLabel
+        self.yLabel = yLabel
+        self.columns = columns
+        self.rows = rows
+        self.values = values
+        self.valueFormat = valueFormat
+        self.range = range
+    }
 
     let width = 480.0
     let right = 16.0
@@ -45,7 +60,8 @@ struct SVGHeatmap {
         return v
     }
 
-    func render() -> String {
+    /// The heatmap as one `<svg class="chart">` element, ready to inline in HTML.
+    public func render() -> String {
         let pixelsPerChar = 6.2
         guard !rows.isEmpty, !columns.isEmpty else {
             let height = 300.0

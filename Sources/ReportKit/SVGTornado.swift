@@ -9,30 +9,60 @@
 ///                        bars: [.init(label: "dailyExpense", low: 1.8, high: -2.1)])
 /// let svg = chart.render()
 /// ```
-struct SVGTornado {
-    struct Bar {
+public struct SVGTornado {
+    /// One input's row: its effect when it goes down and when it goes up.
+    ///
+    /// ```swift
+    /// SVGTornado.Bar(label: "dailyExpense", low: 1.8, high: -2.1, lowInterval: 1.2...2.4, highInterval: -2.8 ... -1.4)
+    /// ```
+    public struct Bar {
         /// E.g. "dailyExpense".
-        var label: String
+        public var label: String
         /// Output change when the input goes down (e.g. −10 %).
-        var low: Double
+        public var low: Double
         /// Output change when the input goes up.
-        var high: Double
+        public var high: Double
         /// Confidence interval of `low`, drawn as a whisker.
-        var lowInterval: ClosedRange<Double>? = nil
-        var highInterval: ClosedRange<Double>? = nil
+        public var lowInterval: ClosedRange<Double>? = nil
+        /// Confidence interval of `high`, drawn as a whisker.
+        public var highInterval: ClosedRange<Double>? = nil
+
+        public init(label: String, low: Double, high: Double, lowInterval: ClosedRange<Double>? = nil, highInterval: ClosedRange<Double>? = nil) {
+            self.label = label
+            self.low = low
+            self.high = high
+            self.lowInterval = lowInterval
+            self.highInterval = highInterval
+        }
     }
 
-    var title: String
+    public var title: String
     /// The output and its unit, e.g. "change in mean rounds survived".
-    var xLabel: String
+    public var xLabel: String
     /// Legend for low bars.
-    var lowLabel: String = "−10%"
-    var highLabel: String = "+10%"
+    public var lowLabel: String = "−10%"
+    /// Legend for high bars.
+    public var highLabel: String = "+10%"
     /// The vertical centre line (bars start here).
-    var base: Double = 0
+    public var base: Double = 0
     /// Drawn top to bottom in the given order (the caller sorts).
-    var bars: [Bar]
-    var valueFormat: (Double) -> String = SVGChart.number
+    public var bars: [Bar]
+    /// Tick labels and hover text.
+    public var valueFormat: (Double) -> String = SVGChart.number
+
+    /// A tornado chart of `bars`, top to bottom, around `base`.
+    public init(
+        title: String, xLabel: String, lowLabel: String = "−10%", highLabel: String = "+10%", base: Double = 0, bars: [Bar],
+        valueFormat: @escaping (Double) -> String = SVGChart.number
+    ) {
+        self.title = title
+        self.xLabel = xLabel
+        self.lowLabel = lowLabel
+        self.highLabel = highLabel
+        self.base = base
+        self.bars = bars
+        self.valueFormat = valueFormat
+    }
 
     let width = 480.0
     let right = 16.0
@@ -66,7 +96,8 @@ struct SVGTornado {
         return ticks.map { abs($0) < step * 1e-9 ? 0 : $0 }
     }
 
-    func render() -> String {
+    /// The chart as one `<svg class="chart">` element, ready to inline in HTML.
+    public func render() -> String {
         let pixelsPerChar = 6.2
         guard !bars.isEmpty else {
             let height = 300.0

@@ -7,25 +7,32 @@
 /// chart.add(.line(median, colour: "#08519c", label: "median"))
 /// let svg = chart.render()
 /// ```
-struct SVGChart {
-    typealias Point = (x: Double, y: Double)
+public struct SVGChart {
+    /// A data point: `x` along the horizontal axis, `y` up.
+    public typealias Point = (x: Double, y: Double)
 
-    enum Layer {
+    /// What a chart draws, in the order added (later layers on top).
+    public enum Layer {
         /// The area between two curves with the same x values.
         case band(lower: [Point], upper: [Point], colour: String, label: String)
+        /// A polyline through the points (a dot when there is only one); an empty `label` draws no
+        /// legend entry.
         case line([Point], colour: String, label: String, dashed: Bool = false)
         /// One bar per x, stacked from 0 in the order of the series.
         case stackedBars(x: [Double], series: [(values: [Double], colour: String, label: String)])
     }
 
-    var title: String
-    var xLabel: String
-    var yLabel: String
+    public var title: String
+    /// Names the x axis.
+    public var xLabel: String
+    /// Names the y axis.
+    public var yLabel: String
     /// Fix the y range (e.g. 0...1 for shares); otherwise it fits the data and includes 0.
-    var yRange: ClosedRange<Double>?
+    public var yRange: ClosedRange<Double>?
     /// Tick labels for y; the default prints the number.
-    var yFormat: (Double) -> String = SVGChart.number
-    var layers: [Layer] = []
+    public var yFormat: (Double) -> String = SVGChart.number
+    /// The layers, in drawing order; see ``add(_:)``.
+    public private(set) var layers: [Layer] = []
 
     let width = 480.0
     let height = 300.0
@@ -34,17 +41,19 @@ struct SVGChart {
     let top = 34.0
     let bottom = 74.0
 
-    init(title: String, x: String, y: String, yRange: ClosedRange<Double>? = nil) {
+    /// An empty chart titled `title`, its axes named `x` and `y`.
+    public init(title: String, x: String, y: String, yRange: ClosedRange<Double>? = nil) {
         self.title = title
         xLabel = x
         yLabel = y
         self.yRange = yRange
     }
 
-    mutating func add(_ layer: Layer) { layers.append(layer) }
+    /// Draws `layer` over the ones added before.
+    public mutating func add(_ layer: Layer) { layers.append(layer) }
 
     /// Whether any layer has a point to draw (an empty chart says so instead of drawing axes).
-    var hasData: Bool {
+    public var hasData: Bool {
         layers.contains { layer in
             switch layer {
             case .band(let lower, _, _, _): !lower.isEmpty
@@ -54,7 +63,8 @@ struct SVGChart {
         }
     }
 
-    func render() -> String {
+    /// The chart as one `<svg class="chart">` element, ready to inline in HTML.
+    public func render() -> String {
         let (xs, ys) = extents()
         var svg = #"<svg class="chart" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \#(f(width)) \#(f(height))" role="img" aria-label="\#(escape(title))">"#
         svg += #"<title>\#(escape(title))</title>"#
@@ -185,64 +195,15 @@ struct SVGChart {
         return ticks
     }
 
-    static func number(_ x: Double) -> String {
+    /// Tick and value text: whole numbers as integers ("12"), others with up to two decimals
+    /// ("12.5", "0.25").
+    public static func number(_ x: Double) -> String {
         if x == x.rounded(), abs(x) < 1e15 { return String(Int64(x)) }
         return String(format2: x)
     }
 
     /// Whole percentages where they suffice, up to two decimals for small shares ("0.5%").
-    static func percent(_ x: Double) -> String { "\(String(format2: x * 100))%" }
+    public static func percent(_ x: Double) -> String { "\(String(format2: x * 100))%" }
 
     private func f(_ x: Double) -> String { String(format2: x) }
-}
-
-extension String {
-    /// Two decimals at most, no trailing zeros ("12.5", "3", "-0.25").
-    init(format2 x: Double) {
-        let scaled = (x * 100).rounded()
-        guard scaled.isFinite, abs(scaled) < 1e15 else {
-            self = "0"
-            return
-        }
-        let whole = Int64(scaled)
-        let sign = whole < 0 ? "-" : ""
-        let magnitude = whole.magnitude
-        let integer = magnitude / 100
-        let fraction = magnitude % 100
-        if fraction == 0 {
-            self = "\(sign)\(integer)"
-        } else if fraction % 10 == 0 {
-            self = "\(sign)\(integer).\(fraction / 10)"
-        } else {
-            self = "\(sign)\(integer).\(fraction < 10 ? "0" : "")\(fraction)"
-        }
-    }
-}
-
-extension Double {
-    /// 10^⌊log10(x)⌋ for x > 0, computed without Foundation.
-    static func pow10(floor x: Double) -> Double {
-        guard x > 0, x.isFinite else { return 1 }
-        var p = 1.0
-        while p * 10 <= x { p *= 10 }
-        while p > x { p /= 10 }
-        return p
-    }
-}
-
-/// Text for XML and HTML: the five characters that matter escaped.
-func escape(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.count)
-    for c in text {
-        switch c {
-        case "&": out += "&amp;"
-        case "<": out += "&lt;"
-        case ">": out += "&gt;"
-        case "\"": out += "&quot;"
-        case "'": out += "&#39;"
-        default: out.append(c)
-        }
-    }
-    return out
 }

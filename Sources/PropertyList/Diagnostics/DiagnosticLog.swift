@@ -1,7 +1,15 @@
 import Diagnostics
-import PropertyList
 
 /// Collects the diagnostics of one file while a reader or check walks it.
+///
+/// ```swift
+/// var log = DiagnosticLog(file: "Design.plist")
+/// if let dict = log.dictionary(root, PlistPath(), "the design", rule: nil),
+///    let name = log.required("name", in: dict, at: root.location, PlistPath(), rule: nil) {
+///     _ = log.string(name, PlistPath().appending("name"), rule: nil)
+/// }
+/// if log.hasErrors { print(log.diagnostics) }
+/// ```
 public struct DiagnosticLog: Sendable {
     public let file: String
     public private(set) var diagnostics: [Diagnostic] = []
@@ -104,6 +112,12 @@ public struct DiagnosticLog: Sendable {
     }
 }
 
-func article(_ typeName: String) -> String {
+/// `typeName` (a plist type such as `integer`, `array`) with its indefinite article, for messages:
+///
+/// ```swift
+/// article("integer")  // "an <integer>"
+/// article("string")   // "a <string>"
+/// ```
+public func article(_ typeName: String) -> String {
     ["a", "e", "i", "o", "u"].contains(typeName.prefix(1)) ? "an <\(typeName)>" : "a <\(typeName)>"
 }
