@@ -5,11 +5,13 @@
 //   CLibXML2 → PropertyList → Expressions → Relentless (game model, pure) → Generation → Simulation
 //   → SimulationRuns (Simulation played through MonteCarlo, which knows no game) → Balance (gates, diffs)
 //   → Reporting → PlaybenchCLI → playbench
+//   Andora (game model, pure) → AndoraRuns (Andora played through MonteCarlo) → AndoraReports → PlaybenchCLI
 // `Diagnostics` (source locations and located messages) sits under all of them.
 //
 // Shared by every game, and knowing none: Diagnostics, PropertyList, Expressions, Randomness,
-// MonteCarlo, ReportKit. Relentless's modules: Relentless, Generation, Simulation,
-// SimulationRuns, Balance, Reporting.
+// MonteCarlo, ReportKit (Tests/ArchitectureTests checks their imports). Relentless's modules:
+// Relentless, Generation, Simulation, SimulationRuns, Balance, Reporting. Andora's: Andora,
+// AndoraRuns, AndoraReports.
 import PackageDescription
 
 let package = Package(
@@ -28,6 +30,9 @@ let package = Package(
         .library(name: "Reporting", targets: ["Reporting"]),
         .library(name: "Randomness", targets: ["Randomness"]),
         .library(name: "ReportKit", targets: ["ReportKit"]),
+        .library(name: "Andora", targets: ["Andora"]),
+        .library(name: "AndoraRuns", targets: ["AndoraRuns"]),
+        .library(name: "AndoraReports", targets: ["AndoraReports"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -73,10 +78,15 @@ let package = Package(
             dependencies: ["Diagnostics", "PropertyList", "Relentless", "Generation", "Simulation", "MonteCarlo", "SimulationRuns"]),
         // Balance reports: HTML with inline SVG, Markdown, CSV, JSON and JUnit, from simulation statistics.
         .target(name: "Reporting", dependencies: ["MonteCarlo", "Simulation", "SimulationRuns", "Balance", "ReportKit"]),
+        // Andora, ultimate tic-tac-toe (seeds/002): rules on bitboards, agents, the design file. Pure.
+        .target(name: "Andora", dependencies: ["Diagnostics", "PropertyList", "Randomness"]),
+        .target(name: "AndoraRuns", dependencies: ["Andora", "MonteCarlo", "Randomness"]),
+        .target(name: "AndoraReports", dependencies: ["Andora", "AndoraRuns", "MonteCarlo", "ReportKit"]),
         .target(
             name: "PlaybenchCLI",
             dependencies: [
                 "Diagnostics", "PropertyList", "Expressions", "Relentless", "Generation", "Simulation", "MonteCarlo", "SimulationRuns", "Balance", "Reporting",
+                "Andora", "AndoraRuns", "AndoraReports", "ReportKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             resources: [.embedInCode("DefaultDesign")]
@@ -88,7 +98,7 @@ let package = Package(
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "TestSupport"]),
-        .testTarget(name: "ExpressionsTests", dependencies: ["Expressions", "TestSupport"]),
+        .testTarget(name: "ExpressionsTests", dependencies: ["Expressions", "Relentless", "TestSupport"]),
         .testTarget(name: "RelentlessTests", dependencies: ["Relentless", "TestSupport"]),
         .testTarget(name: "GenerationTests", dependencies: ["Generation", "Relentless", "Randomness", "TestSupport"]),
         .testTarget(name: "RandomnessTests", dependencies: ["Randomness"]),
@@ -103,6 +113,8 @@ let package = Package(
             name: "ReportingTests",
             dependencies: ["Reporting", "ReportKit", "MonteCarlo", "Simulation", "SimulationRuns", "Relentless", "Generation", "PropertyList", "TestSupport"]),
         .testTarget(name: "ReportKitTests", dependencies: ["ReportKit"]),
+        .testTarget(name: "AndoraTests", dependencies: ["Andora", "AndoraRuns", "AndoraReports", "MonteCarlo", "Randomness", "PropertyList", "Diagnostics"]),
+        .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "PlaybenchCLITests", dependencies: ["PlaybenchCLI", "playbench", "TestSupport", "PropertyList"]),
     ]
 )

@@ -11,13 +11,13 @@
 /// flat loop over postfix code with a small fixed stack: no lookup, no string work, no allocation.
 ///
 /// ```swift
-/// let e = try Expression(parsing: "5.0 * (diffLevel / 10.0)", variables: .parameter)
+/// let e = try Expression(parsing: "5.0 * (diffLevel / 10.0)", variables: VariableScope(["diffLevel"]))
 /// e.evaluate(VariableValues(4))        // 2.0  (slot 0 is diffLevel)
 /// e.evaluate(["diffLevel": 4])         // 2.0  (by name: convenient, allocates)
 /// e.variablesUsed                      // ["diffLevel"]
 /// e.description                        // 5 * (diffLevel / 10)
 ///
-/// let c = try Expression(parsing: "2*(3+1)", variables: .parameter)
+/// let c = try Expression(parsing: "2*(3+1)", variables: VariableScope([]))
 /// c.isConstant                         // true
 /// c.constantValue                      // 8.0
 /// ```
@@ -52,7 +52,7 @@ public struct Expression: Sendable, CustomStringConvertible {
 
     /// An expression that is just `value`, whatever it is (also infinite or NaN, which no text
     /// can spell): for a parameter written as a plain number where an expression is expected.
-    public init(constant value: Double, variables: VariableScope = .parameter) {
+    public init(constant value: Double, variables: VariableScope = VariableScope([])) {
         self.source = NumberFormat.text(value)
         self.scope = variables
         self.variablesUsed = []

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// do {
-///     _ = try Expression(parsing: "5 * difLevel", variables: .parameter)
+///     _ = try Expression(parsing: "5 * difLevel", variables: VariableScope(["diffLevel"]))
 /// } catch {
 ///     error.message     // unknown variable "difLevel"
 ///     error.column      // 5
@@ -32,8 +32,8 @@ public struct ExpressionError: Error, Equatable, Hashable, Sendable, CustomStrin
         case malformedNumber
         /// A name that is no variable anywhere.
         case unknownVariable
-        /// A variable that exists, but not where this expression is used (C5: order variables
-        /// only in the satisfaction changes).
+        /// A variable that exists, but not where this expression is used (one of the scope's
+        /// `elsewhere` names).
         case variableOutOfScope
         /// More nesting or intermediate values than the fixed evaluation stack allows.
         case tooComplex

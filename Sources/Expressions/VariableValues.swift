@@ -7,8 +7,8 @@
 ///
 /// ```swift
 /// var values = VariableValues()
-/// values[0] = 4                                   // diffLevel, slot 0 of .parameter
-/// let e = try Expression(parsing: "5.0 * (diffLevel / 10.0)", variables: .parameter)
+/// values[0] = 4                                   // diffLevel, slot 0 of the scope
+/// let e = try Expression(parsing: "5.0 * (diffLevel / 10.0)", variables: VariableScope(["diffLevel"]))
 /// e.evaluate(values)                               // 2.0
 /// ```
 public struct VariableValues: Sendable, BitwiseCopyable {

@@ -13,8 +13,8 @@
 /// every thread count. The standard library does not promise how `Int.random(in:using:)` or
 /// `shuffle(using:)` consume a generator, so every draw Playbench makes goes through the helpers of
 /// this type (`uniform(below:)`, `uniform(in:)`, `shuffle(_:)`), whose draws are fixed here.
-/// Independent streams come from hashing indices into the seed with ``mix64(_:)`` (Relentless's
-/// `StreamPath`, in Generation, gives every step of every round of every game its own sequence).
+/// Independent streams come from hashing indices into the seed with ``mix64(_:)``, so that a game
+/// can give each of its steps its own sequence.
 public struct RandomSource: RandomNumberGenerator, Sendable {
     @usableFromInline var s0: UInt64
     @usableFromInline var s1: UInt64

@@ -3,7 +3,7 @@
 /// (or the caller's own `<section>`s), then ``end``.
 ///
 /// ```swift
-/// var html = HTMLPage.start(title: "Balance report: Designs/relentless", meta: "1000 games, seed 1")
+/// var html = HTMLPage.start(title: "Balance report: Designs/mine", meta: "1000 games, seed 1")
 /// html += HTMLPage.section("money", "Money after each round", "Median and p10–p90.", [("3 players", chart.render())])
 /// html += HTMLPage.end
 /// ```

@@ -80,20 +80,7 @@ public struct SVGTornado {
             xs += [bar.low, bar.high]
             for interval in [bar.lowInterval, bar.highInterval].compactMap({ $0 }) { xs += [interval.lowerBound, interval.upperBound] }
         }
-        xs = xs.filter(\.isFinite)
-        guard var low = xs.min(), var high = xs.max() else { return [0, 1] }
-        if low == high {
-            let pad = low == 0 ? 1 : abs(low) * 0.1
-            low -= pad
-            high += pad
-        }
-        var ticks = SVGChart.ticks(low...high)
-        guard ticks.count >= 2 else { return [low, high] }
-        // SVGChart.ticks stays inside the range; extend by whole steps until the ticks cover it.
-        let step = ticks[1] - ticks[0]
-        while ticks[0] > low + step * 1e-9 { ticks.insert(ticks[0] - step, at: 0) }
-        while ticks[ticks.count - 1] < high - step * 1e-9 { ticks.append(ticks[ticks.count - 1] + step) }
-        return ticks.map { abs($0) < step * 1e-9 ? 0 : $0 }
+        return SVGChart.coveringTicks(xs)
     }
 
     /// The chart as one `<svg class="chart">` element, ready to inline in HTML.

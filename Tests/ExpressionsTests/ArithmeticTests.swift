@@ -1,4 +1,5 @@
 import Expressions
+import Relentless
 import Testing
 
 /// Precedence, associativity, unary operators and number syntax of C5.

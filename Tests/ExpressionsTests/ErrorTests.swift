@@ -1,4 +1,5 @@
 import Expressions
+import Relentless
 import Testing
 
 /// Every kind of mistake, with its exact message and column (C7: an expression that does not

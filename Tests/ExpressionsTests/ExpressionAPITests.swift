@@ -1,4 +1,5 @@
 import Expressions
+import Relentless
 import Testing
 
 /// Constants, description, slots, custom scopes: the API around evaluation.

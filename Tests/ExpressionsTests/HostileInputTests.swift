@@ -1,4 +1,5 @@
 import Expressions
+import Relentless
 import Testing
 
 /// Inputs built to hurt a parser: deep nesting, huge texts, long operator chains. Each must give

@@ -1,4 +1,5 @@
 import Expressions
+import Relentless
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import Expressions
+import Relentless
 import Testing
 
 /// The expressions RULES.md quotes (C5) and the C6 fallbacks written in the grammar.

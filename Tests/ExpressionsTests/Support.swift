@@ -1,4 +1,5 @@
 import Expressions
+import Relentless
 
 /// The value of `text` compiled in `scope` with `bindings`; throws what compiling throws.
 func value(

@@ -1,3 +1,5 @@
+import Andora
+import AndoraReports
 import ArgumentParser
 import Foundation
 import Generation
@@ -32,8 +34,15 @@ struct ReportCommand: ParsableCommand {
             Each file is written to a temporary name and renamed, all after the simulations \
             finish: Ctrl-C during the run leaves the previous report as it was (exit 130).
 
+            For an Andora design (a directory with Andora.plist) the report compares its rule \
+            variants instead, with every matchup of agents (--agents, as for simulate): the \
+            answer to the strategy question (R1.4), who wins, the first player's advantage with \
+            its interval, each variant against the first, game length, and every number; it \
+            writes report.html, summary.md and results.json.
+
             Examples:
               playbench report                                   # shipped design → Reports/relentless
+              playbench report Designs/andora                    # → Reports/andora
               playbench report Designs/mine --output /tmp/mine --games 5000
               playbench report --team casual,casual,casual --team expert,novice,casual
             """)
@@ -47,13 +56,31 @@ struct ReportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A team, comma-separated personas; repeat for several teams.", valueName: "a,b,c"))
     var team: [String] = []
 
+    @Option(help: ArgumentHelp("Andora designs: a matchup, A,B or A; repeat for several (as for simulate). Default: the design's matchups.", valueName: "A,B"))
+    var agents: [String] = []
+
     @OptionGroup var play: PlayOptions
     private var games: Int { play.games }
     private var seed: UInt64 { play.seed }
     private var maxRounds: Int { play.maxRounds }
     private var threads: Int? { play.threads }
 
+    func validate() throws {
+        if let directory = designDirectory, AndoraDesignFile.path(in: directory) != nil {
+            try AndoraDesignFile.rejectRelentlessOptions([("--team", !team.isEmpty), ("--max-rounds", maxRounds != 30)], directory: directory)
+            for text in agents where Matchup(text) == nil {
+                throw ValidationError("--agents \(text): write A,B (A against B) or A (A against itself), with agents \(AgentKind.spellings)")
+            }
+        } else if !agents.isEmpty {
+            throw ValidationError("--agents is an option for Andora designs (a directory with \(DesignReader.fileName))")
+        }
+    }
+
     func run() throws {
+        if let directory = designDirectory, let path = AndoraDesignFile.path(in: directory) {
+            try reportAndora(directory, path: path)
+            return
+        }
         let playable = try PlayableDesign.load(designDirectory)
         let (usable, model, prepared, playersLabel) = (playable.usable, playable.players, playable.prepared, playable.playersLabel)
         let teams = try (team.isEmpty ? defaultTeams(model, sizes: usable.design.parameters.teamSizes) : team).map {
@@ -88,23 +115,43 @@ struct ReportCommand: ParsableCommand {
         }
         let report = BalanceReport(
             design: usable.label, playersFile: playersLabel, seed: seed, games: games, maxRounds: maxRounds, teams: curves)
-        let directory = output ?? "Reports/\(designDirectory.map { ($0 as NSString).lastPathComponent } ?? "relentless")"
         // Still ignoring Ctrl-C: the four files are written together.
-        try Output.exitingOnFileError { () throws(FileError) in
-            try FileIO.createDirectory(directory)
-            let files: [(String, String)] = [
-                ("report.html", HTMLReport.render(report)), ("summary.md", SummaryMarkdown.render(report)),
-                ("curves.csv", CurvesCSV.render(report)), ("results.json", DiagnosticRenderer.json(report)),
-            ]
-            for (name, text) in files {
-                try FileIO.writeAtomically(Array(text.utf8), to: (directory as NSString).appendingPathComponent(name))
-            }
-        }
+        let directory = try writeFiles([
+            ("report.html", HTMLReport.render(report)), ("summary.md", SummaryMarkdown.render(report)),
+            ("curves.csv", CurvesCSV.render(report)), ("results.json", DiagnosticRenderer.json(report)),
+        ])
         interruption.end()
         Output.standard("wrote \(directory)/report.html, summary.md, curves.csv, results.json (\(curves.count) teams × \(games) games)\n")
     }
 
-    /// The default team, then a team of the same size of every other persona that really plays.
+    /// Plays every variant with every matchup and writes the three files together, after the games.
+    private func reportAndora(_ directory: String, path: String) throws {
+        let file = try AndoraDesignFile.load(directory, path: path)
+        let play = AndoraPlay(design: file, matchups: try AndoraPlay.matchups(agents, design: file.design), games: games, seed: seed, threads: threads)
+        let interruption = Interruption()
+        defer { interruption.end() }
+        let (summary, _) = play.run(label: "report", interruption: interruption)
+        guard summary.complete else {
+            Output.error("interrupted: nothing written; the previous report, if any, is as it was")
+            throw ExitCode(Interruption.exitStatus)
+        }
+        let output = try writeFiles(
+            [("report.html", AndoraHTML.render(summary)), ("summary.md", AndoraMarkdown.render(summary)), ("results.json", DiagnosticRenderer.json(summary))])
+        Output.standard("wrote \(output)/report.html, summary.md, results.json (\(file.design.variants.count) variants × \(play.matchups.count) matchups × \(games) games)\n")
+    }
+
+    /// Writes `files` into the report directory, each atomically; returns the directory.
+    private func writeFiles(_ files: [(name: String, text: String)]) throws -> String {
+        let directory = output ?? "Reports/\(designDirectory.map { ($0 as NSString).lastPathComponent } ?? "relentless")"
+        try Output.exitingOnFileError { () throws(FileError) in
+            try FileIO.createDirectory(directory)
+            for (name, text) in files {
+                try FileIO.writeAtomically(Array(text.utf8), to: (directory as NSString).appendingPathComponent(name))
+            }
+        }
+        return directory
+    }
+
     /// The default team, then a team of the same size of every other persona that really plays,
     /// then the default team at the design's smallest and largest team sizes (repeated or cut, as
     /// `simulate --players` does): teams and team sizes side by side.

@@ -1,3 +1,5 @@
+import Andora
+import AndoraReports
 import ArgumentParser
 import Diagnostics
 import Foundation
@@ -47,6 +49,19 @@ struct SimulateCommand: ShardableCommand {
               playbench simulate --team expert,expert,expert --replay 1234567
               playbench simulate --games 100000 --shard 3/8 --part parts/3.json
 
+            An Andora design (a directory with Andora.plist, such as Designs/andora) is played \
+            instead by its rule variants and matchups of agents: every variant with every \
+            matchup, --games games each, seats alternating so that neither agent holds X more \
+            often. It prints per variant X's, O's and the draws' shares, the first player's \
+            advantage (P(X wins) − P(O wins)) and X's score with their intervals, how games \
+            ended (a line of mini-fields, R1.9.1, or a player who cannot place, R1.9.2) and \
+            their length; then each variant against the first and what the mini-field strategy \
+            (R1.4) changes. --agents picks the matchups: A,B plays agent A against agent B, A \
+            alone plays A against itself; agents are random, greedy, mcts or mcts:PLAYOUTS.
+
+              playbench simulate Designs/andora --games 2000
+              playbench simulate Designs/andora --agents random --agents mcts:1000,random --games 400
+
             Exits 0 on success, 1 when the design or Players.plist has errors, 64 on bad \
             usage (a team size outside the design's range, an unknown persona), 130 when \
             interrupted.
@@ -76,14 +91,32 @@ struct SimulateCommand: ShardableCommand {
     @Option(help: ArgumentHelp("Play the one game with this game seed (printed by a run for its p10/p50/p90 games) and print it round by round.", valueName: "seed"))
     var replay: UInt64?
 
+    @Option(help: ArgumentHelp("Andora designs: a matchup, A,B (agent A against B) or A (against itself); repeat for several. Agents: random, greedy, mcts, mcts:PLAYOUTS. Default: the design's matchups.", valueName: "A,B"))
+    var agents: [String] = []
+
     @OptionGroup var sharding: ShardOptions
 
     func validate() throws {
+        if let directory = designDirectory, AndoraDesignFile.path(in: directory) != nil {
+            try AndoraDesignFile.rejectRelentlessOptions(
+                [("--players", players != nil), ("--team", team != nil), ("--replay", replay != nil), ("--max-rounds", maxRounds != 30),
+                 ("--shard (not yet for Andora)", sharding.shard != nil)],
+                directory: directory)
+            for text in agents where Matchup(text) == nil {
+                throw ValidationError("--agents \(text): write A,B (A against B) or A (A against itself), with agents \(AgentKind.spellings)")
+            }
+            return
+        }
+        if !agents.isEmpty { throw ValidationError("--agents is an option for Andora designs (a directory with \(DesignReader.fileName))") }
         if let players, players < 1 { throw ValidationError("--players must be at least 1") }
         if replay != nil && sharding.shard != nil { throw ValidationError("--replay plays one game: it cannot be sharded") }
     }
 
     func execute(merged: MergedParts?) throws {
+        if let directory = designDirectory, let path = AndoraDesignFile.path(in: directory) {
+            try simulateAndora(directory, path: path)
+            return
+        }
         let playable = try PlayableDesign.load(designDirectory)
         let (design, label, choice, prepared, playersLabel) = (
             playable.usable.design, playable.usable.label, playable.usable.choice, playable.prepared, playable.playersLabel
@@ -150,6 +183,20 @@ struct SimulateCommand: ShardableCommand {
         let elapsed = ContinuousClock.now - clock
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         return (run, String(format: "%.2f s on %d thread%@", seconds, run.threads, run.threads == 1 ? "" : "s"))
+    }
+
+    /// Every variant of an Andora design with every matchup (see the discussion above).
+    private func simulateAndora(_ directory: String, path: String) throws {
+        let file = try AndoraDesignFile.load(directory, path: path)
+        let play = AndoraPlay(design: file, matchups: try AndoraPlay.matchups(agents, design: file.design), games: games, seed: seed, threads: threads)
+        let interruption = Interruption()
+        defer { interruption.end() }
+        let (summary, how) = play.run(label: "simulate", interruption: interruption)
+        try write(format == .json ? DiagnosticRenderer.json(summary) : AndoraText.render(summary, how: how))
+        if !summary.complete {
+            Output.error("interrupted: the result is partial")
+            throw ExitCode(Interruption.exitStatus)
+        }
     }
 
     private func write(_ text: String) throws {

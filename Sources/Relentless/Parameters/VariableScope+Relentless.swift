@@ -1,3 +1,5 @@
+import Expressions
+
 /// The two scopes of Relentless's parameter file (C5).
 extension VariableScope {
     /// Where the order variables may be used (C5, C6).

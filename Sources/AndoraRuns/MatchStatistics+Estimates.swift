@@ -1,0 +1,109 @@
+import MonteCarlo
+
+/// A difference of two shares, or any mean of per-game scores, with its confidence interval.
+public struct Estimate: Sendable, Hashable, Codable {
+    public var value: Double
+    public var lower: Double
+    public var upper: Double
+
+    public init(value: Double, lower: Double, upper: Double) {
+        self.value = value
+        self.lower = lower
+        self.upper = upper
+    }
+
+    /// The mean of per-game scores that take the values +1, 0 and −1 `plus`, `zero` and `minus`
+    /// times, with the normal approximation's interval (sample variance, n − 1).
+    init(plus: Int, minus: Int, games: Int, _ confidence: Confidence) {
+        guard games > 1 else {
+            self.init(value: games == 1 ? Double(plus - minus) : 0, lower: -1, upper: 1)
+            return
+        }
+        let n = Double(games)
+        let mean = Double(plus - minus) / n
+        let variance = (Double(plus + minus) - n * mean * mean) / (n - 1)
+        let half = confidence.z * (max(0, variance) / n).squareRoot()
+        self.init(value: mean, lower: max(-1, mean - half), upper: min(1, mean + half))
+    }
+
+    /// `self − other` for estimates from independent games: the half-widths add in quadrature.
+    public func minus(_ other: Estimate) -> Estimate {
+        let a = (upper - lower) / 2, b = (other.upper - other.lower) / 2
+        let half = (a * a + b * b).squareRoot()
+        let value = self.value - other.value
+        return Estimate(value: value, lower: value - half, upper: value + half)
+    }
+
+    /// Whether the interval excludes 0: the sign of the difference is settled at this confidence.
+    public var excludesZero: Bool { lower > 0 || upper < 0 }
+}
+
+extension MatchStatistics {
+    public var xWinShare: Proportion { Proportion(xWins, of: games) }
+    public var oWinShare: Proportion { Proportion(oWins, of: games) }
+    /// Also the share of games ended by R1.9.2 (a player who cannot place); the rest end by a line.
+    public var drawShare: Proportion { Proportion(draws, of: games) }
+    public var lineShare: Proportion { Proportion(xWins + oWins, of: games) }
+
+    /// P(X wins) − P(O wins): the first player's advantage (R1.6), in −1...1, 0 when fair.
+    public func firstPlayerAdvantage(_ confidence: Confidence = .ninetyFive) -> Estimate {
+        Estimate(plus: xWins, minus: oWins, games: games, confidence)
+    }
+
+    /// X's score share, (X wins + ½ draws) ÷ games: 0.5 is a balanced game.
+    public func balance(_ confidence: Confidence = .ninetyFive) -> Estimate {
+        let a = firstPlayerAdvantage(confidence)
+        return Estimate(value: (1 + a.value) / 2, lower: (1 + a.lower) / 2, upper: (1 + a.upper) / 2)
+    }
+
+    /// The first agent's score share against the second, whatever the seats: 0.5 when they are
+    /// equally strong (always, up to noise, in self-play).
+    public func firstAgentScore(_ confidence: Confidence = .ninetyFive) -> Estimate {
+        let a = Estimate(plus: firstAgentWins, minus: secondAgentWins, games: games, confidence)
+        return Estimate(value: (1 + a.value) / 2, lower: (1 + a.lower) / 2, upper: (1 + a.upper) / 2)
+    }
+
+    /// Marks placed per game: mean with its interval.
+    public func meanLength(_ confidence: Confidence = .ninetyFive) -> Estimate {
+        guard games > 0 else { return Estimate(value: 0, lower: 0, upper: 0) }
+        let n = Double(games)
+        var sum = 0.0, squares = 0.0
+        for (length, count) in lengths.enumerated() where count > 0 {
+            sum += Double(length * count)
+            squares += Double(length * length * count)
+        }
+        let mean = sum / n
+        let variance = games > 1 ? max(0, (squares - n * mean * mean) / (n - 1)) : 0
+        let half = confidence.z * (variance / n).squareRoot()
+        return Estimate(value: mean, lower: mean - half, upper: mean + half)
+    }
+
+    /// The smallest length with at least `q` of the games at or below it.
+    public func lengthQuantile(_ q: Double) -> Int {
+        guard games > 0 else { return 0 }
+        let rank = max(1, Int((q * Double(games)).rounded(.up)))
+        var seen = 0
+        for (length, count) in lengths.enumerated() {
+            seen += count
+            if seen >= rank { return length }
+        }
+        return lengths.count - 1
+    }
+}
+
+extension MatchStatistics {
+    /// This run's first-player advantage minus `baseline`'s, for independent games (``MatchRun``
+    /// gives every variant its own seeds): the standard errors add in quadrature.
+    public func advantageChange(from baseline: MatchStatistics, _ confidence: Confidence = .ninetyFive) -> Estimate {
+        firstPlayerAdvantage(confidence).minus(baseline.firstPlayerAdvantage(confidence))
+    }
+
+    /// This run's draw share minus `baseline`'s (normal approximation for a difference of two
+    /// independent proportions).
+    public func drawShareChange(from baseline: MatchStatistics, _ confidence: Confidence = .ninetyFive) -> Estimate {
+        let a = drawShare.value, b = baseline.drawShare.value
+        let variance = (games > 0 ? a * (1 - a) / Double(games) : 0.25) + (baseline.games > 0 ? b * (1 - b) / Double(baseline.games) : 0.25)
+        let half = confidence.z * variance.squareRoot()
+        return Estimate(value: a - b, lower: a - b - half, upper: a - b + half)
+    }
+}

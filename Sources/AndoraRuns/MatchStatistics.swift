@@ -1,0 +1,63 @@
+import Andora
+import MonteCarlo
+
+/// What a batch of games of one rule variant and matchup came to: counts only, so merging is
+/// exact and the result is the same whatever the thread count or the shard split.
+///
+/// ```swift
+/// var stats = MatchStatistics()
+/// stats.record(finalPosition, firstAgentHeldX: true)
+/// stats.firstPlayerAdvantage.value      // P(X wins) − P(O wins)
+/// ```
+public struct MatchStatistics: MergeableStatistics, Hashable, Codable {
+    public private(set) var games = 0
+    /// Wins by seat (R1.9.1), draws (R1.9.2).
+    public private(set) var xWins = 0
+    public private(set) var oWins = 0
+    public private(set) var draws = 0
+    /// Wins by agent: the matchup's first and second agent, whichever seat each held.
+    public private(set) var firstAgentWins = 0
+    public private(set) var secondAgentWins = 0
+    /// Games by marks placed when they ended: `lengths[n]` games lasted n marks (0...81).
+    public private(set) var lengths = [Int](repeating: 0, count: 82)
+    /// Mini-fields in each state at the end (R1.3), summed over games.
+    public private(set) var xFields = 0
+    public private(set) var oFields = 0
+    public private(set) var bothFields = 0
+
+    public init() {}
+
+    /// Counts one finished game.
+    public mutating func record(_ end: Position, firstAgentHeldX: Bool) {
+        precondition(end.outcome.isOver, "a game is recorded when it is over")
+        games += 1
+        switch end.outcome {
+        case .won(.x):
+            xWins += 1
+            if firstAgentHeldX { firstAgentWins += 1 } else { secondAgentWins += 1 }
+        case .won(.o):
+            oWins += 1
+            if firstAgentHeldX { secondAgentWins += 1 } else { firstAgentWins += 1 }
+        default:
+            draws += 1
+        }
+        lengths[end.moveCount] += 1
+        let fields = end.fieldCounts
+        xFields += fields.x
+        oFields += fields.o
+        bothFields += fields.both
+    }
+
+    public mutating func merge(_ other: MatchStatistics) {
+        games += other.games
+        xWins += other.xWins
+        oWins += other.oWins
+        draws += other.draws
+        firstAgentWins += other.firstAgentWins
+        secondAgentWins += other.secondAgentWins
+        for i in lengths.indices { lengths[i] += other.lengths[i] }
+        xFields += other.xFields
+        oFields += other.oFields
+        bothFields += other.bothFields
+    }
+}

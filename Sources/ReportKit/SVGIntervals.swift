@@ -1,0 +1,100 @@
+/// Estimates with their confidence intervals, one row each, around a reference line (a forest
+/// plot): which rows differ from the reference, and which from each other, at a glance.
+///
+/// Inline SVG like `SVGChart`. Each row (`<g class="row" data-label=…>`) has a dot at the estimate
+/// and a bar across its interval (class `bar`, carrying `data-value`, `data-lower` and
+/// `data-upper`); an interval that misses the reference is drawn darker.
+///
+/// ```swift
+/// let chart = SVGIntervals(title: "First player's advantage", xLabel: "P(X wins) − P(O wins)",
+///                          rows: [.init(label: "first", value: 0.04, interval: 0.03...0.05)])
+/// let svg = chart.render()
+/// ```
+public struct SVGIntervals {
+    /// One estimate.
+    public struct Row {
+        public var label: String
+        public var value: Double
+        public var interval: ClosedRange<Double>
+
+        public init(label: String, value: Double, interval: ClosedRange<Double>) {
+            self.label = label
+            self.value = value
+            self.interval = interval
+        }
+    }
+
+    public var title: String
+    /// What the estimates are, e.g. "P(X wins) − P(O wins)".
+    public var xLabel: String
+    /// The reference line (0 for a difference, 0.5 for a fair share).
+    public var reference: Double
+    /// Drawn top to bottom in the given order.
+    public var rows: [Row]
+    /// Tick labels and hover text.
+    public var valueFormat: (Double) -> String
+
+    public init(
+        title: String, xLabel: String, reference: Double = 0, rows: [Row], valueFormat: @escaping (Double) -> String = SVGChart.number
+    ) {
+        self.title = title
+        self.xLabel = xLabel
+        self.reference = reference
+        self.rows = rows
+        self.valueFormat = valueFormat
+    }
+
+    let width = 480.0
+    let right = 16.0
+    let top = 34.0
+    let rowHeight = 22.0
+    let bottom = 46.0
+    static let settled = "#08519c"
+    static let unsettled = "#9ecae1"
+    static let ink = "#333333"
+
+    /// The chart as one `<svg class="chart">` element, ready to inline in HTML.
+    public func render() -> String {
+        let longest = Double(rows.map(\.label.count).max() ?? 0)
+        let left = min(220, max(64, longest * 6.2 + 14))
+        let height = rows.isEmpty ? 300 : top + rowHeight * Double(rows.count) + bottom
+        var svg = #"<svg class="chart" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \#(f(width)) \#(f(height))" role="img" aria-label="\#(escape(title))">"#
+        svg += #"<title>\#(escape(title))</title><text class="chart-title" x="\#(f(left))" y="20">\#(escape(title))</text>"#
+        guard !rows.isEmpty else {
+            return svg + #"<text class="empty" x="\#(f(width / 2))" y="\#(f(height / 2))" text-anchor="middle">no data</text></svg>"#
+        }
+        let plotW = width - left - right
+        let plotH = rowHeight * Double(rows.count)
+        let ticks = SVGChart.coveringTicks([reference] + rows.flatMap { [$0.value, $0.interval.lowerBound, $0.interval.upperBound] })
+        let domain = ticks[0]...ticks[ticks.count - 1]
+        func px(_ x: Double) -> Double { left + (x - domain.lowerBound) / (domain.upperBound - domain.lowerBound) * plotW }
+
+        svg += #"<g class="grid">"#
+        for t in ticks { svg += #"<line x1="\#(f(px(t)))" x2="\#(f(px(t)))" y1="\#(f(top))" y2="\#(f(top + plotH))"/>"# }
+        svg += #"</g><g class="axis">"#
+        svg += #"<line x1="\#(f(left))" x2="\#(f(left + plotW))" y1="\#(f(top + plotH))" y2="\#(f(top + plotH))"/>"#
+        for t in ticks {
+            svg += #"<line class="tick" x1="\#(f(px(t)))" x2="\#(f(px(t)))" y1="\#(f(top + plotH))" y2="\#(f(top + plotH + 4))" data-value="\#(t)"/>"#
+            svg += #"<text x="\#(f(px(t)))" y="\#(f(top + plotH + 17))" text-anchor="middle">\#(escape(valueFormat(t)))</text>"#
+        }
+        svg += #"<text class="label" x="\#(f(left + plotW / 2))" y="\#(f(top + plotH + 34))" text-anchor="middle">\#(escape(xLabel))</text>"#
+        for (i, row) in rows.enumerated() {
+            svg += #"<text class="bar-label" x="\#(f(left - 8))" y="\#(f(top + Double(i) * rowHeight + rowHeight / 2 + 4))" text-anchor="end">\#(escape(row.label))</text>"#
+        }
+        svg += "</g>"
+        svg += #"<line class="base" x1="\#(f(px(reference)))" x2="\#(f(px(reference)))" y1="\#(f(top - 4))" y2="\#(f(top + plotH))" stroke="\#(Self.ink)" stroke-width="1.5" stroke-dasharray="4 3" data-value="\#(reference)"/>"#
+        for (i, row) in rows.enumerated() where row.value.isFinite {
+            let y = top + Double(i) * rowHeight + rowHeight / 2
+            let misses = row.interval.lowerBound > reference || row.interval.upperBound < reference
+            let colour = misses ? Self.settled : Self.unsettled
+            let x0 = px(row.interval.lowerBound), x1 = px(row.interval.upperBound)
+            let hover = "\(row.label): \(valueFormat(row.value)) [\(valueFormat(row.interval.lowerBound)), \(valueFormat(row.interval.upperBound))]"
+            svg += #"<g class="row" data-label="\#(escape(row.label))"><title>\#(escape(hover))</title>"#
+            svg += #"<rect class="bar" x="\#(f(min(x0, x1)))" y="\#(f(y - 3))" width="\#(f(max(1, abs(x1 - x0))))" height="6" fill="\#(colour)" data-value="\#(row.value)" data-lower="\#(row.interval.lowerBound)" data-upper="\#(row.interval.upperBound)"/>"#
+            svg += #"<circle cx="\#(f(px(row.value)))" cy="\#(f(y))" r="4.5" fill="\#(Self.ink)"/></g>"#
+        }
+        return svg + "</svg>"
+    }
+
+    private func f(_ x: Double) -> String { String(format2: x) }
+}

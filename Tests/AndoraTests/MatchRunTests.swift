@@ -1,0 +1,89 @@
+import Andora
+import MonteCarlo
+import Testing
+
+@testable import AndoraRuns
+
+@Suite struct MatchRunTests {
+    @Test func resultsDoNotDependOnTheThreadCount() {
+        let match = MatchRun(rules: Rules(strategy: .any), matchup: Matchup(.greedy, .random))
+        let one = match.play(games: 600, seed: 9, runner: MonteCarloRunner(threads: 1))
+        let two = match.play(games: 600, seed: 9, runner: MonteCarloRunner(threads: 2))
+        let three = match.play(games: 600, seed: 9, runner: MonteCarloRunner(threads: 3, chunkSize: 7))
+        #expect(one.statistics == two.statistics)
+        #expect(one.statistics == three.statistics)
+        #expect(one.statistics.games == 600)
+        #expect(one.statistics != match.play(games: 600, seed: 10, runner: MonteCarloRunner(threads: 1)).statistics)
+    }
+
+    @Test func countsAddUp() {
+        let s = MatchRun(rules: .spec, matchup: Matchup(.greedy, .random)).play(games: 400, seed: 1, runner: MonteCarloRunner()).statistics
+        #expect(s.xWins + s.oWins + s.draws == s.games)
+        #expect(s.firstAgentWins + s.secondAgentWins + s.draws == s.games)
+        #expect(s.lengths.reduce(0, +) == s.games)
+        #expect(s.lengths[0..<9].reduce(0, +) == 0)  // a line of mini-fields needs 9 marks of one sign, a full target 9 marks
+        // Greedy against random wins most games whichever seat it holds.
+        #expect(s.firstAgentScore().lower > 0.6)
+        // The first agent held X in exactly half the games: swapping seats cancels its strength
+        // out of the first-player advantage, which stays far from ±its agent score.
+        #expect(abs(s.firstPlayerAdvantage().value) < 0.25)
+    }
+
+    @Test func seedsDependOnRulesAndMatchupNotOnListOrder() {
+        let a = MatchRun(rules: .spec, matchup: Matchup(.random, .random))
+        let b = MatchRun(rules: Rules(strategy: .any), matchup: Matchup(.random, .random))
+        let c = MatchRun(rules: .spec, matchup: Matchup(.greedy, .random))
+        #expect(a.seeds(1) != b.seeds(1))
+        #expect(a.seeds(1) != c.seeds(1))
+        #expect(a.seeds(1) == MatchRun(rules: .spec, matchup: Matchup(.random, .random)).seeds(1))
+        #expect(a.seeds(1) != a.seeds(2))
+    }
+
+    @Test func mergingBlocksEqualsOneRun() {
+        let match = MatchRun(rules: .spec, matchup: Matchup(.random, .random))
+        let whole = match.play(games: 1000, seed: 4, runner: MonteCarloRunner(threads: 2)).statistics
+        var parts = MatchStatistics()
+        for range in [0..<300, 300..<1000] {
+            var part = MatchStatistics()
+            for game in range {
+                part.record(match.playGame(UInt64(game), seed: match.seeds(4).seed(game: UInt64(game))), firstAgentHeldX: game % 2 == 0)
+            }
+            parts.merge(part)
+        }
+        #expect(parts == whole)
+    }
+
+    @Test func advantageIntervalCoversTheTruthOnKnownCounts() {
+        // 600 X wins, 300 O wins, 100 draws: mean score 0.3, sample variance (900 − 1000·0.09)/999.
+        let a = Estimate(plus: 600, minus: 300, games: 1000, .ninetyFive)
+        #expect(abs(a.value - 0.3) < 1e-12)
+        let half = 1.959963984540054 * ((900 - 1000 * 0.09) / 999 / 1000).squareRoot()
+        #expect(abs((a.upper - a.lower) / 2 - half) < 1e-9)
+        let d = a.minus(Estimate(plus: 500, minus: 400, games: 1000, .ninetyFive))
+        #expect(abs(d.value - 0.2) < 1e-12)
+        #expect(d.excludesZero)
+        #expect(!a.minus(Estimate(plus: 590, minus: 300, games: 1000, .ninetyFive)).excludesZero)
+        #expect(MatchStatistics().meanLength().value == 0)
+    }
+
+    @Test func intervalsCoverAtTheirLevel() {
+        // A 'game' whose X wins with probability 0.45, O with 0.35: the advantage is 0.1. Of 400
+        // intervals from 300 games each, about 95% cover it.
+        var covered = 0
+        var state: UInt64 = 12345
+        func next() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) * 0x1.0p-53
+        }
+        for _ in 0..<400 {
+            var x = 0, o = 0
+            for _ in 0..<300 {
+                let u = next()
+                if u < 0.45 { x += 1 } else if u < 0.8 { o += 1 }
+            }
+            let e = Estimate(plus: x, minus: o, games: 300, .ninetyFive)
+            if e.lower <= 0.1 && 0.1 <= e.upper { covered += 1 }
+        }
+        #expect(covered >= 364 && covered <= 392)  // 91%...98%
+    }
+}
