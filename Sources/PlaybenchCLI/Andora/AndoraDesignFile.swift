@@ -42,6 +42,14 @@ struct AndoraDesignFile {
         return AndoraDesignFile(design: design, label: directory, diagnostics: diagnostics)
     }
 
+    /// What `check` prints under a design without errors.
+    static func describe(_ design: Design) -> String {
+        var text = "Andora design: \(design.variants.count) variant\(design.variants.count == 1 ? "" : "s")\n"
+        for v in design.variants { text += "  \(v.name): mini-field strategy \(v.rules.strategy.rawValue) (R1.4), full target: \(v.rules.whenTargetIsFull.rawValue)\n" }
+        text += "matchups: \(design.matchups.map(\.label).joined(separator: "; "))\n"
+        return text
+    }
+
     /// Options that mean something only for Relentless: naming one for an Andora design is a
     /// usage error, never silently ignored.
     static func rejectRelentlessOptions(_ options: [(name: String, given: Bool)], directory: String) throws {

@@ -33,6 +33,10 @@ struct CheckCommand: ParsableCommand {
             Its Players.plist (the personas `simulate` plays with) and Balance.plist (the \
             targets `gate` tests) are checked too.
 
+            An Andora design (a directory with Andora.plist, such as Designs/andora) is checked \
+            for its variants (miniFieldStrategy R1.4, whenTargetIsFull R1.9.2, distinct names) \
+            and matchups of agents.
+
             With GITHUB_ACTIONS=true, problems are also printed as workflow annotations.
             Exits 0 when there are no errors (warnings and notes do not fail), 1 when there are.
             """)
@@ -66,12 +70,21 @@ struct CheckCommand: ParsableCommand {
 
     func validate() throws {
         if samples < 0 { throw ValidationError("--samples must be 0 or more") }
+        if let directory = designDirectory, AndoraDesignFile.path(in: directory) != nil {
+            try AndoraDesignFile.rejectRelentlessOptions(
+                [("--catalogue", catalogueFile != nil), ("--parameters", parametersFile != nil), ("--explain", explain)], directory: directory)
+        }
         if designDirectory != nil, catalogueFile != nil || parametersFile != nil {
             throw ValidationError("give a design directory or --catalogue/--parameters files, not both")
         }
     }
 
     func run() throws {
+        if let directory = designDirectory, let path = AndoraDesignFile.path(in: directory) {
+            let (design, diagnostics) = try Output.exitingOnFileError { () throws(FileError) in try AndoraDesignFile.read(path) }
+            try report(diagnostics, label: directory, summary: design.map(AndoraDesignFile.describe))
+            return
+        }
         let (sources, label) = try Output.exitingOnFileError { () throws(FileError) -> (DesignSources, String) in
             guard catalogueFile != nil || parametersFile != nil else { return try DesignFiles.directoryOrBuiltIn(designDirectory) }
             let sources = DesignSources(
@@ -119,15 +132,19 @@ struct CheckCommand: ParsableCommand {
                 diagnostics += StaticSolvability.check(design)
             }
         }
-        if quiet { diagnostics = diagnostics.filter { $0.severity != .note } }
+        try report(diagnostics, label: label, summary: result.design.map(DesignSummary.describe))
+    }
+
+    /// Prints the diagnostics in the chosen format (and, for people, the design's summary when it
+    /// has no errors); exits 1 on errors, or warnings with --warnings-as-errors.
+    private func report(_ found: [Diagnostic], label: String, summary: String?) throws {
+        let diagnostics = quiet ? found.filter { $0.severity != .note } : found
         Output.standard(DiagnosticRenderer.render(diagnostics, as: format, tool: ToolInfo()))
         if ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" {
             Output.standard(DiagnosticRenderer.githubAnnotations(diagnostics))
         }
         if format == .text, !quiet {
-            if let design = result.design, !diagnostics.hasErrors {
-                Output.standard(DesignSummary.describe(design))
-            }
+            if let summary, !diagnostics.hasErrors { Output.standard(summary) }
             Output.standard("\(label): \(DiagnosticRenderer.summary(diagnostics))\n")
         }
         let failing = diagnostics.contains { $0.severity == .error || (warningsAsErrors && $0.severity == .warning) }

@@ -1,0 +1,160 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `playbench check`, `simulate` and `report` on an Andora design (Designs/andora), as a user
+/// runs them: small runs, their output formats, reproducibility and usage errors.
+@Suite("playbench on Andora")
+struct AndoraCommandTests {
+    static var andora: String { Fixtures.designs.appendingPathComponent("andora").path }
+
+    static func object(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "not a JSON object: \(text.prefix(200))")
+    }
+
+    /// A design directory with `body` inside an Andora.plist's root dict.
+    static func design(_ body: String) throws -> URL {
+        let directory = try Fixtures.temporaryDirectory("andora")
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            \(body)
+            </dict>
+            </plist>
+            """
+        try Data(text.utf8).write(to: directory.appendingPathComponent("Andora.plist"))
+        return directory
+    }
+
+    @Test func checkPassesTheShippedDesign() throws {
+        let result = try CommandRunner.playbench(["check", Self.andora])
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput.contains("Andora design: 4 variants"))
+        #expect(result.standardOutput.contains("no problems"))
+    }
+
+    @Test func aBrokenDesignIsLocatedAndFails() throws {
+        let directory = try Self.design("""
+            <key>variants</key>
+            <array><dict><key>miniFieldStrategy</key><string>all</string></dict></array>
+            """)
+        let check = try CommandRunner.playbench(["check", directory.path])
+        #expect(check.status == 1)
+        #expect(check.standardOutput.contains("Andora.plist:5:42: error:"))
+        #expect(check.standardOutput.contains("variants[0].miniFieldStrategy: \"all\" is not one of first, any"))
+        #expect(check.standardOutput.contains("[R1.4]"))
+        let simulate = try CommandRunner.playbench(["simulate", directory.path, "--games", "10"])
+        #expect(simulate.status == 1)
+        #expect(simulate.standardError.contains("has errors"))
+        let sarif = try CommandRunner.playbench(["check", directory.path, "--format", "sarif"])
+        #expect(sarif.status == 1 && sarif.standardOutput.contains("\"ruleId\" : \"R1.4\""))
+    }
+
+    @Test func simulatePrintsEveryVariantAndTheAnswer() throws {
+        let result = try CommandRunner.playbench(["simulate", Self.andora, "--agents", "random", "--agents", "greedy,random", "--games", "300"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let text = result.standardOutput
+        for line in ["random vs random (self-play", "greedy vs random (seats alternate)", "first", "any, play anywhere", "The mini-field strategy (R1.4)"] {
+            #expect(text.contains(line), "missing \(line)")
+        }
+        #expect(text.contains("random vs random, full target: draw: X − O is"))
+        #expect(text.contains("any against first: advantage"))
+    }
+
+    @Test func jsonCountsAddUpAndDoNotDependOnThreads() throws {
+        let arguments = ["simulate", Self.andora, "--agents", "greedy,random", "--games", "500", "--seed", "3", "--format", "json"]
+        let one = try CommandRunner.playbench(arguments + ["--threads", "1"])
+        let two = try CommandRunner.playbench(arguments + ["--threads", "2"])
+        #expect(one.status == 0 && two.status == 0)
+        #expect(one.standardOutput == two.standardOutput)
+        let summary = try Self.object(one.standardOutput)
+        let matchups = try #require(summary["matchups"] as? [[String: Any]])
+        #expect(matchups.count == 1 && matchups[0]["label"] as? String == "greedy vs random")
+        let variants = try #require(matchups[0]["variants"] as? [[String: Any]])
+        #expect(variants.map { $0["variant"] as? String } == ["first", "any", "first, play anywhere", "any, play anywhere"])
+        for v in variants {
+            let games = try #require(v["games"] as? Int)
+            #expect(games == 500)
+            #expect((v["xWins"] as? Int ?? -1) + (v["oWins"] as? Int ?? -1) + (v["draws"] as? Int ?? -1) == games)
+            #expect((v["marks"] as? [Int])?.reduce(0, +) == games)
+            let score = try #require(v["firstAgentScore"] as? [String: Double])
+            #expect(score["lower"]! > 0.6, "greedy should beat random: \(score)")
+        }
+        #expect((summary["strategy"] as? [Any])?.count == 2)
+        let other = try CommandRunner.playbench(arguments.dropLast(2) + ["--seed", "4", "--format", "json"])
+        #expect(other.standardOutput != one.standardOutput)
+    }
+
+    @Test func theDesignsMatchupsAreTheDefault() throws {
+        let directory = try Self.design("""
+            <key>variants</key><array><dict/></array>
+            <key>matchups</key><array><string>greedy</string></array>
+            """)
+        let result = try CommandRunner.playbench(["simulate", directory.path, "--games", "20", "--format", "json"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let matchups = try #require(try Self.object(result.standardOutput)["matchups"] as? [[String: Any]])
+        #expect(matchups.map { $0["matchup"] as? String } == ["greedy"])
+    }
+
+    @Test(arguments: [
+        (["--team", "casual"], "--team is an option for Relentless designs"),
+        (["--players", "3"], "--players is an option for Relentless designs"),
+        (["--max-rounds", "5"], "--max-rounds is an option for Relentless designs"),
+        (["--shard", "0/2"], "--shard (not yet for Andora) is an option for Relentless designs"),
+        (["--agents", "minimax"], "--agents minimax: write A,B"),
+        (["--agents", "mcts:0"], "--agents mcts:0: write A,B"),
+    ])
+    func usageErrorsNameTheOption(extra: [String], message: String) throws {
+        let result = try CommandRunner.playbench(["simulate", Self.andora, "--games", "10"] + extra)
+        #expect(result.status == 64)
+        #expect(result.standardError.contains(message), "\(result.standardError)")
+    }
+
+    @Test func agentsAreNotARelentlessOption() throws {
+        let result = try CommandRunner.playbench(["simulate", "--agents", "random", "--games", "10"])
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("--agents is an option for Andora designs"))
+    }
+
+    @Test func reportWritesThreeFiles() throws {
+        let output = try Fixtures.temporaryDirectory("andora-report")
+        let result = try CommandRunner.playbench([
+            "report", Self.andora, "--agents", "random", "--agents", "mcts:20,random", "--games", "60", "--output", output.path,
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        let html = try String(contentsOf: output.appendingPathComponent("report.html"), encoding: .utf8)
+        for section in ["answer", "outcomes", "advantage", "effects", "draws", "length", "numbers"] {
+            #expect(html.contains("data-section=\"\(section)\""), "no \(section) section")
+        }
+        #expect(html.components(separatedBy: "<svg class=\"chart\"").count - 1 == 2 * 5)
+        let markdown = try String(contentsOf: output.appendingPathComponent("summary.md"), encoding: .utf8)
+        #expect(markdown.contains("## mcts:20 vs random"))
+        let json = try Self.object(try String(contentsOf: output.appendingPathComponent("results.json"), encoding: .utf8))
+        #expect(json["complete"] as? Bool == true)
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: output.path)) == ["report.html", "summary.md", "results.json"])
+    }
+
+    @Test func ctrlCLeavesThePreviousReportIntact() throws {
+        let output = try Fixtures.temporaryDirectory("andora-interrupted")
+        let names = ["report.html", "summary.md", "results.json"]
+        for name in names { try Data("previous \(name)\n".utf8).write(to: output.appendingPathComponent(name)) }
+        let process = Process()
+        process.executableURL = CommandRunner.playbenchURL
+        process.arguments = ["report", Self.andora, "--agents", "greedy", "--games", "100000000", "--output", output.path]
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = Pipe()
+        try process.run()
+        Thread.sleep(forTimeInterval: 2)
+        process.interrupt()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 130, "\(process.terminationStatus): \(message)")
+        #expect(message.contains("interrupted: nothing written"))
+        for name in names {
+            #expect(try String(contentsOf: output.appendingPathComponent(name), encoding: .utf8) == "previous \(name)\n")
+        }
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: output.path)) == Set(names))
+    }
+}
