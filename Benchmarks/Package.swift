@@ -89,5 +89,21 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
         ),
+        // Andora (issue 7): random games per second per core of the bitboard engine against a
+        // plain C engine of the same rules (the reference, in the same run), and MCTS playouts.
+        .target(name: "PlainCAndora", path: "Sources/PlainCAndora"),
+        .executableTarget(
+            name: "AndoraGames",
+            dependencies: [
+                "PlainCAndora",
+                .product(name: "Andora", package: "Playbench"),
+                .product(name: "Randomness", package: "Playbench"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/AndoraGames",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
     ]
 )

@@ -13,16 +13,20 @@ public struct Estimate: Sendable, Hashable, Codable {
     }
 
     /// The mean of per-game scores that take the values +1, 0 and −1 `plus`, `zero` and `minus`
-    /// times, with the normal approximation's interval (sample variance, n − 1).
+    /// times, with the normal approximation's interval. The variance counts one more +1 and one
+    /// more −1 than were seen (as Agresti and Caffo do for proportions), so that games that all
+    /// went one way still get an interval of honest width instead of a single point; for the
+    /// hundreds of games of a run the change is negligible otherwise.
     init(plus: Int, minus: Int, games: Int, _ confidence: Confidence) {
-        guard games > 1 else {
-            self.init(value: games == 1 ? Double(plus - minus) : 0, lower: -1, upper: 1)
+        guard games > 0 else {
+            self.init(value: 0, lower: -1, upper: 1)
             return
         }
-        let n = Double(games)
-        let mean = Double(plus - minus) / n
-        let variance = (Double(plus + minus) - n * mean * mean) / (n - 1)
-        let half = confidence.z * (max(0, variance) / n).squareRoot()
+        let mean = Double(plus - minus) / Double(games)
+        let n = Double(games + 2)
+        let adjusted = Double(plus - minus) / n
+        let variance = (Double(plus + minus + 2) - n * adjusted * adjusted) / (n - 1)
+        let half = confidence.z * (max(0, variance) / Double(games)).squareRoot()
         self.init(value: mean, lower: max(-1, mean - half), upper: min(1, mean + half))
     }
 
@@ -98,12 +102,16 @@ extension MatchStatistics {
         firstPlayerAdvantage(confidence).minus(baseline.firstPlayerAdvantage(confidence))
     }
 
-    /// This run's draw share minus `baseline`'s (normal approximation for a difference of two
-    /// independent proportions).
+    /// This run's draw share minus `baseline`'s: the normal approximation for a difference of two
+    /// independent proportions, its variance from shares with one draw and one other game added
+    /// to each run (Agresti and Caffo 2000), so that two runs without a draw still get an interval.
     public func drawShareChange(from baseline: MatchStatistics, _ confidence: Confidence = .ninetyFive) -> Estimate {
-        let a = drawShare.value, b = baseline.drawShare.value
-        let variance = (games > 0 ? a * (1 - a) / Double(games) : 0.25) + (baseline.games > 0 ? b * (1 - b) / Double(baseline.games) : 0.25)
-        let half = confidence.z * variance.squareRoot()
-        return Estimate(value: a - b, lower: a - b - half, upper: a - b + half)
+        let difference = drawShare.value - baseline.drawShare.value
+        func variance(_ s: MatchStatistics) -> Double {
+            let p = Double(s.draws + 1) / Double(s.games + 2)
+            return p * (1 - p) / Double(s.games + 2)
+        }
+        let half = confidence.z * (variance(self) + variance(baseline)).squareRoot()
+        return Estimate(value: difference, lower: difference - half, upper: difference + half)
     }
 }

@@ -6,7 +6,7 @@ extension RandomSource {
     /// only in the rare case the draw falls in the biased zone.
     ///
     /// - Precondition: `n > 0` (callers check their inputs; an empty range is a programming error).
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func uniform(below n: Int) -> Int {
         precondition(n > 0, "uniform(below:) needs a positive bound")
         let bound = UInt64(n)

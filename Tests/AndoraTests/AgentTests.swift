@@ -105,3 +105,21 @@ import Testing
         #expect(m.xAgent(game: 1) == .random && m.oAgent(game: 1) == .greedy)
     }
 }
+
+@Suite struct RandomGameTests {
+    /// Two random agents take the playout's shortcut unless someone watches the moves; both ways
+    /// must draw the same moves.
+    @Test(arguments: [Rules.spec, Rules(strategy: .any, whenTargetIsFull: .playAnywhere)])
+    func theShortcutPlaysTheSameGames(rules: Rules) {
+        for seed in 0..<UInt64(300) {
+            var a = RandomSource(seed: seed), b = RandomSource(seed: seed)
+            var x1 = Agent(.random), o1 = Agent(.random), x2 = Agent(.random), o2 = Agent(.random)
+            var watched = 0
+            let fast = Game.play(rules: rules, x: &x1, o: &o1, using: &a)
+            let slow = Game.play(rules: rules, x: &x2, o: &o2, using: &b) { _, _ in watched += 1 }
+            #expect(fast == slow)
+            #expect(watched == slow.moveCount)
+            #expect(a.next() == b.next())
+        }
+    }
+}

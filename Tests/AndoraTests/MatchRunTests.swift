@@ -57,13 +57,31 @@ import Testing
         // 600 X wins, 300 O wins, 100 draws: mean score 0.3, sample variance (900 − 1000·0.09)/999.
         let a = Estimate(plus: 600, minus: 300, games: 1000, .ninetyFive)
         #expect(abs(a.value - 0.3) < 1e-12)
-        let half = 1.959963984540054 * ((900 - 1000 * 0.09) / 999 / 1000).squareRoot()
+        // The variance of 1002 scores with one more +1 and −1: (902 − 1002·(300/1002)²)/1001.
+        let half = 1.959963984540054 * ((902 - 300.0 * 300 / 1002) / 1001 / 1000).squareRoot()
         #expect(abs((a.upper - a.lower) / 2 - half) < 1e-9)
+        // Games that all went one way still have an interval, inside the possible range.
+        let sweep = Estimate(plus: 1000, minus: 0, games: 1000, .ninetyFive)
+        #expect(sweep.value == 1 && sweep.upper == 1 && sweep.lower < 0.999 && sweep.lower > 0.98)
         let d = a.minus(Estimate(plus: 500, minus: 400, games: 1000, .ninetyFive))
         #expect(abs(d.value - 0.2) < 1e-12)
         #expect(d.excludesZero)
         #expect(!a.minus(Estimate(plus: 590, minus: 300, games: 1000, .ninetyFive)).excludesZero)
         #expect(MatchStatistics().meanLength().value == 0)
+    }
+
+    @Test func drawChangeWithoutDrawsStillHasAWidth() {
+        var won = Diagram.position(AgentTests.xWinsAt2_2, mover: .x, target: 2)
+        won.play(Move(field: 2, cell: 2))
+        var a = MatchStatistics(), b = MatchStatistics()
+        for _ in 0..<500 {
+            a.record(won, firstAgentHeldX: true)
+            b.record(won, firstAgentHeldX: false)
+        }
+        let d = a.drawShareChange(from: b)
+        #expect(d.value == 0 && d.upper > 0.003 && d.lower < -0.003)
+        #expect(a.firstAgentScore().value == 1 && a.firstAgentScore().lower < 0.999)
+        #expect(b.firstAgentScore().value == 0 && b.firstAgentScore().upper > 0.001)
     }
 
     @Test func intervalsCoverAtTheirLevel() {

@@ -23,7 +23,8 @@ public struct Agent: Sendable {
     /// The agent's move in `position`; every random choice is a draw of `random`.
     ///
     /// - Precondition: the game is not over.
-    @inlinable
+    // Always inlined: the game loop then calls out only for the search and greedy agents.
+    @inlinable @inline(__always)
     public mutating func move(in position: Position, using random: inout RandomSource) -> Move {
         switch kind {
         case .random: position.randomMove(using: &random)

@@ -18,7 +18,7 @@ public enum GreedyAgent {
         for move in moves {
             let next = position.playing(move)
             let bit = UInt128(1) << Int(move.index)
-            if next.outcome == .won(me) {
+            if next.isWon(by: me) {
                 wins |= bit
                 continue
             }
@@ -38,7 +38,7 @@ public enum GreedyAgent {
     @inlinable
     static func opponentCanWin(_ position: Position) -> Bool {
         let sign = position.mover
-        for reply in position.legalMoves where position.playing(reply).outcome == .won(sign) { return true }
+        for reply in position.legalMoves where position.playing(reply).isWon(by: sign) { return true }
         return false
     }
 
@@ -49,9 +49,11 @@ public enum GreedyAgent {
     static func threatens(_ position: Position, _ sign: Sign, _ move: Move) -> Bool {
         let field = move.field
         let fieldBit = UInt16(1) << field
-        let open = position.rules.strategy == .any
-            ? position.fields(sign) & fieldBit == 0
-            : (position.fields(.x) | position.fields(.o)) & fieldBit == 0
+        let open: Bool
+        switch position.rules.strategy {
+        case .any: open = position.fields(sign) & fieldBit == 0
+        case .first: open = (position.fields(.x) | position.fields(.o)) & fieldBit == 0
+        }
         guard open else { return false }
         let completing = Lines.completing(position.cells(sign, in: field), empty: position.emptyCells(in: field))
         return (completing >> move.cell) & 1 == 1

@@ -86,11 +86,10 @@ public struct MonteCarloTreeSearch: Sendable {
             }
             // Playout and backpropagation.
             position.playRandomly(using: &random)
-            let outcome = position.outcome
             var walk = Int32(node)
             while walk >= 0 {
                 nodes[Int(walk)].visits += 1
-                nodes[Int(walk)].score += Self.reward(outcome, for: nodes[Int(walk)].mover)
+                nodes[Int(walk)].score += Self.reward(position, for: nodes[Int(walk)].mover)
                 walk = nodes[Int(walk)].parent
             }
         }
@@ -124,11 +123,9 @@ public struct MonteCarloTreeSearch: Sendable {
         return best
     }
 
+    /// Win 1, draw ½, loss 0, for `sign`.
     @inlinable
-    static func reward(_ outcome: Outcome, for sign: Sign) -> Double {
-        switch outcome {
-        case .won(let winner): winner == sign ? 1 : 0
-        case .drawn, .playing: 0.5
-        }
+    static func reward(_ end: Position, for sign: Sign) -> Double {
+        end.isWon(by: sign) ? 1 : end.isWon(by: sign.other) ? 0 : 0.5
     }
 }

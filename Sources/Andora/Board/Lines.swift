@@ -13,26 +13,30 @@ public enum Lines {
         return rows | columns != 0 || g & 0o421 == 0o421 || g & 0o124 == 0o124
     }
 
-    /// The position of the `n`th set bit (from 0) of a 9-bit `grid`: one load from a table of
-    /// 512 × 9 bytes, where a loop would stop after a random number of steps and so mispredict.
+    /// The position of the `n`th set bit (from 0) of a 9-bit `grid`, by halving the window with
+    /// population counts: four steps of selects with no branch, where a loop would stop after a
+    /// random number of steps and so mispredict, and a table would be a lazily initialised global.
     ///
     /// - Precondition: `n < grid.nonzeroBitCount`.
     @inlinable @inline(__always)
     public static func setBit(_ n: Int, of grid: UInt16) -> Int {
-        Int(nthSetBit[Int(grid) &* 9 &+ n])
+        var rest = UInt32(grid), k = UInt32(truncatingIfNeeded: n), position: UInt32 = 0
+        step(4, &rest, &k, &position)
+        step(2, &rest, &k, &position)
+        step(1, &rest, &k, &position)
+        step(1, &rest, &k, &position)
+        return Int(position)
     }
 
-    @usableFromInline static let nthSetBit: [UInt8] = {
-        var table = [UInt8](repeating: 0, count: 512 * 9)
-        for grid in 0..<512 {
-            var n = 0
-            for bit in 0..<9 where grid >> bit & 1 == 1 {
-                table[grid * 9 + n] = UInt8(bit)
-                n += 1
-            }
-        }
-        return table
-    }()
+    /// Skips the low `width` bits of `rest` when the wanted bit is not among them.
+    @inlinable @inline(__always)
+    static func step(_ width: UInt32, _ rest: inout UInt32, _ k: inout UInt32, _ position: inout UInt32) {
+        let below = UInt32((rest & ((1 << width) &- 1)).nonzeroBitCount)
+        let skip = k >= below
+        k &-= skip ? below : 0
+        rest >>= skip ? width : 0
+        position &+= skip ? width : 0
+    }
 
     /// The cells of `grid`'s empty cells `empty` that would complete a line for `grid`: where a
     /// player wins a mini-field in one move, or must block the other.

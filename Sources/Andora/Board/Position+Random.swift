@@ -4,7 +4,7 @@ extension Position {
     /// A legal move chosen uniformly at random: one draw of `random`.
     ///
     /// - Precondition: the game is not over.
-    @inlinable
+    @inlinable @inline(__always)
     public func randomMove(using random: inout RandomSource) -> Move {
         if targetField >= 0 {
             // The common case, on 9 bits: pick the n-th empty cell of the target mini-field.

@@ -26,14 +26,16 @@ public struct Position: Sendable, Hashable {
     /// won, 3 drawn.
     @usableFromInline var state: UInt8 = Self.playing
 
-    @usableFromInline static let playing: UInt8 = 0
-    @usableFromInline static let drawn: UInt8 = 3
+    // Computed, not stored: a stored static is reached through a lazy-initialisation check on
+    // every use from another module, in the hottest loop there is.
+    @inlinable static var playing: UInt8 { 0 }
+    @inlinable static var drawn: UInt8 { 3 }
 
     /// The empty field, X to move (R1.6) anywhere (R1.8.1).
     public init(rules: Rules) { self.rules = rules }
 
     /// All 81 cells.
-    @usableFromInline static let everyCell: UInt128 = (1 << 81) - 1
+    @inlinable static var everyCell: UInt128 { 0x1_FFFF_FFFF_FFFF_FFFF_FFFF }
 
     /// The sign to move (R1.5).
     @inlinable public var mover: Sign { moverSign }
@@ -52,7 +54,12 @@ public struct Position: Sendable, Hashable {
     /// The cells of mini-field `field` marked with `sign`, as 9 bits.
     @inlinable @inline(__always)
     public func cells(_ sign: Sign, in field: Int) -> UInt16 {
-        UInt16(truncatingIfNeeded: ((sign == .x ? xCells : oCells) >> (9 * field)) & 0x1FF)
+        let marks: UInt128
+        switch sign {
+        case .x: marks = xCells
+        case .o: marks = oCells
+        }
+        return UInt16(truncatingIfNeeded: (marks >> (9 * field)) & 0x1FF)
     }
 
     /// The empty cells of mini-field `field`, as 9 bits.
@@ -62,7 +69,23 @@ public struct Position: Sendable, Hashable {
     }
 
     /// The mini-fields whose state counts as `sign` (R1.9.1: '?' counts as both), as 9 bits.
-    @inlinable public func fields(_ sign: Sign) -> UInt16 { sign == .x ? xFields : oFields }
+    @inlinable public func fields(_ sign: Sign) -> UInt16 {
+        switch sign {
+        case .x: xFields
+        case .o: oFields
+        }
+    }
+
+    /// Whether `sign` has won (R1.9.1).
+    @inlinable public func isWon(by sign: Sign) -> Bool {
+        switch sign {
+        case .x: state == 1
+        case .o: state == 2
+        }
+    }
+
+    /// Whether the game has ended (R1.9.1, R1.9.2).
+    @inlinable public var isOver: Bool { state != Self.playing }
 
     /// The state of mini-field `field` (R1.3).
     public func fieldState(_ field: Int) -> FieldState {
@@ -96,17 +119,20 @@ public struct Position: Sendable, Hashable {
     /// (R1.4), a win (R1.9.1), the next target (R1.8.2) and a player who cannot move (R1.9.2).
     ///
     /// - Precondition: `move` is one of `legalMoves` (checked in debug builds).
-    @inlinable
+    // Always inlined: a call per move, passing the position by address, cost a quarter of a
+    // random game when the caller is in another module.
+    @inlinable @inline(__always)
     public mutating func play(_ move: Move) {
         assert(legalMoves.contains(move), "\(move) is not a legal move")
         let field = move.field
         let bit = UInt128(1) << Int(move.index)
         let sign = moverSign
         let mine: UInt16
-        if sign == .x {
+        switch sign {
+        case .x:
             xCells |= bit
             mine = cells(.x, in: field)
-        } else {
+        case .o:
             oCells |= bit
             mine = cells(.o, in: field)
         }
@@ -114,10 +140,18 @@ public struct Position: Sendable, Hashable {
         let fieldBit = UInt16(1) << field
         if Lines.contains(mine) {
             // R1.4.1 keeps the first capture; R1.4.2 lets both signs hold the mini-field ('?').
-            if rules.strategy == .any || (xFields | oFields) & fieldBit == 0 {
-                if sign == .x { xFields |= fieldBit } else { oFields |= fieldBit }
+            let keeps: Bool
+            switch rules.strategy {
+            case .first: keeps = (xFields | oFields) & fieldBit == 0
+            case .any: keeps = true
+            }
+            if keeps {
+                switch sign {
+                case .x: xFields |= fieldBit
+                case .o: oFields |= fieldBit
+                }
                 // Only the mover's fields grow, so only the mover can complete a line (R1.9.1).
-                if Lines.contains(sign == .x ? xFields : oFields) {
+                if Lines.contains(fields(sign)) {
                     state = sign.rawValue + 1
                     return
                 }
@@ -127,7 +161,7 @@ public struct Position: Sendable, Hashable {
         let next = move.cell  // R1.8.2
         if emptyCells(in: next) != 0 {
             targetField = Int8(next)
-        } else if rules.whenTargetIsFull == .playAnywhere && (xCells | oCells) != Self.everyCell {
+        } else if case .playAnywhere = rules.whenTargetIsFull, (xCells | oCells) != Self.everyCell {
             targetField = -1
         } else {
             state = Self.drawn  // R1.9.2

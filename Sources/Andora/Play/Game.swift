@@ -18,8 +18,17 @@ public enum Game {
         onMove: ((Position, Move) -> Void)? = nil
     ) -> Position {
         var position = Position(rules: rules)
-        while position.outcome == .playing {
-            let move = position.mover == .x ? x.move(in: position, using: &random) : o.move(in: position, using: &random)
+        if case .random = x.kind, case .random = o.kind, onMove == nil {
+            // The same draws as the loop below, without the agent dispatch around each move.
+            position.playRandomly(using: &random)
+            return position
+        }
+        while !position.isOver {
+            let move: Move
+            switch position.mover {
+            case .x: move = x.move(in: position, using: &random)
+            case .o: move = o.move(in: position, using: &random)
+            }
             onMove?(position, move)
             position.play(move)
         }

@@ -7,7 +7,9 @@ public enum Outcome: Sendable, Hashable, Codable {
     case drawn
 
     @inlinable
-    public var isOver: Bool { self != .playing }
+    public var isOver: Bool {
+        if case .playing = self { false } else { true }
+    }
 
     /// The winner, if any.
     @inlinable

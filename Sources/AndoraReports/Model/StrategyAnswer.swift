@@ -13,6 +13,9 @@ public struct StrategyAnswer: Sendable, Codable {
     /// 'any' − 'first', for the advantage and for the draw share.
     public var advantageChange: AndoraSummary.Interval
     public var drawShareChange: AndoraSummary.Interval
+    /// Set when one agent of a mixed matchup wins nearly every game whichever seat it holds: the
+    /// seats then barely show.
+    public var caveat: String?
 
     /// One answer per matchup and rule for a full target that has a variant of each strategy (the
     /// first such variant of each).
@@ -27,10 +30,16 @@ public struct StrategyAnswer: Sendable, Codable {
                     cells.first { $0.matchup == matchup && $0.variant.rules == Rules(strategy: strategy, whenTargetIsFull: rule) }?.statistics
                 }
                 guard let first = played(.first), let any = played(.any) else { return nil }
+                var caveat: String?
+                let scores = [first, any].map { $0.firstAgentScore(confidence) }
+                if !matchup.isSelfPlay, scores.allSatisfy({ $0.lower > 0.9 }) || scores.allSatisfy({ $0.upper < 0.1 }) {
+                    let strong = scores[0].value > 0.5 ? matchup.first : matchup.second
+                    caveat = "\(strong) wins nearly every game from either seat, so this matchup says little about the first move"
+                }
                 return StrategyAnswer(
                     matchup: matchup.label, whenTargetIsFull: rule, first: .init(first.firstPlayerAdvantage(confidence)),
                     any: .init(any.firstPlayerAdvantage(confidence)), advantageChange: .init(any.advantageChange(from: first, confidence)),
-                    drawShareChange: .init(any.drawShareChange(from: first, confidence)))
+                    drawShareChange: .init(any.drawShareChange(from: first, confidence)), caveat: caveat)
             }
         }
     }
@@ -54,6 +63,7 @@ public struct StrategyAnswer: Sendable, Codable {
         } else {
             text += advantageChange.excludesZero ? "; no change of the draws is settled (\(draws))." : ", nor of the draws (\(draws))."
         }
+        if let caveat { text += " (\(caveat).)" }
         return text
     }
 }
