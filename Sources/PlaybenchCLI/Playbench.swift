@@ -4,17 +4,22 @@ import ArgumentParser
 public struct Playbench: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "playbench",
-        abstract: "Check and balance designs of the party game Relentless before you ship them.",
+        abstract: "Check and balance game designs (the party game Relentless, and Andora) before you ship them.",
         discussion: """
             A design is a directory with GameConfig.plist (the item catalogue), \
             DefaultGameParameters.plist (numbers and expressions in diffLevel) and, optionally, \
             DemoGameParameters.plist. Commands that take a DESIGN_DIR use the shipped Relentless \
             design (built into this binary) when you leave it out.
 
+            A directory with Andora.plist (such as Designs/andora) is an Andora design, the \
+            ultimate tic-tac-toe of seeds/002: check, simulate and report compare its rule \
+            variants played by agents (--agents random, greedy, mcts:N).
+
             Exit codes: 0 success; 1 the design or file has errors; 64 bad command-line usage; \
             65 parts that do not fit together (merge); 66 an input file is missing; 73 an output cannot be written; 74 an input cannot be read.
 
-            Rule ids in messages ([C4], [G5], …) refer to RULES.md, the game's rules.
+            Rule ids in messages ([C4], [G5], …) refer to RULES.md, the game's rules; [R1.4] and \
+            the like to Andora's spec.
             """,
         version: ToolInfo().version,
         subcommands: [

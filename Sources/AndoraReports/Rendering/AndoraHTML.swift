@@ -85,21 +85,9 @@ public enum AndoraHTML {
     static func table(_ matchup: AndoraSummary.MatchupResult, level: Int) -> String {
         // The whole width: a dozen columns do not fit a chart's figure.
         var html = "<figure class=\"table\" style=\"max-width:none;flex-basis:100%\"><table><caption>\(escape(matchup.label))</caption><thead><tr>"
-        var header = ["variant", "games", "X wins", "draws", "O wins", "X − O [\(level)%]", "X's score [\(level)%]"]
-        if !matchup.selfPlay { header.append("first agent's score [\(level)%]") }
-        header += ["ended by a line", "marks: mean (p10–p90)", "mini-fields at the end: X / O / ?"]
-        html += header.map { "<th>\(escape($0))</th>" }.joined() + "</tr></thead><tbody>"
+        html += VariantColumns.header(matchup, level: level).map { "<th>\(escape($0))</th>" }.joined() + "</tr></thead><tbody>"
         for v in matchup.variants {
-            var cells = [
-                v.variant, String(v.games), Format.percent(v.xWinShare.value), Format.percent(v.drawShare.value), Format.percent(v.oWinShare.value),
-                "\(Format.signed(v.firstPlayerAdvantage.value)) \(Format.interval(v.firstPlayerAdvantage, signed: true))",
-                "\(Format.percent(v.balance.value)) \(Format.percentInterval(v.balance))",
-            ]
-            if let score = v.firstAgentScore { cells.append("\(Format.percent(score.value)) \(Format.percentInterval(score))") }
-            cells += [
-                Format.percent(v.lineShare.value), "\(Format.decimal(v.meanMarks.value)) (\(v.marksP10)–\(v.marksP90))",
-                "\(Format.decimal(v.meanFieldsX)) / \(Format.decimal(v.meanFieldsO)) / \(Format.decimal(v.meanFieldsBoth))",
-            ]
+            let cells = VariantColumns.cells(v)
             html += "<tr>" + cells.enumerated().map { $0.offset == 0 ? "<td>\(escape($0.element))</td>" : "<td class=\"num\">\(escape($0.element))</td>" }.joined() + "</tr>"
         }
         return html + "</tbody></table></figure>"

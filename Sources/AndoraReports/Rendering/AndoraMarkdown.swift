@@ -14,15 +14,10 @@ public enum AndoraMarkdown {
         }
         for matchup in summary.matchups {
             md += "## \(matchup.label)\n\n"
-            md += "| variant | X wins | draws | O wins | X − O | X's score |\(matchup.selfPlay ? "" : " first agent's score |") ended by a line | marks (mean) |\n"
-            md += "|---|---:|---:|---:|---|---|\(matchup.selfPlay ? "" : "---|")---:|---:|\n"
-            for v in matchup.variants {
-                md += "| \(v.variant) | \(Format.percent(v.xWinShare.value)) | \(Format.percent(v.drawShare.value)) | \(Format.percent(v.oWinShare.value)) "
-                md += "| \(Format.signed(v.firstPlayerAdvantage.value)) \(Format.interval(v.firstPlayerAdvantage, signed: true)) "
-                md += "| \(Format.percent(v.balance.value)) \(Format.percentInterval(v.balance)) |"
-                if let score = v.firstAgentScore { md += " \(Format.percent(score.value)) \(Format.percentInterval(score)) |" }
-                md += " \(Format.percent(v.lineShare.value)) | \(Format.decimal(v.meanMarks.value)) |\n"
-            }
+            let header = VariantColumns.header(matchup, level: level)
+            md += "| " + header.joined(separator: " | ") + " |\n"
+            md += "|---|" + String(repeating: "---:|", count: header.count - 1) + "\n"
+            for v in matchup.variants { md += "| " + VariantColumns.cells(v).joined(separator: " | ") + " |\n" }
             md += "\n"
         }
         return md

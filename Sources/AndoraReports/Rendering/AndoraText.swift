@@ -11,22 +11,8 @@ public enum AndoraText {
         for matchup in summary.matchups {
             text += "\n\(matchup.label)"
             text += matchup.selfPlay ? " (self-play, seats alternate)\n" : " (seats alternate)\n"
-            var header = ["variant", "games", "X wins", "draws", "O wins", "X − O (first player's advantage)", "X's score"]
-            if !matchup.selfPlay { header.append("\(matchup.label.split(separator: " ").first ?? "first")'s score") }
-            header += ["ended: line / cannot place", "marks: mean (p10–p90)"]
-            let rows = matchup.variants.map { v -> [String] in
-                var row = [
-                    v.variant, String(v.games), Format.percent(v.xWinShare.value), Format.percent(v.drawShare.value), Format.percent(v.oWinShare.value),
-                    "\(Format.signed(v.firstPlayerAdvantage.value)) \(Format.interval(v.firstPlayerAdvantage, signed: true))",
-                    "\(Format.percent(v.balance.value)) \(Format.percentInterval(v.balance))",
-                ]
-                if let score = v.firstAgentScore { row.append("\(Format.percent(score.value)) \(Format.percentInterval(score))") }
-                row += [
-                    "\(Format.percent(v.lineShare.value)) / \(Format.percent(v.drawShare.value))",
-                    "\(Format.decimal(v.meanMarks.value)) (\(v.marksP10)–\(v.marksP90))",
-                ]
-                return row
-            }
+            let header = VariantColumns.header(matchup, level: level)
+            let rows = matchup.variants.map(VariantColumns.cells)
             text += indent(TextTable.render(header, rows))
             for effect in matchup.effects {
                 text += "  \(effect.variant) against \(effect.baseline): advantage \(Format.signed(effect.advantageChange.value)) "

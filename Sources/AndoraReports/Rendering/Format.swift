@@ -12,7 +12,8 @@ enum Format {
         signed ? "[\(Self.signed(i.lower)), \(Self.signed(i.upper))]" : "[\(String(format3: i.lower)), \(String(format3: i.upper))]"
     }
 
-    static func percentInterval(_ i: AndoraSummary.Interval) -> String { "[\(percent(i.lower)), \(percent(i.upper))]" }
+    /// "[25.6, 31.2]": the bounds in percent, the unit said once by the value before it.
+    static func percentInterval(_ i: AndoraSummary.Interval) -> String { "[\(String(format1: i.lower * 100)), \(String(format1: i.upper * 100))]" }
     static func signedPercentInterval(_ i: AndoraSummary.Interval) -> String { "[\(signedPercent(i.lower)), \(signedPercent(i.upper))]" }
 }
 
