@@ -64,6 +64,15 @@ import Testing
         #expect(diagnostics.allSatisfy { $0.location != nil })
     }
 
+    @Test func aMatchupTwiceIsAnError() throws {
+        let (design, diagnostics) = try Self.read("""
+            <key>variants</key><array><dict/></array>
+            <key>matchups</key><array><string>mcts</string><string>greedy</string><string>mcts:1000,mcts:1000</string></array>
+            """)
+        #expect(design == nil)
+        #expect(diagnostics.count == 1 && diagnostics[0].keyPath == "matchups[2]" && diagnostics[0].message.contains("same matchup as matchups[0]"))
+    }
+
     @Test func aDesignNeedsAVariant() throws {
         let (missing, d1) = try Self.read("")
         #expect(missing == nil && d1.contains { $0.message.contains("missing key \"variants\"") })

@@ -70,6 +70,28 @@ import Testing
         #expect(MatchStatistics().meanLength().value == 0)
     }
 
+    @Test func seatsAreStrataOfTheIntervals() {
+        // Agent A wins every game as X and draws every game as O: a fixed split of seats, not
+        // noise. Pooled, the scores +1 and 0 look noisy; by seat each stratum has no spread.
+        let won = Diagram.position(AgentTests.xWinsAt2_2, mover: .x, target: 2).playing(Move(field: 2, cell: 2))
+        let drawn = Diagram.position(RuleTests.fullCentre, mover: .x, target: 0).playing(Move(field: 0, cell: 4))
+        var s = MatchStatistics()
+        for game in 0..<1000 { s.record(game % 2 == 0 ? won : drawn, firstAgentHeldX: game % 2 == 0) }
+        let pooled = Estimate(plus: s.xWins, minus: s.oWins, games: s.games, .ninetyFive)
+        let byseat = s.firstPlayerAdvantage()
+        #expect(byseat.value == pooled.value && abs(byseat.value - 0.5) < 1e-12)
+        #expect(byseat.halfWidth < pooled.halfWidth / 5)
+        #expect(s.firstAgentScore().value == 0.75)
+    }
+
+    @Test func differencesUseTheUnclippedWidth() {
+        let sweep = Estimate(plus: 100, minus: 0, games: 100, .ninetyFive)
+        #expect(sweep.upper == 1)
+        #expect(sweep.halfWidth > (sweep.upper - sweep.lower) / 2 * 1.5)
+        let d = sweep.minus(Estimate(plus: 100, minus: 0, games: 100, .ninetyFive))
+        #expect(abs(d.halfWidth - sweep.halfWidth * 2.0.squareRoot()) < 1e-12)
+    }
+
     @Test func drawChangeWithoutDrawsStillHasAWidth() {
         var won = Diagram.position(AgentTests.xWinsAt2_2, mover: .x, target: 2)
         won.play(Move(field: 2, cell: 2))

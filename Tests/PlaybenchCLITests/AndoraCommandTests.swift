@@ -104,11 +104,20 @@ struct AndoraCommandTests {
         (["--shard", "0/2"], "--shard (not yet for Andora) is an option for Relentless designs"),
         (["--agents", "minimax"], "--agents minimax: write A,B"),
         (["--agents", "mcts:0"], "--agents mcts:0: write A,B"),
+        (["--agents", "mcts", "--agents", "mcts:1000,mcts:1000"], "mcts:1000 vs mcts:1000 is named twice"),
+        (["--max-rounds", "30"], "--max-rounds is an option for Relentless designs"),
     ])
     func usageErrorsNameTheOption(extra: [String], message: String) throws {
         let result = try CommandRunner.playbench(["simulate", Self.andora, "--games", "10"] + extra)
         #expect(result.status == 64)
         #expect(result.standardError.contains(message), "\(result.standardError)")
+    }
+
+    @Test func checkRefusesSamplingOptions() throws {
+        for option in [["--samples", "200"], ["--seed", "1"], ["--explain"]] {
+            let result = try CommandRunner.playbench(["check", Self.andora] + option)
+            #expect(result.status == 64 && result.standardError.contains("\(option[0]) is an option for Relentless designs"))
+        }
     }
 
     @Test func agentsAreNotARelentlessOption() throws {

@@ -59,6 +59,11 @@ public enum DesignReader {
             for (i, text) in texts.enumerated() {
                 let item = node.value.array![i]
                 if let matchup = Matchup(text) {
+                    if let first = matchups.firstIndex(of: matchup) {
+                        log.error(
+                            "\"\(text)\" is the same matchup as matchups[\(first)] (\(matchup.label)): it would play the very same games",
+                            at: item.location, rootPath.appending("matchups").appending(i), rule: nil)
+                    }
                     matchups.append(matchup)
                 } else {
                     log.error(

@@ -17,12 +17,23 @@ struct AndoraPlay {
     /// The matchups of `--agents` (each "A,B" or "A"), or the design's when none is given.
     static func matchups(_ agents: [String], design: Design) throws -> [Matchup] {
         guard !agents.isEmpty else { return design.matchups }
-        return try agents.map { text in
+        return try parse(agents)
+    }
+
+    /// `--agents` values as matchups; a value that is no matchup, or one named twice (it would
+    /// play the very same games), is a usage error.
+    static func parse(_ agents: [String]) throws -> [Matchup] {
+        var matchups: [Matchup] = []
+        for text in agents {
             guard let matchup = Matchup(text) else {
                 throw ValidationError("--agents \(text): write A,B (A against B) or A (A against itself), with agents \(AgentKind.spellings)")
             }
-            return matchup
+            if matchups.contains(matchup) {
+                throw ValidationError("--agents \(text): \(matchup.label) is named twice; it would play the very same games")
+            }
+            matchups.append(matchup)
         }
+        return matchups
     }
 
     /// Every variant × matchup, in the design's order; (summary, how long it took). A Ctrl-C

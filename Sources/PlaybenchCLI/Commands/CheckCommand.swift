@@ -53,11 +53,16 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Output: text (for people), json (for scripts), sarif (for code scanning).")
     var format: DiagnosticFormat = .text
 
-    @Option(help: "Rounds generated per team size and reachable difficulty to test solvability (0 skips sampling).")
-    var samples: Int = 200
+    @Option(
+        name: .customLong("samples"),
+        help: ArgumentHelp("Rounds generated per team size and reachable difficulty to test solvability (0 skips sampling; default: 200).", valueName: "samples"))
+    var samplesOption: Int?
+    private var samples: Int { samplesOption ?? 200 }
 
-    @Option(help: "The seed of the sampled rounds; failures name it in their reproduce command.")
-    var seed: UInt64 = 1
+    @Option(
+        name: .customLong("seed"), help: ArgumentHelp("The seed of the sampled rounds; failures name it in their reproduce command (default: 1).", valueName: "seed"))
+    var seedOption: UInt64?
+    private var seed: UInt64 { seedOption ?? 1 }
 
     @Flag(help: "Also print a witness: how a team fills every order of a sampled round at the largest team size and highest difficulty (text format).")
     var explain = false
@@ -72,7 +77,9 @@ struct CheckCommand: ParsableCommand {
         if samples < 0 { throw ValidationError("--samples must be 0 or more") }
         if let directory = designDirectory, AndoraDesignFile.path(in: directory) != nil {
             try AndoraDesignFile.rejectRelentlessOptions(
-                [("--catalogue", catalogueFile != nil), ("--parameters", parametersFile != nil), ("--explain", explain)], directory: directory)
+                [("--catalogue", catalogueFile != nil), ("--parameters", parametersFile != nil), ("--explain", explain),
+                 ("--samples", samplesOption != nil), ("--seed", seedOption != nil)],
+                directory: directory)
         }
         if designDirectory != nil, catalogueFile != nil || parametersFile != nil {
             throw ValidationError("give a design directory or --catalogue/--parameters files, not both")

@@ -67,10 +67,8 @@ struct ReportCommand: ParsableCommand {
 
     func validate() throws {
         if let directory = designDirectory, AndoraDesignFile.path(in: directory) != nil {
-            try AndoraDesignFile.rejectRelentlessOptions([("--team", !team.isEmpty), ("--max-rounds", maxRounds != 30)], directory: directory)
-            for text in agents where Matchup(text) == nil {
-                throw ValidationError("--agents \(text): write A,B (A against B) or A (A against itself), with agents \(AgentKind.spellings)")
-            }
+            try AndoraDesignFile.rejectRelentlessOptions([("--team", !team.isEmpty), ("--max-rounds", play.maxRoundsGiven)], directory: directory)
+            _ = try AndoraPlay.parse(agents)
         } else if !agents.isEmpty {
             throw ValidationError("--agents is an option for Andora designs (a directory with \(DesignReader.fileName))")
         }

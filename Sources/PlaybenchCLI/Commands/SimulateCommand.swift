@@ -52,7 +52,7 @@ struct SimulateCommand: ShardableCommand {
             An Andora design (a directory with Andora.plist, such as Designs/andora) is played \
             instead by its rule variants and matchups of agents: every variant with every \
             matchup, --games games each, seats alternating so that neither agent holds X more \
-            often. It prints per variant X's, O's and the draws' shares, the first player's \
+            often (with an odd --games, the first agent holds X once more). It prints per variant X's, O's and the draws' shares, the first player's \
             advantage (P(X wins) − P(O wins)) and X's score with their intervals, how games \
             ended (a line of mini-fields, R1.9.1, or a player who cannot place, R1.9.2) and \
             their length; then each variant against the first and what the mini-field strategy \
@@ -99,12 +99,10 @@ struct SimulateCommand: ShardableCommand {
     func validate() throws {
         if let directory = designDirectory, AndoraDesignFile.path(in: directory) != nil {
             try AndoraDesignFile.rejectRelentlessOptions(
-                [("--players", players != nil), ("--team", team != nil), ("--replay", replay != nil), ("--max-rounds", maxRounds != 30),
+                [("--players", players != nil), ("--team", team != nil), ("--replay", replay != nil), ("--max-rounds", play.maxRoundsGiven),
                  ("--shard (not yet for Andora)", sharding.shard != nil)],
                 directory: directory)
-            for text in agents where Matchup(text) == nil {
-                throw ValidationError("--agents \(text): write A,B (A against B) or A (A against itself), with agents \(AgentKind.spellings)")
-            }
+            _ = try AndoraPlay.parse(agents)
             return
         }
         if !agents.isEmpty { throw ValidationError("--agents is an option for Andora designs (a directory with \(DesignReader.fileName))") }
@@ -114,6 +112,8 @@ struct SimulateCommand: ShardableCommand {
 
     func execute(merged: MergedParts?) throws {
         if let directory = designDirectory, let path = AndoraDesignFile.path(in: directory) {
+            // Parts hold Relentless statistics: a directory that has become an Andora design since is not theirs.
+            if merged != nil { throw MergedParts.Problem(description: "\(directory) is an Andora design (\(DesignReader.fileName)); the parts are of a Relentless run") }
             try simulateAndora(directory, path: path)
             return
         }

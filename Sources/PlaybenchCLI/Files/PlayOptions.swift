@@ -8,8 +8,15 @@ struct PlayOptions: ParsableArguments {
     @Option(help: "The seed every game's seed derives from (the same for every team and design).")
     var seed: UInt64 = 1
 
-    @Option(help: "Stop a game that is still solvent after this many rounds.")
-    var maxRounds: Int = 30
+    @Option(
+        name: .customLong("max-rounds"),
+        help: ArgumentHelp("Relentless: stop a game that is still solvent after this many rounds (default: 30).", valueName: "max-rounds"))
+    var maxRoundsLimit: Int?
+
+    /// 30 unless --max-rounds says otherwise.
+    var maxRounds: Int { maxRoundsLimit ?? 30 }
+    /// Whether --max-rounds was given (an Andora design refuses it rather than ignore it).
+    var maxRoundsGiven: Bool { maxRoundsLimit != nil }
 
     @Option(help: "Threads to play on. Default: every core. Never changes the result.")
     var threads: Int?
