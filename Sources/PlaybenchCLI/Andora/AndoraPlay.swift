@@ -63,3 +63,12 @@ struct AndoraPlay {
         return (summary, String(format: "%.2f s on %d thread%@", seconds, threadsUsed, threadsUsed == 1 ? "" : "s"))
     }
 }
+
+extension AndoraPlay {
+    /// The design of `directory`'s Andora.plist (its errors end the command, exit 1), played by
+    /// the matchups of `agents`, or the design's own when `agents` is empty.
+    init(_ directory: String, path: String, agents: [String], games: Int, seed: UInt64, threads: Int?) throws {
+        let file = try AndoraDesignFile.load(directory, path: path)
+        self.init(design: file, matchups: try Self.matchups(agents, design: file.design), games: games, seed: seed, threads: threads)
+    }
+}

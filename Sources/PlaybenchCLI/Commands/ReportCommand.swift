@@ -124,8 +124,7 @@ struct ReportCommand: ParsableCommand {
 
     /// Plays every variant with every matchup and writes the three files together, after the games.
     private func reportAndora(_ directory: String, path: String) throws {
-        let file = try AndoraDesignFile.load(directory, path: path)
-        let play = AndoraPlay(design: file, matchups: try AndoraPlay.matchups(agents, design: file.design), games: games, seed: seed, threads: threads)
+        let play = try AndoraPlay(directory, path: path, agents: agents, games: games, seed: seed, threads: threads)
         let interruption = Interruption()
         defer { interruption.end() }
         let (summary, _) = play.run(label: "report", interruption: interruption)
@@ -135,7 +134,7 @@ struct ReportCommand: ParsableCommand {
         }
         let output = try writeFiles(
             [("report.html", AndoraHTML.render(summary)), ("summary.md", AndoraMarkdown.render(summary)), ("results.json", DiagnosticRenderer.json(summary))])
-        Output.standard("wrote \(output)/report.html, summary.md, results.json (\(file.design.variants.count) variants × \(play.matchups.count) matchups × \(games) games)\n")
+        Output.standard("wrote \(output)/report.html, summary.md, results.json (\(play.design.design.variants.count) variants × \(play.matchups.count) matchups × \(games) games)\n")
     }
 
     /// Writes `files` into the report directory, each atomically; returns the directory.

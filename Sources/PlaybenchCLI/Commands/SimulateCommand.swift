@@ -59,8 +59,9 @@ struct SimulateCommand: ShardableCommand {
             (R1.4) changes. --agents picks the matchups: A,B plays agent A against agent B, A \
             alone plays A against itself; agents are random, greedy, mcts or mcts:PLAYOUTS.
 
-              playbench simulate Designs/andora --games 2000
-              playbench simulate Designs/andora --agents random --agents mcts:1000,random --games 400
+              playbench simulate Designs/andora --agents random --games 100000    # seconds
+              playbench simulate Designs/andora --agents mcts:200,random --games 400
+              playbench simulate Designs/andora    # the design's matchups: MCTS takes minutes
 
             Exits 0 on success, 1 when the design or Players.plist has errors, 64 on bad \
             usage (a team size outside the design's range, an unknown persona), 130 when \
@@ -187,8 +188,7 @@ struct SimulateCommand: ShardableCommand {
 
     /// Every variant of an Andora design with every matchup (see the discussion above).
     private func simulateAndora(_ directory: String, path: String) throws {
-        let file = try AndoraDesignFile.load(directory, path: path)
-        let play = AndoraPlay(design: file, matchups: try AndoraPlay.matchups(agents, design: file.design), games: games, seed: seed, threads: threads)
+        let play = try AndoraPlay(directory, path: path, agents: agents, games: games, seed: seed, threads: threads)
         let interruption = Interruption()
         defer { interruption.end() }
         let (summary, how) = play.run(label: "simulate", interruption: interruption)
