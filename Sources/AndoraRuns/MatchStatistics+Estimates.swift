@@ -93,6 +93,10 @@ extension MatchStatistics {
         return Estimate(strata: [(evenSeats.xWins, evenSeats.oWins, evenSeats.games), (odd.oWins, odd.xWins, odd.games)], confidence).asShare
     }
 
+    /// Wins by agent, whichever seat each held: the first agent holds X in the even games.
+    public var firstAgentWins: Int { evenSeats.xWins + oddSeats.oWins }
+    public var secondAgentWins: Int { evenSeats.oWins + oddSeats.xWins }
+
     /// The games in which the matchup's second agent held X.
     var oddSeats: Seats {
         Seats(games: games - evenSeats.games, xWins: xWins - evenSeats.xWins, oWins: oWins - evenSeats.oWins)

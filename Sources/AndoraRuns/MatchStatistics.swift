@@ -15,9 +15,6 @@ public struct MatchStatistics: MergeableStatistics, Hashable, Codable {
     public private(set) var xWins = 0
     public private(set) var oWins = 0
     public private(set) var draws = 0
-    /// Wins by agent: the matchup's first and second agent, whichever seat each held.
-    public private(set) var firstAgentWins = 0
-    public private(set) var secondAgentWins = 0
     /// Games by marks placed when they ended: `lengths[n]` games lasted n marks (0...81).
     public private(set) var lengths = [Int](repeating: 0, count: 82)
     /// The games in which the matchup's first agent held X (the even ones, ``MatchRun``): the
@@ -39,11 +36,9 @@ public struct MatchStatistics: MergeableStatistics, Hashable, Codable {
         case .won(.x):
             xWins += 1
             if firstAgentHeldX { evenSeats.xWins += 1 }
-            if firstAgentHeldX { firstAgentWins += 1 } else { secondAgentWins += 1 }
         case .won(.o):
             oWins += 1
             if firstAgentHeldX { evenSeats.oWins += 1 }
-            if firstAgentHeldX { secondAgentWins += 1 } else { firstAgentWins += 1 }
         default:
             draws += 1
         }
@@ -62,8 +57,6 @@ public struct MatchStatistics: MergeableStatistics, Hashable, Codable {
         evenSeats.games += other.evenSeats.games
         evenSeats.xWins += other.evenSeats.xWins
         evenSeats.oWins += other.evenSeats.oWins
-        firstAgentWins += other.firstAgentWins
-        secondAgentWins += other.secondAgentWins
         for i in lengths.indices { lengths[i] += other.lengths[i] }
         xFields += other.xFields
         oFields += other.oFields

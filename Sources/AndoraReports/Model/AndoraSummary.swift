@@ -114,7 +114,7 @@ public struct AndoraSummary: Sendable, Codable {
             }
             return MatchupResult(matchup: matchup.description, label: matchup.label, selfPlay: matchup.isSelfPlay, variants: results, effects: effects)
         }
-        strategy = StrategyAnswer.answers(cells, confidence)
+        strategy = StrategyAnswer.answers(cells, matchups: order, confidence)
     }
 
     static func result(_ variant: Design.Variant, _ matchup: Matchup, _ s: MatchStatistics, _ confidence: Confidence) -> VariantResult {
@@ -130,5 +130,4 @@ public struct AndoraSummary: Sendable, Codable {
             marksP90: s.lengthQuantile(0.9), marks: s.lengths,
             meanFieldsX: Double(s.xFields) / games, meanFieldsO: Double(s.oFields) / games, meanFieldsBoth: Double(s.bothFields) / games)
     }
-
 }

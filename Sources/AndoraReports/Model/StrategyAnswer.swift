@@ -20,11 +20,9 @@ public struct StrategyAnswer: Sendable, Codable {
     /// One answer per matchup and rule for a full target that has a variant of each strategy (the
     /// first such variant of each).
     static func answers(
-        _ cells: [(variant: Design.Variant, matchup: Matchup, statistics: MatchStatistics)], _ confidence: Confidence
+        _ cells: [(variant: Design.Variant, matchup: Matchup, statistics: MatchStatistics)], matchups: [Matchup], _ confidence: Confidence
     ) -> [StrategyAnswer] {
-        var matchups: [Matchup] = []
-        for cell in cells where !matchups.contains(cell.matchup) { matchups.append(cell.matchup) }
-        return matchups.flatMap { matchup in
+        matchups.flatMap { matchup in
             FullTargetRule.allCases.compactMap { rule -> StrategyAnswer? in
                 func played(_ strategy: MiniFieldStrategy) -> MatchStatistics? {
                     cells.first { $0.matchup == matchup && $0.variant.rules == Rules(strategy: strategy, whenTargetIsFull: rule) }?.statistics
