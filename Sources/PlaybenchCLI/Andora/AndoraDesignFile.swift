@@ -10,8 +10,6 @@ struct AndoraDesignFile {
     var design: Design
     /// How messages name the design: the directory as the user wrote it.
     var label: String
-    /// The warnings the file produced (errors end the command).
-    var diagnostics: [Diagnostic]
 
     /// The Andora.plist of `directory`, if it has one.
     static func path(in directory: String?) -> String? {
@@ -39,7 +37,7 @@ struct AndoraDesignFile {
             Output.error("\(directory) has errors (\(DiagnosticRenderer.summary(diagnostics))); run playbench check \(directory) for details")
             throw ExitCode(1)
         }
-        return AndoraDesignFile(design: design, label: directory, diagnostics: diagnostics)
+        return AndoraDesignFile(design: design, label: directory)
     }
 
     /// What `check` prints under a design without errors.
