@@ -30,7 +30,7 @@ struct AdvisoryCheckTests {
     func flatRamp() throws {
         let text = DesignFixtures.validParameters.replacingOnce("<key>difficultyChange</key><real>0.5</real>", with: "<key>difficultyChange</key><real>0</real>")
         let result = check(parameters: text)
-        #expect(result.diagnostics.matching("M3", "never reaches the maximum").count == 1)
+        #expect(result.diagnostics.matching("M3", "is 0 at difficulty 1, so the game stays there, below the maximum (10)").count == 1)
         #expect(try #require(result.design).parameters.reachableDifficulties() == [1])
     }
 

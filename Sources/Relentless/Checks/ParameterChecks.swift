@@ -3,15 +3,18 @@ import Expressions
 import PropertyList
 
 /// The checks of C5–C8 that need values: every parameter evaluated at every difficulty the game
-/// can reach (minimum to maximum in difficultyChange steps, M3), for every team size.
+/// can reach (from the start, minDifficultyLevel unless the host chose another, to the maximum
+/// in difficultyChange steps, M3), for every team size.
 public enum ParameterChecks {
-    /// - Parameter alsoUsed: keys that commands outside the rules read (a design's pipeline),
-    ///   which therefore have an effect (C8).
-    public static func check(_ parameters: Parameters, alsoUsed: Set<ParameterKey> = []) -> [Diagnostic] {
+    /// - Parameters:
+    ///   - alsoUsed: keys that commands outside the rules read (a design's pipeline), which
+    ///     therefore have an effect (C8).
+    ///   - start: the difficulty the host starts games at (M3); nil for minDifficultyLevel.
+    public static func check(_ parameters: Parameters, alsoUsed: Set<ParameterKey> = [], start: Double? = nil) -> [Diagnostic] {
         var log = DiagnosticLog(file: parameters.file)
         checkStaticRanges(parameters, &log)
         guard !log.hasErrors, let teams = parameters.teamSizes else { return log.diagnostics }
-        let levels = parameters.reachableDifficulties()
+        let levels = parameters.reachableDifficulties(from: start)
         // A key no rule uses has no value to check unless the designer set one (C8).
         for key in ParameterKey.allCases where !key.isStatic && (parameters.isSet(key) || !key.isUnusedByRules || alsoUsed.contains(key)) {
             if key.usesOrderVariables {
@@ -21,6 +24,7 @@ public enum ParameterChecks {
             }
         }
         checkPairs(parameters, levels: levels, teams: teams, &log)
+        if !log.hasErrors { checkRamp(parameters, levels: levels, &log) }
         reportUnused(parameters, alsoUsed: alsoUsed, &log)
         return log.diagnostics
     }
@@ -39,8 +43,6 @@ public enum ParameterChecks {
                 log.error("\(x) is not a finite number", at: location, path, rule: "C7")
             } else if key.domain == .teamSize, !(3...6).contains(x) {
                 log.error("\(x.designerText) players: the game is for 3 to 6 players", at: location, path, rule: "C6")
-            } else if key == .difficultyChange, x < 0 {
-                log.error("\(x.designerText): difficulty may rise or stay, not fall", at: location, path, rule: "M3")
             } else if key.isIntegral, x != x.rounded(.up) {
                 log.note("\(x.designerText) is not a whole number; the game uses \(x.rounded(.up).designerText) (ceiling)", at: location, path, rule: "C7")
             }
@@ -56,14 +58,25 @@ public enum ParameterChecks {
             log.error(
                 "maxDifficultyLevel (\(v(.maxDifficultyLevel).designerText)) is below minDifficultyLevel (\(v(.minDifficultyLevel).designerText))",
                 at: location, path, rule: "C6")
-        } else if v(.difficultyChange) == 0, v(.minDifficultyLevel) < v(.maxDifficultyLevel) {
-            let (location, path) = place(.difficultyChange, parameters)
-            log.warning(
-                "difficultyChange is 0, so the game stays at difficulty \(v(.minDifficultyLevel).designerText) and never reaches the maximum",
-                at: location, path, rule: "M3")
-        } else if parameters.reachableDifficulties().count >= 10_000 {
-            let (location, path) = place(.difficultyChange, parameters)
+        }
+    }
+
+    /// M3: the ramp from `levels.first` climbs to the maximum unless difficultyChange is 0 on
+    /// the way (a plateau the game never leaves), so small that the ramp is cut, or shrinking so
+    /// fast that the difficulty converges below the maximum.
+    private static func checkRamp(_ parameters: Parameters, levels: [Double], _ log: inout DiagnosticLog) {
+        guard let last = levels.last, let (_, high) = parameters.difficultyRange, last < high else { return }
+        let (location, path) = place(.difficultyChange, parameters)
+        if levels.count >= 10_000 {
             log.warning("difficultyChange is so small that the ramp has over 10,000 levels; checks stop there", at: location, path, rule: "M3")
+        } else if parameters.value(.difficultyChange, difficulty: last, players: 0) == 0 {
+            log.warning(
+                "difficultyChange is 0 at difficulty \(last.designerText), so the game stays there, below the maximum (\(high.designerText))",
+                at: location, path, rule: "M3")
+        } else {
+            log.warning(
+                "difficultyChange shrinks so fast that the difficulty stops rising near \(last.designerText), below the maximum (\(high.designerText))",
+                at: location, path, rule: "M3")
         }
     }
 
@@ -111,6 +124,7 @@ public enum ParameterChecks {
         switch key.domain {
         case .count: x.rounded(.up) >= 1 ? nil : "it counts things and must be at least 1"
         case .time: x.rounded(.up) >= 1 ? nil : "it is a time in seconds and must be positive"
+        case .nonNegative where key == .difficultyChange: x >= 0 ? nil : "difficulty may rise or stay, not fall"
         case .nonNegative: x >= 0 ? nil : "it must not be negative"
         case .probability: (0...1).contains(x) ? nil : "it is a probability and must lie in 0...1"
         case .factor: x > 0 ? nil : "a house factor multiplies time limits and must be positive"
@@ -120,7 +134,8 @@ public enum ParameterChecks {
     }
 
     private static func rule(for key: ParameterKey) -> String {
-        switch key.domain {
+        if key == .difficultyChange { return "M3" }
+        return switch key.domain {
         case .count, .time, .money: "C7"
         default: "C6"
         }

@@ -64,7 +64,9 @@ public enum ParameterKey: String, CaseIterable, Sendable, Hashable {
     /// difficulty: they are read once, before any round.
     public var isStatic: Bool {
         switch self {
-        case .minNumOfPlayers, .maxNumOfPlayers, .minDifficultyLevel, .maxDifficultyLevel, .difficultyChange: true
+        // M3: difficultyChange is evaluated at the current difficulty each round, so it may use
+        // diffLevel like any other per-round key.
+        case .minNumOfPlayers, .maxNumOfPlayers, .minDifficultyLevel, .maxDifficultyLevel: true
         default: false
         }
     }
@@ -78,7 +80,7 @@ public enum ParameterKey: String, CaseIterable, Sendable, Hashable {
         case .maxNumOfPlayers: "largest team allowed (C6)"
         case .minDifficultyLevel: "difficulty of the first round (M3)"
         case .maxDifficultyLevel: "highest difficulty the ramp reaches (M3)"
-        case .difficultyChange: "added to the difficulty after every round, capped at the maximum (M3)"
+        case .difficultyChange: "added to the difficulty after every round, evaluated at the current difficulty, capped at the maximum (M3)"
         case .minSatisfaction: "lowest satisfaction; reaching it ends the round (P5, P7)"
         case .maxSatisfaction: "satisfaction at the start of every round, and its ceiling (P1, P5)"
         case .roundTime: "seconds in a round (P1, P7)"

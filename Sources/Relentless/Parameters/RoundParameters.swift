@@ -97,20 +97,34 @@ extension Parameters {
             probOfSelectingAssembledItem: real(.probOfSelectingAssembledItem))
     }
 
-    /// The difficulties a game passes through (M3): the minimum, then +difficultyChange per
-    /// round, capped at the maximum. At most `limit` levels (a tiny step would give millions).
-    public func reachableDifficulties(limit: Int = 10_000) -> [Double] {
-        let low = value(.minDifficultyLevel, difficulty: 0, players: 0) ?? 1
-        let high = value(.maxDifficultyLevel, difficulty: 0, players: 0) ?? 10
-        let step = value(.difficultyChange, difficulty: 0, players: 0) ?? 0.5
-        guard low.isFinite, high.isFinite, step.isFinite else { return [] }
-        var levels = [low]
-        var d = low
-        while d < high, step > 0, levels.count < limit {
-            d = min(d + step, high)
+    /// The difficulties a game passes through (M3): the start (the host's choice, by default
+    /// minDifficultyLevel), then after every round + difficultyChange evaluated at the current
+    /// difficulty, capped at the maximum. The ramp stops rising where the step is 0, negative or
+    /// not finite (a check reports the last two). At most `limit` levels (a tiny step would give
+    /// millions); the game stays at the last one.
+    public func reachableDifficulties(from start: Double? = nil, limit: Int = 10_000) -> [Double] {
+        guard let (low, high) = difficultyRange else { return [] }
+        let first = start ?? low
+        guard first.isFinite else { return [] }
+        var levels = [first]
+        var d = first
+        while d < high, levels.count < limit {
+            let step = value(.difficultyChange, difficulty: d, players: 0) ?? 0.5
+            guard step.isFinite, step > 0 else { break }
+            let next = min(d + step, high)
+            guard next > d else { break }  // a step below d's precision
+            d = next
             levels.append(d)
         }
         return levels
+    }
+
+    /// minDifficultyLevel...maxDifficultyLevel, when both are finite (their order is a check's).
+    public var difficultyRange: (low: Double, high: Double)? {
+        let low = value(.minDifficultyLevel, difficulty: 0, players: 0) ?? 1
+        let high = value(.maxDifficultyLevel, difficulty: 0, players: 0) ?? 10
+        guard low.isFinite, high.isFinite else { return nil }
+        return (low, high)
     }
 
     /// Team sizes the design allows.

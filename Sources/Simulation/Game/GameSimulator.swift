@@ -3,8 +3,9 @@ import Generation
 import Relentless
 
 /// Plays whole games of a design with one team: rounds generated from the game's seed, played
-/// by ``RoundEngine``, money after each (M1), lost when money is below 0 (M2), difficulty rising
-/// by difficultyChange up to the maximum (M3), up to a cap on rounds.
+/// by ``RoundEngine``, money after each (M1), lost when money is below 0 (M2), difficulty starting
+/// where the host set it and rising by difficultyChange up to the maximum (M3), up to a cap on
+/// rounds.
 ///
 /// ```swift
 /// let simulator = try GameSimulator(design: prepared, team: [casual, casual, expert], maxRounds: 30)
@@ -21,17 +22,20 @@ public struct GameSimulator: Sendable {
     public let pipeline: Pipeline
     public let team: [Persona]
     public let maxRounds: Int
+    /// M3: the difficulty of the first round (the host's slider); nil for minDifficultyLevel.
+    public let startDifficulty: Double?
     public let rules: SatisfactionRules
     /// The parameters of round r (0-based) for this team size: the difficulty ramp of M3.
     public let roundParameters: [RoundParameters]
 
-    public init(design: PreparedDesign, team: [Persona], maxRounds: Int, pipeline: Pipeline = .default) {
+    public init(design: PreparedDesign, team: [Persona], maxRounds: Int, startDifficulty: Double? = nil, pipeline: Pipeline = .default) {
         self.design = design
         self.pipeline = pipeline
         self.team = team
         self.maxRounds = max(1, maxRounds)
+        self.startDifficulty = startDifficulty
         rules = SatisfactionRules(design.design.parameters)
-        let levels = design.design.parameters.reachableDifficulties()
+        let levels = design.design.parameters.reachableDifficulties(from: startDifficulty)
         roundParameters = (0..<self.maxRounds).map { r in
             design.design.parameters.resolved(difficulty: levels.isEmpty ? 1 : levels[min(r, levels.count - 1)], players: team.count)
         }
