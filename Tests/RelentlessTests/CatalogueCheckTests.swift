@@ -162,6 +162,32 @@ struct CatalogueCheckTests {
         #expect(extraErrors.first?.suggestion == "did you mean \"Wheel\"?")
     }
 
+    @Test("C2: an empty image list for an assembled part is a warning that says why, as the original's catalogue has one")
+    func emptyAssembledPartImages() {
+        let empty = DesignFixtures.validCatalogue.replacingOnce(
+            "<key>Car</key><array><string>car</string></array>", with: "<key>Car</key><array/>")
+        let diagnostics = check(catalogue: empty).diagnostics
+        #expect(diagnostics.errors == [])
+        let warnings = diagnostics.filter { $0.severity == .warning }.matching("C2", "no image for the assembled part \"Car\"")
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.message.contains("original app's own catalogue leaves this list empty") == true)
+        #expect(warnings.first?.keyPath == "assembledItems[1].partsImageStrings.Car")
+    }
+
+    @Test("C2: a wrong non-empty image count for an assembled part, or an empty list for an atomic part, stays an error")
+    func wrongAssembledPartImages() {
+        let two = DesignFixtures.validCatalogue.replacingOnce(
+            "<key>Car</key><array><string>car</string></array>", with: "<key>Car</key><array><string>car</string><string>van</string></array>")
+        let twoErrors = check(catalogue: two).diagnostics.errors
+        #expect(twoErrors.count == 1)
+        #expect(twoErrors.matching("C2", "2 images for \"Car\"; it needs 1 (one for an assembled part)").count == 1)
+
+        let noSiren = DesignFixtures.validCatalogue.replacingOnce(
+            "<key>Siren</key><array><string>off</string><string>on</string></array>", with: "<key>Siren</key><array/>")
+        let sirenErrors = check(catalogue: noSiren).diagnostics.errors
+        #expect(sirenErrors.matching("C2", "0 images for \"Siren\"; it needs 2").count == 1)
+    }
+
     @Test("a file that is not a property list gives a located error and no design")
     func notAPlist() {
         let result = check(catalogue: "<plist><dict><key>a</key></plist>")
