@@ -109,6 +109,28 @@ enum ChiSquare {
         return counts.reduce(0) { $0 + (Double($1) - expected) * (Double($1) - expected) / expected }
     }
 
+    /// Pearson's statistic against expected proportions `p` (summing to 1).
+    static func statistic(_ counts: [Int], expected p: [Double]) -> Double {
+        let total = Double(counts.reduce(0, +))
+        return zip(counts, p).reduce(0) { sum, cell in
+            let expected = total * cell.1
+            return sum + (Double(cell.0) - expected) * (Double(cell.0) - expected) / expected
+        }
+    }
+
+    /// Records an issue when the proportions `p` are rejected at α = 0.001.
+    static func expect(
+        _ counts: [Int], proportions p: [Double], _ what: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let df = counts.count - 1
+        guard let limit = critical001[df], p.count == counts.count else {
+            Issue.record("no critical value for \(df) degrees of freedom", sourceLocation: sourceLocation)
+            return
+        }
+        let x2 = statistic(counts, expected: p)
+        #expect(x2 < limit, "\(what): χ² = \(x2) ≥ \(limit) (df \(df), α = 0.001); counts \(counts), proportions \(p)", sourceLocation: sourceLocation)
+    }
+
     /// Records an issue when uniformity is rejected at α = 0.001.
     static func expectUniform(_ counts: [Int], _ what: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let df = counts.count - 1
