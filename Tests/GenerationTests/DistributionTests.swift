@@ -68,6 +68,31 @@ struct DistributionTests {
         ChiSquare.expectUniform(counts, "G5 remainder")
     }
 
+    @Test("G5: with 3 players and a remainder of 2, one player gets both with probability exactly 1/3 (df 1), each player equally often (df 2)")
+    func remainderDrawnIndependently() throws {
+        // Each remainder item goes to an independent uniform player: both land on the same one
+        // with probability 3 × (1/3)² = 1/3, and that player ends with share + 2.
+        let d = try RoundFixtures.prepared()
+        let inventory = (0..<8).map { Item(category: 2, index: $0) }  // share 2, remainder 2
+        let context = RoundFixtures.context(d, players: 3)
+        var together = [0, 0]  // [same player, two players]
+        var byPlayer = [0, 0, 0]
+        for trial in 0..<9_000 {
+            var random = stream(trial, .allocation)
+            let warehouses = ShuffleItemAllocator().allocate(inventory, context, using: &random)
+            if let p = warehouses.firstIndex(where: { $0.count == 4 }) {
+                together[0] += 1
+                byPlayer[p] += 1
+                #expect(warehouses.map(\.count).sorted() == [2, 2, 4])
+            } else {
+                together[1] += 1
+                #expect(warehouses.map(\.count).sorted() == [2, 3, 3])
+            }
+        }
+        ChiSquare.expect(together, proportions: [1.0 / 3, 2.0 / 3], "G5 both remainder items to one player")
+        ChiSquare.expectUniform(byPlayer, "G5 the player who gets both")
+    }
+
     @Test("G6: order sizes uniform in 1...5 (df 4) and items uniform over the order items (df 5)")
     func orders() throws {
         let d = try RoundFixtures.prepared()

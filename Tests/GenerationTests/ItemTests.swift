@@ -41,29 +41,41 @@ struct ItemTests {
         #expect(!d.isValid(Item(category: fruit, index: 3)))
     }
 
-    @Test("index decoding lists every item of a small assembled category exactly once")
+    @Test("C3: index decoding lists every item of a small assembled category exactly once: Car has 3 × C(3, 2) = 9")
     func indexBijection() throws {
         let d = try RoundFixtures.prepared()
-        let car = try RoundFixtures.index(d, "Car")
-        #expect(d.smallItemCount(of: car) == 12)
-        let all = (0..<12).map { d.item(of: car, at: $0) }
-        #expect(Set(all).count == 12)
-        #expect(all.allSatisfy(d.isValid))
-        #expect(all == all.sorted())
+        let car = try RoundFixtures.index(d, "Car"), police = try RoundFixtures.index(d, "Police Car")
+        #expect(d.smallItemCount(of: car) == 9)
+        #expect(d.smallItemCount(of: police) == 18)
+        for (category, count) in [(car, 9), (police, 18)] {
+            let all = (0..<count).map { d.item(of: category, at: $0) }
+            #expect(Set(all).count == count)
+            #expect(all.allSatisfy(d.isValid), "every decoded item is canonical")
+        }
     }
 
-    @Test("sampling an assembled item is uniform over the product of its parts (χ², α = 0.001)")
+    @Test("C3: sampling an assembled item is uniform over its 9 distinct items, listed by hand (χ², α = 0.001)")
     func uniformSampling() throws {
         let d = try RoundFixtures.prepared()
         let car = try RoundFixtures.index(d, "Car")
-        let index = Dictionary(uniqueKeysWithValues: (0..<12).map { (d.item(of: car, at: $0), $0) })
-        var counts = [Int](repeating: 0, count: 12)
+        let fruit = try RoundFixtures.index(d, "Fruit"), wheel = try RoundFixtures.index(d, "Wheel")
+        // 3 fruits × the wheel pairs {Round Round, Round Square, Square Square}.
+        var index: [Item: Int] = [:]
+        for f in 0..<3 {
+            for (w1, w2) in [(0, 0), (0, 1), (1, 1)] {
+                let item = try #require(d.assemble(
+                    category: car, parts: [Item(category: fruit, index: f), Item(category: wheel, index: w1), Item(category: wheel, index: w2)]))
+                index[item] = index.count
+            }
+        }
+        #expect(index.count == 9)
+        var counts = [Int](repeating: 0, count: 9)
         var random = RandomSource(seed: 3)
-        for _ in 0..<24_000 { counts[try #require(index[d.sampleItem(of: car, using: &random)])] += 1 }
+        for _ in 0..<18_000 { counts[try #require(index[d.sampleItem(of: car, using: &random)])] += 1 }
         ChiSquare.expectUniform(counts, "Car items")
     }
 
-    @Test("distinct groups: k of a small assembled category are distinct items; all of them when k is larger")
+    @Test("distinct groups: k of a small assembled category are distinct items; all 9 of them when k is larger")
     func distinctGroups() throws {
         let d = try RoundFixtures.prepared()
         let car = try RoundFixtures.index(d, "Car"), book = try RoundFixtures.index(d, "Book")
@@ -73,25 +85,32 @@ struct ItemTests {
         #expect(items.count == 5 && Set(items).count == 5)
         items = []
         _ = d.appendItemsOfDistinctGroups(of: car, count: 50, into: &items, using: &random)
-        #expect(Set(items).count == 12)
+        #expect(Set(items).count == 9)
+        #expect(items.allSatisfy(d.isValid))
         items = []
         _ = d.appendItemsOfDistinctGroups(of: book, count: 1, into: &items, using: &random)
         #expect(items.map(\.index) == [0, 1] || items.map(\.index) == [2, 3, 4], "a group comes whole")
     }
 
-    @Test("a category of 3^130 > 10^60 items is sampled and its distinct groups drawn without enumerating")
+    @Test("C3: a category of about 4.5 × 10^68 items (repeated parts at three depths) is sampled and its distinct groups drawn without enumerating")
     func hugeCategory() throws {
         let design = try RoundFixtures.design(catalogue: RoundFixtures.hugeCatalogue())
-        #expect(design.catalogue.itemCount(of: "Chain")?.readable == "1.06e62")
+        // C(C(75, 10) + 5, 6) = C(828931106360, 6), computed independently (Python's math.comb).
+        #expect(design.catalogue.itemCount(of: "Chain").map { String(describing: $0) } == "450586449340548992023389795754225150168415747885719175291228003842260")
         let d = try PreparedDesign(design)
-        let chain = try RoundFixtures.index(d, "Chain")
+        let chain = try RoundFixtures.index(d, "Chain"), chest = try RoundFixtures.index(d, "Chest")
+        let purse = try RoundFixtures.index(d, "Purse")
+        #expect(d.smallItemCount(of: purse) == 66)
+        #expect(d.smallItemCount(of: chest) == nil)
         #expect(d.smallItemCount(of: chain) == nil)
         var random = RandomSource(seed: 5)
         var items: [Item] = []
         #expect(d.appendItemsOfDistinctGroups(of: chain, count: 40, into: &items, using: &random) == 0)
         #expect(Set(items).count == 40)
-        #expect(items.allSatisfy { $0.atomicPartCount == 130 && d.isValid($0) })
-        #expect(d.atomicParts(of: items[0]).count == 130)
+        #expect(items.allSatisfy { $0.atomicPartCount == 600 && d.isValid($0) })
+        #expect(d.atomicParts(of: items[0]).count == 600)
+        let chests = d.parts(of: items[0])
+        #expect(chests.count == 6 && chests == chests.sorted(), "repeated parts in canonical order")
     }
 
     @Test("an assembled item of more than 2^16 atomic parts is refused when the design is prepared (C3)")

@@ -16,7 +16,9 @@ struct PipelineTests {
         let all = round.players.flatMap(\.warehouse)
         #expect(all.count == round.inventory.count && Set(all) == Set(round.inventory), "G5 union", sourceLocation: sourceLocation)
         let share = round.inventory.count / players
-        #expect(round.players.allSatisfy { $0.warehouse.count == share || $0.warehouse.count == share + 1 }, "G5 sizes", sourceLocation: sourceLocation)
+        // G5: the remainder goes to independently drawn players, so one may hold all of it.
+        let remainder = round.inventory.count % players
+        #expect(round.players.allSatisfy { (share...(share + remainder)).contains($0.warehouse.count) }, "G5 sizes", sourceLocation: sourceLocation)
         for player in round.players {
             #expect(player.houses.count == p.numOfHouses, "G7 houses", sourceLocation: sourceLocation)
             let orders = player.houses.flatMap(\.orders)
@@ -63,10 +65,10 @@ struct PipelineTests {
             expectRules(made, d, p)
             let chains = made.orderItems.filter { $0.category == chain }
             #expect(chains.count == p.numOfGroupsPerCategory)
-            #expect(chains.allSatisfy { $0.atomicPartCount == 130 })
+            #expect(chains.allSatisfy { $0.atomicPartCount == 600 && d.isValid($0) })
             #expect(made.inventory.count == 3, "taken apart into the three coins")
             if made.packageLimit != nil, made.allOrders.contains(where: { $0.items.contains { $0.category == chain } }) {
-                #expect((made.packageLimit ?? 0) >= 130)
+                #expect((made.packageLimit ?? 0) >= 600)
             }
         }
     }

@@ -53,41 +53,23 @@ enum RoundFixtures {
         edited(DesignFixtures.validParameters, "</dict>", extra + "\n</dict>")
     }
 
-    /// A catalogue whose one assembled category, `Chain`, has 130 parts of a 3-state category:
-    /// 3^130 ≈ 1.06 × 10^62 items, far beyond any enumeration. `extraAssembled` is written
-    /// before it in `assembledItems`.
+    /// A catalogue whose assembled category `Chain` has more than 10^68 items, far beyond any
+    /// enumeration, through repeated parts at every depth (C3: multisets, counted by hand with
+    /// C(n + k − 1, k)): a `Purse` is 10 of the 3 coins, C(12, 10) = 66 purses; a `Chest` is 10
+    /// purses, C(75, 10) = 828,931,106,355 chests (beyond ``PreparedDesign/smallCountLimit``); a
+    /// `Chain` is 6 chests, C(828,931,106,360, 6) ≈ 4.51 × 10^68 chains of 600 coins.
+    /// `extraAssembled` is written before them in `assembledItems`.
     static func hugeCatalogue(extraAssembled: String = "") -> String {
-        let parts = String(repeating: "<string>Coin</string>", count: 130)
-        return DesignFixtures.plist("""
-            <dict>
-                <key>statefulItems</key>
-                <array>
-                    <dict>
-                        <key>category</key><string>Coin</string>
-                        <key>isInventoryItem</key><true/>
-                        <key>isOrderItem</key><true/>
-                        <key>stateImageStrings</key><array><string>heads</string><string>tails</string><string>edge</string></array>
-                        <key>stateIdentifiers</key><array><string>Heads</string><string>Tails</string><string>Edge</string></array>
-                    </dict>
-                </array>
-                <key>titledItems</key><array/>
-                <key>rhythmicItems</key><array/>
-                <key>assembledItems</key>
-                <array>
-                    \(extraAssembled)
-                    <dict>
-                        <key>category</key><string>Chain</string>
-                        <key>parts</key><array>\(parts)</array>
-                        <key>isInventoryItem</key><false/>
-                        <key>isOrderItem</key><true/>
-                        <key>depth</key><integer>0</integer>
-                        <key>mainImageString</key><string>chain</string>
-                        <key>partsImageStrings</key>
-                        <dict><key>Coin</key><array><string>h</string><string>t</string><string>e</string></array></dict>
-                    </dict>
-                </array>
-            </dict>
-            """)
+        MultisetFixtures.catalogue(
+            stateful: [MultisetFixtures.stateful("Coin", states: ["Heads", "Tails", "Edge"], order: true)],
+            assembled: [
+                extraAssembled,
+                MultisetFixtures.assembled(
+                    "Purse", parts: Array(repeating: "Coin", count: 10), depth: 0, images: [("Coin", 3)], order: false),
+                MultisetFixtures.assembled(
+                    "Chest", parts: Array(repeating: "Purse", count: 10), depth: 1, images: [("Purse", 1)], order: false),
+                MultisetFixtures.assembled("Chain", parts: Array(repeating: "Chest", count: 6), depth: 2, images: [("Chest", 1)]),
+            ])
     }
 }
 
@@ -100,13 +82,35 @@ enum RoundFixtures {
 enum ChiSquare {
     static let critical001: [Int: Double] = [
         1: 10.828, 2: 13.816, 3: 16.266, 4: 18.467, 5: 20.515, 6: 22.458, 7: 24.322, 8: 26.124, 9: 27.877,
-        10: 29.588, 11: 31.264, 12: 32.909,
+        10: 29.588, 11: 31.264, 12: 32.909, 13: 34.528, 14: 36.123,
     ]
 
     static func statistic(_ counts: [Int]) -> Double {
         let total = Double(counts.reduce(0, +))
         let expected = total / Double(counts.count)
         return counts.reduce(0) { $0 + (Double($1) - expected) * (Double($1) - expected) / expected }
+    }
+
+    /// Pearson's statistic against expected proportions `p` (summing to 1).
+    static func statistic(_ counts: [Int], expected p: [Double]) -> Double {
+        let total = Double(counts.reduce(0, +))
+        return zip(counts, p).reduce(0) { sum, cell in
+            let expected = total * cell.1
+            return sum + (Double(cell.0) - expected) * (Double(cell.0) - expected) / expected
+        }
+    }
+
+    /// Records an issue when the proportions `p` are rejected at α = 0.001.
+    static func expect(
+        _ counts: [Int], proportions p: [Double], _ what: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let df = counts.count - 1
+        guard let limit = critical001[df], p.count == counts.count else {
+            Issue.record("no critical value for \(df) degrees of freedom", sourceLocation: sourceLocation)
+            return
+        }
+        let x2 = statistic(counts, expected: p)
+        #expect(x2 < limit, "\(what): χ² = \(x2) ≥ \(limit) (df \(df), α = 0.001); counts \(counts), proportions \(p)", sourceLocation: sourceLocation)
     }
 
     /// Records an issue when uniformity is rejected at α = 0.001.

@@ -13,29 +13,42 @@ struct CatalogueCheckTests {
         #expect(result.design?.catalogue.categories.count == 6)
     }
 
-    @Test("C3: assembled item counts are products of their parts' counts, repeats included")
+    @Test("C3: assembled item counts multiply the parts' counts, repeated parts as multisets")
     func assembledCounts() throws {
         let catalogue = try #require(check().design?.catalogue)
         #expect(catalogue.itemCount(of: "Fruit") == BigUInt(3))
         #expect(catalogue.itemCount(of: "Book") == BigUInt(5))
         #expect(catalogue.itemCount(of: "Siren") == BigUInt(2))
-        #expect(catalogue.itemCount(of: "Car") == BigUInt(3 * 2 * 2))
-        #expect(catalogue.itemCount(of: "Police Car") == BigUInt(12 * 2))
+        // Car is [Fruit, Wheel, Wheel]: 3 fruits × C(2 + 2 − 1, 2) = 3 wheel pairs {RR, RS, SS}.
+        #expect(catalogue.itemCount(of: "Car") == BigUInt(3 * 3))
+        #expect(catalogue.itemCount(of: "Police Car") == BigUInt(9 * 2))
         #expect(catalogue.groupCount(of: "Book") == BigUInt(2))
-        #expect(catalogue.groupCount(of: "Police Car") == BigUInt(24))
+        #expect(catalogue.groupCount(of: "Police Car") == BigUInt(18))
     }
 
     @Test("C3: counts beyond 10^60 are exact, without enumerating")
     func hugeCounts() throws {
-        // 130 parts of a 3-state category: 3^130 ≈ 10^62 cars, twice that many police cars.
-        let parts = String(repeating: "<string>Fruit</string>", count: 130)
+        // Car: 130 fruits of 3 kinds, a multiset: C(132, 130) = C(132, 2) = 8646 cars.
+        // Police Car: 40 cars and a siren: C(8646 + 39, 40) × 2 ≈ 8 × 10^109.
+        let fruits = String(repeating: "<string>Fruit</string>", count: 130)
+        let cars = String(repeating: "<string>Car</string>", count: 40)
         let catalogue = DesignFixtures.validCatalogue.replacingOnce(
-            "<string>Fruit</string><string>Wheel</string><string>Wheel</string>", with: parts)
+            "<string>Fruit</string><string>Wheel</string><string>Wheel</string>", with: fruits)
             .replacingOnce("<key>Wheel</key><array><string>r</string><string>s</string></array>", with: "")
+            .replacingOnce("<array><string>Car</string><string>Siren</string></array>", with: "<array>\(cars)<string>Siren</string></array>")
         let design = try #require(check(catalogue: catalogue).design)
-        #expect(design.catalogue.itemCount(of: "Car") == BigUInt(3).power(130))
-        #expect(design.catalogue.itemCount(of: "Police Car") == BigUInt(3).power(130) * 2)
-        #expect(design.catalogue.itemCount(of: "Police Car")! > BigUInt(10).power(60))
+        #expect(design.catalogue.itemCount(of: "Car") == BigUInt(132 * 131 / 2))
+        // C(8685, 40) as a falling factorial over 40!, multiplied out before one division.
+        var falling = BigUInt(1)
+        var factorial = BigUInt(1)
+        for i in 0..<40 {
+            falling *= BigUInt(8646 + i)
+            factorial *= BigUInt(i + 1)
+        }
+        let policeCars = falling / factorial * 2
+        #expect(falling % factorial == 0)
+        #expect(design.catalogue.itemCount(of: "Police Car") == policeCars)
+        #expect(policeCars > BigUInt(10).power(60))
     }
 
     @Test("C2: an unknown root key is an error with the nearest known key")
@@ -160,6 +173,32 @@ struct CatalogueCheckTests {
             with: "<key>Wheel</key><array><string>r</string><string>s</string></array><key>Wheels</key><array><string>x</string></array>")
         let extraErrors = check(catalogue: extra).diagnostics.matching("C2", "images for \"Wheels\", which is not a part")
         #expect(extraErrors.first?.suggestion == "did you mean \"Wheel\"?")
+    }
+
+    @Test("C2: an empty image list for an assembled part is a warning that says why, as the original's catalogue has one")
+    func emptyAssembledPartImages() {
+        let empty = DesignFixtures.validCatalogue.replacingOnce(
+            "<key>Car</key><array><string>car</string></array>", with: "<key>Car</key><array/>")
+        let diagnostics = check(catalogue: empty).diagnostics
+        #expect(diagnostics.errors == [])
+        let warnings = diagnostics.filter { $0.severity == .warning }.matching("C2", "no image for the assembled part \"Car\"")
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.message.contains("original app's own catalogue leaves this list empty") == true)
+        #expect(warnings.first?.keyPath == "assembledItems[1].partsImageStrings.Car")
+    }
+
+    @Test("C2: a wrong non-empty image count for an assembled part, or an empty list for an atomic part, stays an error")
+    func wrongAssembledPartImages() {
+        let two = DesignFixtures.validCatalogue.replacingOnce(
+            "<key>Car</key><array><string>car</string></array>", with: "<key>Car</key><array><string>car</string><string>van</string></array>")
+        let twoErrors = check(catalogue: two).diagnostics.errors
+        #expect(twoErrors.count == 1)
+        #expect(twoErrors.matching("C2", "2 images for \"Car\"; it needs 1 (one for an assembled part)").count == 1)
+
+        let noSiren = DesignFixtures.validCatalogue.replacingOnce(
+            "<key>Siren</key><array><string>off</string><string>on</string></array>", with: "<key>Siren</key><array/>")
+        let sirenErrors = check(catalogue: noSiren).diagnostics.errors
+        #expect(sirenErrors.matching("C2", "0 images for \"Siren\"; it needs 2").count == 1)
     }
 
     @Test("a file that is not a property list gives a located error and no design")

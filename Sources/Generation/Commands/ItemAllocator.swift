@@ -8,15 +8,19 @@ public protocol ItemAllocator: GenerationCommand {
 }
 
 /// G5 as the rules say: shuffle; each player gets floor(n / players) distinct items, and the
-/// remainder go one by one to distinct random players (so every warehouse holds floor(n / p)
-/// or one more).
+/// remainder (n mod players items) go one by one to random players, each drawn independently and
+/// uniformly, as the original's `ItemsAllocator.allocateToRandomPlayer` did. So one player may
+/// get two or more of the remainder: with 3 players and 2 left over, one player gets both with
+/// probability 1/3, and a warehouse can hold floor(n / p) + 2 items while another holds
+/// floor(n / p). (``EvenCategoryItemAllocator`` keeps every warehouse within one item.)
 public struct ShuffleItemAllocator: ItemAllocator {
     public init() {}
     public var name: String { "shuffle" }
     public var rules: String { "G5" }
     public var parametersRead: [ParameterKey] { [] }
 
-    /// G5: a Fisher–Yates shuffle, consecutive slices, then a random subset of players for the rest.
+    /// G5: a Fisher–Yates shuffle, consecutive slices, then one independent uniform player per
+    /// remaining item (in the shuffled order).
     public func allocate(_ inventory: [Item], _ context: RoundContext, using random: inout RandomSource) -> [[Item]] {
         let players = max(context.players, 1)
         var items = inventory
@@ -29,11 +33,8 @@ public struct ShuffleItemAllocator: ItemAllocator {
             warehouse.reserveCapacity(share + 1)
             warehouses.append(warehouse)
         }
-        let remainder = items.count - share * players
-        if remainder > 0 {
-            var recipients = Array(0..<players)
-            random.choosePrefix(remainder, of: &recipients)
-            for j in 0..<remainder { warehouses[recipients[j]].append(items[share * players + j]) }
+        for item in items[(share * players)...] {
+            warehouses[random.uniform(below: players)].append(item)
         }
         return warehouses
     }
@@ -42,8 +43,9 @@ public struct ShuffleItemAllocator: ItemAllocator {
 /// An alternative to G5 that spreads every category evenly: the items of each category are
 /// shuffled, the categories put in random order, and the resulting list dealt round-robin from a
 /// random permutation of the players. Each player then holds floor(n / p) or one more items in
-/// all, as G5 promises, and also floor(c / p) or one more of every category of c items, so no
-/// player holds all of a category whose items are meant to be confused with each other.
+/// all (G5's shares, but the remainder on distinct players, not independent ones), and also
+/// floor(c / p) or one more of every category of c items, so no player holds all of a category
+/// whose items are meant to be confused with each other.
 public struct EvenCategoryItemAllocator: ItemAllocator {
     public init() {}
     public var name: String { "even-categories" }

@@ -2,15 +2,19 @@
 ///
 /// ```swift
 /// let apple = Item(category: 0, index: 0)                  // fruit: Apple
-/// if let car = prepared.assemble(category: 4, parts: [apple, round, round]) {  // nil if the parts do not fit
-///     prepared.name(of: car)         // Car(Fruit: Apple, Wheel: Round, Wheel: Round)
-///     prepared.parts(of: car)        // [apple, round, round]
+/// if let car = prepared.assemble(category: 4, parts: [apple, square, round]) {  // nil if the parts do not fit
+///     prepared.name(of: car)         // Car(Fruit: Apple, Wheel: Round, Wheel: Square)
+///     prepared.parts(of: car)        // [apple, round, square]: repeated parts sorted (C3)
 ///     prepared.atomicParts(of: car)  // the same here; recursive for nested parts
+///     car == prepared.assemble(category: 4, parts: [apple, round, square])  // true
 /// }
 /// ```
 ///
 /// An assembled item is stored as its category and the index of every atomic item it is made
-/// of (its leaves), depth first in the order of the category's `parts` (C3). The shape of the
+/// of (its leaves), depth first in the order of the category's `parts` (C3), in canonical
+/// order: parts of one category sorted among their own slots, at every depth, as the original
+/// app sorts an assembled item's parts (see `ItemCanonical.swift`). So equal multisets of parts
+/// are equal items, with equal hashes, and compare equal under `<`. The shape of the
 /// tree is the category's and is kept once in ``PreparedDesign``, so an item is one small array:
 /// sampling it, comparing it and taking it apart (G3) cost one step per atomic part, never
 /// anything proportional to the number of items of its category (which can pass 10^60).
@@ -49,7 +53,8 @@ public struct Item: Hashable, Sendable, Comparable {
     @inlinable public var atomicPartCount: Int { atomicIndex >= 0 ? 1 : leaves.count }
 
     /// A canonical order (category, then index, then leaves), so that orders, which are
-    /// multisets, can be compared as sorted arrays and printed stably.
+    /// multisets, can be compared as sorted arrays and printed stably. Within one category it is
+    /// also the order in which an assembled item keeps its repeated parts.
     @inlinable
     public static func < (a: Item, b: Item) -> Bool {
         if a.categoryIndex != b.categoryIndex { return a.categoryIndex < b.categoryIndex }

@@ -4,8 +4,9 @@ import Relentless
 ///
 /// - `fruit: Apple` (a state), `book: "Night Knight"` (a title),
 ///   `siren: rhythm 2 of group 1 (unit 1 s, 0-1-0)` (a rhythm, numbered from 1);
-/// - `toyCar(carBody: Red, wheel: Round, wheel: Round, battery: AA)` for an assembled item, its
-///   parts in the order of the category's `parts`, nested for assembled parts.
+/// - `toyCar(carBody: Red, wheel: Round, wheel: Square, battery: AA)` for an assembled item, its
+///   parts in the order of the category's `parts`, nested for assembled parts; the parts of a
+///   repeated category in canonical order (C3), so one item always reads the same way.
 extension PreparedDesign {
     public func name(of item: Item) -> String {
         var text = ""

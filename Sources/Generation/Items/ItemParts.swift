@@ -1,6 +1,7 @@
 /// Taking items apart and putting them together, through the category's shape (C3, G3).
 extension PreparedDesign {
-    /// The direct parts of an item, in the order of its category's `parts`; empty for atomic items.
+    /// The direct parts of an item, in the order of its category's `parts`, repeated parts of one
+    /// category sorted among their slots (C3, the canonical order); empty for atomic items.
     public func parts(of item: Item) -> [Item] {
         guard !item.isAtomic else { return [] }
         return tables[item.category].parts.map { part in
@@ -20,8 +21,10 @@ extension PreparedDesign {
         return item.leaves.indices.map { Item(category: Int(categories[$0]), index: Int(item.leaves[$0])) }
     }
 
-    /// The assembled item of `category` made of `parts` (direct parts, in `parts` order); nil
-    /// when the category is atomic or a part is of the wrong category or out of range.
+    /// The assembled item of `category` made of `parts` (direct parts, in `parts` order, the
+    /// parts of a repeated category in any order among their slots); nil when the category is
+    /// atomic or a part is of the wrong category or not an item of this design. The result is
+    /// canonical (C3): `[apple, round, square]` and `[apple, square, round]` give the same car.
     public func assemble(category: Int, parts: [Item]) -> Item? {
         guard tables.indices.contains(category), !tables[category].isAtomic else { return nil }
         let shape = tables[category].parts
@@ -32,16 +35,18 @@ extension PreparedDesign {
             guard part.category == Int(slot.category), isValid(part) else { return nil }
             if let index = part.index { leaves.append(UInt32(index)) } else { leaves += part.leaves }
         }
+        canonicalize(&leaves, category: category)
         return Item(category: Int32(category), leaves: leaves)
     }
 
-    /// Whether `item` is an item of this design: its category exists and every index is in range.
+    /// Whether `item` is an item of this design: its category exists, every index is in range,
+    /// and an assembled item is canonical (C3: repeated parts sorted, at every depth).
     public func isValid(_ item: Item) -> Bool {
         guard tables.indices.contains(item.category) else { return false }
         let table = tables[item.category]
         if let index = item.index { return table.isAtomic && index < (table.groupStarts.last ?? 0) }
         guard !table.isAtomic, item.leaves.count == table.leafSizes.count else { return false }
-        return zip(item.leaves, table.leafSizes).allSatisfy { Int($0) < $1 }
+        return zip(item.leaves, table.leafSizes).allSatisfy { Int($0) < $1 } && isCanonical(item.leaves, category: item.category)
     }
 }
 

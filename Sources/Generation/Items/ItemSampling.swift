@@ -2,98 +2,84 @@ import Randomness
 
 /// Drawing items without enumerating their categories (C3).
 extension PreparedDesign {
-    /// A uniformly random item of `category`. For an assembled category every leaf is drawn
-    /// uniformly and independently, which is uniform over the Cartesian product of the parts'
-    /// items (C3); the cost is one draw per atomic part.
+    /// A uniformly random item of `category`, uniform over its distinct items (C3: repeated parts
+    /// form a multiset, so a car with wheels Round and Square is one item, not two). The part
+    /// groups of an assembled category are independent, and each draws a uniform multiset of
+    /// k items of its part category (see ``drawMultiset(_:using:)``). The cost is about one
+    /// draw per atomic part; the tree is walked with an explicit stack, not by recursion.
     public func sampleItem(of category: Int, using random: inout RandomSource) -> Item {
         let table = tables[category]
         if table.isAtomic {
             return Item(category: category, index: random.uniform(below: max(table.groupStarts.last ?? 0, 1)))
         }
-        var leaves = [UInt32](repeating: 0, count: table.leafSizes.count)
-        for i in leaves.indices { leaves[i] = UInt32(truncatingIfNeeded: random.uniform(below: table.leafSizes[i])) }
+        var leaves = [UInt32](repeating: 0, count: table.leafCategories.count)
+        var pending = [(category: category, offset: 0)]
+        while let (c, offset) = pending.popLast() {
+            let current = tables[c]
+            if current.isAtomic {
+                let n = current.groupStarts.last ?? 0
+                leaves[offset] = UInt32(truncatingIfNeeded: n > 0 ? random.uniform(below: n) : 0)
+                continue
+            }
+            for group in current.partGroups {
+                let starts = group.slots.map { offset + current.parts[$0].leafStart }
+                if group.k == 1 {
+                    pending.append((Int(group.category), starts[0]))
+                    continue
+                }
+                for (start, part) in zip(starts, drawMultiset(group, using: &random)) {
+                    write(part, into: &leaves, at: start)
+                }
+            }
+        }
+        canonicalize(&leaves, category: category)
         return Item(category: Int32(category), leaves: leaves)
     }
 
-    /// Item number `index` of a category whose count is small (``smallItemCount(of:)``): the
-    /// leaves read as a mixed-radix number, the last leaf least significant, so indices run
-    /// over items in lexicographic order of their leaves.
+    /// Item number `index` of a category whose count is small (``smallItemCount(of:)``): a
+    /// bijection from `0..<count` onto the category's distinct items. The part groups are the
+    /// digits of a mixed-radix number, the last group least significant, each of radix
+    /// C(n + k − 1, k); a digit is the rank of the group's multiset of part ranks
+    /// (``Multisets/unrank(_:of:choosing:)``), and each part rank is decoded the same way.
     func item(of category: Int, at index: Int) -> Item {
         let table = tables[category]
         if table.isAtomic { return Item(category: category, index: index) }
-        var rest = index
-        var leaves = [UInt32](repeating: 0, count: table.leafSizes.count)
-        var i = leaves.count - 1
-        while i >= 0 {
-            let size = table.leafSizes[i]
-            leaves[i] = UInt32(truncatingIfNeeded: rest % size)
-            rest /= size
-            i -= 1
-        }
+        var leaves = [UInt32](repeating: 0, count: table.leafCategories.count)
+        writeItem(of: category, at: index, into: &leaves, offset: 0)
+        canonicalize(&leaves, category: category)
         return Item(category: Int32(category), leaves: leaves)
     }
 
-    /// G2 for one category: appends the items of `k` distinct groups chosen uniformly among the
-    /// category's groups, or of all of them when it has `k` or fewer (C3: an assembled
-    /// category has one group per item, so its distinct groups are distinct items; all of them
-    /// are listed only when the count is small, which is known without big integers).
-    ///
-    /// Returns how many groups it could not find: distinct items of a large assembled category are
-    /// drawn by rejection with at most `64 × k + 64` draws, which in practice is never short
-    /// (a large category has more than 2^16 items and k is at most 10,000).
-    func appendItemsOfDistinctGroups(
-        of category: Int, count k: Int, into items: inout [Item], using random: inout RandomSource
-    ) -> Int {
-        let table = tables[category]
-        if table.isAtomic {
-            let groups = table.groupCount
-            for g in distinctIndices(k, below: groups, using: &random) {
-                for index in table.groupStarts[g]..<table.groupStarts[g + 1] {
-                    items.append(Item(category: category, index: index))
-                }
-            }
-            return 0
-        }
-        if let count = table.smallCount {
-            for index in distinctIndices(k, below: count, using: &random) {
-                items.append(item(of: category, at: index))
-            }
-            return 0
-        }
-        let start = items.count
-        var attempts = 0
-        let maxAttempts = 64 * k + 64
-        var seen: Set<Item> = k > 16 ? Set(minimumCapacity: k) : []
-        while items.count - start < k, attempts < maxAttempts {
-            attempts += 1
-            let candidate = sampleItem(of: category, using: &random)
-            if k > 16 {
-                guard seen.insert(candidate).inserted else { continue }
-            } else if items[start...].contains(candidate) {
+    /// The leaves of item number `index` of a small category, written from `offset` on, not yet
+    /// canonical. An explicit stack walks the tree.
+    private func writeItem(of category: Int, at index: Int, into leaves: inout [UInt32], offset: Int) {
+        var pending = [(category: category, offset: offset, rank: index)]
+        while let (c, start, rank) = pending.popLast() {
+            let table = tables[c]
+            if table.isAtomic {
+                leaves[start] = UInt32(truncatingIfNeeded: rank)
                 continue
             }
-            items.append(candidate)
+            var rest = rank
+            for group in table.partGroups.reversed() {
+                let radix = max(group.smallCombinations ?? 1, 1)
+                let digit = rest % radix
+                rest /= radix
+                let n = tables[Int(group.category)].smallCount ?? 0
+                let ranks = group.k == 1 ? [digit] : Multisets.unrank(digit, of: n, choosing: group.k)
+                for (slot, partRank) in zip(group.slots, ranks) {
+                    pending.append((Int(group.category), start + table.parts[slot].leafStart, partRank))
+                }
+            }
         }
-        return k - (items.count - start)
     }
-}
 
-extension PreparedDesign {
-    /// A uniformly random `k`-subset of `0..<n` (all of `0..<n`, in order, when k ≥ n), by
-    /// Floyd's algorithm: exactly k draws, whatever n.
-    func distinctIndices(_ k: Int, below n: Int, using random: inout RandomSource) -> [Int] {
-        guard k < n else { return Array(0..<max(n, 0)) }
-        guard k > 0 else { return [] }
-        var chosen: [Int] = []
-        chosen.reserveCapacity(k)
-        var set: Set<Int> = k > 64 ? Set(minimumCapacity: k) : []
-        for j in (n - k)..<n {
-            let t = random.uniform(below: j + 1)
-            let taken = k > 64 ? set.contains(t) : chosen.contains(t)
-            let pick = taken ? j : t
-            chosen.append(pick)
-            if k > 64 { set.insert(pick) }
+    /// Writes a canonical part item's leaves (or its index, when atomic) at `start`.
+    private func write(_ part: Item, into leaves: inout [UInt32], at start: Int) {
+        if let index = part.index {
+            leaves[start] = UInt32(truncatingIfNeeded: index)
+        } else {
+            leaves.replaceSubrange(start..<(start + part.leaves.count), with: part.leaves)
         }
-        return chosen
     }
 }

@@ -1,7 +1,8 @@
 import Relentless
 
 /// A design made ready for generating rounds: per-category tables (groups, the leaves of
-/// assembled items, small exact counts, what each category supplies to warehouses) computed once.
+/// assembled items, repeated parts, small exact counts, what each category supplies to
+/// warehouses) computed once.
 ///
 /// ```swift
 /// let prepared = try PreparedDesign(design)
@@ -86,6 +87,8 @@ public final class PreparedDesign: Sendable {
     }
 
     /// Items of a category when there are at most ``smallCountLimit``; nil when there are more.
+    /// An assembled category counts each part category named k times as C(n + k − 1, k)
+    /// multisets of its n items (C3), so `[Wheel, Wheel, Body]` with 3 wheels and 2 bodies has 12.
     public func smallItemCount(of category: Int) -> Int? { tables[category].smallCount }
 
     /// The most distinct warehouse items a round choosing `categories` can ever stock (G3, G4):

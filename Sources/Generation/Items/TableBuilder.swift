@@ -52,7 +52,8 @@ enum TableBuilder {
         let count = starts.last ?? 0
         table.groupStarts = starts
         table.smallCount = count
-        table.saturatedCount = count
+        table.saturatedCount = min(count, PreparedDesign.saturatedCount)
+        table.logCount = Multisets.logarithm(of: count)
         return table
     }
 
@@ -86,18 +87,9 @@ enum TableBuilder {
                 table.leafSizes += part.leafSizes
             }
         }
-        var small: Int? = 1
-        var saturated = 1
-        for size in table.leafSizes {
-            if let s = small {
-                let (product, overflow) = s.multipliedReportingOverflow(by: size)
-                small = overflow || product > PreparedDesign.smallCountLimit ? nil : product
-            }
-            let (product, overflow) = saturated.multipliedReportingOverflow(by: size)
-            saturated = overflow ? PreparedDesign.saturatedCount : min(product, PreparedDesign.saturatedCount)
-        }
-        table.smallCount = small
-        table.saturatedCount = saturated
+        table.partGroups = partGroups(of: table.parts, tables: tables)
+        table.canonicalSorts = canonicalSorts(of: table, tables: tables)
+        count(&table, tables: tables)
         return table
     }
 

@@ -30,8 +30,10 @@ public struct Catalogue: Sendable {
 
     public var names: [String] { categories.map(\.name) }
 
-    /// Items in a category (C3): states, titles or rhythms for atomic kinds, the product of the
-    /// parts' counts for assembled ones. Nil when a part is unknown or the parts form a cycle.
+    /// Items in a category (C3): states, titles or rhythms for atomic kinds; for assembled ones,
+    /// the product over the distinct part categories of C(n + k − 1, k), n being that part's
+    /// count and k how often `parts` names it (repeated parts form a multiset: the original
+    /// sorts an assembled item's parts). Nil when a part is unknown or the parts form a cycle.
     public func itemCount(of name: String) -> BigUInt? {
         var memo: [String: BigUInt] = [:]
         var visiting: Set<String> = []
@@ -76,7 +78,11 @@ public struct Catalogue: Sendable {
                 if category.parts.contains(where: { failed.contains($0) }) {
                     failed.insert(current)
                 } else {
-                    memo[current] = category.parts.reduce(BigUInt(1)) { $0 * (memo[$1] ?? 0) }
+                    var count = BigUInt(1)
+                    for (part, k) in category.partMultiplicities {
+                        count *= BigUInt.multisets(of: memo[part] ?? 0, choosing: k)
+                    }
+                    memo[current] = count
                 }
                 continue
             }

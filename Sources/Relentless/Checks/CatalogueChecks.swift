@@ -3,6 +3,11 @@ import PropertyList
 
 /// The checks of C4 and of assembled images, which need the whole catalogue: unknown parts,
 /// cycles, depths, and `partsImageStrings` against the parts' kinds.
+///
+/// C2: an assembled part's image list is one image, but an empty one is only a warning: the
+/// original app's shipped `GameConfig.plist` leaves it empty (`Police Car`'s `Car`) and the app
+/// draws that part from the part category's own images, so such a catalogue still plays. A
+/// list of the wrong non-zero length is an error, as for every other kind.
 public enum CatalogueChecks {
     public static func check(_ catalogue: Catalogue) -> [Diagnostic] {
         var log = DiagnosticLog(file: catalogue.file)
@@ -67,9 +72,14 @@ public enum CatalogueChecks {
             }
             guard let partCategory = catalogue[part] else { continue }
             let needed = partCategory.partImageCount
-            if strings.count != needed {
+            if strings.isEmpty, partCategory.kind == .assembled {
+                log.warning(
+                    "no image for the assembled part \"\(part)\"; the manual asks for one, but the original app's own catalogue leaves this list empty and draws the part from its own images",
+                    at: category.location(of: "partsImageStrings"), imagesPath.appending(part), rule: "C2",
+                    suggestion: "add one image for \"\(part)\"")
+            } else if strings.count != needed {
                 let why = partCategory.kind == .stateful || partCategory.kind == .rhythmic
-                    ? "one per state of the \(partCategory.kind.rawValue) part" : "one for a \(partCategory.kind.rawValue) part"
+                    ? "one per state of the \(partCategory.kind.rawValue) part" : "one for \(partCategory.kind == .assembled ? "an" : "a") \(partCategory.kind.rawValue) part"
                 log.error(
                     "\(strings.count) image\(strings.count == 1 ? "" : "s") for \"\(part)\"; it needs \(needed) (\(why))",
                     at: category.location(of: "partsImageStrings"), imagesPath.appending(part), rule: "C2")

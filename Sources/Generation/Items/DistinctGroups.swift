@@ -1,0 +1,73 @@
+import Randomness
+
+/// G2 over items: distinct groups of a category, never enumerating a large one (C3).
+extension PreparedDesign {
+    /// G2 for one category: appends the items of `k` distinct groups chosen uniformly among the
+    /// category's groups, or of all of them when it has `k` or fewer (C3: an assembled
+    /// category has one group per item, so its distinct groups are distinct items; all of them
+    /// are listed only when the count is small, which is known without big integers).
+    ///
+    /// The k items are a uniform k-subset of the category's distinct items (C3: a multiset of
+    /// repeated parts is one item): for a small category, k distinct indices decoded by the
+    /// bijection ``item(of:at:)``; for a large one, items drawn by ``sampleItem(of:using:)``,
+    /// uniform over the distinct items, and redrawn when already taken.
+    ///
+    /// Returns how many groups it could not find: distinct items of a large assembled category are
+    /// drawn by rejection with at most `64 × k + 64` draws, which in practice is never short
+    /// (a large category has more than 2^16 items and k is at most 10,000).
+    func appendItemsOfDistinctGroups(
+        of category: Int, count k: Int, into items: inout [Item], using random: inout RandomSource
+    ) -> Int {
+        let table = tables[category]
+        if table.isAtomic {
+            let groups = table.groupCount
+            for g in distinctIndices(k, below: groups, using: &random) {
+                for index in table.groupStarts[g]..<table.groupStarts[g + 1] {
+                    items.append(Item(category: category, index: index))
+                }
+            }
+            return 0
+        }
+        if let count = table.smallCount {
+            for index in distinctIndices(k, below: count, using: &random) {
+                items.append(item(of: category, at: index))
+            }
+            return 0
+        }
+        let start = items.count
+        var attempts = 0
+        let maxAttempts = 64 * k + 64
+        var seen: Set<Item> = k > 16 ? Set(minimumCapacity: k) : []
+        while items.count - start < k, attempts < maxAttempts {
+            attempts += 1
+            let candidate = sampleItem(of: category, using: &random)
+            if k > 16 {
+                guard seen.insert(candidate).inserted else { continue }
+            } else if items[start...].contains(candidate) {
+                continue
+            }
+            items.append(candidate)
+        }
+        return k - (items.count - start)
+    }
+}
+
+extension PreparedDesign {
+    /// A uniformly random `k`-subset of `0..<n` (all of `0..<n`, in order, when k ≥ n), by
+    /// Floyd's algorithm: exactly k draws, whatever n.
+    func distinctIndices(_ k: Int, below n: Int, using random: inout RandomSource) -> [Int] {
+        guard k < n else { return Array(0..<max(n, 0)) }
+        guard k > 0 else { return [] }
+        var chosen: [Int] = []
+        chosen.reserveCapacity(k)
+        var set: Set<Int> = k > 64 ? Set(minimumCapacity: k) : []
+        for j in (n - k)..<n {
+            let t = random.uniform(below: j + 1)
+            let taken = k > 64 ? set.contains(t) : chosen.contains(t)
+            let pick = taken ? j : t
+            chosen.append(pick)
+            if k > 64 { set.insert(pick) }
+        }
+        return chosen
+    }
+}
