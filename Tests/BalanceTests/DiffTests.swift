@@ -18,11 +18,7 @@ import Testing
         let sources = try Fixtures.shippedDesignSources()
         let file = try #require(sources.parameters)
         var text = String(decoding: file.bytes, as: UTF8.self)
-        for (key, value) in edits {
-            let pattern = "<key>\(key)</key>\\s*<[a-z]+>[^<]*</[a-z]+>"
-            let range = try #require(text.range(of: pattern, options: .regularExpression), "no \(key) in the shipped parameters")
-            text.replaceSubrange(range, with: "<key>\(key)</key><real>\(value)</real>")
-        }
+        for (key, value) in edits { text = text.settingParameter(key, to: "<real>\(value)</real>") }
         let result = DesignLoader.load(DesignSources(catalogue: sources.catalogue, parameters: .init(name: file.name, bytes: Array(text.utf8))))
         #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.filter { $0.severity == .error })")
         let model = try players ?? GateFixtures.players()
@@ -53,9 +49,10 @@ import Testing
     @Test func aHigherDailyExpenseCostsMoneyAndIsNamedAsTheCause() throws {
         let result = try Self.diff(try Self.variant(), try Self.variant(["dailyExpense": "150"]))
         #expect(result.changes.map(\.change.name) == ["dailyExpense"])
-        #expect(result.changes[0].change.old == "50" && result.changes[0].change.new == "150.0")
+        // The shipped file writes "40" (a string, as the original's does).
+        #expect(result.changes[0].change.old == "40" && result.changes[0].change.new == "150.0")
         let money = try Self.row(result, .finalMoney)
-        // M1: 100 more expense a round over up to 8 rounds; the interval must exclude 0.
+        // M1: 110 more expense a round over up to 8 rounds; the interval must exclude 0.
         #expect(money.difference.upper < 0 && money.difference.mean < -500)
         #expect(money.movedBy == ["dailyExpense"])
         // Alone, the only change does what the whole change does, game for game.

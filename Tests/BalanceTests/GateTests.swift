@@ -39,9 +39,7 @@ import Testing
     @Test func aHarsherDesignMissesSurvival() throws {
         let sources = try Fixtures.shippedDesignSources()
         let parameters = try #require(sources.parameters)
-        let harsher = String(decoding: parameters.bytes, as: UTF8.self).replacingOccurrences(
-            of: "<key>dailyExpense</key>\n\t<integer>50</integer>", with: "<key>dailyExpense</key>\n\t<integer>1000</integer>")
-        #expect(harsher != String(decoding: parameters.bytes, as: UTF8.self))
+        let harsher = String(decoding: parameters.bytes, as: UTF8.self).settingParameter("dailyExpense", to: "<integer>1000</integer>")
         let design = try #require(DesignLoader.load(DesignSources(catalogue: sources.catalogue, parameters: .init(name: parameters.name, bytes: Array(harsher.utf8)))).design)
         let result = try Self.run(design: try PreparedDesign(design), threads: 2)
         #expect(result.targets[0].verdict == .missed)

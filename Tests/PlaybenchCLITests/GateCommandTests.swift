@@ -34,16 +34,14 @@ struct GateCommandTests {
         </dict>
         """)
 
-    /// The shipped design's files with `dailyExpense` set, and `balance` as its Balance.plist.
-    static func design(dailyExpense: Int = 50, balance: String? = Self.balance) throws -> URL {
+    /// The shipped design's files with `dailyExpense` set (nil: as shipped), and `balance` as its Balance.plist.
+    static func design(dailyExpense: Int? = nil, balance: String? = Self.balance) throws -> URL {
         let directory = try Fixtures.temporaryDirectory("gate")
         for name in ["GameConfig.plist", "Players.plist"] {
             try FileManager.default.copyItem(at: Fixtures.shippedDesign.appendingPathComponent(name), to: directory.appendingPathComponent(name))
         }
         let parameters = String(decoding: try Fixtures.bytes(Fixtures.shippedDesign.appendingPathComponent("DefaultGameParameters.plist")), as: UTF8.self)
-        let edited = parameters.replacingOccurrences(
-            of: "<key>dailyExpense</key>\n\t<integer>50</integer>", with: "<key>dailyExpense</key>\n\t<integer>\(dailyExpense)</integer>")
-        #expect(dailyExpense == 50 || edited != parameters)
+        let edited = dailyExpense.map { parameters.settingParameter("dailyExpense", to: "<integer>\($0)</integer>") } ?? parameters
         try Data(edited.utf8).write(to: directory.appendingPathComponent("DefaultGameParameters.plist"))
         if let balance { try Data(balance.utf8).write(to: directory.appendingPathComponent("Balance.plist")) }
         return directory

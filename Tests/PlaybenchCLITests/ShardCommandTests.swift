@@ -54,7 +54,7 @@ import Testing
 
         // The design changed after the shards ran: merging would mix two designs.
         let parameters = design.appendingPathComponent("DefaultGameParameters.plist")
-        let text = String(decoding: try Fixtures.bytes(parameters), as: UTF8.self).replacingOccurrences(of: "<integer>50</integer>", with: "<integer>60</integer>")
+        let text = String(decoding: try Fixtures.bytes(parameters), as: UTF8.self).settingParameter("dailyExpense", to: "<integer>60</integer>")
         try Data(text.utf8).write(to: parameters)
         let changed = try CommandRunner.playbench(["merge"] + parts)
         #expect(changed.status == 65 && changed.standardError.contains("not those the parts were played from"))

@@ -373,8 +373,7 @@ struct SimulateCommandTests {
         let url = directory.appendingPathComponent("DefaultGameParameters.plist")
         var text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
         for (key, value) in [("maxSatisfaction", "1000000000000000"), ("satisfactionToMoneyTranslation", "100000")] {
-            let range = try #require(text.range(of: "<key>\(key)</key>\\s*<integer>[0-9]+</integer>", options: .regularExpression))
-            text.replaceSubrange(range, with: "<key>\(key)</key><integer>\(value)</integer>")
+            text = text.settingParameter(key, to: "<integer>\(value)</integer>")
         }
         try Data(text.utf8).write(to: url)
         let result = try Self.simulate([directory.path, "--games", "3", "--max-rounds", "3"])

@@ -106,8 +106,8 @@ import Testing
         #expect(coefficient.status == 64 && coefficient.standardError.contains("has 2 numbers"))
     }
 
-    /// dailyExpense moves money by exactly its change per round played while no game is lost:
-    /// ±10% of 50 is ∓5 a round, ∓25 over 5 rounds.
+    /// dailyExpense moves money by exactly its change per round played while no game is lost (M1):
+    /// ±10% of the shipped 40 is ∓4 a round, ∓20 over 5 rounds.
     @Test func sensitivityMeasuresAKnownEffectExactly() throws {
         let report = try Fixtures.temporaryDirectory("sensitivity").appendingPathComponent("sensitivity.html")
         let result = try CommandRunner.playbench(["sensitivity", "--games", "24", "--max-rounds", "5", "--format", "json", "--report", report.path])
@@ -115,10 +115,10 @@ import Testing
         let analysis = try json(result.standardOutput)
         let rows = try #require(analysis["rows"] as? [[String: Any]])
         let expense = try #require(rows.first { $0["key"] as? String == "dailyExpense" })
-        #expect(expense["low"] as? String == "45" && expense["high"] as? String == "55")
+        #expect(expense["low"] as? String == "36" && expense["high"] as? String == "44")
         let money = try #require((expense["effects"] as? [String: Any])?["finalMoney"] as? [String: Any])
-        #expect((money["low"] as? [String: Any])?["mean"] as? Double == 25)
-        #expect((money["high"] as? [String: Any])?["mean"] as? Double == -25)
+        #expect((money["low"] as? [String: Any])?["mean"] as? Double == 20)
+        #expect((money["high"] as? [String: Any])?["mean"] as? Double == -20)
         let players = try #require(rows.first { $0["key"] as? String == "minNumOfPlayers" })
         #expect((players["reason"] as? String)?.contains("breaks the parameters") == true)
         let html = String(decoding: try Fixtures.bytes(report), as: UTF8.self)

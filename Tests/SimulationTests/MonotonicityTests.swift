@@ -4,13 +4,14 @@ import Simulation
 import SimulationRuns
 import Testing
 
-/// Better players do better on the same rounds. With the shipped design nobody goes broke, so
-/// these use a harsher daily expense (120) under which novice teams lose and expert ones rarely.
+/// Better players do better on the same rounds. In the game as shipped nobody goes broke, so
+/// these play Designs/harsher with a daily expense of 120, under which novice teams lose and
+/// expert ones rarely.
 @Suite("Better teams survive longer on the same rounds")
 struct MonotonicityTests {
     @Test("expert ≥ casual ≥ novice: rounds reached and final money, game by game and on average")
     func expertOutlastsNovice() throws {
-        let design = try SimulationFixtures.shipped(parameters: SimulationFixtures.replacing("dailyExpense", with: "<integer>120</integer>"))
+        let design = try SimulationFixtures.harsher(parameters: SimulationFixtures.replacing("dailyExpense", with: "<integer>120</integer>"))
         func games(_ persona: String) throws -> [GameSummary] {
             let team = try SimulationFixtures.team(persona, persona, persona)
             let simulator = GameSimulator(design: design, team: team, maxRounds: 30)

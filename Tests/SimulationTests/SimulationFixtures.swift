@@ -8,8 +8,10 @@ import Testing
 
 /// Designs and teams shared by the simulation tests.
 enum SimulationFixtures {
-    static func shipped(parameters edit: (String) -> String = { $0 }) throws -> PreparedDesign {
-        let sources = try Fixtures.shippedDesignSources()
+    /// The shipped design (the game as it shipped), its parameters edited by `edit`; or another
+    /// directory's (``harsher(parameters:)``).
+    static func shipped(_ directory: URL = Fixtures.shippedDesign, parameters edit: (String) -> String = { $0 }) throws -> PreparedDesign {
+        let sources = try Fixtures.shippedDesignSources(directory)
         let file = try #require(sources.parameters)
         let parameters = edit(String(decoding: file.bytes, as: UTF8.self))
         let edited = DesignSources(catalogue: sources.catalogue, parameters: .init(name: file.name, bytes: Array(parameters.utf8)))
@@ -18,15 +20,17 @@ enum SimulationFixtures {
         return try PreparedDesign(try #require(result.design))
     }
 
+    /// A shipped design directory by name (`relentless`, `harsher`).
+    static func directory(_ name: String) -> URL { Fixtures.designs.appendingPathComponent(name) }
+
+    /// Designs/harsher: the original's fallback values (dailyExpense 50, a drain of 1 a second).
+    static func harsher(parameters edit: (String) -> String = { $0 }) throws -> PreparedDesign {
+        try shipped(Fixtures.harsherDesign, parameters: edit)
+    }
+
     /// The shipped parameters with one key's value replaced (the key must be in the file).
     static func replacing(_ key: String, with value: String) -> @Sendable (String) -> String {
-        { text in
-            let pattern = "<key>\(key)</key>\\s*<[a-z]+>[^<]*</[a-z]+>"
-            guard let range = text.range(of: pattern, options: .regularExpression) else {
-                preconditionFailure("the shipped parameters have no \(key)")
-            }
-            return text.replacingCharacters(in: range, with: "<key>\(key)</key>\(value)")
-        }
+        { $0.settingParameter(key, to: value) }
     }
 
     static func players() throws -> PlayerModel {

@@ -1,3 +1,4 @@
+import Foundation
 import Relentless
 
 extension DesignFixtures {
@@ -10,10 +11,11 @@ extension DesignFixtures {
 }
 
 extension Fixtures {
-    /// The shipped design's files as they are on disk, demo parameters included.
-    public static func shippedDesignSources() throws -> DesignSources {
+    /// The shipped design's files as they are on disk, demo parameters included; or those of
+    /// another design directory (`harsherDesign`).
+    public static func shippedDesignSources(_ directory: URL = shippedDesign) throws -> DesignSources {
         func file(_ name: String) throws -> DesignSources.File {
-            .init(name: name, bytes: try bytes(shippedDesign.appendingPathComponent(name)))
+            .init(name: name, bytes: try bytes(directory.appendingPathComponent(name)))
         }
         return DesignSources(
             catalogue: try file(DesignSources.catalogueFileName), parameters: try file(DesignSources.parametersFileName),

@@ -13,6 +13,9 @@ public enum Fixtures {
 
     public static var shippedDesign: URL { designs.appendingPathComponent("relentless") }
 
+    /// The harder variant the project ships beside it (the original's fallback values).
+    public static var harsherDesign: URL { designs.appendingPathComponent("harsher") }
+
     /// `../shared` beside the checkout, where CI places it; nil when absent.
     public static var shared: URL? {
         let url = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
@@ -29,5 +32,16 @@ public enum Fixtures {
             .appendingPathComponent("\(label)-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
+    }
+}
+
+extension String {
+    /// Parameters-file text with `key`'s value element (`<integer>`, `<real>` or `<string>`)
+    /// replaced by `value`, an element such as `<integer>150</integer>`. The key must be in the
+    /// file, or the variant would silently be the file it was meant to change.
+    public func settingParameter(_ key: String, to value: String) -> String {
+        let pattern = "<key>\(key)</key>\\s*<(integer|real|string)>[^<]*</(integer|real|string)>"
+        guard let range = range(of: pattern, options: .regularExpression) else { preconditionFailure("the parameters have no \(key)") }
+        return replacingCharacters(in: range, with: "<key>\(key)</key>\(value)")
     }
 }

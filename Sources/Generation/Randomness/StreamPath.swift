@@ -17,7 +17,8 @@ import Randomness
 /// | ``Purpose/houses`` | G7 | each player | that player's house factors |
 /// | ``Purpose/packageLimit`` | G8 | none | whether the round limits packages |
 /// | ``Purpose/arrivals`` | P2 | each player | the order in which that player's orders appear (simulation) |
-/// | ``Purpose/playing`` | P4 | each player | that player's action times and misunderstandings (simulation) |
+/// | ``Purpose/playing`` | P4 | each player | that player's action times, misunderstandings and wrong teammates asked (simulation) |
+/// | ``Purpose/contention`` | P4 | none | the order of things that happen at the same instant, such as two requests reaching one teammate (simulation) |
 ///
 /// `game` and `round` are the indices of a round in a batch (`generate` uses game 0, round 0;
 /// `--game` and `--round` pick others). The stream's 64-bit key is built by hashing one field at a
@@ -49,6 +50,9 @@ public struct StreamPath: Hashable, Sendable {
         case arrivals = 7
         /// P4: a modelled player's action times and misunderstandings (simulation only).
         case playing = 8
+        /// P4: ties between simultaneous events, drawn so that no seat goes first by its number
+        /// (simulation only).
+        case contention = 9
     }
 
     public var game: UInt64

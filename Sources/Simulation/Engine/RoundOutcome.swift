@@ -46,8 +46,12 @@ public struct PlayerRoundOutcome: Sendable, Hashable {
     public var open = 0
     /// Orders that had not appeared yet when the round ended (P2).
     public var neverShown = 0
-    /// Packages the player made for an order that was gone when they were ready, and threw away.
+    /// Packages the player was making for an order that was gone (timed out, or taken by another
+    /// package) when it next looked, and threw away.
     public var discarded = 0
+    /// Orders the player saw it could not finish in time and stopped working on: delivered
+    /// unfinished or left to time out, by its persona's `hopelessOrders`.
+    public var gaveUp = 0
 
     public init(satisfaction: Double) { self.satisfaction = satisfaction }
 

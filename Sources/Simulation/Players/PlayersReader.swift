@@ -24,10 +24,13 @@ public enum PlayersReader {
     public static let fileName = "Players.plist"
 
     /// Keys of a persona, in the order the README documents them.
-    public static let personaKeys = [
+    public static let personaKeys = requiredPersonaKeys + optionalPersonaKeys
+    public static let requiredPersonaKeys = [
         "describeSeconds", "findSeconds", "packSeconds", "assembleSeconds", "passSeconds", "misunderstandChance",
         "confusionPerGroupItem", "ordersAtOnce", "strategy", "timeSpread",
     ]
+    /// Keys with a documented default (``Persona``): files written before they existed still read.
+    public static let optionalPersonaKeys = ["identifySeconds", "wrongTeammateChance", "hopelessOrders"]
 
     public static func read(_ root: PlistNode, file: String) -> (PlayerModel?, [Diagnostic]) {
         var log = DiagnosticLog(file: file)
@@ -76,8 +79,9 @@ public enum PlayersReader {
             guard let value = log.required(key, in: d, at: node.location, path, rule: nil) else { return 0 }
             return checked(value, path.appending(key), max: max, &log)
         }
-        func kinds(_ key: String, max: Double = 3600) -> KindTable {
+        func kinds(_ key: String, max: Double = 3600, optional: Bool = false) -> KindTable? {
             var table = KindTable(all: 0)
+            if optional && d[key] == nil { return nil }
             guard let value = log.required(key, in: d, at: node.location, path, rule: nil),
                 let byKind = log.dictionary(value, path.appending(key), key, rule: nil)
             else { return table }
@@ -89,13 +93,16 @@ public enum PlayersReader {
             }
             return table
         }
-        let describe = kinds("describeSeconds")
+        let describe = kinds("describeSeconds") ?? KindTable(all: 0)
+        let identify = kinds("identifySeconds", optional: true)
         let find = number("findSeconds")
         let pack = number("packSeconds")
         let assemble = number("assembleSeconds")
         let pass = number("passSeconds")
-        let chance = kinds("misunderstandChance", max: 1)
+        let chance = kinds("misunderstandChance", max: 1) ?? KindTable(all: 0)
         let perItem = number("confusionPerGroupItem", max: 1)
+        var wrongTeammate = Persona.defaultWrongTeammateChance
+        if let value = d["wrongTeammateChance"] { wrongTeammate = checked(value, path.appending("wrongTeammateChance"), max: 1, &log) }
         let spread = number("timeSpread", max: 3)
         var atOnce = 1
         if let value = log.required("ordersAtOnce", in: d, at: node.location, path, rule: nil),
@@ -106,25 +113,30 @@ public enum PlayersReader {
             }
             atOnce = n
         }
-        var strategy = OrderStrategy.earliestDeadline
-        if let value = log.required("strategy", in: d, at: node.location, path, rule: nil),
-            let text = log.string(value, path.appending("strategy"), rule: nil)
-        {
-            if let s = OrderStrategy(rawValue: text) {
-                strategy = s
-            } else {
-                let known = OrderStrategy.allCases.map(\.rawValue)
-                log.error(
-                    "unknown strategy \"\(text)\"; one of \(known.joined(separator: ", "))", at: value.location,
-                    path.appending("strategy"), rule: nil,
-                    suggestion: Suggestion.nearest(to: text, in: known).map { "did you mean \"\($0)\"?" })
-            }
-        }
+        let strategy = choice("strategy", of: OrderStrategy.self, default: .earliestDeadline, in: d, at: node.location, path, &log, required: true)
+        let hopeless = choice("hopelessOrders", of: HopelessOrderPolicy.self, default: .keepGoing, in: d, at: node.location, path, &log, required: false)
         guard log.diagnostics.count == before else { return nil }
         return Persona(
-            name: name, describeSeconds: describe, findSeconds: find, packSeconds: pack, assembleSeconds: assemble,
-            passSeconds: pass, misunderstandChance: chance, confusionPerGroupItem: perItem, ordersAtOnce: atOnce,
-            strategy: strategy, timeSpread: spread)
+            name: name, describeSeconds: describe, identifySeconds: identify, findSeconds: find, packSeconds: pack,
+            assembleSeconds: assemble, passSeconds: pass, misunderstandChance: chance, confusionPerGroupItem: perItem,
+            wrongTeammateChance: wrongTeammate, ordersAtOnce: atOnce, strategy: strategy, hopelessOrders: hopeless, timeSpread: spread)
+    }
+
+    /// One of a fixed set of names (a strategy, a policy), with the nearest one suggested.
+    private static func choice<T: RawRepresentable & CaseIterable>(
+        _ key: String, of type: T.Type, default value: T, in d: PlistDictionary, at location: SourceLocation, _ path: PlistPath,
+        _ log: inout DiagnosticLog, required: Bool
+    ) -> T where T.RawValue == String {
+        guard required || d[key] != nil else { return value }
+        guard let node = log.required(key, in: d, at: location, path, rule: nil), let text = log.string(node, path.appending(key), rule: nil) else {
+            return value
+        }
+        if let chosen = T(rawValue: text) { return chosen }
+        let known = T.allCases.map(\.rawValue)
+        log.error(
+            "unknown \(key == "strategy" ? "strategy" : key) \"\(text)\"; one of \(known.joined(separator: ", "))", at: node.location,
+            path.appending(key), rule: nil, suggestion: Suggestion.nearest(to: text, in: known).map { "did you mean \"\($0)\"?" })
+        return value
     }
 
     /// A finite number in 0...max (an <integer> or a <real>).

@@ -1,0 +1,164 @@
+import Randomness
+import Relentless
+
+/// One player filling one order (P4): the program of steps it works through, where it is in
+/// it, and what is in its package.
+///
+/// The program, made when the player starts the order: find and pack each item it holds
+/// itself; then one trip per teammate who holds items it lacks, in an order the player draws
+/// (describe those items, pass the package, the teammate serves the request and passes it
+/// back); then one Assemble per assembled item built, nested ones included; then hand the
+/// package to the house. With a package limit (G8) this is done one assembled item at a time
+/// (its parts gathered and assembled before the next), so the package never holds more than the
+/// limit allows; without one, everything in one round of trips.
+struct Job {
+    enum TripPhase: UInt8 {
+        /// The player is to describe the trip's items (and decide whom it asks).
+        case describe
+        /// Described; the player is to pass the package.
+        case pass
+        /// The package is with a teammate.
+        case away
+    }
+
+    var player: Int
+    var order: Int
+    /// The program: a range of `RoundState.steps`.
+    var steps: Range<Int>
+    /// The step being worked on, an index of `steps`.
+    var cursor: Int
+    var phase = TripPhase.describe
+    /// Whom the current trip's package goes to; -1 before the player has chosen.
+    var target = -1
+    /// Bit i: teammate i was asked in vain on the current trip.
+    var askedInVain: UInt64 = 0
+    /// What the package holds: `count` entries from the start of a range of `RoundState.contents`.
+    var contents: Range<Int>
+    var count = 0
+    /// The player's actions on this job so far (its judgement of a hopeless order waits for the first).
+    var actionsTaken = 0
+    /// Delivered, given up or thrown away.
+    var isClosed = false
+
+    var packageAtHand: Bool { phase != .away }
+}
+
+/// One step of a job's program.
+struct JobStep {
+    enum Kind: UInt8 {
+        /// Find and pack one item of one's own warehouse: `recipe`, `first` is the fetch.
+        case findPack
+        /// Items of one teammate: `first..<end` of `RoundState.tripItems`.
+        case trip
+        /// One Assemble action for `recipe`, not its last.
+        case assemble
+        /// The last Assemble action for `recipe`: its parts become the item.
+        case finishAssembly
+        /// Hand the package to the order's house (P5).
+        case deliver
+    }
+
+    var kind: Kind
+    var recipe: Int32 = -1
+    var first: Int32 = 0
+    var end: Int32 = 0
+}
+
+/// An item a trip asks a teammate for: the recipe it is for and the fetch (item and holder).
+struct TripItem {
+    var recipe: Int32
+    var fetch: Int32
+}
+
+/// An item in a package: the recipe it belongs to, and the fetch it answers (-1 once assembled).
+struct PackedItem {
+    var recipe: Int32
+    var fetch: Int32
+    /// What is really there: a misunderstanding may have put in another item of the group, and
+    /// an assembled item built from a wrong part is ``RoundSetup/strayItem``.
+    var item: Int32
+}
+
+extension RoundState {
+    /// Appends the program of order `o` for player `p` to `steps` and `tripItems`; the trips'
+    /// order is drawn from `random` when given (the player's stream), else kept (estimates).
+    static func appendProgram(
+        order o: Int, player p: Int, setup: RoundSetup, steps: inout [JobStep], tripItems: inout [TripItem], random: inout RandomSource?
+    ) {
+        let recipes = setup.orders[o].recipes
+        if setup.packageLimit != nil {
+            // One assembled item at a time, so the package never holds more than G8 allows.
+            var i = recipes.lowerBound
+            while i < recipes.upperBound && setup.recipes[i].assembles > 0 {
+                appendBatch(i..<(i + 1), player: p, setup: setup, steps: &steps, tripItems: &tripItems, random: &random)
+                i += 1
+            }
+            if i < recipes.upperBound {
+                appendBatch(i..<recipes.upperBound, player: p, setup: setup, steps: &steps, tripItems: &tripItems, random: &random)
+            }
+        } else {
+            appendBatch(recipes, player: p, setup: setup, steps: &steps, tripItems: &tripItems, random: &random)
+        }
+        steps.append(JobStep(kind: .deliver))
+    }
+
+    private static func appendBatch(
+        _ recipes: Range<Int>, player p: Int, setup: RoundSetup, steps: inout [JobStep], tripItems: inout [TripItem],
+        random: inout RandomSource?
+    ) {
+        var helpers: UInt64 = 0
+        for r in recipes {
+            for f in setup.recipes[r].fetches {
+                let holder = setup.fetches[f].holder
+                if holder == p {
+                    steps.append(JobStep(kind: .findPack, recipe: Int32(r), first: Int32(f)))
+                } else {
+                    helpers |= 1 << UInt64(holder)
+                }
+            }
+        }
+        // Teammates in the order the player visits them: drawn, so that no seat is asked first by its number.
+        var order: [Int] = []
+        for h in 0..<64 where helpers & (1 << UInt64(h)) != 0 { order.append(h) }
+        if order.count > 1, random != nil { random?.shuffle(&order) }
+        for h in order {
+            let first = tripItems.count
+            for r in recipes {
+                for f in setup.recipes[r].fetches where setup.fetches[f].holder == h {
+                    tripItems.append(TripItem(recipe: Int32(r), fetch: Int32(f)))
+                }
+            }
+            steps.append(JobStep(kind: .trip, first: Int32(first), end: Int32(tripItems.count)))
+        }
+        for r in recipes where setup.recipes[r].assembles > 0 {
+            for k in 1...setup.recipes[r].assembles {
+                steps.append(JobStep(kind: k == setup.recipes[r].assembles ? .finishAssembly : .assemble, recipe: Int32(r)))
+            }
+        }
+    }
+
+    /// The average time steps `range` take player `p`: its own actions and its teammates'
+    /// service at their personas' average times, with no waiting, no misunderstanding and no
+    /// wrong teammate (what a player can foresee).
+    func averageSeconds(of range: Range<Int>, in steps: [JobStep], tripItems: [TripItem], player p: Int) -> Double {
+        let me = team[p]
+        var total = 0.0
+        for s in range {
+            let step = steps[s]
+            switch step.kind {
+            case .findPack: total += me.findSeconds + me.packSeconds
+            case .trip:
+                let holder = setup.fetches[Int(tripItems[Int(step.first)].fetch)].holder
+                let helper = team[holder]
+                for t in Int(step.first)..<Int(step.end) {
+                    let kind = setup.items[Int(setup.fetches[Int(tripItems[t].fetch)].item)].kind
+                    total += me.describeSeconds[kind] + helper.identifySeconds[kind] + helper.findSeconds + helper.packSeconds
+                }
+                total += me.passSeconds + helper.passSeconds
+            case .assemble, .finishAssembly: total += me.assembleSeconds
+            case .deliver: total += me.passSeconds
+            }
+        }
+        return total
+    }
+}
