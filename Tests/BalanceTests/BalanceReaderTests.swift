@@ -25,7 +25,7 @@ struct BalanceReaderTests {
         #expect(p.targets[1].team == ["expert", "novice", "casual"] && p.targets[1].metric == .meanRounds)
         // Without a name, the target is named by what it says.
         #expect(p.targets[1].name == "expert, novice, casual: mean rounds reached at least 8")
-        #expect(p.teams.map(\.team) == [["casual", "casual", "casual", "casual"], ["expert", "novice", "casual"]])
+        #expect(p.groups(minimum: 1).map(\.team) == [["casual", "casual", "casual", "casual"], ["expert", "novice", "casual"]])
         // Intervals are widened for 4 looks × 2 targets.
         #expect(abs(p.perLookConfidence.level - (1 - 0.1 / 8)) < 1e-12)
     }

@@ -25,10 +25,13 @@ enum GateFixtures {
         DesignFixtures.plist("<dict>\(top)<key>targets</key><array>\(targets.map { "<dict>\($0)</dict>" }.joined())</array></dict>")
     }
 
-    static func read(_ text: String, personas: [String]? = ["novice", "casual", "expert"], teamSizes: ClosedRange<Int>? = 3...6)
-        throws -> (BalancePlan?, [Diagnostic])
-    {
-        BalanceReader.read(try PlistReader.read(bytes: Array(text.utf8)), file: "Balance.plist", personas: personas, teamSizes: teamSizes)
+    /// - Parameter difficulties: the shipped design's minDifficultyLevel...maxDifficultyLevel.
+    static func read(
+        _ text: String, personas: [String]? = ["novice", "casual", "expert"], teamSizes: ClosedRange<Int>? = 3...6,
+        difficulties: ClosedRange<Double>? = 1...10
+    ) throws -> (BalancePlan?, [Diagnostic]) {
+        BalanceReader.read(
+            try PlistReader.read(bytes: Array(text.utf8)), file: "Balance.plist", personas: personas, teamSizes: teamSizes, difficulties: difficulties)
     }
 
     static let survival = "<key>team</key><string>casual,casual,casual,casual</string><key>metric</key><string>survival</string><key>round</key><integer>5</integer><key>atLeast</key><real>0.4</real>"

@@ -29,10 +29,14 @@ public struct DesignDiff: Sendable {
     public let changes: [DesignChange]
     let attributions: [Attribution]
 
+    /// - Parameters:
+    ///   - startDifficulty: where every game starts (M3), in both designs and every change
+    ///     alone; nil for each one's minDifficultyLevel.
     /// - Throws: a design that cannot be prepared for generation (the caller checked both).
-    public init(old: DesignVariant, new: DesignVariant, changes: [DesignChange], maxRounds: Int) throws {
+    public init(old: DesignVariant, new: DesignVariant, changes: [DesignChange], maxRounds: Int, startDifficulty: Double? = nil) throws {
         func simulator(_ v: DesignVariant) throws -> GameSimulator {
-            GameSimulator(design: try PreparedDesign(v.design), team: v.team, maxRounds: maxRounds, pipeline: v.pipeline.pipeline)
+            GameSimulator(
+                design: try PreparedDesign(v.design), team: v.team, maxRounds: maxRounds, startDifficulty: startDifficulty, pipeline: v.pipeline.pipeline)
         }
         self.old = try simulator(old)
         self.new = try simulator(new)
@@ -41,9 +45,11 @@ public struct DesignDiff: Sendable {
             guard k < Self.attributionCap else { return .notApplicable("past the first \(Self.attributionCap) changes: not played alone") }
             let variant = change.apply(to: old, from: new)
             // A key can be valid only together with another (minNumOfPlayers with
-            // maxNumOfPlayers): alone it must pass the checks the design files pass (C5–C8).
-            let problems = ParameterChecks.check(variant.design.parameters, alsoUsed: variant.pipeline.parametersRead).filter { $0.severity == .error }
-            if let first = problems.first { return .notApplicable("alone it breaks the parameters: \(first.message)") }
+            // maxNumOfPlayers): alone it must pass the checks the design files pass (C5–C8),
+            // on the ramp from the games' start.
+            if let why = StartDifficulty.unplayable(startDifficulty, variant.design.parameters, alsoUsed: variant.pipeline.parametersRead) {
+                return .notApplicable("alone it \(why)")
+            }
             if let sizes = variant.design.parameters.teamSizes, !sizes.contains(variant.team.count) {
                 return .notApplicable("alone it excludes a team of \(variant.team.count)")
             }
@@ -103,6 +109,7 @@ public struct DesignDiff: Sendable {
         }
         return DiffResult(
             oldDesign: labels.old, newDesign: labels.new, team: old.team.map(\.name), seed: seed, gamesRequested: run.gamesRequested,
-            gamesPlayed: run.gamesPlayed, maxRounds: old.maxRounds, confidence: confidence.level, metrics: metrics, changes: changeRows)
+            gamesPlayed: run.gamesPlayed, maxRounds: old.maxRounds, startDifficulty: old.startDifficulty, confidence: confidence.level, metrics: metrics,
+            changes: changeRows)
     }
 }

@@ -37,6 +37,9 @@ public struct DiffResult: Sendable, Codable {
     public var gamesRequested: Int
     public var gamesPlayed: Int
     public var maxRounds: Int
+    /// The difficulty every game started at (M3); nil (absent from the JSON) for each design's
+    /// minimum.
+    public var startDifficulty: Double?
     public var confidence: Double
     public var metrics: [MetricRow]
     public var changes: [ChangeRow]

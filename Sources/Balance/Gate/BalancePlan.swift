@@ -15,13 +15,19 @@ public struct BalancePlan: Sendable, Hashable {
     public var seed: UInt64
     /// Games stop after this many rounds (as `simulate --max-rounds`).
     public var maxRounds: Int
+    /// The difficulty games start at (M3, as `simulate --start-difficulty`) unless a target sets
+    /// its own; nil for the design's minDifficultyLevel.
+    public var startDifficulty: Double?
     public var targets: [BalanceTarget]
 
-    public init(confidence: Confidence, schedule: LookSchedule, seed: UInt64, maxRounds: Int, targets: [BalanceTarget]) {
+    public init(
+        confidence: Confidence, schedule: LookSchedule, seed: UInt64, maxRounds: Int, startDifficulty: Double? = nil, targets: [BalanceTarget]
+    ) {
         self.confidence = confidence
         self.schedule = schedule
         self.seed = seed
         self.maxRounds = maxRounds
+        self.startDifficulty = startDifficulty
         self.targets = targets
     }
 
@@ -34,11 +40,21 @@ public struct BalancePlan: Sendable, Hashable {
     /// "met" or "missed" in a whole run stays below 1 − confidence, however often it looks.
     public var perLookConfidence: Confidence { confidence.split(schedule.looks.count * max(1, targets.count)) }
 
-    /// The targets by team, teams in the order they first appear.
-    public var teams: [(team: [String], targets: [Int])] {
-        var groups: [(team: [String], targets: [Int])] = []
+    /// The difficulty `target`'s games start at: its own, else the plan's; nil for the minimum.
+    public func start(of target: BalanceTarget) -> Double? { target.startDifficulty ?? startDifficulty }
+
+    /// The targets by team and start, in the order they first appear: each group is one run of
+    /// games. A start equal to `minimum` (the design's minDifficultyLevel) is the default start,
+    /// nil, so targets that spell it out share the games of those that do not.
+    public func groups(minimum: Double?) -> [(team: [String], start: Double?, targets: [Int])] {
+        var groups: [(team: [String], start: Double?, targets: [Int])] = []
         for (i, target) in targets.enumerated() {
-            if let g = groups.firstIndex(where: { $0.team == target.team }) { groups[g].targets.append(i) } else { groups.append((target.team, [i])) }
+            let start = self.start(of: target).flatMap { $0 == minimum ? nil : $0 }
+            if let g = groups.firstIndex(where: { $0.team == target.team && $0.start == start }) {
+                groups[g].targets.append(i)
+            } else {
+                groups.append((target.team, start, [i]))
+            }
         }
         return groups
     }

@@ -11,6 +11,7 @@ import Relentless
 ///   <key>confidence</key> <real>0.95</real>          <!-- optional -->
 ///   <key>firstGames</key> <integer>500</integer>     <!-- optional -->
 ///   <key>maxGames</key>   <integer>8000</integer>    <!-- optional -->
+///   <key>startDifficulty</key> <real>4</real>        <!-- optional: M3, default minDifficultyLevel -->
 ///   <key>targets</key>
 ///   <array>
 ///     <dict>
@@ -20,6 +21,7 @@ import Relentless
 ///       <key>round</key>  <integer>5</integer>
 ///       <key>atLeast</key><real>0.4</real>
 ///       <key>atMost</key> <real>0.6</real>
+///       <key>startDifficulty</key><real>6</real>   <!-- optional: this team's start -->
 ///     </dict>
 ///   </array>
 /// </dict>
@@ -27,14 +29,17 @@ import Relentless
 public enum BalanceReader {
     public static let fileName = "Balance.plist"
 
-    public static let topKeys = ["confidence", "firstGames", "maxGames", "seed", "maxRounds", "targets"]
-    public static let targetKeys = ["name", "team", "metric", "round", "atLeast", "atMost"]
+    public static let topKeys = ["confidence", "firstGames", "maxGames", "seed", "maxRounds", "startDifficulty", "targets"]
+    public static let targetKeys = ["name", "team", "metric", "round", "atLeast", "atMost", "startDifficulty"]
 
     /// - Parameters:
     ///   - personas: the names Players.plist declares, to check each team against; nil skips it.
     ///   - teamSizes: the design's team sizes, to check each team against; nil skips it.
+    ///   - difficulties: the design's minDifficultyLevel...maxDifficultyLevel, to check each
+    ///     startDifficulty against (M3); nil skips it.
     public static func read(
-        _ root: PlistNode, file: String, personas: [String]? = nil, teamSizes: ClosedRange<Int>? = nil
+        _ root: PlistNode, file: String, personas: [String]? = nil, teamSizes: ClosedRange<Int>? = nil,
+        difficulties: ClosedRange<Double>? = nil
     ) -> (BalancePlan?, [Diagnostic]) {
         var log = DiagnosticLog(file: file)
         let rootPath = PlistPath()
@@ -69,6 +74,7 @@ public enum BalanceReader {
             }
         }
         let maxRounds = integer("maxRounds", default: 30, in: 1...10_000)
+        let start = top["startDifficulty"].flatMap { startDifficulty($0, rootPath.appending("startDifficulty"), difficulties, &log) }
 
         var targets: [BalanceTarget] = []
         if let node = log.required("targets", in: top, at: root.location, rootPath, rule: nil),
@@ -76,14 +82,14 @@ public enum BalanceReader {
         {
             if items.isEmpty { log.error("names no target", at: node.location, rootPath.appending("targets"), rule: nil) }
             for (i, item) in items.enumerated() {
-                let context = TargetContext(file: file, maxRounds: maxRounds, personas: personas, teamSizes: teamSizes)
+                let context = TargetContext(file: file, maxRounds: maxRounds, personas: personas, teamSizes: teamSizes, difficulties: difficulties)
                 if let target = Self.target(item, rootPath.appending("targets").appending(i), context, &log) { targets.append(target) }
             }
         }
         guard !log.hasErrors else { return (nil, log.diagnostics) }
         let plan = BalancePlan(
             confidence: confidence, schedule: LookSchedule(first: first, cap: max(first, cap)), seed: seed, maxRounds: maxRounds,
-            targets: targets)
+            startDifficulty: start, targets: targets)
         return (plan, log.diagnostics)
     }
 
@@ -92,6 +98,26 @@ public enum BalanceReader {
         var maxRounds: Int
         var personas: [String]?
         var teamSizes: ClosedRange<Int>?
+        var difficulties: ClosedRange<Double>?
+    }
+
+    /// `startDifficulty`: a finite number in the design's difficulty range (M3: the host's slider
+    /// goes from minDifficultyLevel to maxDifficultyLevel).
+    private static func startDifficulty(
+        _ node: PlistNode, _ path: PlistPath, _ difficulties: ClosedRange<Double>?, _ log: inout DiagnosticLog
+    ) -> Double? {
+        guard let x = node.value.number else {
+            log.error("expected a number (a difficulty), found \(node.value.typeName)", at: node.location, path, rule: "M3")
+            return nil
+        }
+        if !x.isFinite || difficulties?.contains(x) == false {
+            let range = difficulties.map { " \($0.lowerBound.designerText)...\($0.upperBound.designerText)" } ?? ""
+            log.error(
+                "\(x.designerText) is outside the design's difficulty range\(range) (minDifficultyLevel...maxDifficultyLevel)",
+                at: node.location, path, rule: "M3")
+            return nil
+        }
+        return x
     }
 
     private static func target(_ node: PlistNode, _ path: PlistPath, _ context: TargetContext, _ log: inout DiagnosticLog) -> BalanceTarget? {
@@ -147,9 +173,10 @@ public enum BalanceReader {
         }
         var name: String?
         if let n = d["name"] { name = log.string(n, path.appending("name"), rule: nil) }
+        let start = d["startDifficulty"].flatMap { startDifficulty($0, path.appending("startDifficulty"), context.difficulties, &log) }
         guard log.diagnostics.count == before, let team, let metric else { return nil }
         var target = BalanceTarget(
-            name: "", team: team, metric: metric, round: round, band: band, source: "\(context.file):\(node.location)")
+            name: "", team: team, metric: metric, round: round, band: band, source: "\(context.file):\(node.location)", startDifficulty: start)
         target.name = name ?? target.summary
         return target
     }

@@ -17,14 +17,20 @@ public struct BalanceTarget: Sendable, Hashable, Codable {
     public var band: Band
     /// Where the target is written ("Designs/relentless/Balance.plist:31:4"), for messages.
     public var source: String?
+    /// The difficulty the team's games start at (M3), when the target sets its own; nil for the
+    /// plan's (``BalancePlan/startDifficulty``).
+    public var startDifficulty: Double?
 
-    public init(name: String, team: [String], metric: Metric, round: Int?, band: Band, source: String? = nil) {
+    public init(
+        name: String, team: [String], metric: Metric, round: Int?, band: Band, source: String? = nil, startDifficulty: Double? = nil
+    ) {
         self.name = name
         self.team = team
         self.metric = metric
         self.round = round
         self.band = band
         self.source = source
+        self.startDifficulty = startDifficulty
     }
 
     /// What a target can measure. Each has an interval that holds without assuming a shape for
@@ -66,9 +72,12 @@ public struct BalanceTarget: Sendable, Hashable, Codable {
         }
     }
 
-    /// "4 × casual: share of games alive after round 5 between 40% and 60%".
+    /// "4 × casual: share of games alive after round 5 between 40% and 60%"; a target with its
+    /// own start says so ("4 × casual from difficulty 5: …"), or two targets that differ only
+    /// in it would read the same.
     public var summary: String {
-        "\(TeamLabel.of(team)): \(metric.describe(round: round)) \(band.describe(asShare: metric.isShare))"
+        let start = startDifficulty.map { " from difficulty \($0.designerText)" } ?? ""
+        return "\(TeamLabel.of(team))\(start): \(metric.describe(round: round)) \(band.describe(asShare: metric.isShare))"
     }
 }
 

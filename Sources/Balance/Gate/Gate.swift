@@ -27,15 +27,20 @@ public struct Gate: Sendable {
         self.persona = persona
     }
 
-    /// The blocks each team plays (``GameBlocks`` cut at every look), in the order of
-    /// `plan.teams`: what a shard of a sharded gate plays. A team whose personas are unknown has
-    /// no simulator.
+    /// The targets by team and start (M3): one run of games each (``BalancePlan/groups(minimum:)``).
+    public var groups: [(team: [String], start: Double?, targets: [Int])] {
+        plan.groups(minimum: design.design.parameters.difficultyRange?.low)
+    }
+
+    /// The blocks each team plays from its start (``GameBlocks`` cut at every look), in the
+    /// order of ``groups``: what a shard of a sharded gate plays. A team whose personas are
+    /// unknown has no simulator.
     public var runs: [(simulator: GameSimulator?, blocks: GameBlocks)] {
         let blocks = GameBlocks(cuts: plan.schedule.looks)
-        return plan.teams.map { team, _ in
+        return groups.map { team, start, _ in
             let personas = team.compactMap(persona)
             guard personas.count == team.count else { return (nil, blocks) }
-            return (GameSimulator(design: design, team: personas, maxRounds: plan.maxRounds, pipeline: pipeline), blocks)
+            return (GameSimulator(design: design, team: personas, maxRounds: plan.maxRounds, startDifficulty: start, pipeline: pipeline), blocks)
         }
     }
 
@@ -47,7 +52,8 @@ public struct Gate: Sendable {
     public func run(design label: String, source: some BlockSource) throws(GameError) -> GateResult? {
         let level = plan.perLookConfidence
         var results: [GateResult.TargetResult?] = Array(repeating: nil, count: plan.targets.count)
-        for (run, (_, indices)) in plan.teams.enumerated() {
+        let runs = self.runs
+        for (run, (_, _, indices)) in groups.enumerated() {
             let (simulator, blocks) = runs[run]
             // The reader checked every name against Players.plist; a caller that did not gets
             // its unknown names reported as a missed target rather than a crash.
@@ -79,7 +85,8 @@ public struct Gate: Sendable {
         }
         return GateResult(
             design: label, seed: plan.seed, confidence: plan.confidence.level, intervalConfidence: level.level,
-            firstGames: plan.schedule.first, maxGames: plan.schedule.cap, maxRounds: plan.maxRounds, targets: results.compactMap { $0 })
+            firstGames: plan.schedule.first, maxGames: plan.schedule.cap, maxRounds: plan.maxRounds,
+            startDifficulty: StartDifficulty.normalised(plan.startDifficulty, for: design.design.parameters), targets: results.compactMap { $0 })
     }
 
     /// Plays here, on all cores.
@@ -91,7 +98,7 @@ public struct Gate: Sendable {
         design label: String, threads: Int? = nil, cancellation: Cancellation? = nil,
         progress: (@Sendable (String, Int, Int) -> Void)? = nil
     ) throws(GameError) -> GateResult? {
-        let labels = plan.teams.map { TeamLabel.of($0.team) }
+        let labels = groups.map { TeamLabel.of($0.team) + StartDifficulty.phrase($0.start) }
         let local = LocalPlay(
             seed: plan.seed, threads: threads, cancellation: cancellation,
             progress: progress.map { p in { @Sendable run, done, total in p(labels[run], done, total) } })

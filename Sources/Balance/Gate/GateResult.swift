@@ -44,11 +44,14 @@ public struct GateResult: Sendable, Codable {
     public var firstGames: Int
     public var maxGames: Int
     public var maxRounds: Int
+    /// The difficulty games start at (M3) unless a target sets its own; nil (and absent from the
+    /// JSON) for the design's minimum.
+    public var startDifficulty: Double?
     public var targets: [TargetResult]
 
     public init(
         design: String, seed: UInt64, confidence: Double, intervalConfidence: Double, firstGames: Int, maxGames: Int, maxRounds: Int,
-        targets: [TargetResult]
+        startDifficulty: Double? = nil, targets: [TargetResult]
     ) {
         self.design = design
         self.seed = seed
@@ -57,6 +60,7 @@ public struct GateResult: Sendable, Codable {
         self.firstGames = firstGames
         self.maxGames = maxGames
         self.maxRounds = maxRounds
+        self.startDifficulty = startDifficulty
         self.targets = targets
     }
 

@@ -30,9 +30,11 @@ public struct Sensitivity: Sendable {
     let variants: [Variant]
     public let step: Double
 
-    public init(design: Design, team: [Persona], pipeline: PipelineChoice, step: Double, maxRounds: Int) throws {
+    /// - Parameter startDifficulty: where every game starts (M3), the design's and each move's;
+    ///   nil for each one's minDifficultyLevel.
+    public init(design: Design, team: [Persona], pipeline: PipelineChoice, step: Double, maxRounds: Int, startDifficulty: Double? = nil) throws {
         func simulator(_ d: Design) throws -> GameSimulator {
-            GameSimulator(design: try PreparedDesign(d), team: team, maxRounds: maxRounds, pipeline: pipeline.pipeline)
+            GameSimulator(design: try PreparedDesign(d), team: team, maxRounds: maxRounds, startDifficulty: startDifficulty, pipeline: pipeline.pipeline)
         }
         base = try simulator(design)
         self.step = step
@@ -45,8 +47,9 @@ public struct Sensitivity: Sendable {
                 for text in [low, high] {
                     var moved = design
                     moved.parameters.entries[key] = try Parameters.entry(text, for: key)
-                    let problems = ParameterChecks.check(moved.parameters, alsoUsed: pipeline.parametersRead).filter { $0.severity == .error }
-                    if let first = problems.first { throw Unplayable("\(text) breaks the parameters: \(first.message)") }
+                    if let why = StartDifficulty.unplayable(startDifficulty, moved.parameters, alsoUsed: pipeline.parametersRead) {
+                        throw Unplayable("\(text) \(why)")
+                    }
                     if let sizes = moved.parameters.teamSizes, !sizes.contains(team.count) { throw Unplayable("\(text) excludes a team of \(team.count)") }
                     let s = try simulator(moved)
                     _ = try s.play(seed: GameSeeds(runSeed: 0).seed(game: 0))
@@ -107,7 +110,7 @@ public struct Sensitivity: Sendable {
         }
         return SensitivityResult(
             design: label, team: base.team.map(\.name), seed: seed, step: step, gamesRequested: games, gamesPlayed: run.gamesPlayed,
-            maxRounds: base.maxRounds, confidence: confidence.level,
+            maxRounds: base.maxRounds, startDifficulty: base.startDifficulty, confidence: confidence.level,
             base: Dictionary(uniqueKeysWithValues: DiffMetric.allCases.enumerated().map { m, metric in (metric, s.old[m].mean) }), rows: rows)
     }
 
@@ -145,6 +148,8 @@ public struct SensitivityResult: Sendable, Codable {
     public var gamesRequested: Int
     public var gamesPlayed: Int
     public var maxRounds: Int
+    /// The difficulty every game started at (M3); nil (absent from the JSON) for the minimum.
+    public var startDifficulty: Double?
     public var confidence: Double
     /// The design's own means.
     public var base: [DiffMetric: Double]

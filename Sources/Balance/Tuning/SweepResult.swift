@@ -11,14 +11,17 @@ public struct SweepResult: Sendable, Codable {
     public var seed: UInt64
     public var games: Int
     public var maxRounds: Int
+    /// The difficulty every point's games started at (M3); nil (absent from the JSON) for each
+    /// point's minDifficultyLevel.
+    public var startDifficulty: Double?
     /// The round survival and money are measured after.
     public var round: Int
     public var confidence: Double
     public var points: [Point]
 
     public init(
-        design: String, parameters: [String], teamSizes: [Int], seed: UInt64, games: Int, maxRounds: Int, round: Int, confidence: Double,
-        points: [Point]
+        design: String, parameters: [String], teamSizes: [Int], seed: UInt64, games: Int, maxRounds: Int, startDifficulty: Double? = nil, round: Int,
+        confidence: Double, points: [Point]
     ) {
         self.design = design
         self.parameters = parameters
@@ -26,6 +29,7 @@ public struct SweepResult: Sendable, Codable {
         self.seed = seed
         self.games = games
         self.maxRounds = maxRounds
+        self.startDifficulty = startDifficulty
         self.round = round
         self.confidence = confidence
         self.points = points

@@ -10,6 +10,8 @@ public struct TuneResult: Sendable, Codable {
     public var team: [String]
     public var seed: UInt64
     public var maxRounds: Int
+    /// The difficulty every game started at (M3); nil (absent from the JSON) for the minimum.
+    public var startDifficulty: Double?
     public var confidence: Double
     public var range: [Double]
     public var tolerance: Double
@@ -19,7 +21,7 @@ public struct TuneResult: Sendable, Codable {
 
     public init(
         design: String, parameter: String, currentText: String, tunedText: String, target: TuneTarget, team: [String], seed: UInt64, maxRounds: Int,
-        confidence: Double, range: ClosedRange<Double>, tolerance: Double, gamesPlayed: Int, search: TargetSearch.Result
+        startDifficulty: Double? = nil, confidence: Double, range: ClosedRange<Double>, tolerance: Double, gamesPlayed: Int, search: TargetSearch.Result
     ) {
         self.design = design
         self.parameter = parameter
@@ -29,6 +31,7 @@ public struct TuneResult: Sendable, Codable {
         self.team = team
         self.seed = seed
         self.maxRounds = maxRounds
+        self.startDifficulty = startDifficulty
         self.confidence = confidence
         self.range = [range.lowerBound, range.upperBound]
         self.tolerance = tolerance

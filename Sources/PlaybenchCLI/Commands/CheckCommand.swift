@@ -118,7 +118,7 @@ struct CheckCommand: ParsableCommand {
             if BalanceLoading.exists(designDirectory: designDirectory) {
                 let (_, _, balanceDiagnostics) = try Output.exitingOnFileError { () throws(FileError) in
                     try BalanceLoading.load(
-                        designDirectory: designDirectory, balance: nil, players: players, teamSizes: result.design?.parameters.teamSizes)
+                        designDirectory: designDirectory, balance: nil, players: players, parameters: result.design?.parameters)
                 }
                 diagnostics += balanceDiagnostics
             }

@@ -74,6 +74,8 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         let (old, new) = (try PlayableDesign.load(oldDesign), try PlayableDesign.load(newDesign))
+        // Both designs, and every change alone, start where the host set the slider (M3).
+        let start = try StartOption.resolve(play.start.value, for: [old.usable, new.usable], command: "diff")
         let names = team ?? old.players.defaultTeam.joined(separator: ",")
         let before = DesignVariant(
             design: old.usable.design, team: try TeamChoice.resolve(team: names, players: nil, model: old.players, design: old.usable.design, command: "diff"),
@@ -87,7 +89,8 @@ struct DiffCommand: ParsableCommand {
         let diff: DesignDiff
         do {
             diff = try DesignDiff(
-                old: before, new: after, changes: DesignChange.between(before, after, catalogueChanged: catalogueChanged), maxRounds: maxRounds)
+                old: before, new: after, changes: DesignChange.between(before, after, catalogueChanged: catalogueChanged), maxRounds: maxRounds,
+                startDifficulty: start)
         } catch {
             Output.error("\(error)")
             throw ExitCode(1)

@@ -30,9 +30,11 @@ struct GateCommand: ShardableCommand {
             file's confidence (95% by default).
 
             Balance.plist keys: confidence, firstGames (500), maxGames (8000), seed (1), \
-            maxRounds (30), targets: each with name (optional), team ("casual,casual,expert"), \
-            metric (survival | medianMoney | meanMoney | meanRounds), round (for all but \
-            meanRounds), atLeast and/or atMost (shares as 0.4 for 40%).
+            maxRounds (30), startDifficulty (M3: where games start, by default \
+            minDifficultyLevel; --start-difficulty overrides it), targets: each with name \
+            (optional), team ("casual,casual,expert"), metric (survival | medianMoney | \
+            meanMoney | meanRounds), round (for all but meanRounds), atLeast and/or atMost \
+            (shares as 0.4 for 40%), startDifficulty (optional: this target's games start there).
 
             On a cluster, --shard I/N plays one N-th of every team's games, up to maxGames (a \
             shard cannot stop early: the looks need every shard's games); 'playbench merge' then \
@@ -68,6 +70,8 @@ struct GateCommand: ShardableCommand {
     @Option(help: "Override the seed of Balance.plist.")
     var seed: UInt64?
 
+    @OptionGroup var start: StartOption
+
     @Option(help: "Threads to play on. Default: every core. Never changes the result.")
     var threads: Int?
 
@@ -85,7 +89,7 @@ struct GateCommand: ShardableCommand {
         let (usable, model) = (playable.usable, playable.players)
         let (plan, balanceLabel, balanceProblems) = try Output.exitingOnFileError { () throws(FileError) in
             try BalanceLoading.load(
-                designDirectory: designDirectory, balance: balance, players: model, teamSizes: usable.design.parameters.teamSizes)
+                designDirectory: designDirectory, balance: balance, players: model, parameters: usable.design.parameters)
         }
         guard var plan, !balanceProblems.hasErrors else {
             Output.standard(DiagnosticRenderer.render(balanceProblems.filter { $0.severity != .note }, as: .text, tool: ToolInfo()))
@@ -93,7 +97,16 @@ struct GateCommand: ShardableCommand {
             throw ExitCode(1)
         }
         if let seed { plan.seed = seed }
+        if let value = start.value {
+            // Like --seed, it overrides the file's startDifficulty; a target's own stays its own.
+            _ = try StartOption.resolve(value, for: [usable], command: "gate")
+            plan.startDifficulty = value
+        }
         let gate = Gate(plan: plan, design: playable.prepared, pipeline: usable.choice.pipeline) { model.persona(named: $0) }
+        // Values on the ramps from the file's starts were never checked (check starts from the minimum).
+        for difficulty in Set(gate.groups.compactMap(\.start)).sorted() where difficulty != start.value {
+            try StartOption.checkRamp(from: difficulty, of: usable, source: "startDifficulty in \(balanceLabel)")
+        }
         let inputs = InputFingerprint.of(designDirectory: designDirectory, more: balance.map { [$0] } ?? [])
         if let shard = try sharding.resolve() {
             try ShardPart.write(

@@ -67,7 +67,8 @@ struct ReportCommand: ParsableCommand {
 
     func validate() throws {
         if let directory = designDirectory, AndoraDesignFile.path(in: directory) != nil {
-            try AndoraDesignFile.rejectRelentlessOptions([("--team", !team.isEmpty), ("--max-rounds", play.maxRoundsGiven)], directory: directory)
+            try AndoraDesignFile.rejectRelentlessOptions(
+                [("--team", !team.isEmpty), ("--max-rounds", play.maxRoundsGiven), ("--start-difficulty", play.start.given)], directory: directory)
             _ = try AndoraPlay.parse(agents)
         } else if !agents.isEmpty {
             throw ValidationError("--agents is an option for Andora designs (a directory with \(DesignReader.fileName))")
@@ -81,6 +82,7 @@ struct ReportCommand: ParsableCommand {
         }
         let playable = try PlayableDesign.load(designDirectory)
         let (usable, model, prepared, playersLabel) = (playable.usable, playable.players, playable.prepared, playable.playersLabel)
+        let start = try play.start.resolve(for: usable, command: "report")
         let teams = try (team.isEmpty ? defaultTeams(model, sizes: usable.design.parameters.teamSizes) : team).map {
             try TeamChoice.resolve(team: $0, players: nil, model: model, design: usable.design, command: "report")
         }
@@ -89,7 +91,7 @@ struct ReportCommand: ParsableCommand {
         var curves: [TeamCurves] = []
         for personas in teams {
             let names = personas.map(\.name)
-            let simulator = GameSimulator(design: prepared, team: personas, maxRounds: maxRounds, pipeline: usable.choice.pipeline)
+            let simulator = GameSimulator(design: prepared, team: personas, maxRounds: maxRounds, startDifficulty: start, pipeline: usable.choice.pipeline)
             let progress = ProgressBar(label: "report \(TeamCurves.label(names))")
             let run: MonteCarloRun<SimulationStatistics>
             do {
@@ -107,12 +109,12 @@ struct ReportCommand: ParsableCommand {
                 Output.error("interrupted: nothing written; the previous report, if any, is as it was")
                 throw ExitCode(Interruption.exitStatus)
             }
-            curves.append(TeamCurves(run, team: names, seed: seed, maxRounds: maxRounds) { gameSeed in
-                SimulateCommand.replayCommand(designDirectory: designDirectory, names: names, maxRounds: maxRounds, seed: gameSeed)
+            curves.append(TeamCurves(run, team: names, seed: seed, maxRounds: maxRounds, startDifficulty: start) { gameSeed in
+                SimulateCommand.replayCommand(designDirectory: designDirectory, names: names, maxRounds: maxRounds, startDifficulty: start, seed: gameSeed)
             })
         }
         let report = BalanceReport(
-            design: usable.label, playersFile: playersLabel, seed: seed, games: games, maxRounds: maxRounds, teams: curves)
+            design: usable.label, playersFile: playersLabel, seed: seed, games: games, maxRounds: maxRounds, startDifficulty: start, teams: curves)
         // Still ignoring Ctrl-C: the four files are written together.
         let directory = try writeFiles([
             ("report.html", HTMLReport.render(report)), ("summary.md", SummaryMarkdown.render(report)),

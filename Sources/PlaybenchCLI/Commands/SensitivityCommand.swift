@@ -17,7 +17,8 @@ struct SensitivityCommand: ParsableCommand {
             --metric; --report draws a tornado chart for every metric.
 
             A move that breaks a rule (a team size outside the range, minSatisfaction above \
-            maxSatisfaction) is listed as not moved, with why. A whole-number key (C7) is \
+            maxSatisfaction, a --start-difficulty outside the moved difficulty range) is listed \
+            as not moved, with why. A whole-number key (C7) is \
             ceiled: ±10% of a small count may not change it, and then has no effect.
 
             Metrics: roundsReached (the score, M2), lost (share of games lost), finalMoney, \
@@ -68,10 +69,11 @@ struct SensitivityCommand: ParsableCommand {
     func run() throws {
         let playable = try PlayableDesign.load(designDirectory)
         let usable = playable.usable
+        let start = try play.start.resolve(for: usable, command: "sensitivity")
         let personas = try TeamChoice.resolve(team: team, players: players, model: playable.players, design: usable.design, command: "sensitivity")
         let analysis: Sensitivity
         do {
-            analysis = try Sensitivity(design: usable.design, team: personas, pipeline: usable.choice, step: step, maxRounds: play.maxRounds)
+            analysis = try Sensitivity(design: usable.design, team: personas, pipeline: usable.choice, step: step, maxRounds: play.maxRounds, startDifficulty: start)
         } catch {
             Output.error("\(error)")
             throw ExitCode(1)

@@ -26,7 +26,8 @@ struct SimulateCommand: ShardableCommand {
             (describe, find, pack, pass, assemble; descriptions are sometimes misunderstood), \
             delivered to the closest order of the house (P5) or time out (P6). After each round \
             money changes by the summed satisfaction (M1); a team with money below 0 has lost \
-            (M2); the difficulty rises each round (M3) until --max-rounds.
+            (M2); the difficulty starts at --start-difficulty (the host's slider, by default \
+            minDifficultyLevel) and rises each round (M3) until --max-rounds.
 
             Prints, per round: the share of all games still alive, money p10/p50/p90, mean \
             satisfaction, and orders correct, wrong, timed out and open; then how many games \
@@ -35,7 +36,7 @@ struct SimulateCommand: ShardableCommand {
             every statistic (counts, means, standard deviations, extremes, quantiles).
 
             Games run on all cores; the result depends only on the design, team, seed, games and \
-            max rounds, never on --threads. A progress bar shows on a terminal. Ctrl-C stops \
+            max rounds (and --start-difficulty), never on --threads. A progress bar shows on a terminal. Ctrl-C stops \
             early and prints the games finished so far, marked partial (exit 130).
 
             On a cluster, --shard I/N plays one N-th of the games and writes a part; \
@@ -101,7 +102,7 @@ struct SimulateCommand: ShardableCommand {
         if let directory = designDirectory, AndoraDesignFile.path(in: directory) != nil {
             try AndoraDesignFile.rejectRelentlessOptions(
                 [("--players", players != nil), ("--team", team != nil), ("--replay", replay != nil), ("--max-rounds", play.maxRoundsGiven),
-                 ("--shard (not yet for Andora)", sharding.shard != nil)],
+                 ("--start-difficulty", play.start.given), ("--shard (not yet for Andora)", sharding.shard != nil)],
                 directory: directory)
             _ = try AndoraPlay.parse(agents)
             return
@@ -122,8 +123,9 @@ struct SimulateCommand: ShardableCommand {
         let (design, label, choice, prepared, playersLabel) = (
             playable.usable.design, playable.usable.label, playable.usable.choice, playable.prepared, playable.playersLabel
         )
+        let start = try play.start.resolve(for: playable.usable, command: "simulate")
         let personas = try TeamChoice.resolve(team: team, players: players, model: playable.players, design: design, command: "simulate")
-        let simulator = GameSimulator(design: prepared, team: personas, maxRounds: maxRounds, pipeline: choice.pipeline)
+        let simulator = GameSimulator(design: prepared, team: personas, maxRounds: maxRounds, startDifficulty: start, pipeline: choice.pipeline)
         let names = personas.map(\.name)
         if let replay {
             try replayGame(simulator, seed: replay, label: label, names: names)
@@ -148,8 +150,8 @@ struct SimulateCommand: ShardableCommand {
             (run, how) = try playHere(simulator, blocks: blocks)
         }
         let report = SimulationReport(
-            run, design: label, playersFile: playersLabel, team: names, seed: seed, maxRounds: maxRounds,
-            replay: { replayCommand(names: names, seed: $0) })
+            run, design: label, playersFile: playersLabel, team: names, seed: seed, maxRounds: maxRounds, startDifficulty: start,
+            replay: { replayCommand(names: names, startDifficulty: start, seed: $0) })
         let text: String
         switch format {
         case .text:
@@ -230,8 +232,8 @@ struct SimulateCommand: ShardableCommand {
             throw SimulateCommand.failure(error, designDirectory: designDirectory)
         }
         let log = ReplayLog(
-            design: label, team: names, seed: gameSeed, roundsPlayed: summary.roundsPlayed, money: summary.money, lost: summary.lost,
-            rounds: rounds)
+            design: label, team: names, seed: gameSeed, startDifficulty: simulator.startDifficulty, roundsPlayed: summary.roundsPlayed,
+            money: summary.money, lost: summary.lost, rounds: rounds)
         try write(format == .json ? DiagnosticRenderer.json(log) : log.text())
     }
 
@@ -250,16 +252,19 @@ struct SimulateCommand: ShardableCommand {
     }
 
     /// `playbench simulate … --replay SEED` for one game of this run.
-    private func replayCommand(names: [String], seed gameSeed: UInt64) -> String {
-        Self.replayCommand(designDirectory: designDirectory, names: names, maxRounds: maxRounds, seed: gameSeed)
+    private func replayCommand(names: [String], startDifficulty: Double?, seed gameSeed: UInt64) -> String {
+        Self.replayCommand(designDirectory: designDirectory, names: names, maxRounds: maxRounds, startDifficulty: startDifficulty, seed: gameSeed)
     }
 
-    /// `playbench simulate … --replay SEED` for one game; the one place it is spelled.
-    static func replayCommand(designDirectory: String?, names: [String], maxRounds: Int, seed gameSeed: UInt64) -> String {
+    /// `playbench simulate … --replay SEED` for one game; the one place it is spelled. A start
+    /// other than the minimum is part of the game (M3): without it the replay would be another.
+    static func replayCommand(designDirectory: String?, names: [String], maxRounds: Int, startDifficulty: Double?, seed gameSeed: UInt64) -> String {
         var words = ["playbench", "simulate"]
         if let designDirectory { words.append(GenerateCommand.shellQuoted(designDirectory)) }
         words += ["--team", names.joined(separator: ",")]
         if maxRounds != 30 { words += ["--max-rounds", String(maxRounds)] }
+        // designerText is Swift's shortest round-trip form: the replay starts at exactly this start.
+        if let startDifficulty { words += ["--start-difficulty", startDifficulty.designerText] }
         words += ["--replay", String(gameSeed)]
         return words.joined(separator: " ")
     }

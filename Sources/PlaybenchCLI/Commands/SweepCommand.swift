@@ -21,8 +21,9 @@ struct SweepCommand: ShardableCommand {
 
             Each point reports the share of games alive after --round, the median and mean money \
             after it, and the mean rounds reached, with intervals. A combination that breaks a \
-            rule (minNumOfPlayers above maxNumOfPlayers, rounds that cannot be generated) is \
-            listed as not played, with why.
+            rule (minNumOfPlayers above maxNumOfPlayers, rounds that cannot be generated, a \
+            --start-difficulty outside the point's difficulty range) is listed as not played, \
+            with why.
 
             The output directory gets, as each point finishes, points/NNNNN.json; at the end \
             sweep.csv, sweep.md (a table for a CI page), sweep.json and report.html (heatmaps: the \
@@ -108,6 +109,7 @@ struct SweepCommand: ShardableCommand {
     func execute(merged: MergedParts?) throws {
         let playable = try PlayableDesign.load(designDirectory)
         let usable = playable.usable
+        let start = try play.start.resolve(for: usable, command: "sweep")
         let settings = try sets.map { try ParameterSetting(parsing: $0) }
         let base = try TeamChoice.personas(team: team, players: nil, model: playable.players, command: "sweep")
         let sizes = try teamSizes() ?? [base.count]
@@ -115,7 +117,7 @@ struct SweepCommand: ShardableCommand {
         for size in sizes { teams[size] = try TeamChoice.personas(team: team, players: size, model: playable.players, command: "sweep") }
         let grid = SweepGrid(settings: settings, teamSizes: sizes)
         let points = grid.points
-        let planned = points.map { point in plan(point, grid: grid, usable: usable, team: teams[point.players] ?? base) }
+        let planned = points.map { point in plan(point, grid: grid, usable: usable, team: teams[point.players] ?? base, start: start) }
         let blocks = GameBlocks(games: play.games)
         let runs = planned.map { (simulator: $0.simulator, blocks: blocks) }
         let inputs = InputFingerprint.of(designDirectory: designDirectory)
@@ -128,7 +130,7 @@ struct SweepCommand: ShardableCommand {
         func measured(_ statistics: SimulationStatistics, _ k: Int) -> SweepResult.Point {
             .measured(statistics, point: points[k], team: planned[k].team, round: measuredRound, confidence: level)
         }
-        let store = try SweepStore(directory: outputDir, job: job(inputs: inputs, sizes: sizes), resume: resume && merged == nil)
+        let store = try SweepStore(directory: outputDir, job: job(inputs: inputs, sizes: sizes, start: start), resume: resume && merged == nil)
         var results: [SweepResult.Point?] = points.map { store.finished[$0.index] }
         if let merged {
             try merged.verify(inputs: inputs, runs: runs)
@@ -141,7 +143,7 @@ struct SweepCommand: ShardableCommand {
         }
         let result = SweepResult(
             design: usable.label, parameters: settings.map(\.key.rawValue), teamSizes: sizes, seed: play.seed, games: play.games,
-            maxRounds: play.maxRounds, round: measuredRound, confidence: confidence,
+            maxRounds: play.maxRounds, startDifficulty: start, round: measuredRound, confidence: confidence,
             points: points.indices.map { k in
                 results[k] ?? SweepResult.Point(point: points[k], team: planned[k].team, invalid: planned[k].invalid, games: 0, estimates: [])
             })
@@ -201,18 +203,19 @@ struct SweepCommand: ShardableCommand {
         var invalid: String?
     }
 
-    private func plan(_ point: SweepPoint, grid: SweepGrid, usable: UsableDesign, team: [Persona]) -> PlannedPoint {
+    /// - Parameter start: every point's games start there (M3); nil for each point's minimum.
+    private func plan(_ point: SweepPoint, grid: SweepGrid, usable: UsableDesign, team: [Persona], start: Double?) -> PlannedPoint {
         var design = usable.design
         design.parameters = grid.apply(point, to: design.parameters)
         let names = team.map(\.name)
         func invalid(_ why: String) -> PlannedPoint { PlannedPoint(point: point, team: names, simulator: nil, invalid: why) }
-        let problems = ParameterChecks.check(design.parameters, alsoUsed: usable.choice.parametersRead).filter { $0.severity == .error }
-        if let first = problems.first { return invalid("breaks the parameters: \(first.message)") }
+        if let why = StartDifficulty.unplayable(start, design.parameters, alsoUsed: usable.choice.parametersRead) { return invalid(why) }
         guard let sizes = design.parameters.teamSizes, sizes.contains(team.count) else {
             return invalid("a team of \(team.count) is outside minNumOfPlayers...maxNumOfPlayers")
         }
         do {
-            let simulator = GameSimulator(design: try PreparedDesign(design), team: team, maxRounds: play.maxRounds, pipeline: usable.choice.pipeline)
+            let simulator = GameSimulator(
+                design: try PreparedDesign(design), team: team, maxRounds: play.maxRounds, startDifficulty: start, pipeline: usable.choice.pipeline)
             // Rounds these values cannot make show in the first game: say so before the run.
             _ = try simulator.play(seed: GameSeeds(runSeed: play.seed).seed(game: 0))
             return PlannedPoint(point: point, team: names, simulator: simulator, invalid: nil)
@@ -222,9 +225,9 @@ struct SweepCommand: ShardableCommand {
     }
 
     /// Everything the points' numbers depend on: a resumed sweep must match it.
-    private func job(inputs: String, sizes: [Int]) -> SweepStore.Job {
+    private func job(inputs: String, sizes: [Int], start: Double?) -> SweepStore.Job {
         SweepStore.Job(
-            inputs: inputs, sets: sets, teamSizes: sizes, team: team, games: play.games, seed: play.seed, maxRounds: play.maxRounds, round: measuredRound,
-            confidence: confidence)
+            inputs: inputs, sets: sets, teamSizes: sizes, team: team, games: play.games, seed: play.seed, maxRounds: play.maxRounds,
+            startDifficulty: start, round: measuredRound, confidence: confidence)
     }
 }

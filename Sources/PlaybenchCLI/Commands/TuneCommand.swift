@@ -76,6 +76,8 @@ struct TuneCommand: ParsableCommand {
     @Option(help: "Stop a game that is still solvent after this many rounds.")
     var maxRounds: Int = 30
 
+    @OptionGroup var start: StartOption
+
     @Option(help: "Threads to play on. Default: every core. Never changes the result.")
     var threads: Int?
 
@@ -114,6 +116,7 @@ struct TuneCommand: ParsableCommand {
     func run() throws {
         let playable = try PlayableDesign.load(designDirectory)
         let usable = playable.usable
+        let startDifficulty = try start.resolve(for: usable, command: "tune")
         let key = ParameterKey(rawValue: param)!
         let goal = try TuneTarget(parsing: target)
         let personas = try TeamChoice.resolve(team: team, players: players, model: playable.players, design: usable.design, command: "tune")
@@ -153,14 +156,15 @@ struct TuneCommand: ParsableCommand {
                 failure = "\(param) = \(text): \(error.message)"
                 return nil
             }
-            let problems = ParameterChecks.check(design.parameters, alsoUsed: usable.choice.parametersRead).filter { $0.severity == .error }
-            if let problem = problems.first {
-                failure = "\(param) = \(text) breaks the parameters: \(problem.message); narrow --range"
+            if let why = StartDifficulty.unplayable(startDifficulty, design.parameters, alsoUsed: usable.choice.parametersRead) {
+                failure = "\(param) = \(text) \(why); narrow --range"
                 return nil
             }
             let simulator: GameSimulator
             do {
-                simulator = GameSimulator(design: try PreparedDesign(design), team: personas, maxRounds: maxRounds, pipeline: usable.choice.pipeline)
+                simulator = GameSimulator(
+                    design: try PreparedDesign(design), team: personas, maxRounds: maxRounds, startDifficulty: startDifficulty,
+                    pipeline: usable.choice.pipeline)
             } catch {
                 failure = "\(param) = \(text): \(error)"
                 return nil
@@ -203,6 +207,7 @@ struct TuneCommand: ParsableCommand {
         let result = TuneResult(
             design: usable.label, parameter: coefficient.map { "coefficient \($0) of \(param)" } ?? param, currentText: currentText ?? "(not set)",
             tunedText: template.text(for: outcome.value), target: goal, team: personas.map(\.name), seed: seed, maxRounds: maxRounds,
+            startDifficulty: startDifficulty,
             confidence: confidence, range: searchRange, tolerance: tolerance ?? Self.defaultTolerance(outcome.value, integral: integral),
             gamesPlayed: gamesPlayed, search: outcome)
         if let report {

@@ -2,6 +2,7 @@ import Balance
 import Diagnostics
 import Foundation
 import PropertyList
+import Relentless
 import Simulation
 
 /// A design's `Balance.plist`: the design directory's own, or the shipped one for the built-in
@@ -19,10 +20,11 @@ enum BalanceLoading {
         return FileManager.default.fileExists(atPath: path)
     }
 
-    /// The plan, the file's label, and what is wrong with it. A missing file is a FileError
-    /// (exit 66) whose reason says what to write.
+    /// The plan, the file's label, and what is wrong with it, its teams and starts checked
+    /// against `parameters` when given. A missing file is a FileError (exit 66) whose reason says
+    /// what to write.
     static func load(
-        designDirectory: String?, balance: String?, players: PlayerModel?, teamSizes: ClosedRange<Int>?
+        designDirectory: String?, balance: String?, players: PlayerModel?, parameters: Parameters?
     ) throws(FileError) -> (BalancePlan?, label: String, [Diagnostic]) {
         var label = "\(DesignFiles.builtInLabel)/\(BalanceReader.fileName)"
         var bytes = PackageResources.Balance_plist
@@ -36,7 +38,9 @@ enum BalanceLoading {
             bytes = try FileIO.read(path)
         }
         do throws(PlistError) {
-            let (plan, diagnostics) = BalanceReader.read(try PlistReader.read(bytes: bytes), file: label, personas: players?.names, teamSizes: teamSizes)
+            let (plan, diagnostics) = BalanceReader.read(
+                try PlistReader.read(bytes: bytes), file: label, personas: players?.names, teamSizes: parameters?.teamSizes,
+                difficulties: parameters.flatMap(StartDifficulty.range))
             return (plan, label, diagnostics)
         } catch {
             return (nil, label, [error.diagnostic(file: label)])

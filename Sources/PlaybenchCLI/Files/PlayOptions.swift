@@ -1,6 +1,7 @@
 import ArgumentParser
 
-/// How many games to play and how: the options simulate, report and diff share.
+/// How many games to play and how: the options simulate, report, diff, sweep and sensitivity
+/// share.
 struct PlayOptions: ParsableArguments {
     @Option(help: "Games to play (per team for report, per design for diff).")
     var games: Int = 1000
@@ -17,6 +18,8 @@ struct PlayOptions: ParsableArguments {
     var maxRounds: Int { maxRoundsLimit ?? 30 }
     /// Whether --max-rounds was given (an Andora design refuses it rather than ignore it).
     var maxRoundsGiven: Bool { maxRoundsLimit != nil }
+
+    @OptionGroup var start: StartOption
 
     @Option(help: "Threads to play on. Default: every core. Never changes the result.")
     var threads: Int?

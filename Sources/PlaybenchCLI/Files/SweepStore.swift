@@ -17,6 +17,9 @@ struct SweepStore {
         var games: Int
         var seed: UInt64
         var maxRounds: Int
+        /// M3's start; nil (absent, as in the job files of sweeps from before the option) for
+        /// the minimum, so that such a sweep still resumes.
+        var startDifficulty: Double?
         var round: Int
         var confidence: Double
     }
@@ -100,6 +103,7 @@ struct SweepStore {
         if a.games != b.games { names.append("--games") }
         if a.seed != b.seed { names.append("--seed") }
         if a.maxRounds != b.maxRounds || a.round != b.round { names.append("rounds") }
+        if a.startDifficulty != b.startDifficulty { names.append("--start-difficulty") }
         if a.confidence != b.confidence { names.append("--confidence") }
         return names.joined(separator: ", ") + " differ"
     }

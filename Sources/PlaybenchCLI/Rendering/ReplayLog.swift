@@ -1,3 +1,4 @@
+import Balance
 import Diagnostics
 import Foundation
 import Generation
@@ -36,13 +37,15 @@ struct ReplayLog: Encodable {
     var design: String
     var team: [String]
     var seed: UInt64
+    /// The difficulty of the first round (M3); nil (absent from the JSON) for the minimum.
+    var startDifficulty: Double?
     var roundsPlayed: Int
     var money: Int
     var lost: Bool
     var rounds: [RoundRow]
 
     func text() -> String {
-        var text = "\(design): replay of game seed \(seed), team \(team.joined(separator: ", "))\n"
+        var text = "\(design): replay of game seed \(seed), team \(team.joined(separator: ", "))\(StartDifficulty.phrase(startDifficulty))\n"
         for r in rounds {
             let limit = r.packageLimit.map { ", packages ≤ \($0) items" } ?? ""
             text += "\nround \(r.round) (difficulty \(r.difficulty.designerText), \(r.orders) orders\(limit)): "

@@ -71,6 +71,8 @@ struct SimulationReport: Encodable {
     var team: [String]
     var seed: UInt64
     var maxRounds: Int
+    /// The difficulty every game started at (M3); nil (absent from the JSON) for the minimum.
+    var startDifficulty: Double?
     var gamesRequested: Int
     var gamesPlayed: Int
     /// True when the run was interrupted: the statistics cover games 0..<gamesPlayed.
@@ -86,12 +88,12 @@ struct SimulationReport: Encodable {
 extension SimulationReport {
     init(
         _ run: MonteCarloRun<SimulationStatistics>, design: String, playersFile: String, team: [String], seed: UInt64,
-        maxRounds: Int, replay: (UInt64) -> String
+        maxRounds: Int, startDifficulty: Double?, replay: (UInt64) -> String
     ) {
         let s = run.statistics
         let seeds = GameSeeds(runSeed: seed)
         self.init(
-            design: design, playersFile: playersFile, team: team, seed: seed, maxRounds: maxRounds,
+            design: design, playersFile: playersFile, team: team, seed: seed, maxRounds: maxRounds, startDifficulty: startDifficulty,
             gamesRequested: run.gamesRequested, gamesPlayed: run.gamesPlayed, partial: run.isPartial, lost: s.lost,
             roundsReached: Summary(s.roundsReached), finalMoney: Summary(s.finalMoneyMoments),
             finalMoneyQuantiles: Quantiles(s.finalMoney.histogram),

@@ -1,3 +1,4 @@
+import Balance
 import Diagnostics
 import Foundation
 import ReportKit
@@ -9,7 +10,7 @@ enum SimulationText {
     static func render(_ report: SimulationReport, how: String) -> String {
         var text = "\(report.design): \(report.gamesPlayed) games"
         if report.partial { text += " of \(report.gamesRequested) (INTERRUPTED: partial result)" }
-        text += ", team \(report.team.joined(separator: ", ")), seed \(report.seed), up to \(report.maxRounds) rounds"
+        text += ", team \(report.team.joined(separator: ", ")), seed \(report.seed), up to \(report.maxRounds) rounds\(StartDifficulty.phrase(report.startDifficulty))"
         text += " (\(how))\n"
         text += "players: \(report.playersFile)\n\n"
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Diagnostics
 import Foundation
 import MonteCarlo
 import Simulation
@@ -22,6 +23,7 @@ struct MergedParts: BlockSource {
     let command: [String]
     let inputs: String
     let shape: [Int]
+    let startDifficulties: [Double?]
     let files: [String]
     private let blocks: [[SimulationStatistics?]]
 
@@ -35,11 +37,12 @@ struct MergedParts: BlockSource {
         for path in paths {
             let bytes = try Output.exitingOnFileError { () throws(FileError) in try FileIO.read(path) }
             do {
-                let part = try PartFile.decode(bytes)
-                guard part.format == PartFile.currentFormat else {
-                    throw Problem(description: "\(path): a part of format '\(part.format)'; this playbench reads \(PartFile.currentFormat)")
+                // The format first: an older part lacks fields and is named as older, not as broken.
+                let format = try PartFile.format(of: bytes)
+                guard format == PartFile.currentFormat else {
+                    throw Problem(description: "\(path): a part of format '\(format)'; this playbench reads \(PartFile.currentFormat)")
                 }
-                parts.append((path, part))
+                parts.append((path, try PartFile.decode(bytes)))
             } catch let problem as Problem {
                 throw problem
             } catch {
@@ -48,6 +51,11 @@ struct MergedParts: BlockSource {
         }
         guard let (firstPath, first) = parts.first else { throw Problem(description: "no parts to merge") }
         for (path, part) in parts.dropFirst() {
+            // Before the command: a part of another start is named as such, not as another command.
+            if part.startDifficulties != first.startDifficulties {
+                throw Problem(
+                    description: "\(path) played games from \(Self.spelled(starts: part.startDifficulties)), \(firstPath) from \(Self.spelled(starts: first.startDifficulties)) (--start-difficulty, M3): parts of different starts are not one job")
+            }
             if part.command != first.command {
                 throw Problem(description: "\(path) is a part of '\(Self.spelled(part.command))', \(firstPath) of '\(Self.spelled(first.command))'")
             }
@@ -78,7 +86,9 @@ struct MergedParts: BlockSource {
                 blocks[block.run][block.block] = block.statistics
             }
         }
-        return MergedParts(command: first.command, inputs: first.inputs, shape: first.runs, files: parts.map(\.path), blocks: blocks)
+        return MergedParts(
+            command: first.command, inputs: first.inputs, shape: first.runs, startDifficulties: first.startDifficulties, files: parts.map(\.path),
+            blocks: blocks)
     }
 
     /// Checks the parts against the job the command plans now: the same input files, the same
@@ -89,6 +99,11 @@ struct MergedParts: BlockSource {
         }
         guard runs.map(\.blocks.count) == shape else {
             throw Problem(description: "the parts do not have the runs and blocks '\(Self.spelled(command))' plays")
+        }
+        let starts = PartFile.startDifficulties(runs)
+        guard starts == startDifficulties else {
+            throw Problem(
+                description: "the parts were played from \(Self.spelled(starts: startDifficulties)); '\(Self.spelled(command))' plays from \(Self.spelled(starts: starts))")
         }
         for (run, planned) in runs.enumerated() where planned.simulator != nil {
             if let block = blocks[run].firstIndex(where: { $0 == nil }) {
@@ -107,6 +122,14 @@ struct MergedParts: BlockSource {
     }
 
     static func spelled(_ command: [String]) -> String { (["playbench"] + command).joined(separator: " ") }
+
+    /// "difficulty 4", or "difficulties 1, 4" for runs that start apart (a gate's targets).
+    static func spelled(starts: [Double?]) -> String {
+        var distinct: [Double] = []
+        for start in starts.compactMap({ $0 }) where !distinct.contains(start) { distinct.append(start) }
+        guard !distinct.isEmpty else { return "no difficulty (nothing to play)" }
+        return (distinct.count == 1 ? "difficulty " : "difficulties ") + distinct.map(\.designerText).joined(separator: ", ")
+    }
 
     private static func reason(_ error: Error) -> String {
         switch error {
@@ -151,7 +174,7 @@ enum ShardPart {
         }
         let part = PartFile(
             version: ToolInfo().version, command: ShardOptions.commandWithoutSharding(), inputs: inputs, shard: shard, runs: runs.map(\.blocks.count),
-            blocks: blocks)
+            startDifficulties: PartFile.startDifficulties(runs), blocks: blocks)
         let path = options.partPath(shard)
         try Output.exitingOnFileError { () throws(FileError) in
             let bytes: [UInt8]

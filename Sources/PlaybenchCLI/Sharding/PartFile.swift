@@ -1,12 +1,14 @@
 import Foundation
 import MonteCarlo
+import Simulation
 import SimulationRuns
 
 /// What one shard of a cluster job writes: the command it was part of, what it was played from,
 /// and the statistics of each block it played (``PartBlock``). JSON, so that a script can look
 /// inside; numbers are written so that they read back to the same bits.
 struct PartFile: Codable {
-    static let currentFormat = "playbench-part/1"
+    /// 2: parts record each run's start (M3).
+    static let currentFormat = "playbench-part/2"
 
     var format = PartFile.currentFormat
     /// The playbench version that wrote it.
@@ -18,7 +20,15 @@ struct PartFile: Codable {
     var shard: Shard
     /// Blocks per run: the shape of the job, the same in every part.
     var runs: [Int]
+    /// Per run, the difficulty its games start at (M3; nil for a run with nothing to play):
+    /// parts of different starts are different games, whatever their command line says.
+    var startDifficulties: [Double?]
     var blocks: [PartBlock]
+
+    /// The start of each run's games, as a part records it.
+    static func startDifficulties(_ runs: [(simulator: GameSimulator?, blocks: GameBlocks)]) -> [Double?] {
+        runs.map { $0.simulator?.roundParameters.first?.difficulty }
+    }
 
     func encoded() throws -> [UInt8] {
         let encoder = JSONEncoder()
@@ -26,6 +36,12 @@ struct PartFile: Codable {
         // An empty Moments has ±infinity extremes.
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         return Array(try encoder.encode(self))
+    }
+
+    /// The `format` of a part of any version.
+    static func format(of bytes: [UInt8]) throws -> String {
+        struct Format: Decodable { var format: String }
+        return try JSONDecoder().decode(Format.self, from: Data(bytes)).format
     }
 
     static func decode(_ bytes: [UInt8]) throws -> PartFile {

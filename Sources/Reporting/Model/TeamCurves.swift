@@ -62,6 +62,8 @@ public struct TeamCurves: Sendable, Codable {
     public var team: [String]
     public var seed: UInt64
     public var maxRounds: Int
+    /// The difficulty every game started at (M3); nil (absent from the JSON) for the minimum.
+    public var startDifficulty: Double?
     public var gamesRequested: Int
     public var gamesPlayed: Int
     public var partial: Bool
@@ -74,13 +76,15 @@ public struct TeamCurves: Sendable, Codable {
 
     /// - Parameter replay: the command that replays a game, given its seed.
     public init(
-        _ run: MonteCarloRun<SimulationStatistics>, team: [String], seed: UInt64, maxRounds: Int, replay: (UInt64) -> String
+        _ run: MonteCarloRun<SimulationStatistics>, team: [String], seed: UInt64, maxRounds: Int, startDifficulty: Double? = nil,
+        replay: (UInt64) -> String
     ) {
         let s = run.statistics
         self.team = team
         label = Self.label(team)
         self.seed = seed
         self.maxRounds = maxRounds
+        self.startDifficulty = startDifficulty
         gamesRequested = run.gamesRequested
         gamesPlayed = run.gamesPlayed
         partial = run.isPartial

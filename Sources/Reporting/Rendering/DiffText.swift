@@ -32,7 +32,7 @@ public enum DiffText {
     }
 
     static func header(_ result: DiffResult) -> String {
-        "\(TeamLabel.of(result.team)), \(result.gamesPlayed) games\(result.isPartial ? " (partial)" : "") played by both designs on the same seeds (seed \(result.seed)), up to \(result.maxRounds) rounds."
+        "\(TeamLabel.of(result.team)), \(result.gamesPlayed) games\(result.isPartial ? " (partial)" : "") played by both designs on the same seeds (seed \(result.seed)), up to \(result.maxRounds) rounds\(StartDifficulty.phrase(result.startDifficulty))."
     }
 
     /// What one change does alone: the metrics it moved, or why it was not played alone.

@@ -15,7 +15,7 @@ public enum GateJUnit {
         for (name, value) in [
             ("seed", String(result.seed)), ("confidence", "\(result.confidence)"), ("intervalConfidence", "\(result.intervalConfidence)"),
             ("firstGames", String(result.firstGames)), ("maxGames", String(result.maxGames)), ("maxRounds", String(result.maxRounds)),
-        ] {
+        ] + (result.startDifficulty.map { [("startDifficulty", $0.designerText)] } ?? []) {
             xml += #"      <property name="\#(name)" value="\#(text(value))"/>"# + "\n"
         }
         xml += "    </properties>\n"

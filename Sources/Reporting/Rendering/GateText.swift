@@ -18,7 +18,7 @@ public enum GateText {
     static func method(_ result: GateResult) -> String {
         let overall = GateMarkdown.number(result.confidence, true)
         let each = GateMarkdown.number(result.intervalConfidence, true)
-        return "Seed \(result.seed), up to \(result.maxRounds) rounds a game. Each team played \(result.firstGames) games, "
+        return "Seed \(result.seed), up to \(result.maxRounds) rounds a game\(StartDifficulty.phrase(result.startDifficulty)). Each team played \(result.firstGames) games, "
             + "doubled while an interval straddled a band's edge, up to \(result.maxGames). Intervals are at \(each) each, so that "
             + "all verdicts together hold with \(overall) confidence however many looks were taken."
     }

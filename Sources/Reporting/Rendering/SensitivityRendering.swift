@@ -6,7 +6,7 @@ import ReportKit
 public enum SensitivityRendering {
     public static func text(_ result: SensitivityResult, metric: DiffMetric) -> String {
         let pct = percentText(result.step)
-        var text = "\(result.design): each parameter moved −\(pct) and +\(pct) alone, \(result.gamesPlayed) games each on the same seeds (seed \(result.seed)), team \(result.team.joined(separator: ", "))\n"
+        var text = "\(result.design): each parameter moved −\(pct) and +\(pct) alone, \(result.gamesPlayed) games each on the same seeds (seed \(result.seed)), team \(result.team.joined(separator: ", "))\(StartDifficulty.phrase(result.startDifficulty))\n"
         if result.isPartial { text += "INTERRUPTED: \(result.gamesPlayed) of \(result.gamesRequested) games (partial result)\n" }
         text += "effect on \(metric.label) (the design: \(metric.text(result.base[metric] ?? 0))), \(Int((result.confidence * 100).rounded()))% intervals, largest first\n\n"
         var rows: [[String]] = []
@@ -28,7 +28,7 @@ public enum SensitivityRendering {
         let pct = percentText(result.step)
         var html = HTMLPage.start(
             title: "Sensitivity: \(result.design)",
-            meta: "Each parameter the design sets moved −\(pct) and +\(pct) alone; \(result.gamesPlayed) games each, on the same game seeds as the design (seed \(result.seed)); team \(result.team.joined(separator: ", ")); bars are mean paired differences with \(Int((result.confidence * 100).rounded()))% intervals.")
+            meta: "Each parameter the design sets moved −\(pct) and +\(pct) alone; \(result.gamesPlayed) games each, on the same game seeds as the design (seed \(result.seed)); team \(result.team.joined(separator: ", "))\(StartDifficulty.phrase(result.startDifficulty)); bars are mean paired differences with \(Int((result.confidence * 100).rounded()))% intervals.")
         for metric in DiffMetric.allCases {
             let bars = result.ranked(by: metric).compactMap { row -> SVGTornado.Bar? in
                 guard let e = row.effects?[metric] else { return nil }

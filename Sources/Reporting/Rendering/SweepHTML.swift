@@ -9,7 +9,7 @@ public enum SweepHTML {
         let settings = result.parameters.count
         var html = HTMLPage.start(
             title: "Sweep: \(result.parameters.joined(separator: " × "))",
-            meta: "\(result.design): \(result.points.count) points × \(result.games) games, the same seeds (\(result.seed)) at every point, up to \(result.maxRounds) rounds; \(Int((result.confidence * 100).rounded()))% intervals in the table.")
+            meta: "\(result.design): \(result.points.count) points × \(result.games) games, the same seeds (\(result.seed)) at every point, up to \(result.maxRounds) rounds\(StartDifficulty.phrase(result.startDifficulty)); \(Int((result.confidence * 100).rounded()))% intervals in the table.")
         let layout = Layout(result)
         for metric in SweepResult.metrics {
             let charts = layout.facets.map { facet -> (label: String, svg: String) in

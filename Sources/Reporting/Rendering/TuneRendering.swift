@@ -5,7 +5,7 @@ import ReportKit
 public enum TuneRendering {
     public static func text(_ result: TuneResult) -> String {
         let s = result.search
-        var text = "\(result.design): \(result.parameter) for \(result.target), team \(result.team.joined(separator: ", ")), seed \(result.seed)\n\n"
+        var text = "\(result.design): \(result.parameter) for \(result.target), team \(result.team.joined(separator: ", ")), seed \(result.seed)\(StartDifficulty.phrase(result.startDifficulty))\n\n"
         text += "  value     \(number(s.value))   (\(result.parameter) = \(result.tunedText); now \(result.currentText))\n"
         text += "  \(Int((result.confidence * 100).rounded()))% interval  [\(number(s.lower)), \(number(s.upper))]\n"
         text += "  games     \(result.gamesPlayed) in all; \(s.finalGames) per value at the last of \(s.stages) stage\(s.stages == 1 ? "" : "s")\n"
@@ -20,7 +20,7 @@ public enum TuneRendering {
         let s = result.search
         var html = HTMLPage.start(
             title: "Tune: \(result.parameter) for \(result.target)",
-            meta: "\(result.design), team \(result.team.joined(separator: ", ")): value \(number(s.value)), \(Int((result.confidence * 100).rounded()))% interval [\(number(s.lower)), \(number(s.upper))], \(result.gamesPlayed) games in all.")
+            meta: "\(result.design), team \(result.team.joined(separator: ", "))\(StartDifficulty.phrase(result.startDifficulty)): value \(number(s.value)), \(Int((result.confidence * 100).rounded()))% interval [\(number(s.lower)), \(number(s.upper))], \(result.gamesPlayed) games in all.")
         let last = s.evaluations.filter { $0.games == s.finalGames }.sorted { $0.value < $1.value }
         let metric = result.target.metric
         let title = "\(metric.describe(round: result.target.round)) against \(result.parameter)"
