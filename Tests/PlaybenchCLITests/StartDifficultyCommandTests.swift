@@ -73,7 +73,7 @@ struct StartDifficultyCommandTests {
         let old = try GateCommandTests.design(balance: nil), new = try GateCommandTests.design(balance: nil)
         let parameters = new.appendingPathComponent("DefaultGameParameters.plist")
         let text = String(decoding: try Fixtures.bytes(parameters), as: UTF8.self)
-        let edited = text.replacingOccurrences(of: "<key>minDifficultyLevel</key>\n\t<integer>1</integer>", with: "<key>minDifficultyLevel</key>\n\t<integer>4</integer>")
+        let edited = text.settingParameter("minDifficultyLevel", to: "<integer>4</integer>")
         #expect(edited != text)
         try Data(edited.utf8).write(to: parameters)
         let result = try CommandRunner.playbench(["diff", old.path, new.path, "--games", "4", "--start-difficulty", "2"])
@@ -88,8 +88,7 @@ struct StartDifficultyCommandTests {
         let design = try GateCommandTests.design(balance: nil)
         let parameters = design.appendingPathComponent("DefaultGameParameters.plist")
         let text = String(decoding: try Fixtures.bytes(parameters), as: UTF8.self)
-        let edited = text.replacingOccurrences(
-            of: "<string>diffLevel / 50</string>", with: "<string>0.01 / ((diffLevel - 2.25) * (diffLevel - 2.25))</string>")
+        let edited = text.settingParameter("probOfHavingPackageLimit", to: "<string>0.01 / ((diffLevel - 2.25) * (diffLevel - 2.25))</string>")
         #expect(edited != text)
         try Data(edited.utf8).write(to: parameters)
         #expect(try CommandRunner.playbench(["check", design.path]).status == 0)
