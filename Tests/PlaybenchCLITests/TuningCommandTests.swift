@@ -106,6 +106,22 @@ import Testing
         #expect(coefficient.status == 64 && coefficient.standardError.contains("has 2 numbers"))
     }
 
+    /// --personas moves the player model instead of the design: rows are Players.plist keys,
+    /// shown with the values played.
+    @Test func sensitivityOfThePersonas() throws {
+        let result = try CommandRunner.playbench(["sensitivity", "--personas", "--team", "casual,casual,casual", "--games", "8", "--max-rounds", "3", "--format", "json"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let analysis = try json(result.standardOutput)
+        #expect(analysis["subject"] as? String == "personas")
+        let rows = try #require(analysis["rows"] as? [[String: Any]])
+        let keys = rows.compactMap { $0["key"] as? String }
+        #expect(keys.contains("wrongTeammateChance") && keys.contains("hopelessOrders") && !keys.contains("dailyExpense"))
+        let policy = try #require(rows.first { $0["key"] as? String == "hopelessOrders" })
+        #expect(policy["current"] as? String == "dropAndStartAnother" && policy["low"] as? String == "keepGoing" && policy["high"] as? String == "deliverWhatItHas")
+        let text = try CommandRunner.playbench(["sensitivity", "--personas", "--team", "casual,casual,casual", "--games", "8", "--max-rounds", "3"])
+        #expect(text.standardOutput.contains("each persona parameter of the team moved down and up alone"), "\(text.standardOutput)")
+    }
+
     /// dailyExpense moves money by exactly its change per round played while no game is lost (M1):
     /// ±10% of the shipped 40 is ∓4 a round, ∓20 over 5 rounds.
     @Test func sensitivityMeasuresAKnownEffectExactly() throws {

@@ -161,6 +161,12 @@ struct PlayersReaderTests {
         #expect(perfect.timeSpread == 0)
         #expect(perfect.ordersAtOnce == 1)
 
+        #expect(novice.identifySeconds == KindTable(stateful: 3, titled: 5, rhythmic: 6, assembled: 5))
+        #expect(novice.wrongTeammateChance == 0.25 && novice.hopelessOrders == .keepGoing)
+        #expect(casual.wrongTeammateChance == 0.15 && casual.hopelessOrders == .dropAndStartAnother)
+        #expect(expert.wrongTeammateChance == 0.05 && expert.hopelessOrders == .deliverWhatItHas)
+        #expect(perfect.identifySeconds == KindTable(all: 0) && perfect.wrongTeammateChance == 0)
+
         let idle = try #require(model.persona(named: "idle"))
         #expect(idle.ordersAtOnce == 0)
         #expect(idle.describeSeconds == casual.describeSeconds)
@@ -293,6 +299,52 @@ struct PlayersReaderTests {
             d, line: try Self.line(of: replacement, in: text), keyPath: "personas.expert.strategy",
             suggestion: "did you mean \"fewestItems\"?")
         #expect(d.message.contains("earliestDeadline, fewestItems"), "\(d)")
+    }
+
+    @Test("identifySeconds, wrongTeammateChance and hopelessOrders may be left out: their documented defaults apply")
+    func optionalKeysDefault() throws {
+        let (read, _) = try Self.read(Self.valid)
+        let model = try #require(read)
+        let casual = try #require(model.persona(named: "casual"))
+        // Half of describeSeconds (3/6/8/7), one ask in ten astray, every order seen through.
+        #expect(casual.identifySeconds == KindTable(stateful: 1.5, titled: 3, rhythmic: 4, assembled: 3.5))
+        #expect(casual.wrongTeammateChance == 0.1)
+        #expect(casual.hopelessOrders == .keepGoing)
+    }
+
+    @Test("identifySeconds, wrongTeammateChance and hopelessOrders are read when given")
+    func optionalKeysRead() throws {
+        let text = try Self.valid(
+            replacing: "<key>confusionPerGroupItem</key><real>0.06</real>",
+            with: """
+                <key>confusionPerGroupItem</key><real>0.06</real>
+                <key>identifySeconds</key><dict><key>stateful</key><real>1</real><key>titled</key><real>2</real><key>rhythmic</key><real>3</real><key>assembled</key><real>4</real></dict>
+                <key>wrongTeammateChance</key><real>0.3</real>
+                <key>hopelessOrders</key><string>deliverWhatItHas</string>
+                """)
+        let (read, diagnostics) = try Self.read(text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+        let model = try #require(read)
+        let casual = try #require(model.persona(named: "casual"))
+        #expect(casual.identifySeconds == KindTable(stateful: 1, titled: 2, rhythmic: 3, assembled: 4))
+        #expect(casual.wrongTeammateChance == 0.3)
+        #expect(casual.hopelessOrders == .deliverWhatItHas)
+    }
+
+    @Test("an unknown hopelessOrders is an error listing the choices, with the nearest one; a wrongTeammateChance above 1 is an error")
+    func badOptionalKeys() throws {
+        let replacement = "<key>hopelessOrders</key><string>dropAndStartAnothr</string>"
+        let text = try Self.valid(replacing: "<key>strategy</key><string>fewestItems</string>", with: "<key>strategy</key><string>fewestItems</string>\n" + replacement)
+        let (model, diagnostics) = try Self.read(text)
+        #expect(model == nil)
+        let d = try Self.error("unknown hopelessOrders \"dropAndStartAnothr\"", in: diagnostics)
+        Self.expectLocated(
+            d, line: try Self.line(of: replacement, in: text), keyPath: "personas.expert.hopelessOrders",
+            suggestion: "did you mean \"dropAndStartAnother\"?")
+        #expect(d.message.contains("keepGoing, deliverWhatItHas, dropAndStartAnother"), "\(d)")
+        let chance = try Self.valid(replacing: "<key>strategy</key><string>fewestItems</string>", with: "<key>strategy</key><string>fewestItems</string><key>wrongTeammateChance</key><real>1.5</real>")
+        let (_, problems) = try Self.read(chance)
+        #expect(problems.contains { $0.keyPath == "personas.expert.wrongTeammateChance" && $0.message.contains("must be in 0...1") }, "\(problems)")
     }
 
     @Test("an unknown kind inside describeSeconds is an error at the key, with the nearest kind (C2)")

@@ -16,9 +16,18 @@ import Simulation
 /// A number is multiplied by 0.9 and 1.1; an expression is wrapped, `0.9 * (expr)`. A key that
 /// takes whole values (C7) is ceiled, so a small value may not move at all (reported as such).
 public struct Sensitivity: Sendable {
+    /// What is moved: the design's parameters, or the player model's assumptions.
+    public enum Subject: String, Sendable, Codable {
+        /// Every key DefaultGameParameters.plist sets.
+        case parameters
+        /// Every persona parameter (``Simulation/PersonaParameter``) of the team, for every
+        /// player at once.
+        case personas
+    }
+
     /// A parameter's two moves, or why it cannot be moved.
     struct Variant: Sendable {
-        var key: ParameterKey
+        var key: String
         var current: String
         var low: String
         var high: String
@@ -29,7 +38,9 @@ public struct Sensitivity: Sendable {
     let base: GameSimulator
     let variants: [Variant]
     public let step: Double
+    public let subject: Subject
 
+    /// Moves the design's parameters.
     /// - Parameter startDifficulty: where every game starts (M3), the design's and each move's;
     ///   nil for each one's minDifficultyLevel.
     public init(design: Design, team: [Persona], pipeline: PipelineChoice, step: Double, maxRounds: Int, startDifficulty: Double? = nil) throws {
@@ -38,31 +49,72 @@ public struct Sensitivity: Sendable {
         }
         base = try simulator(design)
         self.step = step
+        subject = .parameters
         variants = ParameterKey.allCases.compactMap { key -> Variant? in
             guard let entry = design.parameters.entries[key] else { return nil }
             let low = Self.scaled(entry, by: 1 - step), high = Self.scaled(entry, by: 1 + step)
-            var variant = Variant(key: key, current: entry.text, low: low, high: high)
-            do {
-                var pair: [GameSimulator] = []
-                for text in [low, high] {
-                    var moved = design
-                    moved.parameters.entries[key] = try Parameters.entry(text, for: key)
-                    if let why = StartDifficulty.unplayable(startDifficulty, moved.parameters, alsoUsed: pipeline.parametersRead) {
-                        throw Unplayable("\(text) \(why)")
-                    }
-                    if let sizes = moved.parameters.teamSizes, !sizes.contains(team.count) { throw Unplayable("\(text) excludes a team of \(team.count)") }
-                    let s = try simulator(moved)
-                    _ = try s.play(seed: GameSeeds(runSeed: 0).seed(game: 0))
-                    pair.append(s)
+            return Self.variant(key.rawValue, current: entry.text, low: low, high: high) { side in
+                let text = side == 0 ? low : high
+                var moved = design
+                moved.parameters.entries[key] = try Parameters.entry(text, for: key)
+                if let why = StartDifficulty.unplayable(startDifficulty, moved.parameters, alsoUsed: pipeline.parametersRead) {
+                    throw Unplayable("\(text) \(why)")
                 }
-                variant.simulators = (pair[0], pair[1])
-            } catch let error as Unplayable {
-                variant.reason = error.reason
-            } catch {
-                variant.reason = "cannot be played: \(error)"
+                if let sizes = moved.parameters.teamSizes, !sizes.contains(team.count) { throw Unplayable("\(text) excludes a team of \(team.count)") }
+                return try simulator(moved)
             }
-            return variant
         }
+    }
+
+    /// Moves the player model's assumptions: each ``Simulation/PersonaParameter`` of every
+    /// persona in `team` at once, on the design as it is.
+    public init(personasOf team: [Persona], design: Design, pipeline: PipelineChoice, step: Double, maxRounds: Int, startDifficulty: Double? = nil) throws {
+        let prepared = try PreparedDesign(design)
+        func simulator(_ t: [Persona]) -> GameSimulator {
+            GameSimulator(design: prepared, team: t, maxRounds: maxRounds, startDifficulty: startDifficulty, pipeline: pipeline.pipeline)
+        }
+        base = simulator(team)
+        self.step = step
+        subject = .personas
+        var names: [String] = []
+        for persona in team where !names.contains(persona.name) { names.append(persona.name) }
+        let distinct = names.compactMap { name in team.first { $0.name == name } }
+        variants = PersonaParameter.allCases.compactMap { parameter -> Variant? in
+            var moves: [String: (low: Persona, high: Persona)] = [:]
+            for persona in distinct { moves[persona.name] = parameter.moved(persona, step: step) }
+            guard !moves.isEmpty else { return nil }
+            func text(_ pick: (Persona) -> Persona) -> String {
+                let texts = distinct.map { persona in parameter.text(of: pick(persona)) }
+                return distinct.count == 1 ? texts[0] : zip(names, texts).map { "\($0) \($1)" }.joined(separator: ", ")
+            }
+            let low = text { moves[$0.name]?.low ?? $0 }, high = text { moves[$0.name]?.high ?? $0 }
+            return Self.variant(parameter.rawValue, current: text { $0 }, low: low, high: high) { side in
+                simulator(team.map { persona in moves[persona.name].map { side == 0 ? $0.low : $0.high } ?? persona })
+            }
+        }
+    }
+
+    /// A variant whose two moves are made by `make` (given 0 for the low one, 1 for the high one)
+    /// and played once, so that a move that cannot be played is listed with why instead of
+    /// failing the run.
+    private static func variant(
+        _ key: String, current: String, low: String, high: String, make: (Int) throws -> GameSimulator
+    ) -> Variant {
+        var variant = Variant(key: key, current: current, low: low, high: high)
+        do {
+            var pair: [GameSimulator] = []
+            for side in 0..<2 {
+                let s = try make(side)
+                _ = try s.play(seed: GameSeeds(runSeed: 0).seed(game: 0))
+                pair.append(s)
+            }
+            variant.simulators = (pair[0], pair[1])
+        } catch let error as Unplayable {
+            variant.reason = error.reason
+        } catch {
+            variant.reason = "cannot be played: \(error)"
+        }
+        return variant
     }
 
     /// `entry` times `factor`, as a parameter text.
@@ -103,13 +155,13 @@ public struct Sensitivity: Sendable {
         }
         let rows = variants.enumerated().map { k, v in
             SensitivityResult.Row(
-                key: v.key.rawValue, current: v.current, low: v.low, high: v.high, reason: v.reason,
+                key: v.key, current: v.current, low: v.low, high: v.high, reason: v.reason,
                 effects: v.simulators == nil ? nil : Dictionary(uniqueKeysWithValues: DiffMetric.allCases.enumerated().map { m, metric in
                     (metric, SensitivityResult.Effect(low: difference(s.effects[2 * k][m]), high: difference(s.effects[2 * k + 1][m])))
                 }))
         }
         return SensitivityResult(
-            design: label, team: base.team.map(\.name), seed: seed, step: step, gamesRequested: games, gamesPlayed: run.gamesPlayed,
+            design: label, subject: subject, team: base.team.map(\.name), seed: seed, step: step, gamesRequested: games, gamesPlayed: run.gamesPlayed,
             maxRounds: base.maxRounds, startDifficulty: base.startDifficulty, confidence: confidence.level,
             base: Dictionary(uniqueKeysWithValues: DiffMetric.allCases.enumerated().map { m, metric in (metric, s.old[m].mean) }), rows: rows)
     }
@@ -142,6 +194,8 @@ public struct SensitivityResult: Sendable, Codable {
     }
 
     public var design: String
+    /// What was moved: the design's parameters or the personas' assumptions.
+    public var subject: Sensitivity.Subject
     public var team: [String]
     public var seed: UInt64
     public var step: Double

@@ -21,6 +21,14 @@ struct SensitivityCommand: ParsableCommand {
             as not moved, with why. A whole-number key (C7) is \
             ceiled: ±10% of a small count may not change it, and then has no effect.
 
+            With --personas the player model is moved instead of the design: each assumption \
+            of the team's personas (a Players.plist key: describeSeconds, identifySeconds, \
+            findSeconds, packSeconds, assembleSeconds, passSeconds, misunderstandChance, \
+            confusionPerGroupItem, wrongTeammateChance, ordersAtOnce, strategy, hopelessOrders, \
+            timeSpread) for every player at once: numbers by ±--step, ordersAtOnce by ±1, a \
+            choice to its alternatives. It says how much of a design's numbers rests on each \
+            assumption about real players (the README's table of assumptions comes from it).
+
             Metrics: roundsReached (the score, M2), lost (share of games lost), finalMoney, \
             satisfaction, correctPerRound, wrongPerRound, timedOutPerRound.
 
@@ -28,6 +36,7 @@ struct SensitivityCommand: ParsableCommand {
               playbench sensitivity
               playbench sensitivity --metric finalMoney --games 2000 --report sensitivity.html
               playbench sensitivity Designs/mine --step 0.2 --team novice,novice,expert --format json
+              playbench sensitivity --personas --team casual,casual,casual,casual
 
             Exits 0 when the analysis ran, 1 when the design has errors, 64 on bad usage, 73 when \
             an output cannot be written, 130 when interrupted (the games so far are printed, \
@@ -42,6 +51,9 @@ struct SensitivityCommand: ParsableCommand {
 
     @Option(help: "How far each parameter moves down and up, as a fraction (0.1 = ±10%).")
     var step: Double = 0.1
+
+    @Flag(help: "Move the team's persona parameters (the player model's assumptions) instead of the design's.")
+    var personas = false
 
     @Option(help: "Team size. Default: the size of --team, else of Players.plist's defaultTeam.")
     var players: Int?
@@ -70,10 +82,12 @@ struct SensitivityCommand: ParsableCommand {
         let playable = try PlayableDesign.load(designDirectory)
         let usable = playable.usable
         let start = try play.start.resolve(for: usable, command: "sensitivity")
-        let personas = try TeamChoice.resolve(team: team, players: players, model: playable.players, design: usable.design, command: "sensitivity")
+        let team = try TeamChoice.resolve(team: team, players: players, model: playable.players, design: usable.design, command: "sensitivity")
         let analysis: Sensitivity
         do {
-            analysis = try Sensitivity(design: usable.design, team: personas, pipeline: usable.choice, step: step, maxRounds: play.maxRounds, startDifficulty: start)
+            analysis = personas
+                ? try Sensitivity(personasOf: team, design: usable.design, pipeline: usable.choice, step: step, maxRounds: play.maxRounds, startDifficulty: start)
+                : try Sensitivity(design: usable.design, team: team, pipeline: usable.choice, step: step, maxRounds: play.maxRounds, startDifficulty: start)
         } catch {
             Output.error("\(error)")
             throw ExitCode(1)

@@ -4,17 +4,33 @@ import ReportKit
 /// `playbench sensitivity`: the parameters ranked by their effect on one metric (text), and a
 /// page with a tornado chart per metric.
 public enum SensitivityRendering {
-    public static func text(_ result: SensitivityResult, metric: DiffMetric) -> String {
+    /// How the moves are described: the sentence, and the names of the two sides.
+    static func moves(_ result: SensitivityResult) -> (sentence: String, low: String, high: String) {
         let pct = percentText(result.step)
-        var text = "\(result.design): each parameter moved −\(pct) and +\(pct) alone, \(result.gamesPlayed) games each on the same seeds (seed \(result.seed)), team \(result.team.joined(separator: ", "))\(StartDifficulty.phrase(result.startDifficulty))\n"
+        switch result.subject {
+        case .parameters: return ("each parameter moved −\(pct) and +\(pct) alone", "−\(pct)", "+\(pct)")
+        case .personas:
+            return ("each persona parameter of the team moved down and up alone, for every player at once (numbers −\(pct) and +\(pct), ordersAtOnce −1 and +1, a choice to its alternatives)", "down", "up")
+        }
+    }
+
+    public static func text(_ result: SensitivityResult, metric: DiffMetric) -> String {
+        let (sentence, lowName, highName) = moves(result)
+        var text = "\(result.design): \(sentence), \(result.gamesPlayed) games each on the same seeds (seed \(result.seed)), team \(result.team.joined(separator: ", "))\(StartDifficulty.phrase(result.startDifficulty))\n"
         if result.isPartial { text += "INTERRUPTED: \(result.gamesPlayed) of \(result.gamesRequested) games (partial result)\n" }
         text += "effect on \(metric.label) (the design: \(metric.text(result.base[metric] ?? 0))), \(Int((result.confidence * 100).rounded()))% intervals, largest first\n\n"
         var rows: [[String]] = []
         for (rank, row) in result.ranked(by: metric).enumerated() {
             guard let effect = row.effects?[metric] else { continue }
-            rows.append([String(rank + 1), row.key, row.current, cell(effect.low, metric), cell(effect.high, metric)])
+            if result.subject == .personas {
+                rows.append([String(rank + 1), row.key, row.current, row.low, cell(effect.low, metric), row.high, cell(effect.high, metric)])
+            } else {
+                rows.append([String(rank + 1), row.key, row.current, cell(effect.low, metric), cell(effect.high, metric)])
+            }
         }
-        text += TextTable.render(["rank", "parameter", "value", "−\(pct)", "+\(pct)"], rows)
+        text += result.subject == .personas
+            ? TextTable.render(["rank", "persona parameter", "value", lowName, "effect", highName, "effect"], rows)
+            : TextTable.render(["rank", "parameter", "value", lowName, highName], rows)
         let skipped = result.rows.filter { $0.effects == nil }
         if !skipped.isEmpty {
             text += "\nnot moved:\n"
@@ -25,25 +41,25 @@ public enum SensitivityRendering {
     }
 
     public static func html(_ result: SensitivityResult) -> String {
-        let pct = percentText(result.step)
+        let (sentence, lowName, highName) = moves(result)
         var html = HTMLPage.start(
             title: "Sensitivity: \(result.design)",
-            meta: "Each parameter the design sets moved −\(pct) and +\(pct) alone; \(result.gamesPlayed) games each, on the same game seeds as the design (seed \(result.seed)); team \(result.team.joined(separator: ", "))\(StartDifficulty.phrase(result.startDifficulty)); bars are mean paired differences with \(Int((result.confidence * 100).rounded()))% intervals.")
+            meta: "\(sentence.capitalizedFirst); \(result.gamesPlayed) games each, on the same game seeds as the design (seed \(result.seed)); team \(result.team.joined(separator: ", "))\(StartDifficulty.phrase(result.startDifficulty)); bars are mean paired differences with \(Int((result.confidence * 100).rounded()))% intervals.")
         for metric in DiffMetric.allCases {
             let bars = result.ranked(by: metric).compactMap { row -> SVGTornado.Bar? in
                 guard let e = row.effects?[metric] else { return nil }
                 return SVGTornado.Bar(label: row.key, low: e.low.mean, high: e.high.mean, lowInterval: e.low.lower...e.low.upper, highInterval: e.high.lower...e.high.upper)
             }
             var tornado = SVGTornado(title: "Effect on \(metric.label)", xLabel: "change in \(metric.label)", bars: bars)
-            tornado.lowLabel = "−\(pct)"
-            tornado.highLabel = "+\(pct)"
+            tornado.lowLabel = lowName
+            tornado.highLabel = highName
             tornado.valueFormat = { metric.text($0) }
             html += HTMLPage.section(
                 metric.rawValue, metric.label.capitalizedFirst,
                 "The design's mean: \(metric.text(result.base[metric] ?? 0)). Parameters ranked by their larger effect; whiskers are the intervals.",
                 [(metric.label, tornado.render())])
         }
-        html += "<section data-section=\"table\"><h2>Every parameter</h2><table><tr><th>parameter</th><th>value</th><th>−\(pct)</th><th>+\(pct)</th><th>not moved because</th></tr>"
+        html += "<section data-section=\"table\"><h2>Every parameter</h2><table><tr><th>parameter</th><th>value</th><th>\(lowName)</th><th>\(highName)</th><th>not moved because</th></tr>"
         for row in result.rows {
             html += "<tr><td>\(escape(row.key))</td><td><code>\(escape(row.current))</code></td><td><code>\(escape(row.low))</code></td><td><code>\(escape(row.high))</code></td><td>\(escape(row.reason ?? ""))</td></tr>"
         }
