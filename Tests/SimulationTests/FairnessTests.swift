@@ -53,11 +53,11 @@ struct FairnessTests {
         let team = try names.map { try #require(model.persona(named: $0)) }
         // The team reversed, and rotated by one seat.
         let permutations = [Array(team.reversed()), Array(team[1...] + team[..<1])]
-        let games = 300
-        let base = try Self.metrics(design, team: team, games: games, maxRounds: 12)
+        let games = 200
+        let base = try Self.metrics(design, team: team, games: games, maxRounds: 10)
         let critical = Confidence(0.999).split(permutations.count * Self.metricNames.count).z
         for (k, permuted) in permutations.enumerated() {
-            let other = try Self.metrics(design, team: permuted, games: games, maxRounds: 12)
+            let other = try Self.metrics(design, team: permuted, games: games, maxRounds: 10)
             for m in Self.metricNames.indices {
                 let z = Self.z(zip(base, other).map { $0[m] - $1[m] })
                 #expect(abs(z) < critical, "\(names) vs permutation \(k) \(permuted.map(\.name)): \(Self.metricNames[m]) differs, z = \(z)")
@@ -69,7 +69,7 @@ struct FairnessTests {
     func identicalSeats(players: Int) throws {
         let design = try SimulationFixtures.shipped()
         let team = try [Persona](repeating: SimulationFixtures.team("casual")[0], count: players)
-        let rounds = try SimulationFixtures.rounds(design, team: team, games: 120, maxRounds: 12).map(\.round.outcome)
+        let rounds = try SimulationFixtures.rounds(design, team: team, games: 100, maxRounds: 10).map(\.round.outcome)
         let pairs = players * (players - 1) / 2
         let critical = Confidence(0.999).split(pairs * 3).z
         let metrics: [(String, (PlayerRoundOutcome) -> Double)] = [
