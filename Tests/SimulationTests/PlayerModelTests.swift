@@ -130,3 +130,29 @@ struct PlayerModelTests {
         #expect(outcome.endTime == (policy == .deliverWhatItHas ? 10 : 15))
     }
 }
+
+/// G8: "A round without a limit has none": the original only sent a limit when there was one,
+/// so an earlier round's limit could linger on the phones. The engine reuses one table for a
+/// game's rounds; a round must play the same on it as on a fresh one.
+@Suite("A package limit does not outlive its round (G8)")
+struct PackageLimitCarryOverTests {
+    @Test("rounds played one after another on one table equal each played alone, across limited and unlimited rounds")
+    func noLingeringLimit() throws {
+        let design = try SimulationFixtures.shipped(parameters: SimulationFixtures.replacing("probOfHavingPackageLimit", with: "<real>0.5</real>"))
+        let parameters = design.design.parameters.resolved(difficulty: 10, players: 4)
+        let team = try SimulationFixtures.team("casual", "expert", "novice", "casual")
+        let rules = SatisfactionRules(design.design.parameters)
+        var table = RoundTable(design: design)
+        var previousLimited = false
+        var limitedThenNot = 0
+        for seed: UInt64 in 1...40 {
+            let round = try Pipeline.default.makeRound(design, parameters: parameters, seed: seed)
+            let reused = table.play(round, parameters: parameters, team: team, rules: rules)
+            let fresh = RoundEngine.play(round, design: design, parameters: parameters, team: team, rules: rules)
+            #expect(reused == fresh, "seed \(seed)")
+            if previousLimited && round.packageLimit == nil { limitedThenNot += 1 }
+            previousLimited = round.packageLimit != nil
+        }
+        #expect(limitedThenNot >= 3, "the rounds must include limited rounds followed by unlimited ones")
+    }
+}

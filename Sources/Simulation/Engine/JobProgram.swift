@@ -82,29 +82,31 @@ struct PackedItem {
 extension RoundState {
     /// Appends the program of order `o` for player `p` to `steps` and `tripItems`; the trips'
     /// order is drawn from `random` when given (the player's stream), else kept (estimates).
+    /// `helpers` is scratch space, reused to spare an allocation per program.
     static func appendProgram(
-        order o: Int, player p: Int, setup: RoundSetup, steps: inout [JobStep], tripItems: inout [TripItem], random: inout RandomSource?
+        order o: Int, player p: Int, setup: RoundSetup, steps: inout [JobStep], tripItems: inout [TripItem], helpers: inout [Int],
+        random: inout RandomSource?
     ) {
         let recipes = setup.orders[o].recipes
         if setup.packageLimit != nil {
             // One assembled item at a time, so the package never holds more than G8 allows.
             var i = recipes.lowerBound
             while i < recipes.upperBound && setup.recipes[i].assembles > 0 {
-                appendBatch(i..<(i + 1), player: p, setup: setup, steps: &steps, tripItems: &tripItems, random: &random)
+                appendBatch(i..<(i + 1), player: p, setup: setup, steps: &steps, tripItems: &tripItems, helpers: &helpers, random: &random)
                 i += 1
             }
             if i < recipes.upperBound {
-                appendBatch(i..<recipes.upperBound, player: p, setup: setup, steps: &steps, tripItems: &tripItems, random: &random)
+                appendBatch(i..<recipes.upperBound, player: p, setup: setup, steps: &steps, tripItems: &tripItems, helpers: &helpers, random: &random)
             }
         } else {
-            appendBatch(recipes, player: p, setup: setup, steps: &steps, tripItems: &tripItems, random: &random)
+            appendBatch(recipes, player: p, setup: setup, steps: &steps, tripItems: &tripItems, helpers: &helpers, random: &random)
         }
         steps.append(JobStep(kind: .deliver))
     }
 
     private static func appendBatch(
         _ recipes: Range<Int>, player p: Int, setup: RoundSetup, steps: inout [JobStep], tripItems: inout [TripItem],
-        random: inout RandomSource?
+        helpers order: inout [Int], random: inout RandomSource?
     ) {
         var helpers: UInt64 = 0
         for r in recipes {
@@ -118,7 +120,7 @@ extension RoundState {
             }
         }
         // Teammates in the order the player visits them: drawn, so that no seat is asked first by its number.
-        var order: [Int] = []
+        order.removeAll(keepingCapacity: true)
         for h in 0..<64 where helpers & (1 << UInt64(h)) != 0 { order.append(h) }
         if order.count > 1, random != nil { random?.shuffle(&order) }
         for h in order {

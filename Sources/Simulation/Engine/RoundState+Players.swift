@@ -72,8 +72,9 @@ extension RoundState {
         var bestFinishable: Int?
         for o in setup.ordersOfPlayer[p] where status[o] == .active && !taken[o] && setup.orders[o].fillable {
             if best.map({ precedes(o, $0, strategy: team[p].strategy) }) ?? true { best = o }
-            if policy != .keepGoing, canFinish(order: o, player: p, at: now),
-                bestFinishable.map({ precedes(o, $0, strategy: team[p].strategy) }) ?? true
+            // Only an order that would come first is worth the estimate.
+            if policy != .keepGoing, bestFinishable.map({ precedes(o, $0, strategy: team[p].strategy) }) ?? true,
+                canFinish(order: o, player: p, at: now)
             {
                 bestFinishable = o
             }
@@ -99,15 +100,17 @@ extension RoundState {
     }
 
     /// Whether `p` expects to hand order `o` over before it runs out, doing all of it from `now`.
+    /// The whole order's average time depends on the order and its player alone: made once.
     mutating func canFinish(order o: Int, player p: Int, at now: Double) -> Bool {
-        let stepStart = steps.count
-        let tripStart = tripItems.count
-        var noShuffle: RandomSource? = nil
-        Self.appendProgram(order: o, player: p, setup: setup, steps: &steps, tripItems: &tripItems, random: &noShuffle)
-        let seconds = averageSeconds(of: stepStart..<steps.count, in: steps, tripItems: tripItems, player: p)
-        steps.removeSubrange(stepStart...)
-        tripItems.removeSubrange(tripStart...)
-        return now + seconds < Double(deadline(of: o))
+        if averageSeconds[o].isNaN {
+            scratchSteps.removeAll(keepingCapacity: true)
+            scratchTrips.removeAll(keepingCapacity: true)
+            var noShuffle: RandomSource? = nil
+            Self.appendProgram(
+                order: o, player: p, setup: setup, steps: &scratchSteps, tripItems: &scratchTrips, helpers: &scratchHelpers, random: &noShuffle)
+            averageSeconds[o] = averageSeconds(of: scratchSteps.indices, in: scratchSteps, tripItems: scratchTrips, player: p)
+        }
+        return now + averageSeconds[o] < Double(deadline(of: o))
     }
 
     /// Player `p` takes order `o` in hand: its program, and room for its package.
@@ -116,7 +119,7 @@ extension RoundState {
         jobsInHand[p] += 1
         let stepStart = steps.count
         var random: RandomSource? = playing[p]
-        Self.appendProgram(order: o, player: p, setup: setup, steps: &steps, tripItems: &tripItems, random: &random)
+        Self.appendProgram(order: o, player: p, setup: setup, steps: &steps, tripItems: &tripItems, helpers: &scratchHelpers, random: &random)
         playing[p] = random ?? playing[p]
         var room = 0
         for r in setup.orders[o].recipes { room += setup.recipes[r].fetches.count }

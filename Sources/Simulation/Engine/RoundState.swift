@@ -30,6 +30,8 @@ struct RoundState {
     var start: [Int] = []
     /// A job was started for the order (or the player gave it up): it is not chosen again.
     var taken: [Bool] = []
+    /// What the order's player expects the whole order to take (``canFinish(order:player:at:)``); NaN until asked.
+    var averageSeconds: [Double] = []
     // Per player.
     var satisfaction: [Double] = []
     var activeCount: [Int] = []
@@ -59,6 +61,10 @@ struct RoundState {
     var waiting: [Int] = []
     /// A package being handed to a house, sorted: reused.
     var package: [Int32] = []
+    /// Scratch for a program made only to estimate its time, and for a program's teammates.
+    var scratchSteps: [JobStep] = []
+    var scratchTrips: [TripItem] = []
+    var scratchHelpers: [Int] = []
 
     init(setup: RoundSetup) { self.setup = setup }
 
@@ -80,6 +86,7 @@ struct RoundState {
         reset(&status, .pending, orders)
         reset(&start, 0, orders)
         reset(&taken, false, orders)
+        reset(&averageSeconds, .nan, orders)
         reset(&satisfaction, parameters.maxSatisfaction, players)  // P1
         reset(&activeCount, 0, players)
         reset(&arrived, 0, players)
