@@ -34,13 +34,13 @@ public struct Confidence: Sendable, Hashable, Codable {
 }
 
 /// The standard normal distribution.
-enum Normal {
+public enum Normal {
     /// Φ(x), through the complementary error function (accurate in both tails).
-    static func cdf(_ x: Double) -> Double { 0.5 * erfc(-x / 2.0.squareRoot()) }
+    public static func cdf(_ x: Double) -> Double { 0.5 * erfc(-x / 2.0.squareRoot()) }
 
     /// Φ⁻¹(p) for p in (0, 1): Acklam's rational approximation (relative error 1.15e-9), then
     /// one Halley step on Φ, which brings it to double precision.
-    static func quantile(_ p: Double) -> Double {
+    public static func quantile(_ p: Double) -> Double {
         precondition(p > 0 && p < 1)
         let a = [-3.969683028665376e+01, 2.209460984245205e+02, -2.759285104469687e+02, 1.383577518672690e+02, -3.066479806614716e+01, 2.506628277459239e+00]
         let b = [-5.447609879822406e+01, 1.615858368580409e+02, -1.556989798598866e+02, 6.680131188771972e+01, -1.328068155288572e+01]

@@ -58,6 +58,8 @@ public struct RoundStatistics: MergeableStatistics, Codable {
     /// Money after the round (M1).
     public var money = SignedHistogram()
     public var moneyMoments = Moments()
+    /// The round's money change (M1: ⌊Σ satisfaction⌋ × translation − expense), per game.
+    public var moneyChange = Moments()
     /// Each player's satisfaction at the end of the round.
     public var satisfaction = Moments()
     /// Per game, the team's orders by how they ended (P5, P6, P7).
@@ -78,6 +80,7 @@ public struct RoundStatistics: MergeableStatistics, Codable {
         if !round.lost { survived += 1 }
         money.record(Int64(round.money))
         moneyMoments.add(Double(round.money))
+        moneyChange.add(Double(round.moneyChange))
         var c = 0, w = 0, t = 0, o = 0, n = 0
         for player in round.outcome.players {
             satisfaction.add(player.satisfaction)
@@ -101,6 +104,7 @@ public struct RoundStatistics: MergeableStatistics, Codable {
         survived += other.survived
         money.merge(other.money)
         moneyMoments.merge(other.moneyMoments)
+        moneyChange.merge(other.moneyChange)
         satisfaction.merge(other.satisfaction)
         correct.merge(other.correct)
         wrong.merge(other.wrong)

@@ -1,3 +1,4 @@
+import Balance
 import MonteCarlo
 import Simulation
 import SimulationRuns
@@ -83,6 +84,10 @@ struct SimulationReport: Encodable {
     var finalMoneyQuantiles: Quantiles
     var exemplars: [Exemplar]
     var rounds: [RoundRow]
+    /// Beyond --max-rounds, extrapolated from the plateau of the difficulty ramp (``Horizon``);
+    /// nil, with `horizonUnavailable` saying why, when the games did not reach it.
+    var horizon: Horizon?
+    var horizonUnavailable: String?
 }
 
 extension SimulationReport {
@@ -92,6 +97,7 @@ extension SimulationReport {
     ) {
         let s = run.statistics
         let seeds = GameSeeds(runSeed: seed)
+        let horizon = Horizon.estimate(s, confidence: .ninetyFive)
         self.init(
             design: design, playersFile: playersFile, team: team, seed: seed, maxRounds: maxRounds, startDifficulty: startDifficulty,
             gamesRequested: run.gamesRequested, gamesPlayed: run.gamesPlayed, partial: run.isPartial, lost: s.lost,
@@ -111,6 +117,7 @@ extension SimulationReport {
                     timedOut: Summary(round.timedOut), open: Summary(round.open), neverShown: Summary(round.neverShown),
                     ends: Dictionary(uniqueKeysWithValues: zip(RoundOutcome.End.allCases.map(\.rawValue), round.ends)),
                     endSeconds: Summary(round.endTime))
-            })
+            },
+            horizon: try? horizon.get(), horizonUnavailable: { if case .failure(let why) = horizon { why.reason } else { nil } }())
     }
 }

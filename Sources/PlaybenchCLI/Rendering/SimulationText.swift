@@ -36,6 +36,7 @@ enum SimulationText {
         for e in report.exemplars {
             text += "  p\(Int(e.quantile * 100)) game (final money \(e.money)): \(e.replay)\n"
         }
+        text += "\n" + HorizonText.lines(report.horizon, unavailable: report.horizonUnavailable, maxRounds: report.maxRounds)
         return text
     }
 
