@@ -45,17 +45,26 @@ public struct BalanceTarget: Sendable, Hashable, Codable {
         case meanMoney
         /// Mean rounds a game reached, the game's score (M2): normal interval.
         case meanRounds
+        /// Money a round once the difficulty has reached its top (the plateau), beyond
+        /// maxRounds too: normal interval (``Horizon``).
+        case drift
+        /// Share of games eventually lost, extrapolated beyond maxRounds from the plateau
+        /// (``Horizon``): interval from the drift's and the early losses'.
+        case ruin
 
-        public var needsRound: Bool { self != .meanRounds }
+        public var needsRound: Bool { !(self == .meanRounds || isBeyondTheHorizon) }
 
         /// Shares print as percentages.
-        public var isShare: Bool { self == .survival }
+        public var isShare: Bool { self == .survival || self == .ruin }
+
+        /// Measured on the plateau of the difficulty ramp: the games must play two rounds there.
+        public var isBeyondTheHorizon: Bool { self == .drift || self == .ruin }
 
         /// A value of this metric for people: shares as percentages, money in whole units.
         public func text(_ x: Double) -> String {
             switch self {
-            case .survival: return "\((x * 100).decimalText(1))%"
-            case .medianMoney, .meanMoney: return x.decimalText(0)
+            case .survival, .ruin: return "\((x * 100).decimalText(1))%"
+            case .medianMoney, .meanMoney, .drift: return x.decimalText(0)
             case .meanRounds: return x.decimalText(1)
             }
         }
@@ -68,6 +77,8 @@ public struct BalanceTarget: Sendable, Hashable, Codable {
             case .medianMoney: return "median money after round \(r)"
             case .meanMoney: return "mean money after round \(r)"
             case .meanRounds: return "mean rounds reached"
+            case .drift: return "money a round at the top difficulty (drift)"
+            case .ruin: return "share of games eventually lost (extrapolated)"
             }
         }
     }

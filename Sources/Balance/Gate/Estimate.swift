@@ -41,6 +41,8 @@ extension BalanceTarget.Metric {
         case .meanRounds:
             guard let interval = statistics.roundsReached.meanInterval(confidence) else { return nil }
             return Estimate(value: statistics.roundsReached.mean, interval: interval, sample: statistics.roundsReached.count)
+        case .drift: return try? Horizon.estimate(statistics, confidence: confidence).get().drift
+        case .ruin: return try? Horizon.estimate(statistics, confidence: confidence).get().ruin
         }
     }
 }

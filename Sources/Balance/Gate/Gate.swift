@@ -1,3 +1,4 @@
+import Diagnostics
 import Generation
 import MonteCarlo
 import Simulation
@@ -42,6 +43,21 @@ public struct Gate: Sendable {
             guard personas.count == team.count else { return (nil, blocks) }
             return (GameSimulator(design: design, team: personas, maxRounds: plan.maxRounds, startDifficulty: start, pipeline: pipeline), blocks)
         }
+    }
+
+    /// Targets measured beyond the horizon (drift, ruin) whose games never play two rounds at the
+    /// top of the difficulty ramp within maxRounds, with why: refused before any game is played.
+    public var unreachableTargets: [(target: BalanceTarget, reason: String)] {
+        let runs = self.runs
+        var found: [(BalanceTarget, String)] = []
+        for (run, group) in groups.enumerated() {
+            guard let simulator = runs[run].simulator, simulator.plateauStart == nil else { continue }
+            let levels = design.design.parameters.reachableDifficulties(from: group.start)
+            let top = levels.last ?? 0
+            let reason = "its games must play two rounds at the top of the difficulty ramp (difficulty \(top.designerText) from round \(levels.count)), and maxRounds is \(plan.maxRounds): raise maxRounds to at least \(levels.count + 1)"
+            for i in group.targets where plan.targets[i].metric.isBeyondTheHorizon { found.append((plan.targets[i], reason)) }
+        }
+        return found
     }
 
     /// Plays (or, from a sharded gate's parts, folds) each team's games look by look.

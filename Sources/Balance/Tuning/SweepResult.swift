@@ -68,5 +68,5 @@ public struct SweepResult: Sendable, Codable {
     }
 
     /// What each point reports.
-    public static let metrics: [BalanceTarget.Metric] = [.survival, .medianMoney, .meanMoney, .meanRounds]
+    public static let metrics: [BalanceTarget.Metric] = [.survival, .medianMoney, .meanMoney, .meanRounds, .drift, .ruin]
 }

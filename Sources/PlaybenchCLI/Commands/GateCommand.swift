@@ -33,8 +33,12 @@ struct GateCommand: ShardableCommand {
             maxRounds (30), startDifficulty (M3: where games start, by default \
             minDifficultyLevel; --start-difficulty overrides it), targets: each with name \
             (optional), team ("casual,casual,expert"), metric (survival | medianMoney | \
-            meanMoney | meanRounds), round (for all but meanRounds), atLeast and/or atMost \
-            (shares as 0.4 for 40%), startDifficulty (optional: this target's games start there).
+            meanMoney | meanRounds | drift | ruin), round (for survival and the money \
+            metrics), atLeast and/or atMost (shares as 0.4 for 40%), startDifficulty \
+            (optional: this target's games start there). drift (money a round at the top \
+            difficulty) and ruin (the share of games eventually lost) look beyond maxRounds, \
+            extrapolated from the rounds at the top of the difficulty ramp; their games must \
+            play two rounds there (README, "Beyond the horizon").
 
             On a cluster, --shard I/N plays one N-th of every team's games, up to maxGames (a \
             shard cannot stop early: the looks need every shard's games); 'playbench merge' then \
@@ -103,6 +107,12 @@ struct GateCommand: ShardableCommand {
             plan.startDifficulty = value
         }
         let gate = Gate(plan: plan, design: playable.prepared, pipeline: usable.choice.pipeline) { model.persona(named: $0) }
+        // A target beyond the horizon that the games cannot measure is refused before any game.
+        let unreachable = gate.unreachableTargets
+        if !unreachable.isEmpty {
+            for (target, reason) in unreachable { Output.error("\(target.source ?? balanceLabel): \(target.metric.rawValue) of \(TeamLabel.of(target.team)): \(reason)") }
+            throw ExitCode(1)
+        }
         // Values on the ramps from the file's starts were never checked (check starts from the minimum).
         for difficulty in Set(gate.groups.compactMap(\.start)).sorted() where difficulty != start.value {
             try StartOption.checkRamp(from: difficulty, of: usable, source: "startDifficulty in \(balanceLabel)")

@@ -18,7 +18,10 @@ struct TuneCommand: ParsableCommand {
             DefaultGameParameters.plist key; with --coefficient k, the k-th number of its \
             expression moves instead (in 5.0 * (diffLevel / 10.0), coefficient 1 is 5.0). \
             --target says what to reach: survival(r)=share (alive after round r, 0.5 or 50%), \
-            medianMoney(r)=x, meanMoney(r)=x (after round r) or meanRounds=x.
+            medianMoney(r)=x, meanMoney(r)=x (after round r), meanRounds=x, drift=x (money a \
+            round at the top difficulty) or ruin=share (games eventually lost, extrapolated \
+            beyond --max-rounds; README, "Beyond the horizon"). A round after --max-rounds, or a \
+            drift or ruin the games cannot reach, is refused before any game is played.
 
             Method: retrospective approximation, a stochastic root-finding method. Every value \
             tried is played on the same game seeds (paired: the noise is common to all values), \
@@ -95,7 +98,12 @@ struct TuneCommand: ParsableCommand {
             let near = Suggestion.nearest(to: param, in: ParameterKey.allCases.map(\.rawValue)).map { "; did you mean \($0)?" } ?? ""
             throw ValidationError("--param \(param) is not a parameter (C6)\(near)")
         }
-        do { _ = try TuneTarget(parsing: target) } catch { throw ValidationError(error.description) }
+        let goal: TuneTarget
+        do { goal = try TuneTarget(parsing: target) } catch { throw ValidationError(error.description) }
+        // A round no game can play is refused before any game, as sweep refuses it.
+        if let round = goal.round, round > maxRounds {
+            throw ValidationError("--target \(target): round \(round) is after --max-rounds \(maxRounds); raise --max-rounds or aim at an earlier round")
+        }
         if let range { _ = try Self.parseRange(range) }
         guard firstGames >= 1, maxGames >= firstGames, maxGames <= 10_000_000 else { throw ValidationError("need 1 ≤ --first-games ≤ --max-games ≤ 10000000") }
         guard maxRounds >= 1 && maxRounds <= 10_000 else { throw ValidationError("--max-rounds must be in 1...10000") }
@@ -135,6 +143,15 @@ struct TuneCommand: ParsableCommand {
             searchRange = integral ? (now / 10).rounded(.down)...(now * 10).rounded(.up) : (now / 10)...(now * 10)
         } else {
             throw ValidationError("\(param) has no positive value to search around; give --range lo...hi")
+        }
+        if goal.metric.isBeyondTheHorizon {
+            let probe = GameSimulator(
+                design: playable.prepared, team: personas, maxRounds: maxRounds, startDifficulty: startDifficulty, pipeline: usable.choice.pipeline)
+            if probe.plateauStart == nil {
+                let levels = usable.design.parameters.reachableDifficulties(from: startDifficulty)
+                throw ValidationError(
+                    "--target \(target): \(goal.metric.rawValue) is measured on two rounds at the top of the difficulty ramp (from round \(levels.count)); raise --max-rounds to at least \(levels.count + 1)")
+            }
         }
         let first = Self.blocksRoundedUp(firstGames), most = Self.blocksRoundedUp(maxGames)
         let blocks = GameBlocks(games: most)
@@ -177,6 +194,10 @@ struct TuneCommand: ParsableCommand {
             gamesPlayed += games - have
             played[value] = statistics
             guard let e = goal.metric.estimate(statistics, round: goal.round, confidence: level) else {
+                if goal.metric.isBeyondTheHorizon {
+                    failure = "\(param) = \(text): no game played two rounds at the top of the difficulty ramp within --max-rounds \(maxRounds); narrow --range or raise --max-rounds"
+                    return nil
+                }
                 // No game reached the round: every team was broke before it, the least money there is.
                 return .init(value: value, games: games, estimate: -.infinity, lower: -.infinity, upper: -.infinity)
             }

@@ -73,6 +73,10 @@ public struct TeamCurves: Sendable, Codable {
     public var finalMoney: Money
     public var exemplars: [Exemplar]
     public var rounds: [Round]
+    /// Beyond maxRounds, extrapolated from the plateau of the difficulty ramp; nil, with
+    /// `horizonUnavailable` saying why, when the games did not reach it.
+    public var horizon: Horizon?
+    public var horizonUnavailable: String?
 
     /// - Parameter replay: the command that replays a game, given its seed.
     public init(
@@ -108,6 +112,10 @@ public struct TeamCurves: Sendable, Codable {
                 correct: round.correct.mean, wrong: round.wrong.mean, timedOut: round.timedOut.mean, open: round.open.mean,
                 neverShown: round.neverShown.mean,
                 ends: Dictionary(uniqueKeysWithValues: zip(RoundOutcome.End.allCases.map(\.rawValue), round.ends)))
+        }
+        switch Horizon.estimate(s, confidence: .ninetyFive) {
+        case .success(let h): horizon = h
+        case .failure(let why): horizonUnavailable = why.reason
         }
     }
 

@@ -18,6 +18,7 @@ public enum HTMLReport {
         html += HTMLPage.section("satisfaction", "Satisfaction", "Each player's satisfaction at the end of the round: mean and ± one standard deviation.", report.teams.map(satisfactionChart))
         html += HTMLPage.section("orders", "Orders", "Mean orders per game by how they ended: delivered correctly or wrongly (P5), timed out (P6), still open or never shown when the round ended (P7).", report.teams.map(ordersChart))
         html += HTMLPage.section("difficulty", "Difficulty", "The difficulty of each round (M3), the same for every team.", report.teams.map(difficultyChart))
+        html += horizonSection(report)
         html += "<section data-section=\"replays\"><h2>Games to replay</h2><p class=\"note\">Final money of the worst, p10, median, p90 and best games, and the command that plays each again round by round.</p><div class=\"row\">"
         for team in report.teams { html += exemplarTable(team) }
         html += "</div></section>\n" + HTMLPage.end
@@ -86,6 +87,42 @@ public enum HTMLReport {
         var chart = SVGChart(title: "Difficulty — \(team.label)", x: "round", y: "difficulty")
         chart.add(.line(points(team) { $0.difficulty }, colour: palette.difficulty, label: "difficulty"))
         return (team.label, chart.render())
+    }
+
+    /// Drift and ruin of every team on one axis each, and a table with the rounds to ruin.
+    static func horizonSection(_ report: BalanceReport) -> String {
+        let measured = report.teams.filter { $0.horizon != nil }
+        var charts: [(label: String, svg: String)] = []
+        if !measured.isEmpty {
+            let drift = SVGIntervals(
+                title: "Money a round at the top difficulty", xLabel: "money a round (drift)", reference: 0,
+                rows: measured.compactMap { t in t.horizon.map { .init(label: t.label, value: $0.drift.value, interval: $0.drift.interval) } },
+                valueFormat: HorizonText.signed)
+            let ruin = SVGIntervals(
+                title: "Share of games eventually lost", xLabel: "eventually lost (ruin)", reference: 0,
+                rows: measured.compactMap { t in t.horizon.map { .init(label: t.label, value: $0.ruin.value, interval: $0.ruin.interval) } },
+                valueFormat: HorizonText.share)
+            charts = [("drift", drift.render()), ("ruin", ruin.render())]
+        }
+        var html = HTMLPage.section(
+            "horizon", "Beyond the horizon",
+            "What happens after round \(report.maxRounds), extrapolated from the rounds at the top of the difficulty ramp, where every round is the same random experiment: money is a random walk with the measured drift and spread (README, \"Beyond the horizon\"). Bars are 95% intervals.",
+            charts)
+        html.removeLast("</div></section>\n".count)
+        html += "<figure class=\"table\"><table><thead><tr><th>team</th><th>from round</th><th>money a round (drift)</th><th>sd</th><th>eventually lost (ruin)</th><th>rounds to ruin</th></tr></thead><tbody>"
+        for team in report.teams {
+            guard let h = team.horizon else {
+                html += "<tr><td>\(escape(team.label))</td><td colspan=\"5\">– \(escape(team.horizonUnavailable ?? ""))</td></tr>"
+                continue
+            }
+            let rounds = h.roundsToRuin.map { "\($0.value.decimalText(0)) [\($0.lower.decimalText(0)), \($0.upper.decimalText(0))]" } ?? "– (ruin is not certain)"
+            html += "<tr><td>\(escape(team.label))</td><td class=\"num\">\(h.plateauRound)</td>"
+            html += "<td class=\"num\">\(HorizonText.signed(h.drift.value)) [\(HorizonText.signed(h.drift.lower)), \(HorizonText.signed(h.drift.upper))]</td>"
+            html += "<td class=\"num\">\(h.spread.decimalText(0))</td>"
+            html += "<td class=\"num\">\(HorizonText.share(h.ruin.value)) [\(HorizonText.share(h.ruin.lower)), \(HorizonText.share(h.ruin.upper))]</td>"
+            html += "<td class=\"num\">\(escape(rounds))</td></tr>"
+        }
+        return html + "</tbody></table></figure></div></section>\n"
     }
 
     static func exemplarTable(_ team: TeamCurves) -> String {

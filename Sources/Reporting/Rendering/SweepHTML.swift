@@ -40,6 +40,8 @@ public enum SweepHTML {
         case .medianMoney: what = "Median money after the round (M1), over the games that played it."
         case .meanMoney: what = "Mean money after the round (M1), over the games that played it."
         case .meanRounds: what = "Mean rounds a game reached (M2: the score)."
+        case .drift: what = "Money a round once the difficulty has reached its top, beyond the last round too (README, \"Beyond the horizon\")."
+        case .ruin: what = "Share of games eventually lost, extrapolated beyond the last round from the top of the difficulty ramp."
         }
         return what + " A grey cell was not played (its values break a rule) or no game reached the round."
     }

@@ -6,13 +6,13 @@ import ReportKit
 public enum SweepTables {
     public static func text(_ result: SweepResult) -> String {
         var text = "\(result.design): \(result.points.count) points × \(result.games) games, seed \(result.seed) at every point, up to \(result.maxRounds) rounds\(StartDifficulty.phrase(result.startDifficulty))\n"
-        text += "intervals: \(Int((result.confidence * 100).rounded()))%; survival and money after round \(result.round)\n\n"
+        text += "intervals: \(Int((result.confidence * 100).rounded()))%; survival and money after round \(result.round); drift and eventually lost extrapolated beyond round \(result.maxRounds) (README, \"Beyond the horizon\")\n\n"
         return text + TextTable.render(header(result), rows(result))
     }
 
     public static func markdown(_ result: SweepResult) -> String {
         var text = "### Sweep of \(result.parameters.joined(separator: ", ")): \(result.design)\n\n"
-        text += "\(result.points.count) points × \(result.games) games (the same seeds at every point\(StartDifficulty.phrase(result.startDifficulty))), survival and money after round \(result.round), \(Int((result.confidence * 100).rounded()))% intervals.\n\n"
+        text += "\(result.points.count) points × \(result.games) games (the same seeds at every point\(StartDifficulty.phrase(result.startDifficulty))), survival and money after round \(result.round), drift and eventually lost extrapolated beyond round \(result.maxRounds), \(Int((result.confidence * 100).rounded()))% intervals.\n\n"
         let head = header(result)
         text += "| " + head.joined(separator: " | ") + " |\n|" + head.map { _ in " ---: |" }.joined() + "\n"
         for row in rows(result) { text += "| " + row.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n" }
@@ -37,7 +37,7 @@ public enum SweepTables {
     }
 
     static func header(_ result: SweepResult) -> [String] {
-        ["players"] + result.parameters + ["alive after \(result.round)", "median money", "mean money", "mean rounds"]
+        ["players"] + result.parameters + ["alive after \(result.round)", "median money", "mean money", "mean rounds", "drift", "eventually lost"]
     }
 
     static func rows(_ result: SweepResult) -> [[String]] {
@@ -52,7 +52,9 @@ public enum SweepTables {
                     cells.append("–")
                     continue
                 }
-                cells.append("\(metric.text(e.value)) [\(metric.text(e.lower))–\(metric.text(e.upper))]")
+                // A range of signed numbers reads better with a comma: [−52, −50], not [−52–−50].
+                let separator = metric == .drift ? ", " : "–"
+                cells.append("\(metric.text(e.value)) [\(metric.text(e.lower))\(separator)\(metric.text(e.upper))]")
             }
             return cells
         }

@@ -41,6 +41,17 @@ public struct GameSimulator: Sendable {
         }
     }
 
+    /// The 0-based round from which every round is played at the ramp's last difficulty (M3),
+    /// when the game reaches it and plays one more round there: the plateau ``Horizon``
+    /// extrapolates from. Nil when `maxRounds` ends before.
+    public var plateauStart: Int? {
+        guard let last = roundParameters.last?.difficulty,
+            let start = roundParameters.firstIndex(where: { $0.difficulty == last }), maxRounds - start >= 2,
+            design.design.parameters.reachableDifficulties(from: startDifficulty).last == last
+        else { return nil }
+        return start
+    }
+
     /// Plays one game; `observe` sees every round as it is played (for logs and statistics).
     public func play(seed: UInt64, observe: (GameRound) -> Void = { _ in }) throws(GameError) -> GameSummary {
         var money = 0  // M1: money starts at 0
