@@ -14,6 +14,10 @@ public struct SimulationStatistics: MergeableStatistics, Codable {
     public var games = 0
     /// Games that ended below 0 money (M2) before the round cap.
     public var lost = 0
+    /// Games ended by a round the host could not make (``UnplayableRound``).
+    public var unplayable = 0
+    /// The first such game (the smallest game index), to replay it.
+    public var firstUnplayable: UnplayableGame?
 
     public init() {}
 
@@ -25,6 +29,10 @@ public struct SimulationStatistics: MergeableStatistics, Codable {
     mutating func record(_ summary: GameSummary, game: UInt64) {
         games += 1
         if summary.lost { lost += 1 }
+        if let round = summary.unplayable {
+            unplayable += 1
+            if firstUnplayable.map({ game < $0.game }) ?? true { firstUnplayable = UnplayableGame(game: game, round: round) }
+        }
         finalMoney.record(Int64(summary.money), game: game)
         finalMoneyMoments.add(Double(summary.money))
         roundsReached.add(Double(summary.roundsPlayed))
@@ -39,6 +47,8 @@ public struct SimulationStatistics: MergeableStatistics, Codable {
         roundsReached.merge(other.roundsReached)
         games += other.games
         lost += other.lost
+        unplayable += other.unplayable
+        if let theirs = other.firstUnplayable, firstUnplayable.map({ theirs.game < $0.game }) ?? true { firstUnplayable = theirs }
     }
 
     /// Games still solvent after round r (0-based), as a share of all games.
@@ -46,6 +56,12 @@ public struct SimulationStatistics: MergeableStatistics, Codable {
         guard games > 0 else { return 0 }
         return Double(r < rounds.count ? rounds[r].survived : 0) / Double(games)
     }
+}
+
+/// A game ended by a round that could not be generated: its index in the run and the round.
+public struct UnplayableGame: Sendable, Hashable, Codable {
+    public var game: UInt64
+    public var round: UnplayableRound
 }
 
 /// One round over the games that played it.

@@ -51,11 +51,14 @@ public struct BalanceTarget: Sendable, Hashable, Codable {
         /// Share of games eventually lost, extrapolated beyond maxRounds from the plateau
         /// (``Horizon``): interval from the drift's and the early losses'.
         case ruin
+        /// Share of games ended by a round the host could not make (G1–G8 failed on it):
+        /// Wilson interval.
+        case unplayable
 
-        public var needsRound: Bool { !(self == .meanRounds || isBeyondTheHorizon) }
+        public var needsRound: Bool { !(self == .meanRounds || self == .unplayable || isBeyondTheHorizon) }
 
         /// Shares print as percentages.
-        public var isShare: Bool { self == .survival || self == .ruin }
+        public var isShare: Bool { self == .survival || self == .ruin || self == .unplayable }
 
         /// Measured on the plateau of the difficulty ramp: the games must play two rounds there.
         public var isBeyondTheHorizon: Bool { self == .drift || self == .ruin }
@@ -63,7 +66,7 @@ public struct BalanceTarget: Sendable, Hashable, Codable {
         /// A value of this metric for people: shares as percentages, money in whole units.
         public func text(_ x: Double) -> String {
             switch self {
-            case .survival, .ruin: return "\((x * 100).decimalText(1))%"
+            case .survival, .ruin, .unplayable: return "\((x * 100).decimalText(1))%"
             case .medianMoney, .meanMoney, .drift: return x.decimalText(0)
             case .meanRounds: return x.decimalText(1)
             }
@@ -79,6 +82,7 @@ public struct BalanceTarget: Sendable, Hashable, Codable {
             case .meanRounds: return "mean rounds reached"
             case .drift: return "money a round at the top difficulty (drift)"
             case .ruin: return "share of games eventually lost (extrapolated)"
+            case .unplayable: return "share of games ended by a round the host could not make"
             }
         }
     }

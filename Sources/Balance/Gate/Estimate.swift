@@ -43,6 +43,10 @@ extension BalanceTarget.Metric {
             return Estimate(value: statistics.roundsReached.mean, interval: interval, sample: statistics.roundsReached.count)
         case .drift: return try? Horizon.estimate(statistics, confidence: confidence).get().drift
         case .ruin: return try? Horizon.estimate(statistics, confidence: confidence).get().ruin
+        case .unplayable:
+            guard statistics.games > 0 else { return nil }
+            let share = Proportion(statistics.unplayable, of: statistics.games)
+            return Estimate(value: share.value, interval: share.interval(confidence), sample: statistics.games)
         }
     }
 }

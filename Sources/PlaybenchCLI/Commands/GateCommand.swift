@@ -33,12 +33,13 @@ struct GateCommand: ShardableCommand {
             maxRounds (30), startDifficulty (M3: where games start, by default \
             minDifficultyLevel; --start-difficulty overrides it), targets: each with name \
             (optional), team ("casual,casual,expert"), metric (survival | medianMoney | \
-            meanMoney | meanRounds | drift | ruin), round (for survival and the money \
+            meanMoney | meanRounds | drift | ruin | unplayable), round (for survival and the money \
             metrics), atLeast and/or atMost (shares as 0.4 for 40%), startDifficulty \
             (optional: this target's games start there). drift (money a round at the top \
             difficulty) and ruin (the share of games eventually lost) look beyond maxRounds, \
             extrapolated from the rounds at the top of the difficulty ramp; their games must \
-            play two rounds there (README, "Beyond the horizon").
+            play two rounds there (README, "Beyond the horizon"). unplayable is the share of \
+            games ended by a round the host could not make (G4's items running short, say).
 
             On a cluster, --shard I/N plays one N-th of every team's games, up to maxGames (a \
             shard cannot stop early: the looks need every shard's games); 'playbench merge' then \

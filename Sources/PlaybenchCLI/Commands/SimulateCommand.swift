@@ -151,7 +151,12 @@ struct SimulateCommand: ShardableCommand {
         }
         let report = SimulationReport(
             run, design: label, playersFile: playersLabel, team: names, seed: seed, maxRounds: maxRounds, startDifficulty: start,
-            replay: { replayCommand(names: names, startDifficulty: start, seed: $0) })
+            replay: { replayCommand(names: names, startDifficulty: start, seed: $0) },
+            reproduceRound: { round, gameSeed in
+                GenerateCommand.commandLine(
+                    designDirectory: designDirectory, players: round.players, difficulty: round.difficulty, seed: gameSeed,
+                    round: UInt64(round.round), explain: true)
+            })
         let text: String
         switch format {
         case .text:
@@ -233,7 +238,11 @@ struct SimulateCommand: ShardableCommand {
         }
         let log = ReplayLog(
             design: label, team: names, seed: gameSeed, startDifficulty: simulator.startDifficulty, roundsPlayed: summary.roundsPlayed,
-            money: summary.money, lost: summary.lost, rounds: rounds)
+            money: summary.money, lost: summary.lost, rounds: rounds, unplayable: summary.unplayable,
+            reproduce: summary.unplayable.map { u in
+                GenerateCommand.commandLine(
+                    designDirectory: designDirectory, players: u.players, difficulty: u.difficulty, seed: gameSeed, round: UInt64(u.round), explain: true)
+            })
         try write(format == .json ? DiagnosticRenderer.json(log) : log.text())
     }
 

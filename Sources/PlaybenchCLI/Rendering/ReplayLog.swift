@@ -43,6 +43,10 @@ struct ReplayLog: Encodable {
     var money: Int
     var lost: Bool
     var rounds: [RoundRow]
+    /// The round the host could not make, which ended the game; nil otherwise.
+    var unplayable: UnplayableRound?
+    /// `playbench generate … --explain` for it.
+    var reproduce: String?
 
     func text() -> String {
         var text = "\(design): replay of game seed \(seed), team \(team.joined(separator: ", "))\(StartDifficulty.phrase(startDifficulty))\n"
@@ -60,6 +64,12 @@ struct ReplayLog: Encodable {
                 text += "\n"
             }
             text += "  round: \(r.generate)\n"
+        }
+        if let u = unplayable {
+            text += "\nround \(u.round + 1) (difficulty \(u.difficulty.designerText)) could not be made, which ends the game: \(u.reason)\n"
+            if let reproduce { text += "  reproduce: \(reproduce)\n" }
+            text += "unplayable after \(roundsPlayed) round\(roundsPlayed == 1 ? "" : "s") with money \(money)\n"
+            return text
         }
         text += "\n\(lost ? "lost" : "still solvent") after \(roundsPlayed) round\(roundsPlayed == 1 ? "" : "s") with money \(money)\n"
         return text

@@ -58,6 +58,28 @@ struct SimulationReport: Encodable {
         var endSeconds: Summary
     }
 
+    /// Games ended by a round the host could not make, and the first of them.
+    struct Unplayable: Encodable {
+        var games: Int
+        var share: Double
+        /// 95% Wilson interval of the share.
+        var lower: Double
+        var upper: Double
+        var first: First?
+
+        struct First: Encodable {
+            var game: UInt64
+            var seed: UInt64
+            /// 1-based.
+            var round: Int
+            var difficulty: Double
+            var players: Int
+            var reason: String
+            /// `playbench generate … --explain`: the round the host could not make.
+            var reproduce: String
+        }
+    }
+
     struct Exemplar: Encodable {
         var quantile: Double
         /// The game's final money (within 0.1 % of the quantile).
@@ -79,6 +101,7 @@ struct SimulationReport: Encodable {
     /// True when the run was interrupted: the statistics cover games 0..<gamesPlayed.
     var partial: Bool
     var lost: Int
+    var unplayable: Unplayable
     var roundsReached: Summary
     var finalMoney: Summary
     var finalMoneyQuantiles: Quantiles
@@ -93,7 +116,7 @@ struct SimulationReport: Encodable {
 extension SimulationReport {
     init(
         _ run: MonteCarloRun<SimulationStatistics>, design: String, playersFile: String, team: [String], seed: UInt64,
-        maxRounds: Int, startDifficulty: Double?, replay: (UInt64) -> String
+        maxRounds: Int, startDifficulty: Double?, replay: (UInt64) -> String, reproduceRound: (UnplayableRound, UInt64) -> String
     ) {
         let s = run.statistics
         let seeds = GameSeeds(runSeed: seed)
@@ -101,6 +124,16 @@ extension SimulationReport {
         self.init(
             design: design, playersFile: playersFile, team: team, seed: seed, maxRounds: maxRounds, startDifficulty: startDifficulty,
             gamesRequested: run.gamesRequested, gamesPlayed: run.gamesPlayed, partial: run.isPartial, lost: s.lost,
+            unplayable: {
+                let share = Proportion(s.unplayable, of: s.games)
+                let first = s.firstUnplayable.map { u in
+                    let gameSeed = seeds.seed(game: u.game)
+                    return Unplayable.First(
+                        game: u.game, seed: gameSeed, round: u.round.round + 1, difficulty: u.round.difficulty, players: u.round.players,
+                        reason: u.round.reason, reproduce: reproduceRound(u.round, gameSeed))
+                }
+                return Unplayable(games: s.unplayable, share: share.value, lower: share.interval.lowerBound, upper: share.interval.upperBound, first: first)
+            }(),
             roundsReached: Summary(s.roundsReached), finalMoney: Summary(s.finalMoneyMoments),
             finalMoneyQuantiles: Quantiles(s.finalMoney.histogram),
             exemplars: [0.1, 0.5, 0.9].compactMap { q in

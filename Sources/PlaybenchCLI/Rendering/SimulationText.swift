@@ -32,6 +32,16 @@ enum SimulationText {
         let played = max(report.gamesPlayed, 1)
         text += "lost: \(report.lost) of \(report.gamesPlayed) games (\(percent(Double(report.lost) / Double(played))))"
         text += "; rounds reached: mean \(decimal(report.roundsReached.mean)), sd \(decimal(report.roundsReached.standardDeviation))\n"
+        let u = report.unplayable
+        if u.games > 0 {
+            text += "unplayable: \(u.games) of \(report.gamesPlayed) games (\(percent(u.share)) [\(percent(u.lower)), \(percent(u.upper))]) ended at a round the host could not make"
+            if let first = u.first {
+                text += "; the first, round \(first.round) of game seed \(first.seed) (\(first.players) players, difficulty \(first.difficulty.designerText)): \(first.reason)\n"
+                text += "  reproduce: \(first.reproduce)\n"
+            } else {
+                text += "\n"
+            }
+        }
         text += "final money: p10 \(number(report.finalMoneyQuantiles.p10)), p50 \(number(report.finalMoneyQuantiles.p50)), p90 \(number(report.finalMoneyQuantiles.p90))\n"
         for e in report.exemplars {
             text += "  p\(Int(e.quantile * 100)) game (final money \(e.money)): \(e.replay)\n"

@@ -42,6 +42,7 @@ public enum SweepHTML {
         case .meanRounds: what = "Mean rounds a game reached (M2: the score)."
         case .drift: what = "Money a round once the difficulty has reached its top, beyond the last round too (README, \"Beyond the horizon\")."
         case .ruin: what = "Share of games eventually lost, extrapolated beyond the last round from the top of the difficulty ramp."
+        case .unplayable: what = "Share of games ended by a round the host could not make."
         }
         return what + " A grey cell was not played (its values break a rule) or no game reached the round."
     }

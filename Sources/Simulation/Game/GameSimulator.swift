@@ -62,7 +62,10 @@ public struct GameSimulator: Sendable {
             do {
                 round = try pipeline.makeRound(design, parameters: parameters, seed: seed, game: 0, round: UInt64(r))
             } catch {
-                throw GameError(seed: seed, round: r, difficulty: parameters.difficulty, players: team.count, cause: .generation(error))
+                // The host cannot make this round (G4's items run short, say): the game ends
+                // here, as an outcome of the design, and the batch goes on.
+                let stop = UnplayableRound(round: r, difficulty: parameters.difficulty, players: team.count, reason: error.description)
+                return GameSummary(roundsPlayed: r, money: money, lost: false, unplayable: stop)
             }
             let outcome = table.play(round, parameters: parameters, team: team, rules: rules)
             // M1 in exact integers; a design whose numbers overflow 64 bits is reported, not wrapped.
@@ -102,8 +105,34 @@ public struct GameSummary: Sendable, Hashable {
     public var roundsPlayed: Int
     /// Money after the last round played.
     public var money: Int
-    /// False when the team was still solvent at the round cap.
+    /// False when the team was still solvent at the round cap (or stopped by an unplayable round).
     public var lost: Bool
+    /// The round that could not be generated, when one ended the game; nil otherwise.
+    public var unplayable: UnplayableRound?
+
+    public init(roundsPlayed: Int, money: Int, lost: Bool, unplayable: UnplayableRound? = nil) {
+        self.roundsPlayed = roundsPlayed
+        self.money = money
+        self.lost = lost
+        self.unplayable = unplayable
+    }
+}
+
+/// A round the host could not make (G1–G8 failed on it, typically G4), which ends its game.
+public struct UnplayableRound: Sendable, Hashable, Codable {
+    /// 0-based.
+    public var round: Int
+    public var difficulty: Double
+    public var players: Int
+    /// Why, as generation says it (with the rule and the categories).
+    public var reason: String
+
+    public init(round: Int, difficulty: Double, players: Int, reason: String) {
+        self.round = round
+        self.difficulty = difficulty
+        self.players = players
+        self.reason = reason
+    }
 }
 
 /// A game could not go on: which game, which round, and why.
