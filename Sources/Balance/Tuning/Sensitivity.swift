@@ -33,6 +33,12 @@ public struct Sensitivity: Sendable {
         var high: String
         var simulators: (low: GameSimulator, high: GameSimulator)?
         var reason: String?
+        /// How much each move changes the values the game plays (after C7's ceiling), as a
+        /// fraction: the mean over the difficulties a game reaches; nil where not measurable.
+        var lowChange: Double?
+        var highChange: Double?
+        /// The key moves the difficulty ramp itself (M3), so every difficulty's values shift.
+        var movesRamp = false
     }
 
     let base: GameSimulator
@@ -52,8 +58,11 @@ public struct Sensitivity: Sendable {
         subject = .parameters
         variants = ParameterKey.allCases.compactMap { key -> Variant? in
             guard let entry = design.parameters.entries[key] else { return nil }
-            let low = Self.scaled(entry, by: 1 - step), high = Self.scaled(entry, by: 1 + step)
-            return Self.variant(key.rawValue, current: entry.text, low: low, high: high) { side in
+            let (low, high) = Self.moves(entry, key: key, step: step)
+            if case .number(0) = entry.value {
+                return Variant(key: key.rawValue, current: entry.text, low: low, high: high, reason: "0 moved by a fraction is still 0")
+            }
+            var variant = Self.variant(key.rawValue, current: entry.text, low: low, high: high) { side in
                 let text = side == 0 ? low : high
                 var moved = design
                 moved.parameters.entries[key] = try Parameters.entry(text, for: key)
@@ -63,7 +72,50 @@ public struct Sensitivity: Sendable {
                 if let sizes = moved.parameters.teamSizes, !sizes.contains(team.count) { throw Unplayable("\(text) excludes a team of \(team.count)") }
                 return try simulator(moved)
             }
+            if key.usesOrderVariables {
+                (variant.lowChange, variant.highChange) = (-step, step)
+            } else {
+                variant.lowChange = Self.playedChange(key, to: low, in: design.parameters, players: team.count, startDifficulty: startDifficulty)
+                variant.highChange = Self.playedChange(key, to: high, in: design.parameters, players: team.count, startDifficulty: startDifficulty)
+            }
+            variant.movesRamp = key == .minDifficultyLevel || key == .maxDifficultyLevel || key == .difficultyChange
+            return variant
         }
+    }
+
+    /// The two moves of a key: a number ×(1 ∓ step), an expression wrapped. A key the game
+    /// plays in whole numbers (C7) steps to the next whole value it actually plays below and
+    /// above, so ±10% of 2 is 1 and 3 (−50%, +50%), not 1.8 and 2.2, which it would play as 2
+    /// and 3.
+    static func moves(_ entry: Parameters.Entry, key: ParameterKey, step: Double) -> (low: String, high: String) {
+        guard key.isIntegral, case .number(let n) = entry.value, n.isFinite else {
+            return (scaled(entry, by: 1 - step), scaled(entry, by: 1 + step))
+        }
+        let played = n.rounded(.up)
+        let down = (n * (1 - step)).rounded(.up), up = (n * (1 + step)).rounded(.up)
+        let low = down < played ? down : played - 1
+        let high = up > played ? up : played + 1
+        return (low.designerText, high.designerText)
+    }
+
+    /// The mean relative change of the values `key` takes in play (C7's ceiling applied) at the
+    /// difficulties of the design's ramp, when set to `text`. Nil when the base value is 0
+    /// somewhere, the text is not a value, or the key is a satisfaction change (which has no
+    /// value of its own; its move scales it as a whole).
+    static func playedChange(_ key: ParameterKey, to text: String, in parameters: Parameters, players: Int, startDifficulty: Double?) -> Double? {
+        guard let entry = try? Parameters.entry(text, for: key) else { return nil }
+        var moved = parameters
+        moved.entries[key] = entry
+        guard !key.usesOrderVariables else { return nil }
+        let levels = key.isStatic ? [0] : parameters.reachableDifficulties(from: startDifficulty)
+        var total = 0.0
+        for d in levels {
+            guard let a = parameters.value(key, difficulty: d, players: players), let b = moved.value(key, difficulty: d, players: players),
+                a != 0, a.isFinite, b.isFinite
+            else { return nil }
+            total += b / a - 1
+        }
+        return levels.isEmpty ? nil : total / Double(levels.count)
     }
 
     /// Moves the player model's assumptions: each ``Simulation/PersonaParameter`` of every
@@ -153,11 +205,20 @@ public struct Sensitivity: Sendable {
             let interval = m.meanInterval(confidence) ?? m.mean...m.mean
             return .init(mean: m.mean, lower: interval.lowerBound, upper: interval.upperBound)
         }
+        // (Δy / y) / (Δx / x): effects of keys on different scales compared.
+        func elasticity(_ effect: Double, _ base: Double, _ change: Double?) -> Double? {
+            guard let change, change != 0, base != 0 else { return nil }
+            return (effect / base) / change
+        }
         let rows = variants.enumerated().map { k, v in
             SensitivityResult.Row(
-                key: v.key, current: v.current, low: v.low, high: v.high, reason: v.reason,
+                key: v.key, current: v.current, low: v.low, high: v.high, reason: v.reason, lowChange: v.lowChange, highChange: v.highChange,
+                movesRamp: v.movesRamp,
                 effects: v.simulators == nil ? nil : Dictionary(uniqueKeysWithValues: DiffMetric.allCases.enumerated().map { m, metric in
-                    (metric, SensitivityResult.Effect(low: difference(s.effects[2 * k][m]), high: difference(s.effects[2 * k + 1][m])))
+                    let (low, high) = (difference(s.effects[2 * k][m]), difference(s.effects[2 * k + 1][m]))
+                    return (metric, SensitivityResult.Effect(
+                        low: low, high: high, lowElasticity: elasticity(low.mean, s.old[m].mean, v.lowChange),
+                        highElasticity: elasticity(high.mean, s.old[m].mean, v.highChange)))
                 }))
         }
         return SensitivityResult(
@@ -178,6 +239,10 @@ public struct SensitivityResult: Sendable, Codable {
     public struct Effect: Sendable, Codable {
         public var low: DiffResult.Difference
         public var high: DiffResult.Difference
+        /// (relative change of the metric) ÷ (relative change of the values played); nil where
+        /// the design's metric or the change is 0.
+        public var lowElasticity: Double?
+        public var highElasticity: Double?
 
         /// The larger of the two effects, in magnitude: what the parameters are ranked by.
         public var size: Double { max(abs(low.mean), abs(high.mean)) }
@@ -190,6 +255,11 @@ public struct SensitivityResult: Sendable, Codable {
         public var high: String
         /// Why the key was not moved; nil when it was.
         public var reason: String?
+        /// How much each move changes the values played, as a fraction (−0.5 for 2 → 1).
+        public var lowChange: Double?
+        public var highChange: Double?
+        /// The key moves the difficulty ramp (M3): every round's difficulty shifts with it.
+        public var movesRamp: Bool
         public var effects: [DiffMetric: Effect]?
     }
 

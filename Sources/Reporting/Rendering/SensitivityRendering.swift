@@ -8,7 +8,8 @@ public enum SensitivityRendering {
     static func moves(_ result: SensitivityResult) -> (sentence: String, low: String, high: String) {
         let pct = percentText(result.step)
         switch result.subject {
-        case .parameters: return ("each parameter moved −\(pct) and +\(pct) alone", "−\(pct)", "+\(pct)")
+        case .parameters:
+            return ("each parameter moved down and up alone (numbers −\(pct) and +\(pct), a whole-number key to the next whole value the game plays, C7)", "down", "up")
         case .personas:
             return ("each persona parameter of the team moved down and up alone, for every player at once (numbers −\(pct) and +\(pct), ordersAtOnce −1 and +1, a choice to its alternatives)", "down", "up")
         }
@@ -25,18 +26,25 @@ public enum SensitivityRendering {
             if result.subject == .personas {
                 rows.append([String(rank + 1), row.key, row.current, row.low, cell(effect.low, metric), row.high, cell(effect.high, metric)])
             } else {
-                rows.append([String(rank + 1), row.key, row.current, cell(effect.low, metric), cell(effect.high, metric)])
+                rows.append([
+                    String(rank + 1), row.key + (row.movesRamp ? " †" : ""), row.current, played(row.low, row.lowChange), cell(effect.low, metric),
+                    played(row.high, row.highChange), cell(effect.high, metric), elasticities(effect),
+                ])
             }
         }
         text += result.subject == .personas
             ? TextTable.render(["rank", "persona parameter", "value", lowName, "effect", highName, "effect"], rows)
-            : TextTable.render(["rank", "parameter", "value", lowName, highName], rows)
+            : TextTable.render(["rank", "parameter", "value", "down: played", "effect", "up: played", "effect", "elasticity ↓/↑"], rows)
         let skipped = result.rows.filter { $0.effects == nil }
         if !skipped.isEmpty {
             text += "\nnot moved:\n"
             for row in skipped { text += "  \(row.key): \(row.reason ?? "")\n" }
         }
-        text += "\nAn effect is the mean over games of (moved − design) for the same game seed; \"*\" marks one whose interval excludes 0. A whole-number key (C7) is ceiled, so a small value may not move.\n"
+        text += "\nAn effect is the mean over games of (moved − design) for the same game seed; \"*\" marks one whose interval excludes 0."
+        if result.subject == .parameters {
+            text += " A key the game plays in whole numbers (C7) moves to the next whole value it plays below and above; \"played\" is the value played and its relative change (for an expression, the mean change over the difficulties a game reaches). Elasticity: the metric's relative change ÷ the value's. † moves the difficulty ramp (M3): every round's difficulty shifts with it."
+        }
+        text += "\n"
         return text
     }
 
@@ -61,9 +69,22 @@ public enum SensitivityRendering {
         }
         html += "<section data-section=\"table\"><h2>Every parameter</h2><table><tr><th>parameter</th><th>value</th><th>\(lowName)</th><th>\(highName)</th><th>not moved because</th></tr>"
         for row in result.rows {
-            html += "<tr><td>\(escape(row.key))</td><td><code>\(escape(row.current))</code></td><td><code>\(escape(row.low))</code></td><td><code>\(escape(row.high))</code></td><td>\(escape(row.reason ?? ""))</td></tr>"
+            let ramp = row.movesRamp ? " (moves the difficulty ramp, M3)" : ""
+            html += "<tr><td>\(escape(row.key + ramp))</td><td><code>\(escape(row.current))</code></td><td><code>\(escape(played(row.low, row.lowChange)))</code></td><td><code>\(escape(played(row.high, row.highChange)))</code></td><td>\(escape(row.reason ?? ""))</td></tr>"
         }
         return html + "</table></section>\n" + HTMLPage.end
+    }
+
+    /// "1 (−50%)" for a number, "−10%" for an expression's mean change.
+    static func played(_ text: String, _ change: Double?) -> String {
+        let pct = change.map { (($0 >= 0 ? "+" : "") + ($0 * 100).decimalText(0) + "%").replacingOccurrences(of: "-", with: "−") }
+        guard Double(text) != nil else { return pct ?? "–" }
+        return pct.map { "\(text) (\($0))" } ?? text
+    }
+
+    static func elasticities(_ e: SensitivityResult.Effect) -> String {
+        func one(_ x: Double?) -> String { x.map { $0.decimalText(2).replacingOccurrences(of: "-", with: "−") } ?? "–" }
+        return "\(one(e.lowElasticity)) / \(one(e.highElasticity))"
     }
 
     static func cell(_ d: DiffResult.Difference, _ metric: DiffMetric) -> String {
