@@ -88,6 +88,14 @@ public struct RoundStatistics: MergeableStatistics, Codable {
     public var ends: [Int] = Array(repeating: 0, count: RoundOutcome.End.allCases.count)
     /// Seconds into the round when it ended.
     public var endTime = Moments()
+    /// M1's two sides, per game: money earned from satisfaction, and the expense.
+    public var income = Moments()
+    public var expense = Moments()
+    /// Per game, orders the team gave up on (hopelessOrders) and packages it threw away.
+    public var gaveUp = Moments()
+    public var discarded = Moments()
+    /// Per player, seconds by ``TimeBreakdown`` part, in its order.
+    public var time: [Moments] = Array(repeating: Moments(), count: TimeBreakdown.parts.count)
 
     init(difficulty: Double) { self.difficulty = difficulty }
 
@@ -97,9 +105,14 @@ public struct RoundStatistics: MergeableStatistics, Codable {
         money.record(Int64(round.money))
         moneyMoments.add(Double(round.money))
         moneyChange.add(Double(round.moneyChange))
-        var c = 0, w = 0, t = 0, o = 0, n = 0
+        income.add(Double(round.income))
+        expense.add(Double(round.expense))
+        var c = 0, w = 0, t = 0, o = 0, n = 0, g = 0, d = 0
         for player in round.outcome.players {
             satisfaction.add(player.satisfaction)
+            g += player.gaveUp
+            d += player.discarded
+            for (i, part) in TimeBreakdown.parts.enumerated() { time[i].add(player.time[keyPath: part.path]) }
             c += player.correct
             w += player.wrong
             t += player.timedOut
@@ -111,6 +124,8 @@ public struct RoundStatistics: MergeableStatistics, Codable {
         timedOut.add(Double(t))
         open.add(Double(o))
         neverShown.add(Double(n))
+        gaveUp.add(Double(g))
+        discarded.add(Double(d))
         if let e = RoundOutcome.End.allCases.firstIndex(of: round.outcome.end) { ends[e] += 1 }
         endTime.add(round.outcome.endTime)
     }
@@ -129,5 +144,10 @@ public struct RoundStatistics: MergeableStatistics, Codable {
         neverShown.merge(other.neverShown)
         for i in ends.indices { ends[i] += other.ends[i] }
         endTime.merge(other.endTime)
+        income.merge(other.income)
+        expense.merge(other.expense)
+        gaveUp.merge(other.gaveUp)
+        discarded.merge(other.discarded)
+        for i in time.indices where i < other.time.count { time[i].merge(other.time[i]) }
     }
 }

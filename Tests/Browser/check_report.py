@@ -29,7 +29,7 @@ import tempfile
 
 from playwright.sync_api import sync_playwright
 
-SECTIONS = ["money", "survival", "hazard", "satisfaction", "orders", "difficulty"]
+SECTIONS = ["money", "survival", "hazard", "satisfaction", "orders", "time", "flow", "difficulty"]
 CHROMIUM = os.environ.get("CHROMIUM", shutil.which("chromium") or shutil.which("chromium-browser") or "chromium")
 
 # Per section: how many charts, how many of them are empty or without marks. Runs in the page.

@@ -31,3 +31,34 @@ import Testing
         #expect(ruin.status == 64 && ruin.standardError.contains("raise --max-rounds to at least 20"), "\(ruin.standardError)")
     }
 }
+
+/// Where the time goes and the money flow (P4, M1), from the command line.
+@Suite struct TimeBreakdownCommandTests {
+    @Test func jsonHasEveryRoundsTimeAndMoneyFlow() throws {
+        let result = try CommandRunner.playbench(["simulate", "--games", "16", "--max-rounds", "4", "--format", "json"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let rounds = try #require(object["rounds"] as? [[String: Any]])
+        #expect(rounds.count == 4)
+        for round in rounds {
+            let time = try #require(round["time"] as? [String: Double])
+            #expect(Set(time.keys) == ["describing", "listening", "findingAndPacking", "passing", "assembling", "waiting", "idle"])
+            // Every second of every player is accounted for: the parts add up to the mean length.
+            let length = try #require((round["endSeconds"] as? [String: Any])?["mean"] as? Double)
+            #expect(abs(time.values.reduce(0, +) - length) < 1e-6, "\(time) vs \(length)")
+            // The shipped daily expense is 40 at every difficulty (M1).
+            #expect((round["moneyOut"] as? [String: Any])?["mean"] as? Double == 40)
+            #expect(((round["moneyIn"] as? [String: Any])?["mean"] as? Double ?? -1) >= 0)
+        }
+    }
+
+    @Test func replayPrintsEachPlayersTimeAndOneRoundsTimeline() throws {
+        let result = try CommandRunner.playbench(["simulate", "--replay", "7", "--max-rounds", "3", "--timeline", "2"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.components(separatedBy: "    time: ").count - 1 == 3 * 4, "a time line per player per round")
+        #expect(result.standardOutput.components(separatedBy: "timeline (every action").count - 1 == 1)
+        #expect(result.standardOutput.range(of: #"\d+\.\d– *\d+\.\d s  player \d: "#, options: .regularExpression) != nil, "\(result.standardOutput)")
+        let misuse = try CommandRunner.playbench(["simulate", "--timeline", "2"])
+        #expect(misuse.status == 64 && misuse.standardError.contains("give --replay SEED too"))
+    }
+}

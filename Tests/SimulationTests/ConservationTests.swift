@@ -3,8 +3,9 @@ import Relentless
 import Simulation
 import Testing
 
-/// Whatever the team: every order ends exactly once, satisfaction stays in range, and the
-/// reported ending agrees with the state the round ended in (P5–P7).
+/// Whatever the team: every order ends exactly once, satisfaction stays in range, every player's
+/// time adds up to the round's length, and the reported ending agrees with the state the round
+/// ended in (P5–P7).
 @Suite("Every order ends exactly once")
 struct ConservationTests {
     @Test("mixed teams over whole games", arguments: [
@@ -21,6 +22,9 @@ struct ConservationTests {
             for (p, player) in played.outcome.players.enumerated() {
                 #expect(player.orders == dealt[p], "seed \(seed) round \(played.index + 1) player \(p + 1): \(player)")
                 #expect(player.satisfaction >= parameters.minSatisfaction && player.satisfaction <= parameters.maxSatisfaction)
+                // Every second of the round is accounted for once, busy or free.
+                #expect(abs(player.time.total - played.outcome.endTime) < 1e-6, "seed \(seed) player \(p + 1): \(player.time) vs \(played.outcome.endTime)")
+                #expect(TimeBreakdown.parts.allSatisfy { player.time[keyPath: $0.path] >= -1e-9 })
                 wrongDeliveries += player.wrong
             }
             let outcome = played.outcome

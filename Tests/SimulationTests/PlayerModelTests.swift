@@ -69,6 +69,14 @@ struct PlayerModelTests {
         #expect(outcome.players[1].correct == 1 && outcome.players[1].satisfaction == 1000 - 50)
         #expect(outcome.players[2].satisfaction == 1000)
         #expect(outcome.end == .allOrdersDone && outcome.endTime == 50)
+        // Where the time went: the asker waited for its package 0–50; the listener found its own
+        // fruit (10), listened (30) and found the asker's (10); the bystander had nothing to do.
+        var asker = TimeBreakdown(), listener = TimeBreakdown(), bystander = TimeBreakdown()
+        asker.waiting = 50
+        listener.findingAndPacking = 20
+        listener.listening = 30
+        bystander.idle = 50
+        #expect(outcome.players.map(\.time) == [asker, listener, bystander], "\(outcome.players.map(\.time))")
     }
 
     @Test("two requests reaching one teammate at the same instant are served in a drawn order, each first half the time (binomial, α = 0.001)")

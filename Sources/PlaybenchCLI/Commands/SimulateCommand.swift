@@ -93,6 +93,9 @@ struct SimulateCommand: ShardableCommand {
     @Option(help: ArgumentHelp("Play the one game with this game seed (printed by a run for its p10/p50/p90 games) and print it round by round.", valueName: "seed"))
     var replay: UInt64?
 
+    @Option(help: ArgumentHelp("With --replay: also print every action of every player in this round (1-based), by when it started.", valueName: "round"))
+    var timeline: Int?
+
     @Option(help: ArgumentHelp("Andora designs: a matchup, A,B (agent A against B) or A (against itself); repeat for several. Agents: random, greedy, mcts, mcts:PLAYOUTS. Default: the design's matchups.", valueName: "A,B"))
     var agents: [String] = []
 
@@ -110,6 +113,10 @@ struct SimulateCommand: ShardableCommand {
         if !agents.isEmpty { throw ValidationError("--agents is an option for Andora designs (a directory with \(DesignReader.fileName))") }
         if let players, players < 1 { throw ValidationError("--players must be at least 1") }
         if replay != nil && sharding.shard != nil { throw ValidationError("--replay plays one game: it cannot be sharded") }
+        if let timeline {
+            guard replay != nil else { throw ValidationError("--timeline shows a round of a replayed game: give --replay SEED too") }
+            guard timeline >= 1 && timeline <= play.maxRounds else { throw ValidationError("--timeline must be a round in 1...\(play.maxRounds)") }
+        }
     }
 
     func execute(merged: MergedParts?) throws {
@@ -218,11 +225,12 @@ struct SimulateCommand: ShardableCommand {
         var rounds: [ReplayLog.RoundRow] = []
         let summary: GameSummary
         do {
-            summary = try simulator.play(seed: gameSeed) { played in
+            summary = try simulator.play(seed: gameSeed, timeline: timeline.map { $0 - 1 }) { played in
                 let players = played.outcome.players.enumerated().map { p, o in
                     ReplayLog.PlayerRow(
                         player: p + 1, persona: names[p], satisfaction: o.satisfaction, correct: o.correct, wrong: o.wrong,
-                        timedOut: o.timedOut, open: o.open, neverShown: o.neverShown, discarded: o.discarded)
+                        timedOut: o.timedOut, open: o.open, neverShown: o.neverShown, discarded: o.discarded, gaveUp: o.gaveUp,
+                        time: Dictionary(uniqueKeysWithValues: TimeBreakdown.parts.map { ($0.name, o.time[keyPath: $0.path]) }))
                 }
                 rounds.append(ReplayLog.RoundRow(
                     round: played.index + 1, difficulty: played.difficulty, orders: played.round.allOrders.count,
@@ -231,7 +239,8 @@ struct SimulateCommand: ShardableCommand {
                     lost: played.lost, players: players,
                     generate: GenerateCommand.commandLine(
                         designDirectory: designDirectory, players: names.count, difficulty: played.difficulty, seed: gameSeed,
-                        round: UInt64(played.index))))
+                        round: UInt64(played.index)),
+                    moneyIn: played.income, moneyOut: played.expense, timeline: played.outcome.timeline))
             }
         } catch {
             throw SimulateCommand.failure(error, designDirectory: designDirectory)

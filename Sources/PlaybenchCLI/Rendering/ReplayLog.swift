@@ -16,6 +16,9 @@ struct ReplayLog: Encodable {
         var open: Int
         var neverShown: Int
         var discarded: Int
+        var gaveUp: Int
+        /// Seconds by what they went to (``TimeBreakdown``); they add up to the round's length.
+        var time: [String: Double]
     }
 
     struct RoundRow: Encodable {
@@ -32,6 +35,11 @@ struct ReplayLog: Encodable {
         var players: [PlayerRow]
         /// `playbench generate …` printing the round that was played.
         var generate: String
+        /// M1's two sides: money earned from satisfaction, and the expense.
+        var moneyIn: Int
+        var moneyOut: Int
+        /// Every player's actions, for the round asked for with --timeline.
+        var timeline: [TimelineEntry]?
     }
 
     var design: String
@@ -54,14 +62,25 @@ struct ReplayLog: Encodable {
             let limit = r.packageLimit.map { ", packages ≤ \($0) items" } ?? ""
             text += "\nround \(r.round) (difficulty \(r.difficulty.designerText), \(r.orders) orders\(limit)): "
             text += "ended by \(r.end) at \(String(format: "%.1f", r.endSeconds)) s; "
-            text += "satisfaction sum \(r.satisfactionSum), money \(r.moneyChange >= 0 ? "+" : "")\(r.moneyChange) → \(r.money)"
+            text += "satisfaction sum \(r.satisfactionSum), money +\(r.moneyIn) − \(r.moneyOut) = \(r.moneyChange >= 0 ? "+" : "")\(r.moneyChange) → \(r.money)"
             text += r.lost ? " (below 0: game lost, M2)\n" : "\n"
             for p in r.players {
                 text += "  player \(p.player) (\(p.persona)): satisfaction \(String(format: "%.1f", p.satisfaction)); "
                 text += "\(p.correct) correct, \(p.wrong) wrong, \(p.timedOut) timed out, \(p.open) open"
                 if p.neverShown > 0 { text += ", \(p.neverShown) never shown" }
-                if p.discarded > 0 { text += ", \(p.discarded) packages thrown away" }
+                if p.discarded > 0 { text += ", \(p.discarded) package\(p.discarded == 1 ? "" : "s") thrown away" }
+                if p.gaveUp > 0 { text += ", gave up on \(p.gaveUp)" }
                 text += "\n"
+                let parts = TimeBreakdown.parts.map(\.name).compactMap { name in
+                    p.time[name].flatMap { $0 >= 0.05 ? "\(name) \(String(format: "%.1f", $0)) s" : nil }
+                }
+                text += "    time: \(parts.joined(separator: ", "))\n"
+            }
+            if let timeline = r.timeline {
+                text += "  timeline (every action, by when it started):\n"
+                for e in timeline.sorted(by: { ($0.start, $0.player) < ($1.start, $1.player) }) {
+                    text += "    \(String(format: "%6.1f", e.start))–\(String(format: "%6.1f", e.end)) s  player \(e.player + 1): \(e.what)\n"
+                }
             }
             text += "  round: \(r.generate)\n"
         }

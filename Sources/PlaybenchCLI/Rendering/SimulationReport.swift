@@ -53,9 +53,18 @@ struct SimulationReport: Encodable {
         var timedOut: Summary
         var open: Summary
         var neverShown: Summary
+        /// Per game, orders the team gave up on and packages it threw away.
+        var gaveUp: Summary
+        var discarded: Summary
         /// Rounds by how they ended (P7).
         var ends: [String: Int]
         var endSeconds: Summary
+        /// Per player, mean seconds by what they went to (describing, listening, findingAndPacking,
+        /// passing, assembling, waiting, idle); they add up to the round's mean length.
+        var time: [String: Double]
+        /// M1 per game: money earned from satisfaction (in) and the daily expense (out).
+        var moneyIn: Summary
+        var moneyOut: Summary
     }
 
     /// Games ended by a round the host could not make, and the first of them.
@@ -148,8 +157,11 @@ extension SimulationReport {
                     money: Summary(round.moneyMoments), moneyQuantiles: Quantiles(round.money),
                     satisfaction: Summary(round.satisfaction), correct: Summary(round.correct), wrong: Summary(round.wrong),
                     timedOut: Summary(round.timedOut), open: Summary(round.open), neverShown: Summary(round.neverShown),
+                    gaveUp: Summary(round.gaveUp), discarded: Summary(round.discarded),
                     ends: Dictionary(uniqueKeysWithValues: zip(RoundOutcome.End.allCases.map(\.rawValue), round.ends)),
-                    endSeconds: Summary(round.endTime))
+                    endSeconds: Summary(round.endTime),
+                    time: Dictionary(uniqueKeysWithValues: zip(TimeBreakdown.parts.map(\.name), round.time.map { $0.count > 0 ? $0.mean : 0 })),
+                    moneyIn: Summary(round.income), moneyOut: Summary(round.expense))
             },
             horizon: try? horizon.get(), horizonUnavailable: { if case .failure(let why) = horizon { why.reason } else { nil } }())
     }

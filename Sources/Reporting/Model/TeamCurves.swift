@@ -46,6 +46,11 @@ public struct TeamCurves: Sendable, Codable {
         public var neverShown: Double
         /// Rounds by how they ended (P7), keyed by ``RoundOutcome/End`` raw values.
         public var ends: [String: Int]
+        /// Per player, mean seconds by ``TimeBreakdown`` part, in its order.
+        public var time: [Double]
+        /// Mean money per game earned from satisfaction (M1) and paid out (the daily expense).
+        public var moneyIn: Double
+        public var moneyOut: Double
     }
 
     /// A game worth replaying: its place in the final-money distribution and its seed.
@@ -111,7 +116,8 @@ public struct TeamCurves: Sendable, Codable {
                 satisfactionStandardDeviation: round.satisfaction.count > 0 ? round.satisfaction.standardDeviation : nil,
                 correct: round.correct.mean, wrong: round.wrong.mean, timedOut: round.timedOut.mean, open: round.open.mean,
                 neverShown: round.neverShown.mean,
-                ends: Dictionary(uniqueKeysWithValues: zip(RoundOutcome.End.allCases.map(\.rawValue), round.ends)))
+                ends: Dictionary(uniqueKeysWithValues: zip(RoundOutcome.End.allCases.map(\.rawValue), round.ends)),
+                time: round.time.map { $0.count > 0 ? $0.mean : 0 }, moneyIn: round.income.mean, moneyOut: round.expense.mean)
         }
         switch Horizon.estimate(s, confidence: .ninetyFive) {
         case .success(let h): horizon = h

@@ -1,4 +1,5 @@
 import ReportKit
+import Simulation
 
 /// `report.html`: one self-contained page (inline CSS and SVG; no script, font or network) with,
 /// for each team side by side: money per round as a fan chart, satisfaction with its spread, the
@@ -8,7 +9,8 @@ public enum HTMLReport {
     static let palette = (
         band90: "#c6dbef", band50: "#6baed6", median: "#08306b", mean: "#e6550d", ci: "#c7e9c0", survival: "#238b45",
         hazard: "#cb181d", hazardBand: "#fcbba1", difficulty: "#6a51a3", correct: "#31a354", wrong: "#e6550d", timedOut: "#de2d26",
-        open: "#9e9ac8", neverShown: "#bdbdbd")
+        open: "#9e9ac8", neverShown: "#bdbdbd", income: "#31a354", expense: "#de2d26",
+        time: ["#08519c", "#6baed6", "#31a354", "#fd8d3c", "#6a51a3", "#fdd0a2", "#d9d9d9"])
 
     public static func render(_ report: BalanceReport) -> String {
         var html = HTMLPage.start(title: "Balance report: \(report.design)", meta: report.description)
@@ -17,6 +19,8 @@ public enum HTMLReport {
         html += HTMLPage.section("hazard", "Hazard", "Of the games that played a round, the share that went broke in it (M2), with its 95% confidence interval (Wilson).", report.teams.map(hazardChart))
         html += HTMLPage.section("satisfaction", "Satisfaction", "Each player's satisfaction at the end of the round: mean and ± one standard deviation.", report.teams.map(satisfactionChart))
         html += HTMLPage.section("orders", "Orders", "Mean orders per game by how they ended: delivered correctly or wrongly (P5), timed out (P6), still open or never shown when the round ended (P7).", report.teams.map(ordersChart))
+        html += HTMLPage.section("time", "Where the time goes", "Per player, mean seconds of the round spent describing items to teammates, listening to their descriptions, finding and packing, passing packages, assembling (P4), waiting for a package of one's own to come back, and idle; they add up to the round's mean length.", report.teams.map(timeChart))
+        html += HTMLPage.section("flow", "Money in and out", "Per game, the money a round's satisfaction earns (M1: ⌊Σ satisfaction⌋ × satisfactionToMoneyTranslation) against the daily expense it pays.", report.teams.map(flowChart))
         html += HTMLPage.section("difficulty", "Difficulty", "The difficulty of each round (M3), the same for every team.", report.teams.map(difficultyChart))
         html += horizonSection(report)
         html += "<section data-section=\"replays\"><h2>Games to replay</h2><p class=\"note\">Final money of the worst, p10, median, p90 and best games, and the command that plays each again round by round.</p><div class=\"row\">"
@@ -80,6 +84,23 @@ public enum HTMLReport {
             (rows.map(\.timedOut), palette.timedOut, "timed out"), (rows.map(\.open), palette.open, "open"),
             (rows.map(\.neverShown), palette.neverShown, "never shown"),
         ]))
+        return (team.label, chart.render())
+    }
+
+    static func timeChart(_ team: TeamCurves) -> (label: String, svg: String) {
+        var chart = SVGChart(title: "Seconds per player — \(team.label)", x: "round", y: "seconds")
+        let rows = team.rounds.filter { $0.games > 0 && $0.time.count == TimeBreakdown.parts.count }
+        let names = ["describing", "listening", "finding and packing", "passing", "assembling", "waiting", "idle"]
+        chart.add(.stackedBars(x: rows.map { Double($0.round) }, series: TimeBreakdown.parts.indices.map { i in
+            (rows.map { $0.time[i] }, palette.time[i], names[i])
+        }))
+        return (team.label, chart.render())
+    }
+
+    static func flowChart(_ team: TeamCurves) -> (label: String, svg: String) {
+        var chart = SVGChart(title: "Money in and out — \(team.label)", x: "round", y: "money per game")
+        chart.add(.line(points(team) { $0.games > 0 ? $0.moneyIn : nil }, colour: palette.income, label: "in: from satisfaction"))
+        chart.add(.line(points(team) { $0.games > 0 ? $0.moneyOut : nil }, colour: palette.expense, label: "out: daily expense"))
         return (team.label, chart.render())
     }
 

@@ -65,9 +65,11 @@ public struct RoundTable {
         state = RoundState(setup: RoundSetup(design: design))
     }
 
-    public mutating func play(_ round: Round, parameters: RoundParameters, team: [Persona], rules: SatisfactionRules) -> RoundOutcome {
+    /// - Parameter timeline: record every action (for a replay's timeline); it costs time.
+    public mutating func play(_ round: Round, parameters: RoundParameters, team: [Persona], rules: SatisfactionRules, timeline: Bool = false) -> RoundOutcome {
         precondition(team.count == round.players.count, "a persona per player")
         state.load(round, design: design, parameters: parameters, team: team, rules: rules)
+        state.timeline = timeline ? [] : nil
         return state.run()
     }
 }

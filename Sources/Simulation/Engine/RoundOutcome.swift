@@ -14,11 +14,14 @@ public struct RoundOutcome: Sendable, Hashable {
     public var end: End
     /// Seconds into the round when it ended.
     public var endTime: Double
+    /// Every player's actions, when asked for; nil otherwise.
+    public var timeline: [TimelineEntry]?
 
-    public init(players: [PlayerRoundOutcome], end: End, endTime: Double) {
+    public init(players: [PlayerRoundOutcome], end: End, endTime: Double, timeline: [TimelineEntry]? = nil) {
         self.players = players
         self.end = end
         self.endTime = endTime
+        self.timeline = timeline
     }
 
     /// M1: the players' satisfactions summed and truncated to an integer.
@@ -52,6 +55,8 @@ public struct PlayerRoundOutcome: Sendable, Hashable {
     /// Orders the player saw it could not finish in time and stopped working on: delivered
     /// unfinished or left to time out, by its persona's `hopelessOrders`.
     public var gaveUp = 0
+    /// Where the player's time went, up to the round's end.
+    public var time = TimeBreakdown()
 
     public init(satisfaction: Double) { self.satisfaction = satisfaction }
 

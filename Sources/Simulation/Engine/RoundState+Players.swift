@@ -162,20 +162,30 @@ extension RoundState {
             jobs[j].phase = .describe
         }
         let me = team[p]
-        var seconds: Double
+        var time = TimeBreakdown()
         let current = steps[jobs[j].cursor]
+        let what: String
         switch current.kind {
-        case .findPack: seconds = (me.findSeconds + me.packSeconds) * noise(p)
+        case .findPack:
+            time.findingAndPacking = (me.findSeconds + me.packSeconds) * noise(p)
+            what = "find and pack"
         case .trip where jobs[j].phase == .describe:
             if jobs[j].target < 0 { jobs[j].target = chooseTarget(for: j, step: current) }
-            seconds = 0
-            for t in Int(current.first)..<Int(current.end) { seconds += me.describeSeconds[kind(of: t)] * noise(p) }
-        case .trip: seconds = me.passSeconds * noise(p)
-        case .assemble, .finishAssembly: seconds = me.assembleSeconds * noise(p)
-        case .deliver: seconds = me.passSeconds * noise(p)
+            for t in Int(current.first)..<Int(current.end) { time.describing += me.describeSeconds[kind(of: t)] * noise(p) }
+            let count = current.end - current.first
+            what = "describe \(count) item\(count == 1 ? "" : "s") to player \(jobs[j].target + 1)"
+        case .trip:
+            time.passing = me.passSeconds * noise(p)
+            what = "pass the package to player \(jobs[j].target + 1)"
+        case .assemble, .finishAssembly:
+            time.assembling = me.assembleSeconds * noise(p)
+            what = "assemble"
+        case .deliver:
+            time.passing = me.passSeconds * noise(p)
+            what = "deliver to house \(setup.orders[o].house + 1)"
         }
         jobs[j].actionsTaken += 1
-        begin(.working(job: j), player: p, seconds: seconds, at: now)
+        begin(.working(job: j), player: p, time: time, at: now, what: what)
         return true
     }
 
@@ -204,26 +214,26 @@ extension RoundState {
         let step = steps[jobs[j].cursor]
         let holder = setup.fetches[Int(tripItems[Int(step.first)].fetch)].holder
         let me = team[p]
-        var seconds = 0.0
+        var time = TimeBreakdown()
         for t in Int(step.first)..<Int(step.end) {
             let fetch = Int(tripItems[t].fetch)
             let item = setup.fetches[fetch].item
             let itemKind = kind(of: t)
-            seconds += me.identifySeconds[itemKind] * noise(p)
+            time.listening += me.identifySeconds[itemKind] * noise(p)
             guard p == holder else { continue }  // "not mine": nothing to pack
             var packed = item
             if playing[p].chance(me.misunderstanding(itemKind, groupSize: setup.groupSize(of: item))) {
                 if let other = confusable(with: item, heldBy: p) {
                     packed = other  // unnoticed: the delivery will be wrong
                 } else {
-                    seconds += me.identifySeconds[itemKind] * noise(p)  // "which one?": heard again
+                    time.listening += me.identifySeconds[itemKind] * noise(p)  // "which one?": heard again
                 }
             }
-            seconds += (me.findSeconds + me.packSeconds) * noise(p)
+            time.findingAndPacking += (me.findSeconds + me.packSeconds) * noise(p)
             put(PackedItem(recipe: tripItems[t].recipe, fetch: Int32(fetch), item: packed), into: j)
         }
-        seconds += me.passSeconds * noise(p)
-        begin(.helping(job: j), player: p, seconds: seconds, at: now)
+        time.passing += me.passSeconds * noise(p)
+        begin(.helping(job: j), player: p, time: time, at: now, what: p == holder ? "help player \(jobs[j].player + 1)" : "hear player \(jobs[j].player + 1) out: not mine")
     }
 
     /// Another item of `item`'s group that `holder` has, drawn uniformly from the holder's
@@ -244,10 +254,18 @@ extension RoundState {
 
     // MARK: - Actions
 
-    mutating func begin(_ what: Activity, player p: Int, seconds: Double, at now: Double) {
+    /// Starts an action of `p` made of the parts of `time`; the free time before it is waiting
+    /// or idle, as it was when the player became free.
+    mutating func begin(_ what: Activity, player p: Int, time: TimeBreakdown, at now: Double, what description: String) {
+        let free: WritableKeyPath<TimeBreakdown, Double> = freeWaiting[p] ? \.waiting : \.idle
+        spent[p][keyPath: free] += now - freeSince[p]
+        spent[p].add(time)
+        current[p] = time
         activity[p] = what
+        let seconds = time.total
         busyUntil[p] = now + seconds
         tieKey[p] = contention.next()
+        timeline?.append(TimelineEntry(player: p, start: now, end: now + seconds, what: description))
     }
 
     /// Ends `p`'s action at `now` and applies what it did. True when a delivery ran a
@@ -255,6 +273,9 @@ extension RoundState {
     mutating func finish(_ p: Int, at now: Double) -> Bool {
         let what = activity[p]
         activity[p] = .idle
+        freeSince[p] = now
+        // Free from now: waiting if a package of its own is with a teammate (after this action's effect).
+        defer { freeWaiting[p] = jobs.contains { $0.player == p && !$0.isClosed && !$0.packageAtHand } }
         switch what {
         case .idle: return false
         case .helping(let j):

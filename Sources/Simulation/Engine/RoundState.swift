@@ -44,6 +44,15 @@ struct RoundState {
     /// Breaks ties between actions ending at the same instant, drawn from `contention`.
     var tieKey: [UInt64] = []
     var jobsInHand: [Int] = []
+    /// Where each player's time went so far, its current action counted whole.
+    var spent: [TimeBreakdown] = []
+    /// The current action's parts, to take back what runs past the round's end.
+    var current: [TimeBreakdown] = []
+    /// When the player last became free, and whether a package of its own was away then.
+    var freeSince: [Double] = []
+    var freeWaiting: [Bool] = []
+    /// Every action, when a timeline is asked for (``RoundTable/play(_:parameters:team:rules:timeline:)``).
+    var timeline: [TimelineEntry]?
     var discarded: [Int] = []
     var gaveUp: [Int] = []
     /// Every player's orders in the order they appear: the player's range of `setup.ordersOfPlayer`, shuffled.
@@ -94,6 +103,10 @@ struct RoundState {
         reset(&busyUntil, 0, players)
         reset(&tieKey, 0, players)
         reset(&jobsInHand, 0, players)
+        reset(&spent, TimeBreakdown(), players)
+        reset(&current, TimeBreakdown(), players)
+        reset(&freeSince, 0, players)
+        reset(&freeWaiting, false, players)
         reset(&discarded, 0, players)
         reset(&gaveUp, 0, players)
         jobs.removeAll(keepingCapacity: true)
@@ -238,7 +251,16 @@ struct RoundState {
         for p in players.indices {
             players[p].discarded = discarded[p]
             players[p].gaveUp = gaveUp[p]
+            var t = spent[p]
+            if activity[p] == .idle {
+                let free: WritableKeyPath<TimeBreakdown, Double> = freeWaiting[p] ? \.waiting : \.idle
+                t[keyPath: free] += max(0, time - freeSince[p])
+            } else if busyUntil[p] > time, current[p].total > 0 {
+                // The action the round's end cut short counts up to the end.
+                t.add(current[p], scale: -(busyUntil[p] - time) / current[p].total)
+            }
+            players[p].time = t
         }
-        return RoundOutcome(players: players, end: end, endTime: time)
+        return RoundOutcome(players: players, end: end, endTime: time, timeline: timeline)
     }
 }

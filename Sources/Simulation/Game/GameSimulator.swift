@@ -53,7 +53,9 @@ public struct GameSimulator: Sendable {
     }
 
     /// Plays one game; `observe` sees every round as it is played (for logs and statistics).
-    public func play(seed: UInt64, observe: (GameRound) -> Void = { _ in }) throws(GameError) -> GameSummary {
+    /// - Parameter timeline: the 0-based round whose every action is recorded in its outcome
+    ///   (``RoundOutcome/timeline``), for a replay; nil for none.
+    public func play(seed: UInt64, timeline: Int? = nil, observe: (GameRound) -> Void = { _ in }) throws(GameError) -> GameSummary {
         var money = 0  // M1: money starts at 0
         var table = RoundTable(design: design)
         for r in 0..<maxRounds {
@@ -67,7 +69,7 @@ public struct GameSimulator: Sendable {
                 let stop = UnplayableRound(round: r, difficulty: parameters.difficulty, players: team.count, reason: error.description)
                 return GameSummary(roundsPlayed: r, money: money, lost: false, unplayable: stop)
             }
-            let outcome = table.play(round, parameters: parameters, team: team, rules: rules)
+            let outcome = table.play(round, parameters: parameters, team: team, rules: rules, timeline: r == timeline)
             // M1 in exact integers; a design whose numbers overflow 64 bits is reported, not wrapped.
             let earned = outcome.satisfactionSum.multipliedReportingOverflow(by: parameters.satisfactionToMoneyTranslation)
             let change = earned.partialValue.subtractingReportingOverflow(parameters.dailyExpense)
@@ -77,7 +79,9 @@ public struct GameSimulator: Sendable {
             }
             money = total.partialValue
             let lost = money < 0  // M2
-            observe(GameRound(index: r, difficulty: parameters.difficulty, round: round, outcome: outcome, moneyChange: change.partialValue, money: money, lost: lost))
+            observe(GameRound(
+                index: r, difficulty: parameters.difficulty, round: round, outcome: outcome, moneyChange: change.partialValue,
+                income: earned.partialValue, expense: parameters.dailyExpense, money: money, lost: lost))
             if lost { return GameSummary(roundsPlayed: r + 1, money: money, lost: true) }
         }
         return GameSummary(roundsPlayed: maxRounds, money: money, lost: false)
@@ -93,6 +97,9 @@ public struct GameRound: Sendable {
     public var outcome: RoundOutcome
     /// M1: satisfaction sum × satisfactionToMoneyTranslation − dailyExpense.
     public var moneyChange: Int
+    /// M1's two sides: the money the round's satisfaction earned, and the expense.
+    public var income: Int
+    public var expense: Int
     /// Money after the round.
     public var money: Int
     /// M2: money fell below 0 and the game is over.

@@ -1,0 +1,41 @@
+/// Where one player's time went in a round, in seconds, from the round's start to its end: the
+/// parts add up to the round's length.
+///
+/// Busy time is the player's own actions and its help to teammates (P4): describing items,
+/// listening (identifying a teammate's description), finding and packing, passing packages
+/// (to a teammate, back, to a house), assembling. Free time is *waiting* when a package of its
+/// own is with a teammate, and *idle* otherwise (nothing to start, nobody asking).
+public struct TimeBreakdown: Sendable, Hashable, Codable {
+    public var describing = 0.0
+    public var listening = 0.0
+    public var findingAndPacking = 0.0
+    public var passing = 0.0
+    public var assembling = 0.0
+    public var waiting = 0.0
+    public var idle = 0.0
+
+    public init() {}
+
+    /// Every part, in the order they are shown, with its name. (Key paths are immutable values.)
+    nonisolated(unsafe) public static let parts: [(name: String, path: WritableKeyPath<TimeBreakdown, Double>)] = [
+        ("describing", \.describing), ("listening", \.listening), ("findingAndPacking", \.findingAndPacking),
+        ("passing", \.passing), ("assembling", \.assembling), ("waiting", \.waiting), ("idle", \.idle),
+    ]
+
+    public var total: Double { Self.parts.reduce(0) { $0 + self[keyPath: $1.path] } }
+
+    /// Adds `other`, scaled (−1 takes it away again).
+    mutating func add(_ other: TimeBreakdown, scale: Double = 1) {
+        for part in Self.parts { self[keyPath: part.path] += other[keyPath: part.path] * scale }
+    }
+}
+
+/// One action of one player, for a round's timeline (`simulate --replay … --timeline`).
+public struct TimelineEntry: Sendable, Hashable, Codable {
+    /// 0-based seat.
+    public var player: Int
+    public var start: Double
+    public var end: Double
+    /// "find and pack", "describe to player 3", "help player 2", "deliver to house 4", …
+    public var what: String
+}
