@@ -112,7 +112,14 @@ public struct RoundStatistics: MergeableStatistics, Codable {
             satisfaction.add(player.satisfaction)
             g += player.gaveUp
             d += player.discarded
-            for (i, part) in TimeBreakdown.parts.enumerated() { time[i].add(player.time[keyPath: part.path]) }
+            let spent = player.time
+            time[0].add(spent.describing)
+            time[1].add(spent.listening)
+            time[2].add(spent.findingAndPacking)
+            time[3].add(spent.passing)
+            time[4].add(spent.assembling)
+            time[5].add(spent.waiting)
+            time[6].add(spent.idle)
             c += player.correct
             w += player.wrong
             t += player.timedOut

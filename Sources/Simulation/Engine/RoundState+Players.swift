@@ -257,8 +257,7 @@ extension RoundState {
     /// Starts an action of `p` made of the parts of `time`; the free time before it is waiting
     /// or idle, as it was when the player became free.
     mutating func begin(_ what: Activity, player p: Int, time: TimeBreakdown, at now: Double, what description: String) {
-        let free: WritableKeyPath<TimeBreakdown, Double> = freeWaiting[p] ? \.waiting : \.idle
-        spent[p][keyPath: free] += now - freeSince[p]
+        if freeWaiting[p] { spent[p].waiting += now - freeSince[p] } else { spent[p].idle += now - freeSince[p] }
         spent[p].add(time)
         current[p] = time
         activity[p] = what
@@ -275,7 +274,7 @@ extension RoundState {
         activity[p] = .idle
         freeSince[p] = now
         // Free from now: waiting if a package of its own is with a teammate (after this action's effect).
-        defer { freeWaiting[p] = jobs.contains { $0.player == p && !$0.isClosed && !$0.packageAtHand } }
+        defer { freeWaiting[p] = packagesAway[p] > 0 }
         switch what {
         case .idle: return false
         case .helping(let j):
@@ -290,6 +289,14 @@ extension RoundState {
             }
             jobs[j].target = -1
             jobs[j].phase = .describe
+            let asker = jobs[j].player
+            packagesAway[asker] -= 1
+            if activity[asker] == .idle {
+                // The asker's wait ends here, whether or not it acts at once.
+                if freeWaiting[asker] { spent[asker].waiting += now - freeSince[asker] } else { spent[asker].idle += now - freeSince[asker] }
+                freeSince[asker] = now
+                freeWaiting[asker] = packagesAway[asker] > 0
+            }
             return false
         case .working(let j):
             let step = steps[jobs[j].cursor]
@@ -303,6 +310,7 @@ extension RoundState {
                     jobs[j].phase = .pass
                 } else {
                     jobs[j].phase = .away
+                    packagesAway[p] += 1
                     waiting.append(j)  // the package reaches the teammate now
                 }
             case .assemble:

@@ -51,6 +51,8 @@ struct RoundState {
     /// When the player last became free, and whether a package of its own was away then.
     var freeSince: [Double] = []
     var freeWaiting: [Bool] = []
+    /// Packages of the player's own with a teammate now.
+    var packagesAway: [Int] = []
     /// Every action, when a timeline is asked for (``RoundTable/play(_:parameters:team:rules:timeline:)``).
     var timeline: [TimelineEntry]?
     var discarded: [Int] = []
@@ -107,6 +109,7 @@ struct RoundState {
         reset(&current, TimeBreakdown(), players)
         reset(&freeSince, 0, players)
         reset(&freeWaiting, false, players)
+        reset(&packagesAway, 0, players)
         reset(&discarded, 0, players)
         reset(&gaveUp, 0, players)
         jobs.removeAll(keepingCapacity: true)
@@ -253,8 +256,7 @@ struct RoundState {
             players[p].gaveUp = gaveUp[p]
             var t = spent[p]
             if activity[p] == .idle {
-                let free: WritableKeyPath<TimeBreakdown, Double> = freeWaiting[p] ? \.waiting : \.idle
-                t[keyPath: free] += max(0, time - freeSince[p])
+                if freeWaiting[p] { t.waiting += max(0, time - freeSince[p]) } else { t.idle += max(0, time - freeSince[p]) }
             } else if busyUntil[p] > time, current[p].total > 0 {
                 // The action the round's end cut short counts up to the end.
                 t.add(current[p], scale: -(busyUntil[p] - time) / current[p].total)
