@@ -62,3 +62,26 @@ import Testing
         #expect(misuse.status == 64 && misuse.standardError.contains("give --replay SEED too"))
     }
 }
+
+/// The floor and the ceiling of play beside every team of a report.
+@Suite struct ReportBoundsTests {
+    static func report(_ design: String?) throws -> (summary: String, html: String) {
+        let output = try Fixtures.temporaryDirectory("bounds")
+        let result = try CommandRunner.playbench(
+            (design.map { ["report", $0] } ?? ["report"]) + ["--team", "casual,casual,casual", "--games", "32", "--max-rounds", "21", "--output", output.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        return (
+            String(decoding: try Fixtures.bytes(output.appendingPathComponent("summary.md")), as: UTF8.self),
+            String(decoding: try Fixtures.bytes(output.appendingPathComponent("report.html")), as: UTF8.self))
+    }
+
+    @Test func aDesignThatCannotBeLostByNotPlayingIsFlagged() throws {
+        let shipped = try Self.report(nil)
+        #expect(shipped.summary.contains("this design cannot be lost by not playing"), "\(shipped.summary)")
+        #expect(shipped.html.contains("never starting an order") && shipped.html.contains("perfect"))
+        // Three idle players always go broke on the harsher design (the README's closed form).
+        let harsher = try Self.report(Fixtures.harsherDesign.path)
+        #expect(!harsher.summary.contains("cannot be lost by not playing"), "\(harsher.summary)")
+        #expect(harsher.html.contains("never starting an order"))
+    }
+}

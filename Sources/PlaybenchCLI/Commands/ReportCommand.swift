@@ -113,8 +113,34 @@ struct ReportCommand: ParsableCommand {
                 SimulateCommand.replayCommand(designDirectory: designDirectory, names: names, maxRounds: maxRounds, startDifficulty: start, seed: gameSeed)
             })
         }
+        // The floor and the ceiling of play for every team size, on the same seeds.
+        var bounds: [BalanceReport.Bounds] = []
+        for size in Set(teams.map(\.count)).sorted() {
+            var pair: [TeamCurves] = []
+            for persona in [Persona.idleBound, Persona.perfectBound] {
+                let team = [Persona](repeating: persona, count: size)
+                let simulator = GameSimulator(design: prepared, team: team, maxRounds: maxRounds, startDifficulty: start, pipeline: usable.choice.pipeline)
+                let run: MonteCarloRun<SimulationStatistics>
+                do {
+                    run = try SimulationBatch.run(simulator, games: games, seed: seed, threads: threads, cancellation: interruption.cancellation)
+                } catch {
+                    interruption.end()
+                    throw SimulateCommand.failure(error, designDirectory: designDirectory)
+                }
+                if run.isPartial {
+                    interruption.end()
+                    Output.error("interrupted: nothing written; the previous report, if any, is as it was")
+                    throw ExitCode(Interruption.exitStatus)
+                }
+                var curves = TeamCurves(run, team: team.map(\.name), seed: seed, maxRounds: maxRounds, startDifficulty: start) { _ in "" }
+                curves.exemplars = []  // a bound is a reference, not a game to replay
+                pair.append(curves)
+            }
+            bounds.append(BalanceReport.Bounds(players: size, idle: pair[0], perfect: pair[1]))
+        }
         let report = BalanceReport(
-            design: usable.label, playersFile: playersLabel, seed: seed, games: games, maxRounds: maxRounds, startDifficulty: start, teams: curves)
+            design: usable.label, playersFile: playersLabel, seed: seed, games: games, maxRounds: maxRounds, startDifficulty: start, teams: curves,
+            bounds: bounds)
         // Still ignoring Ctrl-C: the four files are written together.
         let directory = try writeFiles([
             ("report.html", HTMLReport.render(report)), ("summary.md", SummaryMarkdown.render(report)),

@@ -9,13 +9,15 @@ public enum HTMLReport {
     static let palette = (
         band90: "#c6dbef", band50: "#6baed6", median: "#08306b", mean: "#e6550d", ci: "#c7e9c0", survival: "#238b45",
         hazard: "#cb181d", hazardBand: "#fcbba1", difficulty: "#6a51a3", correct: "#31a354", wrong: "#e6550d", timedOut: "#de2d26",
-        open: "#9e9ac8", neverShown: "#bdbdbd", income: "#31a354", expense: "#de2d26",
+        open: "#9e9ac8", neverShown: "#bdbdbd", income: "#31a354", expense: "#de2d26", floor: "#e6550d", ceiling: "#737373",
         time: ["#08519c", "#6baed6", "#31a354", "#fd8d3c", "#6a51a3", "#fdd0a2", "#d9d9d9"])
 
     public static func render(_ report: BalanceReport) -> String {
         var html = HTMLPage.start(title: "Balance report: \(report.design)", meta: report.description)
-        html += HTMLPage.section("money", "Money after each round", "Money after the round (M1), over the games that played it: the median, the middle half (p25–p75) and p10–p90.", report.teams.map(moneyChart))
-        html += HTMLPage.section("survival", "Teams still in the game", "Share of all games with money ≥ 0 after the round (M2), with its 95% confidence interval (Wilson).", report.teams.map(survivalChart))
+        if let warning = report.idleWarning { html += "<p class=\"note\"><strong>⚠ \(escape(warning))</strong></p>\n" }
+        let floorAndCeiling = "Dashed: a team of the same size that never starts an order (the floor) and one that does everything at once and never errs (the ceiling), on the same seeds."
+        html += HTMLPage.section("money", "Money after each round", "Money after the round (M1), over the games that played it: the median, the middle half (p25–p75) and p10–p90. " + floorAndCeiling, report.teams.map { moneyChart($0, report.bounds(players: $0.team.count)) })
+        html += HTMLPage.section("survival", "Teams still in the game", "Share of all games with money ≥ 0 after the round (M2), with its 95% confidence interval (Wilson). " + floorAndCeiling, report.teams.map { survivalChart($0, report.bounds(players: $0.team.count)) })
         html += HTMLPage.section("hazard", "Hazard", "Of the games that played a round, the share that went broke in it (M2), with its 95% confidence interval (Wilson).", report.teams.map(hazardChart))
         html += HTMLPage.section("satisfaction", "Satisfaction", "Each player's satisfaction at the end of the round: mean and ± one standard deviation.", report.teams.map(satisfactionChart))
         html += HTMLPage.section("orders", "Orders", "Mean orders per game by how they ended: delivered correctly or wrongly (P5), timed out (P6), still open or never shown when the round ended (P7).", report.teams.map(ordersChart))
@@ -33,21 +35,29 @@ public enum HTMLReport {
         team.rounds.compactMap { r in value(r).map { (Double(r.round), $0) } }
     }
 
-    static func moneyChart(_ team: TeamCurves) -> (label: String, svg: String) {
+    static func moneyChart(_ team: TeamCurves, _ bounds: BalanceReport.Bounds?) -> (label: String, svg: String) {
         var chart = SVGChart(title: "Money — \(team.label)", x: "round", y: "money")
         let rows = team.rounds.filter { $0.money.p10 != nil }
         func q(_ k: KeyPath<TeamCurves.Money, Int64?>) -> [SVGChart.Point] { rows.map { (Double($0.round), Double($0.money[keyPath: k] ?? 0)) } }
         chart.add(.band(lower: q(\.p10), upper: q(\.p90), colour: palette.band90, label: "p10–p90"))
         chart.add(.band(lower: q(\.p25), upper: q(\.p75), colour: palette.band50, label: "p25–p75"))
         chart.add(.line(q(\.p50), colour: palette.median, label: "median"))
+        if let bounds {
+            func median(_ t: TeamCurves) -> [SVGChart.Point] { t.rounds.compactMap { r in r.money.p50.map { (Double(r.round), Double($0)) } } }
+            chart.add(.line(median(bounds.idle), colour: palette.floor, label: "never starting an order", dashed: true))
+            chart.add(.line(median(bounds.perfect), colour: palette.ceiling, label: "perfect", dashed: true))
+        }
         return (team.label, chart.render())
     }
 
-    static func survivalChart(_ team: TeamCurves) -> (label: String, svg: String) {
+    static func survivalChart(_ team: TeamCurves, _ bounds: BalanceReport.Bounds?) -> (label: String, svg: String) {
         var chart = SVGChart(title: "Alive after the round — \(team.label)", x: "round", y: "share of games", yRange: 0...1)
         chart.yFormat = SVGChart.percent
         chart.add(.band(lower: points(team) { $0.alive.interval.lowerBound }, upper: points(team) { $0.alive.interval.upperBound }, colour: palette.ci, label: "95% interval"))
         chart.add(.line(points(team) { $0.alive.value }, colour: palette.survival, label: "alive"))
+        if let bounds {
+            chart.add(.line(points(bounds.idle) { $0.alive.value }, colour: palette.floor, label: "never starting an order", dashed: true))
+        }
         return (team.label, chart.render())
     }
 

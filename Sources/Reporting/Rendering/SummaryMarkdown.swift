@@ -3,6 +3,7 @@
 public enum SummaryMarkdown {
     public static func render(_ report: BalanceReport) -> String {
         var md = "## Balance: \(report.design)\n\n\(report.description)\n\n"
+        if let warning = report.idleWarning { md += "> ⚠ \(warning)\n\n" }
         md += "| team | games | lost | rounds reached (mean) | alive after round 5 | alive after round 10 | median final money | money a round at the top (drift) | eventually lost (ruin) |\n"
         md += "|---|---:|---:|---:|---:|---:|---:|---:|---:|\n"
         for team in report.teams {

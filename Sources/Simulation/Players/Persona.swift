@@ -70,6 +70,20 @@ public struct Persona: Sendable, Hashable {
         self.timeSpread = timeSpread
     }
 
+    /// The floor of play: a player who never starts an order (all its orders time out, P6).
+    /// Built in, so every design's reports have it whatever its Players.plist holds.
+    public static let idleBound = Persona(
+        name: "idle (bound)", describeSeconds: KindTable(all: 0), identifySeconds: KindTable(all: 0), findSeconds: 0, packSeconds: 0,
+        assembleSeconds: 0, passSeconds: 0, misunderstandChance: KindTable(all: 0), confusionPerGroupItem: 0, wrongTeammateChance: 0,
+        ordersAtOnce: 0, strategy: .earliestDeadline, hopelessOrders: .keepGoing, timeSpread: 0)
+
+    /// The ceiling of play: every action takes no time and nothing goes wrong, so every order is
+    /// delivered the moment it appears (P2, P5).
+    public static let perfectBound = Persona(
+        name: "perfect (bound)", describeSeconds: KindTable(all: 0), identifySeconds: KindTable(all: 0), findSeconds: 0, packSeconds: 0,
+        assembleSeconds: 0, passSeconds: 0, misunderstandChance: KindTable(all: 0), confusionPerGroupItem: 0, wrongTeammateChance: 0,
+        ordersAtOnce: 1, strategy: .earliestDeadline, hopelessOrders: .keepGoing, timeSpread: 0)
+
     /// When `Players.plist` leaves it out: the chance a player hands a package to the wrong
     /// teammate. This project's assumption, not the game's: one ask in ten goes astray.
     public static let defaultWrongTeammateChance = 0.1
