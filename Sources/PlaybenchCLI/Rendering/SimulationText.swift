@@ -31,7 +31,9 @@ enum SimulationText {
 
         let played = max(report.gamesPlayed, 1)
         text += "lost: \(report.lost) of \(report.gamesPlayed) games (\(percent(Double(report.lost) / Double(played))))"
-        text += "; rounds reached: mean \(decimal(report.roundsReached.mean)), sd \(decimal(report.roundsReached.standardDeviation))\n"
+        text += "; rounds reached: mean \(decimal(report.roundsReached.mean)), sd \(decimal(report.roundsReached.standardDeviation))"
+        let solventAtTheCut = report.rounds.count == report.maxRounds ? report.rounds.last.map { Int(($0.aliveShare * Double(report.gamesPlayed)).rounded()) } ?? 0 : 0
+        text += " (games stop at round \(report.maxRounds): \(solventAtTheCut) still solvent there)\n"
         let u = report.unplayable
         if u.games > 0 {
             text += "unplayable: \(u.games) of \(report.gamesPlayed) games (\(percent(u.share)) [\(percent(u.lower)), \(percent(u.upper))]) ended at a round the host could not make"

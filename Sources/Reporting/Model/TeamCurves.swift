@@ -127,4 +127,28 @@ public struct TeamCurves: Sendable, Codable {
 
     /// "4 × casual" for a uniform team, else the names in order.
     public static func label(_ team: [String]) -> String { TeamLabel.of(team) }
+
+    /// The first round after which less than `share` of all games is still solvent; nil when
+    /// survival stays at or above it up to the last round played (the horizon cuts it).
+    public func survivalFalls(below share: Double) -> Int? {
+        rounds.first { $0.alive.value < share }?.round
+    }
+
+    /// The rounds lost games were lost in: their quartiles (p25, median, p75); nil when no game
+    /// was lost within the horizon.
+    public var losingRoundQuartiles: (Int, Int, Int)? {
+        let lostIn = rounds.map { $0.lost.successes }
+        let total = lostIn.reduce(0, +)
+        guard total > 0 else { return nil }
+        func quantile(_ q: Double) -> Int {
+            let rank = max(1, Int((q * Double(total)).rounded(.up)))
+            var seen = 0
+            for (r, n) in lostIn.enumerated() {
+                seen += n
+                if seen >= rank { return r + 1 }
+            }
+            return rounds.count
+        }
+        return (quantile(0.25), quantile(0.5), quantile(0.75))
+    }
 }

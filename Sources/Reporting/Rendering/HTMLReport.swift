@@ -15,9 +15,10 @@ public enum HTMLReport {
     public static func render(_ report: BalanceReport) -> String {
         var html = HTMLPage.start(title: "Balance report: \(report.design)", meta: report.description)
         if let warning = report.idleWarning { html += "<p class=\"note\"><strong>⚠ \(escape(warning))</strong></p>\n" }
+        html += compareSection(report)
         let floorAndCeiling = "Dashed: a team of the same size that never starts an order (the floor) and one that does everything at once and never errs (the ceiling), on the same seeds."
         html += HTMLPage.section("money", "Money after each round", "Money after the round (M1), over the games that played it: the median, the middle half (p25–p75) and p10–p90. " + floorAndCeiling, report.teams.map { moneyChart($0, report.bounds(players: $0.team.count)) })
-        html += HTMLPage.section("survival", "Teams still in the game", "Share of all games with money ≥ 0 after the round (M2), with its 95% confidence interval (Wilson). " + floorAndCeiling, report.teams.map { survivalChart($0, report.bounds(players: $0.team.count)) })
+        html += HTMLPage.section("survival", "Teams still in the game", "Share of all games with money ≥ 0 after the round (M2), with its 95% confidence interval (Wilson). Games stop at round \(report.maxRounds) (--max-rounds): a team solvent then may still go broke later (see Beyond the horizon). " + floorAndCeiling, report.teams.map { survivalChart($0, report.bounds(players: $0.team.count)) })
         html += HTMLPage.section("hazard", "Hazard", "Of the games that played a round, the share that went broke in it (M2), with its 95% confidence interval (Wilson).", report.teams.map(hazardChart))
         html += HTMLPage.section("satisfaction", "Satisfaction", "Each player's satisfaction at the end of the round: mean and ± one standard deviation.", report.teams.map(satisfactionChart))
         html += HTMLPage.section("orders", "Orders", "Mean orders per game by how they ended: delivered correctly or wrongly (P5), timed out (P6), still open or never shown when the round ended (P7).", report.teams.map(ordersChart))
@@ -95,6 +96,28 @@ public enum HTMLReport {
             (rows.map(\.neverShown), palette.neverShown, "never shown"),
         ]))
         return (team.label, chart.render())
+    }
+
+    static let teamColours = ["#08519c", "#e6550d", "#31a354", "#756bb1", "#636363", "#d6616b", "#8c6d31", "#17becf"]
+
+    /// Every team on one axis per metric: the comparison a designer makes first.
+    static func compareSection(_ report: BalanceReport) -> String {
+        func chart(_ title: String, _ y: String, range: ClosedRange<Double>? = nil, percent: Bool = false, _ value: (TeamCurves.Round) -> Double?) -> (label: String, svg: String) {
+            var chart = SVGChart(title: title, x: "round", y: y, yRange: range)
+            if percent { chart.yFormat = SVGChart.percent }
+            for (i, team) in report.teams.enumerated() {
+                chart.add(.line(points(team, value), colour: teamColours[i % teamColours.count], label: team.label))
+            }
+            return (title, chart.render())
+        }
+        return HTMLPage.section(
+            "compare", "Every team",
+            "Each team on one axis per metric, games cut at round \(report.maxRounds) (--max-rounds): median money after the round, the share of games still solvent, and each player's mean satisfaction at the round's end.",
+            [
+                chart("Median money", "money") { r in r.money.p50.map(Double.init) },
+                chart("Alive after the round", "share of games", range: 0...1, percent: true) { $0.alive.value },
+                chart("Satisfaction at the round's end", "satisfaction") { $0.satisfactionMean },
+            ])
     }
 
     static func timeChart(_ team: TeamCurves) -> (label: String, svg: String) {

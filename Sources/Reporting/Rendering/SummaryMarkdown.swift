@@ -4,16 +4,17 @@ public enum SummaryMarkdown {
     public static func render(_ report: BalanceReport) -> String {
         var md = "## Balance: \(report.design)\n\n\(report.description)\n\n"
         if let warning = report.idleWarning { md += "> ⚠ \(warning)\n\n" }
-        md += "| team | games | lost | rounds reached (mean) | alive after round 5 | alive after round 10 | median final money | money a round at the top (drift) | eventually lost (ruin) |\n"
+        let cut = report.maxRounds
+        md += "| team | games | lost by round \(cut) | rounds reached (mean; games stop at \(cut)) | alive below 90% / 50% / 10% after round | round lost in (p25 / median / p75) | median final money | money a round at the top (drift) | eventually lost (ruin) |\n"
         md += "|---|---:|---:|---:|---:|---:|---:|---:|---:|\n"
         for team in report.teams {
             let lost = team.gamesPlayed > 0 ? Double(team.lost) / Double(team.gamesPlayed) : 0
             md += "| \(cell(team.label)) | \(team.gamesPlayed)\(team.partial ? " (partial)" : "") | \(team.lost) (\(percent(lost))) | "
             md += "\(team.roundsReachedMean.map { String(roundedTo6: ($0 * 10).rounded() / 10) } ?? "–") | "
-            md += "\(alive(team, after: 5)) | \(alive(team, after: 10)) | \(team.finalMoney.p50.map(String.init) ?? "–") | "
+            md += "\(crossings(team, cut: cut)) | \(losingRounds(team, cut: cut)) | \(team.finalMoney.p50.map(String.init) ?? "–") | "
             md += "\(drift(team)) | \(ruin(team)) |\n"
         }
-        md += "\nDrift and ruin look beyond round \(report.maxRounds): extrapolated from the rounds at the top of the difficulty ramp (a random walk with the measured drift and spread; README, \"Beyond the horizon\").\n"
+        md += "\nEvery game stops at round \(cut) (--max-rounds): survival, losses and rounds reached are cut there; a team solvent then may still go broke later. Drift and ruin look beyond it: extrapolated from the rounds at the top of the difficulty ramp (a random walk with the measured drift and spread; README, \"Beyond the horizon\").\n"
         for team in report.teams {
             md += "\n**\(cell(team.label))**: money p10 / median / p90 by round\n\n| round | difficulty | alive | p10 | median | p90 |\n|---:|---:|---:|---:|---:|---:|\n"
             for r in team.rounds where r.round == 1 || r.round % 5 == 0 || r.round == team.rounds.count {
@@ -26,11 +27,17 @@ public enum SummaryMarkdown {
         return md
     }
 
-    static func alive(_ team: TeamCurves, after round: Int) -> String {
-        guard round <= team.rounds.count else { return team.rounds.isEmpty ? "–" : "\(percent(team.rounds.last?.alive.value ?? 0)) (≤ \(team.rounds.count) rounds)" }
-        let r = team.rounds[round - 1]
-        let ci = r.alive.interval
-        return "\(percent(r.alive.value)) [\(percent(ci.lowerBound))–\(percent(ci.upperBound))]"
+    /// "12 / 18 / –": the rounds where survival falls below 90%, 50% and 10%; "–" where it
+    /// does not by the cut (said once when none does).
+    static func crossings(_ team: TeamCurves, cut: Int) -> String {
+        let rounds = [0.9, 0.5, 0.1].map { team.survivalFalls(below: $0) }
+        if rounds.allSatisfy({ $0 == nil }) { return "– (not by round \(cut))" }
+        return rounds.map { $0.map(String.init) ?? "–" }.joined(separator: " / ")
+    }
+
+    static func losingRounds(_ team: TeamCurves, cut: Int) -> String {
+        guard let (q1, q2, q3) = team.losingRoundQuartiles else { return "– (none lost by round \(cut))" }
+        return "\(q1) / \(q2) / \(q3)"
     }
 
     static func drift(_ team: TeamCurves) -> String {
