@@ -130,6 +130,26 @@ struct LimitsPlayTests {
         #expect(game.money > 200 * 1_000_000_000)
     }
 
+    /// M1's last line of defence, for a design no check saw: money beyond 64 bits is a typed
+    /// error naming the game and round, never a wrapped or trapped number.
+    @Test("M1: an unchecked design whose money leaves 64 bits ends its game with an error, not a crash")
+    func uncheckedMoneyOverflow() throws {
+        let sources = try Fixtures.shippedDesignSources()
+        let file = try #require(sources.parameters)
+        let text = [("maxSatisfaction", "<integer>1000000000000000</integer>"), ("satisfactionToMoneyTranslation", "<integer>100000</integer>")]
+            .reduce(String(decoding: file.bytes, as: UTF8.self)) { $0.settingParameter($1.0, to: $1.1) }
+        let result = DesignLoader.load(DesignSources(catalogue: sources.catalogue, parameters: .init(name: file.name, bytes: Array(text.utf8))))
+        #expect(result.diagnostics.contains { $0.severity == .error && $0.rule == "M1" })  // check refuses it
+        let design = try PreparedDesign(try #require(result.design))
+        let team = try SimulationFixtures.team("casual", "casual", "casual")
+        #expect {
+            _ = try GameSimulator(design: design, team: team, maxRounds: 3).play(seed: 1)
+        } throws: { error in
+            guard let error = error as? GameError, case .moneyOverflow = error.cause else { return false }
+            return error.description.contains("money leaves the 64-bit range (M1)")
+        }
+    }
+
     /// A round made by hand from values no check accepts (a time limit G7 floored to Int.max):
     /// the engine's deadlines saturate instead of trapping; such an order never runs out.
     @Test("the engine saturates a time limit of Int.max: the order is delivered or stays open, nothing traps")
