@@ -40,7 +40,10 @@ public enum StartDifficulty {
     public static func unplayable(_ start: Double?, _ parameters: Parameters, alsoUsed: Set<ParameterKey>) -> String? {
         if let start, !allows(start, in: parameters) { return "puts the start \(start.designerText) outside \(range(of: parameters))" }
         let errors = ParameterChecks.check(parameters, alsoUsed: alsoUsed, start: start).filter { $0.severity == .error }
-        return errors.first.map { "breaks the parameters: \($0.message)" }
+        // Named as check names it (key path and rule): a swept value has no line of its own.
+        return errors.first.map { error in
+            "breaks the parameters: " + (error.keyPath.isEmpty ? "" : "\(error.keyPath): ") + error.message + (error.rule.map { " [\($0)]" } ?? "")
+        }
     }
 
     /// ", from difficulty 4" for a start other than the minimum; "" for the default, so that a

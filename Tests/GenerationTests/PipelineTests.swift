@@ -78,7 +78,7 @@ struct PipelineTests {
         let d = try RoundFixtures.prepared()
         var p = d.design.parameters.resolved(difficulty: 3, players: 3)
         p.numOfHouses = 0
-        #expect(throws: GenerationError.invalidParameter(key: "numOfHouses", value: "0", requirement: "a round needs 1...10000", rule: "G7")) {
+        #expect(throws: GenerationError.invalidParameter(key: "numOfHouses", value: "0", requirement: "a round needs 1...100", rule: "G7")) {
             try Pipeline.default.makeRound(d, parameters: p, seed: 1)
         }
         p.numOfHouses = 5

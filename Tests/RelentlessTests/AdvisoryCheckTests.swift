@@ -54,6 +54,23 @@ struct DocumentationTests {
         #expect(table.contains { $0.contains("`\(key.rawValue)`") }, "README parameter table lacks \(key.rawValue)")
     }
 
+    /// The table states each key's limit as the checker enforces it (ParameterKey.limit).
+    @Test("the README's parameter table states every key's limit", arguments: ParameterKey.allCases.filter { $0.limit != nil })
+    func readmeStatesLimit(key: ParameterKey) throws {
+        let readme = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let row = readme.components(separatedBy: "\n").first { $0.hasPrefix("| `") && $0.contains("`\(key.rawValue)`") }
+        let limit = try #require(key.limit)
+        #expect(row?.contains(limit.text) == true, "README row of \(key.rawValue) lacks \"\(limit.text)\"")
+    }
+
+    @Test("the README states the longest difficulty ramp")
+    func readmeStatesRampLimit() throws {
+        let readme = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let row = readme.components(separatedBy: "\n").first { $0.hasPrefix("| `minDifficultyLevel`") }
+        let most = ParameterKey.Limit.grouped(Double(ParameterKey.maxReachableDifficulties))
+        #expect(row?.contains("at most \(most) difficulties") == true)
+    }
+
     @Test("the shipped design passes check with no errors or warnings")
     func shippedDesignIsClean() throws {
         let result = DesignLoader.load(try Fixtures.shippedDesignSources())

@@ -41,8 +41,12 @@ public struct ParameterSetting: Sendable {
                 throw SettingError(text, "a range is a...b:step with numbers, e.g. 30...60:5")
             }
             guard step > 0, a <= b else { throw SettingError(text, "a range needs a ≤ b and a step above 0") }
-            let count = Int(((b - a) / step + 1e-9).rounded(.down)) + 1
-            guard count <= Self.maxValues else { throw SettingError(text, "\(count) values; at most \(Self.maxValues)") }
+            // Counted in doubles first: a tiny step over a wide range is no Int.
+            let steps = ((b - a) / step + 1e-9).rounded(.down)
+            guard steps < Double(Self.maxValues) else {
+                throw SettingError(text, "\(steps < 1e15 ? Int64(steps + 1).description : "over 10^15") values; at most \(Self.maxValues)")
+            }
+            let count = Int(steps) + 1
             // Each value from a and its index, not by adding steps, so 0.1 steps do not drift.
             texts = (0..<count).map { Self.decimal(a + Double($0) * step, like: [low, stepText]) }
         } else {
@@ -52,11 +56,18 @@ public struct ParameterSetting: Sendable {
         }
         var values: [Parameters.Entry] = []
         for value in texts {
+            let entry: Parameters.Entry
             do {
-                values.append(try Parameters.entry(value, for: key))
+                entry = try Parameters.entry(value, for: key)
             } catch {
                 throw SettingError(text, "'\(value)': \(error.message)" + (error.suggestion.map { " (did you mean \($0)?)" } ?? ""))
             }
+            // A number no design may hold (outside the key's domain or limit, C6, C7, M1) is a
+            // mistake in the command, not a point to list as not played.
+            if case .number(let x) = entry.value, let (problem, rule) = ParameterChecks.valueProblem(key, x) {
+                throw SettingError(text, "'\(value)' for \(key.rawValue): \(problem) [\(rule)]")
+            }
+            values.append(entry)
         }
         self.values = values
     }

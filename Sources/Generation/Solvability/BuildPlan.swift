@@ -18,7 +18,11 @@ public struct BuildPlan: Sendable, Hashable {
     public var steps: [Step]
 
     public init?(order: Order, round: Round, design: PreparedDesign) {
-        let holders = Self.holders(round)
+        self.init(order: order, holders: Self.holders(round), design: design)
+    }
+
+    /// The plan with the round's holders already found (``Supply``): a round's orders share them.
+    init?(order: Order, holders: [Item: Int], design: PreparedDesign) {
         var steps: [Step] = []
         for item in order.items {
             guard let step = Self.step(for: item, holders: holders, design: design) else { return nil }
@@ -63,5 +67,54 @@ public struct BuildPlan: Sendable, Hashable {
         }
         for step in steps { walk(step, indent) }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension BuildPlan {
+    /// What one round's team can supply (P4), found once per round and asked per order: who
+    /// holds each item, and for each distinct item asked about whether it can be had. A round's
+    /// orders repeat its few order items, so asking every order costs a lookup per item, not a
+    /// plan per item and a pass over every warehouse per order.
+    ///
+    /// ```swift
+    /// var supply = BuildPlan.Supply(round)
+    /// round.allOrders.allSatisfy { supply.canFill($0, design: prepared) }  // == every BuildPlan(…) != nil
+    /// ```
+    public struct Supply {
+        let holders: [Item: Int]
+        private var obtainable: [Item: Bool] = [:]
+
+        public init(_ round: Round) { holders = BuildPlan.holders(round) }
+
+        /// Whether ``BuildPlan/init(order:round:design:)`` finds a plan for `order`.
+        public mutating func canFill(_ order: Order, design: PreparedDesign) -> Bool {
+            var previous: Item?
+            for item in order.items where item != previous {  // items are sorted: repeats are adjacent
+                guard canHave(item, design) else { return false }
+                previous = item
+            }
+            return true
+        }
+
+        /// The plan for `order`, as ``BuildPlan/init(order:round:design:)`` makes it.
+        public func plan(for order: Order, design: PreparedDesign) -> BuildPlan? {
+            BuildPlan(order: order, holders: holders, design: design)
+        }
+
+        /// ``BuildPlan/step(for:holders:design:)`` is non-nil, remembered per item. Recursion is
+        /// as deep as the item's nesting (C4).
+        private mutating func canHave(_ item: Item, _ design: PreparedDesign) -> Bool {
+            if let known = obtainable[item] { return known }
+            let result: Bool
+            if holders[item] != nil {
+                result = true
+            } else if item.isAtomic {
+                result = false
+            } else {
+                result = design.parts(of: item).allSatisfy { canHave($0, design) }
+            }
+            obtainable[item] = result
+            return result
+        }
     }
 }

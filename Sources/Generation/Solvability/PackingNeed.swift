@@ -11,6 +11,17 @@ public enum PackingNeed {
         sequentialPeak(order.items.map { peak(of: $0, in: design) })
     }
 
+    /// The same, with each item's peak remembered in `known` (one per round: a round's orders
+    /// repeat its few order items).
+    public static func peak(of order: Order, in design: PreparedDesign, known: inout [Item: Int]) -> Int {
+        sequentialPeak(order.items.map { item in
+            if let peak = known[item] { return peak }
+            let peak = peak(of: item, in: design)
+            known[item] = peak
+            return peak
+        })
+    }
+
     /// An atomic item is one slot; an assembled one needs its parts built one after another and
     /// then all present at once. Recursion is as deep as the item's nesting (C4).
     public static func peak(of item: Item, in design: PreparedDesign) -> Int {

@@ -60,15 +60,22 @@ public enum SamplingSolvability {
                     if let empty = round.players.firstIndex(where: { $0.warehouse.isEmpty }) {
                         record("empty warehouse", "G5", "player \(empty + 1) holds no item", players, difficulty, level, s)
                     }
-                    if let limit = round.packageLimit,
-                        let order = round.allOrders.first(where: { PackingNeed.peak(of: $0, in: prepared) > limit })
-                    {
-                        let need = PackingNeed.peak(of: order, in: prepared)
-                        let names = order.items.map { prepared.name(of: $0) }.joined(separator: " + ")
-                        record("package limit", "G8", "the package limit \(limit) is below the \(need) items one package must hold to fill the order \(names)",
-                               players, difficulty, level, s)
+                    // Per round, each distinct item's need and supply is found once (a round's
+                    // orders repeat its order items): linear in the round's items.
+                    let orders = round.allOrders
+                    if let limit = round.packageLimit {
+                        var peaks: [Item: Int] = [:]
+                        for order in orders {
+                            let need = PackingNeed.peak(of: order, in: prepared, known: &peaks)
+                            guard need > limit else { continue }
+                            let names = order.items.map { prepared.name(of: $0) }.joined(separator: " + ")
+                            record("package limit", "G8", "the package limit \(limit) is below the \(need) items one package must hold to fill the order \(names)",
+                                   players, difficulty, level, s)
+                            break
+                        }
                     }
-                    for order in round.allOrders where BuildPlan(order: order, round: round, design: prepared) == nil {
+                    var supply = BuildPlan.Supply(round)
+                    for order in orders where !supply.canFill(order, design: prepared) {
                         let names = order.items.map { prepared.name(of: $0) }.joined(separator: " + ")
                         record("unsuppliable order", "P4", "no player holds or can assemble every item of the order \(names)",
                                players, difficulty, level, s)

@@ -37,9 +37,23 @@ struct CheckCommand: ParsableCommand {
             for its variants (miniFieldStrategy R1.4, whenTargetIsFull R1.9.2, distinct names) \
             and matchups of agents.
 
+            Run time. Checking the values takes a moment; sampling takes the rest and grows as \
+            samples × team sizes × reachable difficulties × round size (players × orders per \
+            player × items per order). Each factor is bounded, so check always ends: --samples \
+            at most 10000; 3 to 6 players (C6); at most 1,000 difficulties on the ramp (M3); at \
+            most 250 orders per player and 50 items per order (C6; the README's parameter table \
+            lists every limit). The shipped design (4 team sizes × 19 difficulties × 200 samples \
+            = 15,200 small rounds) takes under a second; a round at the largest sizes takes a few \
+            milliseconds, so give such a design fewer --samples (0 skips sampling).
+
             With GITHUB_ACTIONS=true, problems are also printed as workflow annotations.
-            Exits 0 when there are no errors (warnings and notes do not fail), 1 when there are.
+            Exits 0 when there are no errors (warnings and notes do not fail), 1 when there are, \
+            64 on bad usage (--samples outside 0...10000).
             """)
+
+    /// The most rounds `--samples` may ask per team size and difficulty: with the design limits
+    /// (4 team sizes, 1,000 difficulties) that bounds the rounds check generates.
+    static let maxSamples = 10_000
 
     @Argument(help: "The design directory. Default: the shipped Relentless design, built in.")
     var designDirectory: String?
@@ -55,7 +69,7 @@ struct CheckCommand: ParsableCommand {
 
     @Option(
         name: .customLong("samples"),
-        help: ArgumentHelp("Rounds generated per team size and reachable difficulty to test solvability (0 skips sampling; default: 200).", valueName: "samples"))
+        help: ArgumentHelp("Rounds generated per team size and reachable difficulty to test solvability, 0...10000 (0 skips sampling; default: 200).", valueName: "samples"))
     var samplesOption: Int?
     private var samples: Int { samplesOption ?? 200 }
 
@@ -74,7 +88,9 @@ struct CheckCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        if samples < 0 { throw ValidationError("--samples must be 0 or more") }
+        if samples < 0 || samples > Self.maxSamples {
+            throw ValidationError("--samples must be in 0...\(Self.maxSamples): sampling generates samples × team sizes × reachable difficulties rounds")
+        }
         if let directory = designDirectory, AndoraDesignFile.path(in: directory) != nil {
             try AndoraDesignFile.rejectRelentlessOptions(
                 [("--catalogue", catalogueFile != nil), ("--parameters", parametersFile != nil), ("--explain", explain),

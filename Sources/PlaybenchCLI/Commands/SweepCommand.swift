@@ -39,7 +39,8 @@ struct SweepCommand: ShardableCommand {
               playbench sweep --set dailyExpense=30...60:5 --output-dir runs/expense --resume
 
             Exits 0 when the sweep ran, 1 when the design has errors, 64 on bad usage (a --set \
-            that cannot be read, an output directory holding another sweep), 73 when an output \
+            that cannot be read or lists a number no design may hold, outside its key's domain \
+            or limit as check says; an output directory holding another sweep), 73 when an output \
             cannot be written, 130 when interrupted (finished points kept; --resume continues).
             """)
 

@@ -14,7 +14,9 @@ public enum ParameterChecks {
         var log = DiagnosticLog(file: parameters.file)
         checkStaticRanges(parameters, &log)
         guard !log.hasErrors, let teams = parameters.teamSizes else { return log.diagnostics }
-        let levels = parameters.reachableDifficulties(from: start)
+        // One level past the limit, to know when a ramp is too long (M3).
+        let levels = parameters.reachableDifficulties(from: start, limit: ParameterKey.maxReachableDifficulties + 1)
+        checkRampLength(parameters, levels: levels, &log)
         // A key no rule uses has no value to check unless the designer set one (C8).
         for key in ParameterKey.allCases where !key.isStatic && (parameters.isSet(key) || !key.isUnusedByRules || alsoUsed.contains(key)) {
             if key.usesOrderVariables {
@@ -61,15 +63,29 @@ public enum ParameterChecks {
         }
     }
 
+    /// M3: a game plays one difficulty a round, and check evaluates and samples every reachable
+    /// one, so the ramp may pass at most ``ParameterKey/maxReachableDifficulties``. The error is
+    /// at maxDifficultyLevel when even the default step (0.5) would be too many, else at
+    /// difficultyChange.
+    private static func checkRampLength(_ parameters: Parameters, levels: [Double], _ log: inout DiagnosticLog) {
+        let limit = ParameterKey.maxReachableDifficulties
+        guard levels.count > limit, let first = levels.first, let (_, high) = parameters.difficultyRange else { return }
+        let blamed: ParameterKey = (high - first) / 0.5 >= Double(limit) && parameters.isSet(.maxDifficultyLevel) ? .maxDifficultyLevel : .difficultyChange
+        let (location, path) = place(blamed, parameters)
+        let most = ParameterKey.Limit.grouped(Double(limit))
+        log.error(
+            "the difficulty ramp from \(first.designerText) to \(high.designerText) passes more than \(most) difficulties (it is at \(levels[limit - 1].designerText) after \(most) rounds); a game plays one a round and check evaluates and samples every one, so at most \(most) are allowed",
+            at: location, path, rule: "M3",
+            suggestion: blamed == .maxDifficultyLevel ? "lower maxDifficultyLevel, or raise difficultyChange" : "raise difficultyChange, or narrow minDifficultyLevel...maxDifficultyLevel")
+    }
+
     /// M3: the ramp from `levels.first` climbs to the maximum unless difficultyChange is 0 on
-    /// the way (a plateau the game never leaves), so small that the ramp is cut, or shrinking so
-    /// fast that the difficulty converges below the maximum.
+    /// the way (a plateau the game never leaves), or shrinking so fast that the difficulty
+    /// converges below the maximum. (A ramp cut for length is an error, ``checkRampLength``.)
     private static func checkRamp(_ parameters: Parameters, levels: [Double], _ log: inout DiagnosticLog) {
         guard let last = levels.last, let (_, high) = parameters.difficultyRange, last < high else { return }
         let (location, path) = place(.difficultyChange, parameters)
-        if levels.count >= 10_000 {
-            log.warning("difficultyChange is so small that the ramp has over 10,000 levels; checks stop there", at: location, path, rule: "M3")
-        } else if parameters.value(.difficultyChange, difficulty: last, players: 0) == 0 {
+        if parameters.value(.difficultyChange, difficulty: last, players: 0) == 0 {
             log.warning(
                 "difficultyChange is 0 at difficulty \(last.designerText), so the game stays there, below the maximum (\(high.designerText))",
                 at: location, path, rule: "M3")
@@ -102,6 +118,10 @@ public enum ParameterChecks {
                     log.error("\(raw.designerText) \(at)\(source): \(problem)", at: location, path, rule: rule(for: key))
                     return
                 }
+                if let (problem, rule) = limitProblem(key, raw) {
+                    log.error("\(raw.designerText) \(at)\(source): \(problem)", at: location, path, rule: rule)
+                    return
+                }
                 if key.isIntegral, raw != raw.rounded(.up), !noted, case .number = parameters.entries[key]?.value {
                     log.note("\(raw.designerText) is not a whole number; the game uses \(raw.rounded(.up).designerText) (ceiling)", at: location, path, rule: "C7")
                     noted = true
@@ -118,6 +138,26 @@ public enum ParameterChecks {
                 }
             }
         }
+    }
+
+    /// What is wrong with `x` as a value of `key` whatever the other keys and the difficulty:
+    /// not finite, outside the key's domain, or beyond its ``ParameterKey/limit``; with the rule.
+    /// Nil when `x` may be a value of `key` (a sweep's `--set` rejects other numbers up front).
+    public static func valueProblem(_ key: ParameterKey, _ x: Double) -> (message: String, rule: String)? {
+        guard !key.usesOrderVariables else { return nil }
+        if !x.isFinite { return ("\(x) is not a finite number", "C7") }
+        if key.domain == .teamSize, !(3...6).contains(x.rounded(.up)) { return ("\(x.designerText) players: the game is for 3 to 6 players", "C6") }
+        if let problem = domainProblem(key, x) { return (problem, rule(for: key)) }
+        return limitProblem(key, x)
+    }
+
+    /// Beyond the key's limit (C6, M1): integer keys are judged after the C7 ceiling.
+    private static func limitProblem(_ key: ParameterKey, _ raw: Double) -> (String, String)? {
+        guard let limit = key.limit else { return nil }
+        let x = key.isIntegral ? raw.rounded(.up) : raw
+        let beyond = x > limit.highest || limit.lowest.map { x < $0 } == true
+        guard beyond else { return nil }
+        return ("must be \(limit.text): \(limit.reason)", limit.rule)
     }
 
     private static func domainProblem(_ key: ParameterKey, _ x: Double) -> String? {

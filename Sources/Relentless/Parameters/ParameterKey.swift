@@ -52,6 +52,74 @@ public enum ParameterKey: String, CaseIterable, Sendable, Hashable {
         }
     }
 
+    /// Where play needs a bound beyond the domain: the most a round may generate (counts), the
+    /// longest clock (times), the largest house factor, and satisfaction and money small enough
+    /// that M1 cannot leave 64 bits. Checked at every reachable difficulty, like the domain.
+    ///
+    /// The limits are generous for real designs (the shipped ones use 5 houses, orders of at most
+    /// 5 items, 240 s rounds, satisfaction 0...100) and chosen so that any accepted design plays
+    /// without overflow and `check` ends in bounded time:
+    /// - times: a time limit is at most 50 items × 3,600 s × a factor of 1,000 = 1.8 × 10⁸ ticks,
+    ///   far inside Int; a round of 3,600 s shows a player at most 241 orders (P2);
+    /// - money (M1): a round changes money by at most 6 players × 10⁶ satisfaction × 10⁶
+    ///   translation + 10⁹ expense ≈ 6 × 10¹², so 10,000 rounds (simulate's `--max-rounds`
+    ///   limit) stay below 6.1 × 10¹⁶, far inside Int64's 9.2 × 10¹⁸;
+    /// - counts: a round holds at most 6 players × 250 orders × 50 items, so generating and
+    ///   checking one is bounded.
+    public struct Limit: Sendable, Equatable {
+        /// The smallest value allowed, when the domain does not already give one.
+        public var lowest: Double?
+        public var highest: Double
+        /// The rule the limit protects (C6 for what a round holds and how long it lasts, M1 for money).
+        public var rule: String
+        /// Why this limit, for messages: what breaks beyond it.
+        public var reason: String
+
+        /// "at most 100" or "within ±1,000,000", as the README's parameter table writes it.
+        public var text: String {
+            let high = Self.grouped(highest)
+            return lowest == -highest ? "within ±\(high)" : "at most \(high)"
+        }
+
+        /// 1000000 as "1,000,000".
+        public static func grouped(_ x: Double) -> String {
+            let digits = Array(String(Int64(x)))
+            var text = ""
+            for (i, digit) in digits.enumerated() {
+                if i > 0, (digits.count - i) % 3 == 0 { text.append(",") }
+                text.append(digit)
+            }
+            return text
+        }
+    }
+
+    /// The longest difficulty ramp (M3): reachable difficulties, the start included. A game plays
+    /// one a round and `check` evaluates and samples every one, so its run time grows with them.
+    public static let maxReachableDifficulties = 1_000
+
+    /// This key's limit, or nil when its domain is enough (probabilities, levels, the drain and
+    /// the satisfaction changes: reals whose arithmetic is in doubles and clamped, P5).
+    public var limit: Limit? {
+        let round = "a round grows with it, and so do check's sampling and play"
+        let money = "money over 10,000 rounds of 6 players must fit in 64 bits (M1 adds satisfaction sum × satisfactionToMoneyTranslation − dailyExpense a round)"
+        return switch self {
+        case .numOfHouses: Limit(highest: 100, rule: "C6", reason: "a player with more than 100 houses is not a real design; \(round)")
+        case .numOfCategories: Limit(highest: 1_000, rule: "C6", reason: "no catalogue is that large; \(round)")
+        case .numOfGroupsPerCategory: Limit(highest: 100, rule: "C6", reason: "more than 100 groups of confusable items per category is not a real design; \(round)")
+        case .maxNumOfItemsPerOrder: Limit(highest: 50, rule: "C6", reason: "an order of more than 50 items is not a real design; \(round)")
+        case .numOfOrdersPerPlayer:
+            Limit(highest: 250, rule: "C6", reason: "even a round of 3,600 s shows a player at most 241 orders, one every 15 s (P2); \(round)")
+        case .roundTime: Limit(highest: 3_600, rule: "C6", reason: "a round of more than an hour is not a real design, and play steps through every second")
+        case .timeForEachItem: Limit(highest: 3_600, rule: "C6", reason: "no order needs more than the longest round (3,600 s) per item, and time limits must fit the clock")
+        case .minHouseSatisfactionFactor, .maxHouseSatisfactionFactor:
+            Limit(highest: 1_000, rule: "C6", reason: "time limits (items × timeForEachItem × factor) must fit the clock; a factor that large never lets an order run out anyway")
+        case .minSatisfaction, .maxSatisfaction: Limit(lowest: -1e6, highest: 1e6, rule: "M1", reason: money)
+        case .satisfactionToMoneyTranslation: Limit(highest: 1e6, rule: "M1", reason: money)
+        case .dailyExpense: Limit(lowest: -1e9, highest: 1e9, rule: "M1", reason: money)
+        default: nil
+        }
+    }
+
     /// Integer-valued keys take the ceiling of a non-integral value (C7).
     public var isIntegral: Bool {
         switch domain {

@@ -101,8 +101,9 @@ extension Parameters {
     /// minDifficultyLevel), then after every round + difficultyChange evaluated at the current
     /// difficulty, capped at the maximum. The ramp stops rising where the step is 0, negative or
     /// not finite (a check reports the last two). At most `limit` levels (a tiny step would give
-    /// millions); the game stays at the last one.
-    public func reachableDifficulties(from start: Double? = nil, limit: Int = 10_000) -> [Double] {
+    /// millions; a check rejects a ramp of more than ``ParameterKey/maxReachableDifficulties``);
+    /// the game stays at the last one.
+    public func reachableDifficulties(from start: Double? = nil, limit: Int = ParameterKey.maxReachableDifficulties) -> [Double] {
         guard let (low, high) = difficultyRange else { return [] }
         let first = start ?? low
         guard first.isFinite else { return [] }

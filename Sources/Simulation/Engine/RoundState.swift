@@ -142,7 +142,7 @@ struct RoundState {
             var next = roundTime
             if hasPendingOrders { next = min(next, Double(nextArrival)) }
             for o in status.indices where status[o] == .active {
-                next = min(next, Double(start[o] + setup.orders[o].timeLimit))
+                next = min(next, Double(Self.deadline(start[o], setup.orders[o].timeLimit)))
             }
             for p in activity.indices where activity[p] != .idle { next = min(next, busyUntil[p]) }
             next = max(next, now)
@@ -221,7 +221,7 @@ struct RoundState {
 
     /// P6: orders whose countdown reached 0.
     mutating func timeOut(atTick tick: Int) {
-        for o in status.indices where status[o] == .active && start[o] + setup.orders[o].timeLimit <= tick {
+        for o in status.indices where status[o] == .active && Self.deadline(start[o], setup.orders[o].timeLimit) <= tick {
             let order = setup.orders[o]
             let change = rules.change(
                 correct: false, difficulty: parameters.difficulty, totalTime: order.timeLimit, timeLeft: 0, differences: 0,
@@ -237,8 +237,17 @@ struct RoundState {
         satisfaction[p] = clamp(satisfaction[p] + change)
     }
 
-    /// The tick on which order `o` runs out (P6).
-    func deadline(of o: Int) -> Int { start[o] + setup.orders[o].timeLimit }
+    /// The tick on which order `o` runs out (P6). Saturating: `check` keeps time limits far
+    /// inside Int (C6), but a round made from unchecked values (a limit G7 floored to Int.max)
+    /// must not trap; such an order simply never runs out.
+    func deadline(of o: Int) -> Int { Self.deadline(start[o], setup.orders[o].timeLimit) }
+
+    /// `start + limit`, saturating (see ``deadline(of:)``).
+    @inline(__always)
+    static func deadline(_ start: Int, _ limit: Int) -> Int {
+        let (tick, overflow) = start.addingReportingOverflow(limit)
+        return overflow ? (limit > 0 ? Int.max : Int.min) : tick
+    }
 
     func outcome(_ end: RoundOutcome.End, at time: Double) -> RoundOutcome {
         var players = satisfaction.map { PlayerRoundOutcome(satisfaction: $0) }
