@@ -42,7 +42,12 @@ extension BalanceTarget.Metric {
             guard let interval = statistics.roundsReached.meanInterval(confidence) else { return nil }
             return Estimate(value: statistics.roundsReached.mean, interval: interval, sample: statistics.roundsReached.count)
         case .drift: return try? Horizon.estimate(statistics, confidence: confidence).get().drift
-        case .ruin: return try? Horizon.estimate(statistics, confidence: confidence).get().ruin
+        case .ruin:
+            if let horizon = try? Horizon.estimate(statistics, confidence: confidence).get() { return horizon.ruin }
+            // Every game lost within the horizon: ruined, whether or not the plateau was reached.
+            guard statistics.games > 0, statistics.lost == statistics.games else { return nil }
+            let lost = Proportion(statistics.lost, of: statistics.games)
+            return Estimate(value: 1, interval: lost.interval(confidence), sample: statistics.games)
         case .unplayable:
             guard statistics.games > 0 else { return nil }
             let share = Proportion(statistics.unplayable, of: statistics.games)

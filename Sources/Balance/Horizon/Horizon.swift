@@ -96,6 +96,9 @@ struct Plateau {
         guard let last = rounds.last, statistics.games > 0 else {
             return .failure(.init(reason: "no game was played"))
         }
+        if statistics.lost == statistics.games, rounds.count < 2 || rounds[rounds.count - 2].difficulty != last.difficulty {
+            return .failure(.init(reason: "every game was lost by round \(rounds.count), before the top of the difficulty ramp: all were ruined"))
+        }
         guard let start = rounds.firstIndex(where: { $0.difficulty == last.difficulty }), rounds.count - start >= 2 else {
             return .failure(.init(
                 reason: "no game played two rounds at the top of the difficulty ramp (round \(rounds.count) is at difficulty \(last.difficulty.designerText)); raise --max-rounds"))

@@ -54,12 +54,18 @@ public struct SweepResult: Sendable, Codable {
         }
 
         /// A point played: its statistics measured.
+        /// Money after a round no team survived is a statistic of broke teams only: left out
+        /// (no statistic of an empty set of solvent teams).
         public static func measured(
             _ statistics: SimulationStatistics, point: SweepPoint, team: [String], round: Int, confidence: Confidence
         ) -> Point {
-            Point(
+            let noneSolvent = round - 1 < statistics.rounds.count && statistics.rounds[round - 1].survived == 0
+            return Point(
                 point: point, team: team, invalid: nil, games: statistics.games,
-                estimates: SweepResult.metrics.map { $0.estimate(statistics, round: round, confidence: confidence) })
+                estimates: SweepResult.metrics.map { metric in
+                    if noneSolvent && (metric == .medianMoney || metric == .meanMoney) { return nil }
+                    return metric.estimate(statistics, round: round, confidence: confidence)
+                })
         }
 
         public func estimate(_ metric: BalanceTarget.Metric) -> Estimate? {

@@ -44,7 +44,7 @@ public enum SweepHTML {
         case .ruin: what = "Share of games eventually lost, extrapolated beyond the last round from the top of the difficulty ramp."
         case .unplayable: what = "Share of games ended by a round the host could not make."
         }
-        return what + " A grey cell was not played (its values break a rule) or no game reached the round."
+        return what + " A grey cell was not played (its values break a rule), or has no value: no game reached the round, no team was solvent after it (money), or none reached the top difficulty (drift)."
     }
 
     /// Which dimension goes where.

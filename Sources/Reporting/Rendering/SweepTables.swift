@@ -40,6 +40,17 @@ public enum SweepTables {
         ["players"] + result.parameters + ["alive after \(result.round)", "median money", "mean money", "mean rounds", "drift", "eventually lost"]
     }
 
+    /// "–" and why there is no value: no statistic of an empty set.
+    static func missing(_ metric: BalanceTarget.Metric, _ p: SweepResult.Point, round: Int) -> String {
+        switch metric {
+        case .medianMoney, .meanMoney:
+            return p.estimate(.survival)?.value == 0 ? "– (none solvent)" : "– (no game reached round \(round))"
+        case .drift: return p.estimate(.survival)?.value == 0 ? "– (none reached the top difficulty)" : "– (top difficulty not reached)"
+        case .ruin: return "– (top difficulty not reached)"
+        default: return "– (no game)"
+        }
+    }
+
     static func rows(_ result: SweepResult) -> [[String]] {
         result.points.map { p in
             var cells = [String(p.point.players)] + p.point.values
@@ -49,7 +60,7 @@ public enum SweepTables {
             }
             for metric in SweepResult.metrics {
                 guard let e = p.estimate(metric) else {
-                    cells.append("–")
+                    cells.append(missing(metric, p, round: result.round))
                     continue
                 }
                 // A range of signed numbers reads better with a comma: [−52, −50], not [−52–−50].
