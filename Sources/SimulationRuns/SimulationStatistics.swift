@@ -21,12 +21,14 @@ public struct SimulationStatistics: MergeableStatistics, Codable {
 
     public init() {}
 
-    mutating func record(_ round: GameRound) {
+    /// Adds one round of a game (``GameSimulator/play(seed:timeline:observe:)`` observes them).
+    public mutating func record(_ round: GameRound) {
         while rounds.count <= round.index { rounds.append(RoundStatistics(difficulty: round.difficulty)) }
         rounds[round.index].record(round)
     }
 
-    mutating func record(_ summary: GameSummary, game: UInt64) {
+    /// Adds a game that ended, with its index in the run.
+    public mutating func record(_ summary: GameSummary, game: UInt64) {
         games += 1
         if summary.lost { lost += 1 }
         if let round = summary.unplayable {

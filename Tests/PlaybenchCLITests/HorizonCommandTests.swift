@@ -85,3 +85,24 @@ import Testing
         #expect(harsher.html.contains("never starting an order"))
     }
 }
+
+/// diff shows each design beyond the horizon, each with its own interval.
+@Suite struct DiffHorizonTests {
+    @Test func diffShowsEachDesignsDriftAndRuin() throws {
+        let result = try CommandRunner.playbench([
+            "diff", Fixtures.shippedDesign.path, Fixtures.harsherDesign.path, "--team", "novice,novice,novice", "--games", "64", "--max-rounds", "21",
+            "--format", "json",
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let old = try #require((object["oldHorizon"] as? [String: Any])?["drift"] as? [String: Any])
+        let new = try #require((object["newHorizon"] as? [String: Any])?["drift"] as? [String: Any])
+        // Three novices gain money at the top of the shipped game and lose it on the harsher one.
+        #expect((old["lower"] as? Double ?? 0) > 0 && (new["upper"] as? Double ?? 0) < 0, "\(old) \(new)")
+        let markdown = try CommandRunner.playbench([
+            "diff", Fixtures.shippedDesign.path, Fixtures.harsherDesign.path, "--team", "novice,novice,novice", "--games", "32", "--max-rounds", "21",
+            "--format", "markdown",
+        ])
+        #expect(markdown.standardOutput.contains("| new | money a round −") || markdown.standardOutput.contains("| new | money a round -"), "\(markdown.standardOutput)")
+    }
+}

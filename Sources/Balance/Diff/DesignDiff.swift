@@ -74,9 +74,9 @@ public struct DesignDiff: Sendable {
         let run = try MonteCarloRunner(threads: threads).run(
             games: games, seeds: GameSeeds(runSeed: seed), empty: { PairedStatistics(changes: attributions.count) },
             cancellation: cancellation, progress: progress
-        ) { (_: UInt64, gameSeed: UInt64, statistics: inout PairedStatistics) throws(GameError) in
-            let a = try DiffMetric.measure(old, seed: gameSeed)
-            let b = try DiffMetric.measure(new, seed: gameSeed)
+        ) { (game: UInt64, gameSeed: UInt64, statistics: inout PairedStatistics) throws(GameError) in
+            let a = try DiffMetric.measure(old, seed: gameSeed, game: game, into: &statistics.oldGames)
+            let b = try DiffMetric.measure(new, seed: gameSeed, game: game, into: &statistics.newGames)
             var changed: [[Double]?] = []
             changed.reserveCapacity(attributions.count)
             for attribution in attributions {
@@ -107,9 +107,18 @@ public struct DesignDiff: Sendable {
                 newStandardDeviation: s.new[m].standardDeviation, difference: difference(s.difference[m]),
                 movedBy: changeRows.filter { $0.effects?[metric]?.isSignificant == true }.map(\.change.name))
         }
-        return DiffResult(
+        var result = DiffResult(
             oldDesign: labels.old, newDesign: labels.new, team: old.team.map(\.name), seed: seed, gamesRequested: run.gamesRequested,
             gamesPlayed: run.gamesPlayed, maxRounds: old.maxRounds, startDifficulty: old.startDifficulty, confidence: confidence.level, metrics: metrics,
             changes: changeRows)
+        switch Horizon.estimate(s.oldGames, confidence: confidence) {
+        case .success(let h): result.oldHorizon = h
+        case .failure(let why): result.oldHorizonUnavailable = why.reason
+        }
+        switch Horizon.estimate(s.newGames, confidence: confidence) {
+        case .success(let h): result.newHorizon = h
+        case .failure(let why): result.newHorizonUnavailable = why.reason
+        }
+        return result
     }
 }

@@ -1,4 +1,5 @@
 import Simulation
+import SimulationRuns
 
 /// What `playbench diff` compares, each measured per game so that a game of one design can be set
 /// against the same game (same seed) of the other.
@@ -30,8 +31,23 @@ public enum DiffMetric: String, Sendable, Hashable, Codable, CodingKeyRepresenta
 
     /// The metrics of one game, in `allCases` order.
     static func measure(_ simulator: GameSimulator, seed: UInt64) throws(GameError) -> [Double] {
+        try measure(simulator, seed: seed, observe: { _ in }).metrics
+    }
+
+    /// The metrics of one game, and the game's rounds and end into `games` (for the horizon of
+    /// a design, ``Horizon``).
+    static func measure(_ simulator: GameSimulator, seed: UInt64, game: UInt64, into games: inout SimulationStatistics) throws(GameError) -> [Double] {
+        let (metrics, summary) = try measure(simulator, seed: seed) { games.record($0) }
+        games.record(summary, game: game)
+        return metrics
+    }
+
+    private static func measure(
+        _ simulator: GameSimulator, seed: UInt64, observe: (GameRound) -> Void
+    ) throws(GameError) -> (metrics: [Double], summary: GameSummary) {
         var satisfaction = 0.0, players = 0, correct = 0, wrong = 0, timedOut = 0
         let summary = try simulator.play(seed: seed) { round in
+            observe(round)
             for player in round.outcome.players {
                 satisfaction += player.satisfaction
                 players += 1
@@ -41,10 +57,10 @@ public enum DiffMetric: String, Sendable, Hashable, Codable, CodingKeyRepresenta
             }
         }
         let rounds = Double(max(1, summary.roundsPlayed))
-        return [
+        return ([
             Double(summary.roundsPlayed), summary.lost ? 1 : 0, Double(summary.money), players > 0 ? satisfaction / Double(players) : 0,
             Double(correct) / rounds, Double(wrong) / rounds, Double(timedOut) / rounds,
-        ]
+        ], summary)
     }
 }
 

@@ -43,6 +43,12 @@ public struct DiffResult: Sendable, Codable {
     public var confidence: Double
     public var metrics: [MetricRow]
     public var changes: [ChangeRow]
+    /// Each design beyond maxRounds (``Horizon``); nil with the reason when not measurable.
+    /// Not paired: each has its own interval.
+    public var oldHorizon: Horizon?
+    public var newHorizon: Horizon?
+    public var oldHorizonUnavailable: String?
+    public var newHorizonUnavailable: String?
 
     public var isPartial: Bool { gamesPlayed < gamesRequested }
 }

@@ -1,4 +1,5 @@
 import MonteCarlo
+import SimulationRuns
 
 /// Per metric: the old design's games, the new design's games, and the differences new − old
 /// game by game; per change, the differences (old with that change) − old. Mergeable, so a diff
@@ -9,6 +10,9 @@ public struct PairedStatistics: MergeableStatistics {
     public var difference: [Moments]
     /// [change][metric].
     public var effects: [[Moments]]
+    /// Each design's games round by round, for its horizon (``Horizon``).
+    public var oldGames = SimulationStatistics()
+    public var newGames = SimulationStatistics()
 
     public init(changes: Int) {
         let metrics = Array(repeating: Moments(), count: DiffMetric.allCases.count)
@@ -39,5 +43,7 @@ public struct PairedStatistics: MergeableStatistics {
         for k in effects.indices {
             for m in effects[k].indices { effects[k][m].merge(other.effects[k][m]) }
         }
+        oldGames.merge(other.oldGames)
+        newGames.merge(other.newGames)
     }
 }

@@ -15,6 +15,9 @@ public enum DiffMarkdown {
             md += "\(DiffText.signed(row.metric, d.lower)) to \(DiffText.signed(row.metric, d.upper)) | "
             md += "\(row.movedBy.isEmpty ? "–" : row.movedBy.map { "`\(cell($0))`" }.joined(separator: ", ")) |\n"
         }
+        md += "\nBeyond round \(result.maxRounds), extrapolated from the top of the difficulty ramp (each design alone):\n\n| design | beyond the horizon |\n|---|---|\n"
+        md += "| old | \(cell(DiffText.horizon(result.oldHorizon, result.oldHorizonUnavailable))) |\n"
+        md += "| new | \(cell(DiffText.horizon(result.newHorizon, result.newHorizonUnavailable))) |\n"
         if result.changes.isEmpty {
             md += "\nThe two designs play the same: no parameter, catalogue, persona or pipeline differs.\n"
             return md

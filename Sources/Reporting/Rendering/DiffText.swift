@@ -26,9 +26,20 @@ public enum DiffText {
                 text += "  \(row.change.name): \(row.change.old) → \(row.change.new)\n    \(effects(row))\n"
             }
         }
+        text += "\nbeyond round \(result.maxRounds), extrapolated from the top of the difficulty ramp (each design alone, README \"Beyond the horizon\"):\n"
+        for (name, h, why) in [("old", result.oldHorizon, result.oldHorizonUnavailable), ("new", result.newHorizon, result.newHorizonUnavailable)] {
+            text += "  \(name): \(horizon(h, why))\n"
+        }
         text += "\n\(method(result))\n"
         if result.isPartial { text += "INTERRUPTED: \(result.gamesPlayed) of \(result.gamesRequested) games played; the result is partial.\n" }
         return text
+    }
+
+    /// "money a round +101 [+99, +102]; eventually lost <0.1% [<0.1%, 0.5%]", or why not.
+    static func horizon(_ h: Horizon?, _ why: String?) -> String {
+        guard let h else { return "– (\(why ?? "no estimate"))" }
+        return "money a round \(HorizonText.signed(h.drift.value)) [\(HorizonText.signed(h.drift.lower)), \(HorizonText.signed(h.drift.upper))]; "
+            + "eventually lost \(HorizonText.share(h.ruin.value)) [\(HorizonText.share(h.ruin.lower)), \(HorizonText.share(h.ruin.upper))]"
     }
 
     static func header(_ result: DiffResult) -> String {
