@@ -92,6 +92,21 @@ struct HorizonTests {
         #expect(reached.overlaps(predicted), "mean rounds reached \(reached) vs predicted \(predicted)")
     }
 
+    /// The riskiest team of the game as shipped (three players who never start an order) gains
+    /// about 11 a round at the top: the extrapolation says no game is lost by round 300, and 300-round
+    /// games lose none either (within the 99% Wilson interval of 100 games).
+    @Test("on the game as shipped the extrapolation and long runs agree: nobody is ruined")
+    func shippedLongRun() throws {
+        let design = try Self.design(Fixtures.shippedDesign)
+        let team = [Persona](repeating: Persona.idleBound, count: 3)
+        let short = try SimulationBatch.run(GameSimulator(design: design, team: team, maxRounds: 30), games: 200, seed: 1, threads: 2)
+        let predicted = try Horizon.ruin(short.statistics, byRound: 300, confidence: .ninetyFive).get()
+        #expect(predicted.value < 0.001, "\(predicted)")
+        let long = try SimulationBatch.run(GameSimulator(design: design, team: team, maxRounds: 300), games: 100, seed: 2, threads: 2)
+        let observed = Proportion(long.statistics.lost, of: long.statistics.games).interval(Confidence(0.99))
+        #expect(observed.overlaps(predicted.interval), "observed \(observed), predicted \(predicted.interval)")
+    }
+
     @Test("no plateau within --max-rounds is said, not guessed")
     func unavailableBeforeThePlateau() throws {
         let design = try Self.design(Fixtures.shippedDesign)

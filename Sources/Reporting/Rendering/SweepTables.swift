@@ -37,7 +37,7 @@ public enum SweepTables {
     }
 
     static func header(_ result: SweepResult) -> [String] {
-        ["players"] + result.parameters + ["alive after \(result.round)", "median money", "mean money", "mean rounds", "drift", "eventually lost"]
+        ["players"] + result.parameters + ["alive after \(result.round)", "median money", "mean money", "mean rounds (≤ \(result.maxRounds))", "drift", "eventually lost"]
     }
 
     /// "–" and why there is no value: no statistic of an empty set.
