@@ -125,3 +125,25 @@ struct CheckCommandTests {
         #expect(help.standardOutput.contains("--format"))
     }
 }
+
+/// A file checked alone (a pre-commit hook checks the files a commit touches) is checked
+/// against the other half of the shipped design (C1).
+@Suite struct CheckOneFileTests {
+    @Test(arguments: ["relentless", "harsher"])
+    func eachShippedFileAlonePasses(design: String) throws {
+        let directory = Fixtures.designs.appendingPathComponent(design)
+        for (option, file) in [("--catalogue", "GameConfig.plist"), ("--parameters", "DefaultGameParameters.plist")] {
+            let result = try CommandRunner.playbench(["check", option, directory.appendingPathComponent(file).path, "--samples", "20"])
+            #expect(result.status == 0, "\(design)/\(file): \(result.standardOutput)\(result.standardError)")
+            #expect(result.standardOutput.contains(option == "--catalogue" ? "(with the built-in parameters)" : "(with the built-in catalogue)"))
+        }
+    }
+
+    @Test func aBrokenFileAloneStillFails() throws {
+        let file = try Fixtures.temporaryDirectory("one-file").appendingPathComponent("DefaultGameParameters.plist")
+        let text = String(decoding: try Fixtures.bytes(Fixtures.shippedDesign.appendingPathComponent("DefaultGameParameters.plist")), as: UTF8.self)
+        try Data(text.settingParameter("numOfHouses", to: "<string>diffLevel +</string>").utf8).write(to: file)
+        let result = try CommandRunner.playbench(["check", "--parameters", file.path])
+        #expect(result.status == 1 && result.standardOutput.contains("[C5]"), "\(result.standardOutput)")
+    }
+}

@@ -58,10 +58,10 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "The design directory. Default: the shipped Relentless design, built in.")
     var designDirectory: String?
 
-    @Option(name: .customLong("catalogue"), help: ArgumentHelp("Check this catalogue file (GameConfig.plist) alone.", valueName: "file"))
+    @Option(name: .customLong("catalogue"), help: ArgumentHelp("Check this catalogue file (GameConfig.plist) alone, against the built-in parameters unless --parameters is given.", valueName: "file"))
     var catalogueFile: String?
 
-    @Option(name: .customLong("parameters"), help: ArgumentHelp("Check this parameters file alone.", valueName: "file"))
+    @Option(name: .customLong("parameters"), help: ArgumentHelp("Check this parameters file alone, against the built-in catalogue unless --catalogue is given.", valueName: "file"))
     var parametersFile: String?
 
     @Option(help: "Output: text (for people), json (for scripts), sarif (for code scanning).")
@@ -110,9 +110,16 @@ struct CheckCommand: ParsableCommand {
         }
         let (sources, label) = try Output.exitingOnFileError { () throws(FileError) -> (DesignSources, String) in
             guard catalogueFile != nil || parametersFile != nil else { return try DesignFiles.directoryOrBuiltIn(designDirectory) }
+            // A file checked alone is checked against the other half of the shipped design (C1
+            // needs both), so a hook can check each file of a commit by itself.
+            let builtIn = DesignFiles.builtIn()
             let sources = DesignSources(
-                catalogue: try DesignFiles.single(catalogueFile), parameters: try DesignFiles.single(parametersFile))
-            return (sources, [catalogueFile, parametersFile].compactMap { $0 }.joined(separator: " and "))
+                catalogue: try DesignFiles.single(catalogueFile) ?? builtIn.catalogue,
+                parameters: try DesignFiles.single(parametersFile) ?? builtIn.parameters)
+            var label = [catalogueFile, parametersFile].compactMap { $0 }.joined(separator: " and ")
+            if catalogueFile == nil { label += " (with the built-in catalogue)" }
+            if parametersFile == nil { label += " (with the built-in parameters)" }
+            return (sources, label)
         }
         let (choice, pipelineDiagnostics) = try Output.exitingOnFileError { () throws(FileError) in
             try PipelineLoading.load(designDirectory: designDirectory)
