@@ -1,4 +1,5 @@
-/// "Did you mean …?" for misspelt names: the candidate with the smallest edit distance.
+/// "Did you mean …?" for misspelt names: the candidate with the smallest edit distance, where
+/// swapping two neighbouring letters (`Friut`) counts as one edit, as a typist makes it.
 public enum Suggestion {
     /// The nearest candidate to `name`, or nil when none is close enough to be a plausible typo
     /// (distance at most a third of the longer name, and at least 1 character).
@@ -13,10 +14,12 @@ public enum Suggestion {
         return best?.0
     }
 
-    /// Levenshtein distance (insert, delete, substitute cost 1), two rows of memory.
+    /// Optimal string alignment distance: Levenshtein's insert, delete and substitute, plus the
+    /// transposition of two adjacent characters, each costing 1; three rows of memory.
     public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
@@ -24,8 +27,11 @@ public enum Suggestion {
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = Swift.min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }

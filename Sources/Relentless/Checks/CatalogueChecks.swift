@@ -89,7 +89,9 @@ public enum CatalogueChecks {
             log.error(
                 "partsImageStrings has images for \"\(key)\", which is not a part", at: category.location(of: "partsImageStrings"),
                 imagesPath.appending(key), rule: "C2",
-                suggestion: Suggestion.nearest(to: key, in: distinct).map { "did you mean \"\($0)\"?" })
+                // Only towards a part that is a real category: after a typo in `parts`, the key
+                // is probably right and the part wrong, and renaming it to the typo would not help.
+                suggestion: Suggestion.nearest(to: key, in: distinct.filter { catalogue[$0] != nil }).map { "did you mean \"\($0)\"?" })
         }
     }
 

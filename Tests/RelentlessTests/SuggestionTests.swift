@@ -1,0 +1,29 @@
+import Diagnostics
+import Relentless
+import TestSupport
+import Testing
+
+/// "Did you mean …?": transposed letters count as one edit, and suggestions lead to names that exist.
+@Suite struct SuggestionTests {
+    @Test func editDistanceCountsATranspositionAsOneEdit() {
+        // Hand-counted: Friut → Fruit swaps "iu"; kitten → sitting is Levenshtein's 3; ab → ba is 1, not 2.
+        #expect(Suggestion.editDistance(Array("friut"), Array("fruit")) == 1)
+        #expect(Suggestion.editDistance(Array("kitten"), Array("sitting")) == 3)
+        #expect(Suggestion.editDistance(Array("ab"), Array("ba")) == 1)
+        #expect(Suggestion.editDistance(Array(""), Array("abc")) == 3)
+        #expect(Suggestion.editDistance(Array("ca"), Array("abc")) == 3)  // OSA: no edit of an already transposed pair
+        #expect(Suggestion.nearest(to: "Friut", in: ["Fruit", "Gem"]) == "Fruit")
+    }
+
+    @Test func aTypoInPartsDoesNotSuggestRenamingTheRightImageKeyToIt() {
+        // parts names "Wheell" (a typo); partsImageStrings keeps the right key "Wheel".
+        let text = DesignFixtures.validCatalogue.replacingOccurrences(
+            of: "<string>Wheel</string><string>Wheel</string></array>", with: "<string>Wheell</string><string>Wheell</string></array>")
+        #expect(text != DesignFixtures.validCatalogue)
+        let diagnostics = check(catalogue: text).diagnostics
+        let unknownPart = diagnostics.first { $0.message.contains("\"Wheell\"") }
+        #expect(unknownPart?.suggestion == "did you mean \"Wheel\"?", "\(diagnostics.map(\.description))")
+        let imageKey = diagnostics.first { $0.message.contains("partsImageStrings has images for \"Wheel\"") }
+        #expect(imageKey != nil && imageKey?.suggestion == nil, "\(diagnostics.map(\.description))")
+    }
+}
