@@ -164,25 +164,24 @@ extension RoundState {
         let me = team[p]
         var time = TimeBreakdown()
         let current = steps[jobs[j].cursor]
-        let what: String
+        let what: ActionLabel
         switch current.kind {
         case .findPack:
             time.findingAndPacking = (me.findSeconds + me.packSeconds) * noise(p)
-            what = "find and pack"
+            what = .findPack
         case .trip where jobs[j].phase == .describe:
             if jobs[j].target < 0 { jobs[j].target = chooseTarget(for: j, step: current) }
             for t in Int(current.first)..<Int(current.end) { time.describing += me.describeSeconds[kind(of: t)] * noise(p) }
-            let count = current.end - current.first
-            what = "describe \(count) item\(count == 1 ? "" : "s") to player \(jobs[j].target + 1)"
+            what = .describe(items: Int(current.end - current.first), to: jobs[j].target)
         case .trip:
             time.passing = me.passSeconds * noise(p)
-            what = "pass the package to player \(jobs[j].target + 1)"
+            what = .pass(to: jobs[j].target)
         case .assemble, .finishAssembly:
             time.assembling = me.assembleSeconds * noise(p)
-            what = "assemble"
+            what = .assemble
         case .deliver:
             time.passing = me.passSeconds * noise(p)
-            what = "deliver to house \(setup.orders[o].house + 1)"
+            what = .deliver(house: setup.orders[o].house)
         }
         jobs[j].actionsTaken += 1
         begin(.working(job: j), player: p, time: time, at: now, what: what)
@@ -233,7 +232,7 @@ extension RoundState {
             put(PackedItem(recipe: tripItems[t].recipe, fetch: Int32(fetch), item: packed), into: j)
         }
         time.passing += me.passSeconds * noise(p)
-        begin(.helping(job: j), player: p, time: time, at: now, what: p == holder ? "help player \(jobs[j].player + 1)" : "hear player \(jobs[j].player + 1) out: not mine")
+        begin(.helping(job: j), player: p, time: time, at: now, what: p == holder ? .help(asker: jobs[j].player) : .hearOut(asker: jobs[j].player))
     }
 
     /// Another item of `item`'s group that `holder` has, drawn uniformly from the holder's
@@ -256,7 +255,7 @@ extension RoundState {
 
     /// Starts an action of `p` made of the parts of `time`; the free time before it is waiting
     /// or idle, as it was when the player became free.
-    mutating func begin(_ what: Activity, player p: Int, time: TimeBreakdown, at now: Double, what description: String) {
+    mutating func begin(_ what: Activity, player p: Int, time: TimeBreakdown, at now: Double, what label: ActionLabel) {
         if freeWaiting[p] { spent[p].waiting += now - freeSince[p] } else { spent[p].idle += now - freeSince[p] }
         spent[p].add(time)
         current[p] = time
@@ -264,7 +263,7 @@ extension RoundState {
         let seconds = time.total
         busyUntil[p] = now + seconds
         tieKey[p] = contention.next()
-        timeline?.append(TimelineEntry(player: p, start: now, end: now + seconds, what: description))
+        if timeline != nil { timeline?.append(TimelineEntry(player: p, start: now, end: now + seconds, what: label.text)) }
     }
 
     /// Ends `p`'s action at `now` and applies what it did. True when a delivery ran a

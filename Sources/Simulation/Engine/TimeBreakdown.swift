@@ -48,3 +48,27 @@ public struct TimelineEntry: Sendable, Hashable, Codable {
     /// "find and pack", "describe to player 3", "help player 2", "deliver to house 4", …
     public var what: String
 }
+
+/// What an action is, cheap to make; put into words only for a timeline.
+enum ActionLabel {
+    case findPack
+    case describe(items: Int, to: Int)
+    case pass(to: Int)
+    case assemble
+    case deliver(house: Int)
+    case help(asker: Int)
+    case hearOut(asker: Int)
+
+    /// Seats and houses counted from 1, as players see them.
+    var text: String {
+        switch self {
+        case .findPack: "find and pack"
+        case .describe(let n, let to): "describe \(n) item\(n == 1 ? "" : "s") to player \(to + 1)"
+        case .pass(let to): "pass the package to player \(to + 1)"
+        case .assemble: "assemble"
+        case .deliver(let house): "deliver to house \(house + 1)"
+        case .help(let asker): "help player \(asker + 1)"
+        case .hearOut(let asker): "hear player \(asker + 1) out: not mine"
+        }
+    }
+}
