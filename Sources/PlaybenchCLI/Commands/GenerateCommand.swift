@@ -98,7 +98,7 @@ struct GenerateCommand: ParsableCommand {
             Output.standard(DiagnosticRenderer.json(report))
         case .plist:
             do {
-                FileIO.writeStandardOutput(try RoundPlist.render(report))
+                Output.standard(bytes: try RoundPlist.render(report))
             } catch {
                 Output.error(error.description)
                 throw ExitCode(1)

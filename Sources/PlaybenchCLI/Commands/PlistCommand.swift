@@ -52,8 +52,9 @@ struct ConvertCommand: ParsableCommand {
         commandName: "convert",
         abstract: "Convert a property list to XML, binary or JSON.",
         discussion: """
-            The output goes to standard output, or with -o to a file that is replaced atomically \
-            (written beside it, then renamed), so an interrupted run never leaves half a file.
+            The output goes to standard output (or -o -), or with -o to a file that is replaced \
+            atomically (written beside it, then renamed), so an interrupted run never leaves half \
+            a file; a device or FIFO named by -o is written to, not replaced.
 
             JSON has no dates, data or UIDs: dates become ISO 8601 strings, data base64 strings, \
             and UIDs {"CF$UID": n}; NaN and infinities cannot be written as JSON and are refused. \
@@ -98,10 +99,6 @@ struct ConvertCommand: ParsableCommand {
             Output.standard(error.diagnostic(file: file).description + "\n")
             throw ExitCode(1)
         }
-        if let output {
-            try Output.exitingOnFileError { () throws(FileError) in try FileIO.writeAtomically(converted, to: output) }
-        } else {
-            FileIO.writeStandardOutput(converted)
-        }
+        try Output.exitingOnFileError { () throws(FileError) in try FileIO.write(converted, to: output ?? "-") }
     }
 }

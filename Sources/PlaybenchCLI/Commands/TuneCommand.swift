@@ -210,8 +210,9 @@ struct TuneCommand: ParsableCommand {
             startDifficulty: startDifficulty,
             confidence: confidence, range: searchRange, tolerance: tolerance ?? Self.defaultTolerance(outcome.value, integral: integral),
             gamesPlayed: gamesPlayed, search: outcome)
+        interruption.end()
         if let report {
-            try Output.exitingOnFileError { () throws(FileError) in try FileIO.writeAtomically(Array(TuneRendering.html(result).utf8), to: report) }
+            try Output.exitingOnFileError { () throws(FileError) in try FileIO.write(Array(TuneRendering.html(result).utf8), to: report) }
         }
         Output.standard(format == .json ? DiagnosticRenderer.json(result) : TuneRendering.text(result))
     }
