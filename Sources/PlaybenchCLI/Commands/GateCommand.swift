@@ -67,7 +67,7 @@ struct GateCommand: ShardableCommand {
     @Option(help: "Standard output: text (for people) or json (every verdict and interval, for tools).")
     var format: SimulationFormat = .text
 
-    @Option(help: "Override the seed of Balance.plist.")
+    @Option(parsing: .unconditional, help: "Override the seed of Balance.plist.", transform: SeedArgument.parse)
     var seed: UInt64?
 
     @OptionGroup var start: StartOption

@@ -92,7 +92,10 @@ struct SimulateCommand: ShardableCommand {
     @Option(help: ArgumentHelp("Write the result to this file instead of standard output: a regular file is replaced atomically, a device or FIFO written to, - is standard output.", valueName: "file"))
     var output: String?
 
-    @Option(help: ArgumentHelp("Play the one game with this game seed (printed by a run for its p10/p50/p90 games) and print it round by round.", valueName: "seed"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Play the one game with this game seed (printed by a run for its p10/p50/p90 games) and print it round by round.", valueName: "seed"),
+        transform: SeedArgument.parse)
     var replay: UInt64?
 
     @Option(help: ArgumentHelp("Andora designs: a matchup, A,B (agent A against B) or A (against itself); repeat for several. Agents: random, greedy, mcts, mcts:PLAYOUTS. Default: the design's matchups.", valueName: "A,B"))

@@ -70,7 +70,7 @@ struct TuneCommand: ParsableCommand {
     @Option(help: "Most games per value (rounded up to a multiple of 256).")
     var maxGames: Int = 4096
 
-    @Option(help: "The seed every game's seed derives from (the same for every value).")
+    @Option(parsing: .unconditional, help: "The seed every game's seed derives from (the same for every value). (default: 1)", transform: SeedArgument.parse)
     var seed: UInt64 = 1
 
     @Option(help: "Stop a game that is still solvent after this many rounds.")
