@@ -111,9 +111,24 @@ struct OutputTargetTests {
         #expect(!run.standardError.contains("Success"))
     }
 
-    @Test func aDashIsStandardOutput() throws {
-        let run = try CommandRunner.playbench(["plist", "convert", Fixtures.shippedDesign.appendingPathComponent("Players.plist").path, "--to", "json", "-o", "-"])
+    /// `-`, and /dev/fd/1 (like /dev/stdout, a link into /proc, whose target is no path to
+    /// follow), are standard output. (Not /dev/stdout itself: a playbench that replaced links
+    /// would replace the system's.)
+    @Test(arguments: ["-", "/dev/fd/1", "/proc/self/fd/1"])
+    func standardOutputByName(name: String) throws {
+        let run = try CommandRunner.playbench(["plist", "convert", StandardOutputFailureTests.players, "--to", "json", "-o", name])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.hasPrefix("{"))
+    }
+
+    /// A link to a device is written through to the device; the link stays.
+    @Test func aLinkToADeviceStaysALink() throws {
+        let directory = try Fixtures.temporaryDirectory("output-link-device")
+        let link = directory.appendingPathComponent("null").path
+        #expect(symlink("/dev/null", link) == 0)
+        let run = try CommandRunner.playbench(Self.simulate + ["--output", link])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(Self.kind(link) == S_IFLNK && Self.kind("/dev/null") == S_IFCHR)
+        #expect(Leftover.names(in: directory).isEmpty)
     }
 }

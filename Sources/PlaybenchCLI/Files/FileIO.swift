@@ -13,8 +13,9 @@ import PropertyList
 /// at the limit.
 ///
 /// Writing (``write(_:to:)``): a regular file is replaced atomically (``AtomicFile``); a device, a
-/// FIFO or `-` (standard output) is written through, never replaced; a symbolic link is followed
-/// to the file it names, which is replaced in its own directory, and the link stays.
+/// FIFO or `-` (standard output; also /dev/stdout, /dev/stderr, /dev/fd/N) is written through,
+/// never replaced; a symbolic link is followed to the file it names, which is replaced in its own
+/// directory, and the link stays.
 enum FileIO {
     static func read(_ path: String, limit: Int = PlistLimits.default.maxInputBytes) throws(FileError) -> [UInt8] {
         guard !path.isEmpty else { throw FileError(kind: .missing, path: "''", reason: "an empty path names no file") }
@@ -76,12 +77,18 @@ enum FileIO {
     /// through. A write error is an error with the path and the system's reason (73 when the
     /// output cannot be created or put in place, 74 when its bytes cannot be written).
     static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
-        if path == "-" {
-            Output.standard(bytes: bytes)
+        if let descriptor = OutputPath.descriptor(named: path) {
+            try writeToDescriptor(bytes, descriptor, output: path)
             return
         }
         guard !path.hasSuffix("/") else {
             throw FileError(kind: .unwritable, path: path, reason: "names a directory (it ends in /); name the file to write")
+        }
+        // What the kernel reaches through every link: a device or FIFO is written through
+        // whatever names it (a link into /proc included).
+        if case .success(let reached) = FileStatus.following(path), ![.regular, .directory, .socket].contains(reached.kind) {
+            try writeThrough(bytes, to: path, reached, output: path)
+            return
         }
         let (target, status) = try OutputPath.follow(path)
         switch status?.kind {
@@ -99,6 +106,18 @@ enum FileIO {
     /// The name the callers in Sharding/ use; the same as ``write(_:to:)``.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
         try write(bytes, to: path)
+    }
+
+    /// `-`, /dev/stdout, /dev/fd/N…: the descriptor this process already has.
+    private static func writeToDescriptor(_ bytes: [UInt8], _ descriptor: Int32, output: String) throws(FileError) {
+        if descriptor == STDOUT_FILENO {
+            Output.standard(bytes: bytes)
+            return
+        }
+        Signals.trace("write \(output)")
+        if let failure = POSIX.writeAll(descriptor, bytes) {
+            throw FileError(kind: .writeFailed, path: output, reason: "cannot write: \(failure.reason)")
+        }
     }
 
     /// A device or FIFO: opened and written, never replaced (a FIFO's open waits for a reader).

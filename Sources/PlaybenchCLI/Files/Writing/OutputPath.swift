@@ -44,6 +44,21 @@ enum OutputPath {
         throw Self.failure(path, SystemError(code: ELOOP))
     }
 
+    /// The descriptor an output names: `-` and /dev/stdout are 1, /dev/stderr 2, /dev/fd/N and
+    /// /proc/self/fd/N are N; nil for any other path. Written to as they are, never replaced
+    /// (/dev/stdout is a link into /proc, whose targets are not paths to follow).
+    static func descriptor(named path: String) -> Int32? {
+        switch path {
+        case "-", "/dev/stdout": return STDOUT_FILENO
+        case "/dev/stderr": return STDERR_FILENO
+        default:
+            for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+                return Int32(path.dropFirst(prefix.count))
+            }
+            return nil
+        }
+    }
+
     /// An output path that cannot be looked at, in words.
     static func failure(_ path: String, _ failure: SystemError, directory: String? = nil) -> FileError {
         switch failure.code {
