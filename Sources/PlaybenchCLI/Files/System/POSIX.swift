@@ -20,7 +20,8 @@ struct SystemError: Error {
 enum POSIX {
     static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
 
-    /// Writes every byte to `fd`, through short writes and EINTR; nil, or the write's errno.
+    /// Writes every byte to `fd`, through short writes, EINTR and a non-blocking descriptor's
+    /// EAGAIN (some CI runners hand one over as standard output); nil, or the write's errno.
     static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> SystemError? {
         guard var next = bytes.baseAddress else { return nil }
         var left = bytes.count
@@ -28,6 +29,11 @@ enum POSIX {
             let n = write(fd, next, min(left, 1 << 30))
             if n < 0 {
                 if errno == EINTR { continue }
+                if errno == EAGAIN || errno == EWOULDBLOCK {
+                    var writable = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                    _ = poll(&writable, 1, -1)
+                    continue
+                }
                 return .last
             }
             // A device that takes nothing and reports no error would loop forever.
