@@ -105,16 +105,18 @@ enum POSIX {
     #if os(Linux)
         private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
         /// glibc 2.28+ has renameat2, but Swift's Glibc module does not declare it.
+        private static let noExchange = getenv("PLAYBENCH_TRACE_NO_EXCHANGE") != nil
         private static let renameAt2: RenameAt2? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2").map {
             unsafeBitCast($0, to: RenameAt2.self)
         }
     #endif
 
     /// Swaps two names atomically (renameat2 with RENAME_EXCHANGE, Linux 3.15+); ENOSYS where the
-    /// system has no such call, EINVAL where the file system cannot.
+    /// system has no such call (or PLAYBENCH_TRACE_NO_EXCHANGE is set, for tests of the
+    /// fallback), EINVAL where the file system cannot.
     static func exchange(_ a: String, _ b: String) -> SystemError? {
         #if os(Linux)
-            guard let renameAt2 else { return SystemError(code: ENOSYS) }
+            guard let renameAt2, !noExchange else { return SystemError(code: ENOSYS) }
             return renameAt2(AT_FDCWD, a, AT_FDCWD, b, 2 /* RENAME_EXCHANGE */) == 0 ? nil : .last
         #else
             return SystemError(code: ENOSYS)
