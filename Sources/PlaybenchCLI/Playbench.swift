@@ -16,7 +16,9 @@ public struct Playbench: ParsableCommand {
             variants played by agents (--agents random, greedy, mcts:N).
 
             Exit codes: 0 success; 1 the design or file has errors; 64 bad command-line usage; \
-            65 parts that do not fit together (merge); 66 an input file is missing; 73 an output cannot be written; 74 an input cannot be read.
+            65 parts that do not fit together (merge); 66 an input file is missing; 73 an output cannot be written (or \
+            another run is writing its directory); 74 an input cannot be read, or an output's bytes (standard output's \
+            too) cannot be written; 130 interrupted.
 
             Rule ids in messages ([C4], [G5], …) refer to RULES.md, the game's rules; [R1.4] and \
             the like to Andora's spec.

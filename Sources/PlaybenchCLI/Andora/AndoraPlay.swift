@@ -37,7 +37,7 @@ struct AndoraPlay {
     }
 
     /// Every variant × matchup, in the design's order; (summary, how long it took). A Ctrl-C
-    /// (`interruption`, which the caller ends once its output is written) stops early: the
+    /// (`interruption`, which the caller ends when the games are over) stops early: the
     /// summary then says it is partial.
     func run(label: String, interruption: Interruption) -> (AndoraSummary, how: String) {
         let cells = matchups.flatMap { m in design.design.variants.map { (variant: $0, matchup: m) } }

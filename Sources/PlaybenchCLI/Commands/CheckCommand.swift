@@ -74,7 +74,9 @@ struct CheckCommand: ParsableCommand {
     private var samples: Int { samplesOption ?? 200 }
 
     @Option(
-        name: .customLong("seed"), help: ArgumentHelp("The seed of the sampled rounds; failures name it in their reproduce command (default: 1).", valueName: "seed"))
+        name: .customLong("seed"), parsing: .unconditional,
+        help: ArgumentHelp("The seed of the sampled rounds; failures name it in their reproduce command (default: 1).", valueName: "seed"),
+        transform: SeedArgument.parse)
     var seedOption: UInt64?
     private var seed: UInt64 { seedOption ?? 1 }
 

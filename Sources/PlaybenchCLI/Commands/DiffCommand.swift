@@ -39,7 +39,8 @@ struct DiffCommand: ParsableCommand {
 
             Exits 0 when the comparison ran (whatever it found), 1 when a design has errors, 64 \
             on bad usage, 66 when a design directory is missing, 73 when --output cannot be \
-            written, 130 when interrupted (the games so far are printed, marked partial).
+            written, 130 when interrupted (the games so far are printed on standard output, \
+            marked partial; --output is left as it was).
             """)
 
     @Argument(help: "The design before the change (a directory).")
@@ -116,9 +117,10 @@ struct DiffCommand: ParsableCommand {
         case .markdown: text = DiffMarkdown.render(result)
         case .json: text = DiagnosticRenderer.json(result)
         }
-        if let output {
-            try Output.exitingOnFileError { () throws(FileError) in try FileIO.writeAtomically(Array(text.utf8), to: output) }
+        if let output, !result.isPartial {
+            try Output.exitingOnFileError { () throws(FileError) in try FileIO.write(Array(text.utf8), to: output) }
         } else {
+            if let output { Output.error("interrupted: \(output) is left as it was; the partial result follows on standard output") }
             Output.standard(text)
         }
         if result.isPartial {

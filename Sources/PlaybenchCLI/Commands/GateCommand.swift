@@ -72,7 +72,7 @@ struct GateCommand: ShardableCommand {
     @Option(help: "Standard output: text (for people) or json (every verdict and interval, for tools).")
     var format: SimulationFormat = .text
 
-    @Option(help: "Override the seed of Balance.plist.")
+    @Option(parsing: .unconditional, help: "Override the seed of Balance.plist.", transform: SeedArgument.parse)
     var seed: UInt64?
 
     @OptionGroup var start: StartOption
@@ -147,8 +147,9 @@ struct GateCommand: ShardableCommand {
             Output.error("interrupted: no verdict and no report written")
             throw ExitCode(Interruption.exitStatus)
         }
-        // Still ignoring Ctrl-C: the reports are written together.
-        defer { interruption.end() }
+        // The games are over: Ctrl-C now ends the process at once (each report is the old one or
+        // the new one, whole).
+        interruption.end()
         try finish(result, balanceLabel: balanceLabel)
     }
 
@@ -156,8 +157,8 @@ struct GateCommand: ShardableCommand {
     private func finish(_ result: GateResult?, balanceLabel: String) throws {
         guard let result else { return }
         try Output.exitingOnFileError { () throws(FileError) in
-            if let junit { try FileIO.writeAtomically(Array(GateJUnit.render(result, balanceFile: balanceLabel).utf8), to: junit) }
-            if let markdown { try FileIO.writeAtomically(Array(GateMarkdown.render(result).utf8), to: markdown) }
+            if let junit { try FileIO.write(Array(GateJUnit.render(result, balanceFile: balanceLabel).utf8), to: junit) }
+            if let markdown { try FileIO.write(Array(GateMarkdown.render(result).utf8), to: markdown) }
         }
         Output.standard(format == .json ? DiagnosticRenderer.json(result) : GateText.render(result))
         if !result.missed.isEmpty || (failOnUndecided && !result.undecided.isEmpty) { throw ExitCode(1) }

@@ -49,13 +49,13 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "Difficulty level, within the design's minDifficultyLevel...maxDifficultyLevel. Default: the minimum.")
     var difficulty: Double?
 
-    @Option(help: "The seed every random choice derives from.")
+    @Option(parsing: .unconditional, help: "The seed every random choice derives from. (default: 1)", transform: SeedArgument.parse)
     var seed: UInt64 = 1
 
-    @Option(help: "Which game of a batch: its rounds draw from their own random streams.")
+    @Option(parsing: .unconditional, help: "Which game of a batch: its rounds draw from their own random streams. (default: 0)", transform: SeedArgument.parse)
     var game: UInt64 = 0
 
-    @Option(help: "Which round of the game: every round draws from its own random streams.")
+    @Option(parsing: .unconditional, help: "Which round of the game: every round draws from its own random streams. (default: 0)", transform: SeedArgument.parse)
     var round: UInt64 = 0
 
     @Option(help: "Output: text (for people), json or plist (for tools).")
@@ -98,7 +98,7 @@ struct GenerateCommand: ParsableCommand {
             Output.standard(DiagnosticRenderer.json(report))
         case .plist:
             do {
-                FileIO.writeStandardOutput(try RoundPlist.render(report))
+                Output.standard(bytes: try RoundPlist.render(report))
             } catch {
                 Output.error(error.description)
                 throw ExitCode(1)

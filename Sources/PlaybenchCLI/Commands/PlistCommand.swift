@@ -17,7 +17,9 @@ struct LintCommand: ParsableCommand {
         discussion: """
             Reads each file as an XML or binary (bplist00) property list and prints one line per \
             file: "FILE: OK", or the first error with its line and column (byte offset for binary). \
-            Exits 0 when every file is valid, 1 otherwise.
+            Exits 0 when every file is valid, 1 when some file is not a valid property list, 66 \
+            when a file is missing, 74 when one cannot be read (a directory, over the 512 MiB \
+            limit); of several, the highest.
 
             Example:
               playbench plist lint Designs/relentless/*.plist
@@ -30,20 +32,20 @@ struct LintCommand: ParsableCommand {
     var silent = false
 
     func run() throws {
-        var failures = 0
+        var status: Int32 = 0
         for file in files {
             do {
                 _ = try PlistReader.read(bytes: try FileIO.read(file))
                 if !silent { Output.standard("\(file): OK\n") }
             } catch let error as FileError {
-                failures += 1
+                status = max(status, error.exitCode)
                 Output.standard("\(file): error: \(error.reason)\n")
             } catch let error as PlistError {
-                failures += 1
+                status = max(status, 1)
                 Output.standard(error.diagnostic(file: file).description + "\n")
             }
         }
-        if failures > 0 { throw ExitCode(1) }
+        if status != 0 { throw ExitCode(status) }
     }
 }
 
@@ -52,8 +54,9 @@ struct ConvertCommand: ParsableCommand {
         commandName: "convert",
         abstract: "Convert a property list to XML, binary or JSON.",
         discussion: """
-            The output goes to standard output, or with -o to a file that is replaced atomically \
-            (written beside it, then renamed), so an interrupted run never leaves half a file.
+            The output goes to standard output (or -o -), or with -o to a file that is replaced \
+            atomically (written beside it, then renamed), so an interrupted run never leaves half \
+            a file; a device or FIFO named by -o is written to, not replaced.
 
             JSON has no dates, data or UIDs: dates become ISO 8601 strings, data base64 strings, \
             and UIDs {"CF$UID": n}; NaN and infinities cannot be written as JSON and are refused. \
@@ -98,10 +101,6 @@ struct ConvertCommand: ParsableCommand {
             Output.standard(error.diagnostic(file: file).description + "\n")
             throw ExitCode(1)
         }
-        if let output {
-            try Output.exitingOnFileError { () throws(FileError) in try FileIO.writeAtomically(converted, to: output) }
-        } else {
-            FileIO.writeStandardOutput(converted)
-        }
+        try Output.exitingOnFileError { () throws(FileError) in try FileIO.write(converted, to: output ?? "-") }
     }
 }

@@ -31,8 +31,11 @@ struct ReportCommand: ParsableCommand {
             persona that plays (not `idle`-like or `perfect`-like bounds), and the default team \
             at the design's smallest and largest team sizes.
 
-            Each file is written to a temporary name and renamed, all after the simulations \
-            finish: Ctrl-C during the run leaves the previous report as it was (exit 130).
+            The directory is replaced as a whole, after the simulations finish: the files are \
+            written into a new directory beside it, with everything else it held (a screenshot, \
+            subdirectories) kept, and swapped in with one rename. Ctrl-C, or a kill, at any \
+            moment leaves the previous report or the new one, complete (Ctrl-C: exit 130). A \
+            second report into the same directory is refused while one runs (exit 73).
 
             For an Andora design (a directory with Andora.plist) the report compares its rule \
             variants instead, with every matchup of agents (--agents, as for simulate): the \
@@ -86,6 +89,8 @@ struct ReportCommand: ParsableCommand {
         let teams = try (team.isEmpty ? defaultTeams(model, sizes: usable.design.parameters.teamSizes) : team).map {
             try TeamChoice.resolve(team: $0, players: nil, model: model, design: usable.design, command: "report")
         }
+        let lock = try lockDirectory()
+        defer { lock.release() }
 
         let interruption = Interruption()
         var curves: [TeamCurves] = []
@@ -141,21 +146,24 @@ struct ReportCommand: ParsableCommand {
         let report = BalanceReport(
             design: usable.label, playersFile: playersLabel, seed: seed, games: games, maxRounds: maxRounds, startDifficulty: start, teams: curves,
             bounds: bounds)
-        // Still ignoring Ctrl-C: the four files are written together.
+        // The games are over: Ctrl-C now ends the process at once, leaving the old report or
+        // the new one, whole (the four files replace the previous ones together).
+        interruption.end()
         let directory = try writeFiles([
             ("report.html", HTMLReport.render(report)), ("summary.md", SummaryMarkdown.render(report)),
             ("curves.csv", CurvesCSV.render(report)), ("results.json", DiagnosticRenderer.json(report)),
         ])
-        interruption.end()
         Output.standard("wrote \(directory)/report.html, summary.md, curves.csv, results.json (\(curves.count) teams × \(games) games)\n")
     }
 
     /// Plays every variant with every matchup and writes the three files together, after the games.
     private func reportAndora(_ directory: String, path: String) throws {
         let play = try AndoraPlay(directory, path: path, agents: agents, games: games, seed: seed, threads: threads)
+        let lock = try lockDirectory()
+        defer { lock.release() }
         let interruption = Interruption()
-        defer { interruption.end() }
         let (summary, _) = play.run(label: "report", interruption: interruption)
+        interruption.end()
         guard summary.complete else {
             Output.error("interrupted: nothing written; the previous report, if any, is as it was")
             throw ExitCode(Interruption.exitStatus)
@@ -165,14 +173,21 @@ struct ReportCommand: ParsableCommand {
         Output.standard("wrote \(output)/report.html, summary.md, results.json (\(play.design.design.variants.count) variants × \(play.matchups.count) matchups × \(games) games)\n")
     }
 
-    /// Writes `files` into the report directory, each atomically; returns the directory.
+    /// --output, else Reports/<design's directory name>.
+    private var directory: String {
+        output ?? "Reports/\(designDirectory.map { ($0 as NSString).lastPathComponent } ?? "relentless")"
+    }
+
+    /// The report directory for this run alone, taken before the games: a second run is refused
+    /// at once, not after them.
+    private func lockDirectory() throws -> OutputLock {
+        try Output.exitingOnFileError { () throws(FileError) in try OutputLock(for: directory) }
+    }
+
+    /// Replaces the report directory by one with `files` (and whatever else it held); returns it.
     private func writeFiles(_ files: [(name: String, text: String)]) throws -> String {
-        let directory = output ?? "Reports/\(designDirectory.map { ($0 as NSString).lastPathComponent } ?? "relentless")"
         try Output.exitingOnFileError { () throws(FileError) in
-            try FileIO.createDirectory(directory)
-            for (name, text) in files {
-                try FileIO.writeAtomically(Array(text.utf8), to: (directory as NSString).appendingPathComponent(name))
-            }
+            try DirectoryOutput.replace(directory, with: files.map { (path: $0.name, bytes: Array($0.text.utf8)) })
         }
         return directory
     }

@@ -105,9 +105,9 @@ struct SensitivityCommand: ParsableCommand {
             throw SimulateCommand.failure(error, designDirectory: designDirectory)
         }
         bar.finish()
-        defer { interruption.end() }
+        interruption.end()
         if let report, !result.isPartial {
-            try Output.exitingOnFileError { () throws(FileError) in try FileIO.writeAtomically(Array(SensitivityRendering.html(result).utf8), to: report) }
+            try Output.exitingOnFileError { () throws(FileError) in try FileIO.write(Array(SensitivityRendering.html(result).utf8), to: report) }
         }
         Output.standard(format == .json ? DiagnosticRenderer.json(result) : SensitivityRendering.text(result, metric: metric))
         if result.isPartial {

@@ -37,7 +37,9 @@ struct SimulateCommand: ShardableCommand {
 
             Games run on all cores; the result depends only on the design, team, seed, games and \
             max rounds (and --start-difficulty), never on --threads. A progress bar shows on a terminal. Ctrl-C stops \
-            early and prints the games finished so far, marked partial (exit 130).
+            early and prints the games finished so far, marked partial (exit 130): on standard \
+            output even with --output, whose file is left as it was (a partial result never \
+            replaces a complete one).
 
             On a cluster, --shard I/N plays one N-th of the games and writes a part; \
             'playbench merge' combines the N parts into exactly this command's output (README, \
@@ -87,10 +89,13 @@ struct SimulateCommand: ShardableCommand {
     @Option(help: "Output: text (for people) or json (every statistic, for tools).")
     var format: SimulationFormat = .text
 
-    @Option(help: ArgumentHelp("Write the result to this file (atomically) instead of standard output.", valueName: "file"))
+    @Option(help: ArgumentHelp("Write the result to this file instead of standard output: a regular file is replaced atomically, a device or FIFO written to, - is standard output.", valueName: "file"))
     var output: String?
 
-    @Option(help: ArgumentHelp("Play the one game with this game seed (printed by a run for its p10/p50/p90 games) and print it round by round.", valueName: "seed"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Play the one game with this game seed (printed by a run for its p10/p50/p90 games) and print it round by round.", valueName: "seed"),
+        transform: SeedArgument.parse)
     var replay: UInt64?
 
     @Option(help: ArgumentHelp("With --replay: also print every action of every player in this round (1-based), by when it started.", valueName: "round"))
@@ -171,7 +176,7 @@ struct SimulateCommand: ShardableCommand {
         case .json:
             text = DiagnosticRenderer.json(report)
         }
-        try write(text)
+        try write(text, partial: run.isPartial)
         if run.isPartial {
             Output.error("interrupted: \(run.gamesPlayed) of \(run.gamesRequested) games played; the result is partial")
             throw ExitCode(Interruption.exitStatus)
@@ -204,21 +209,24 @@ struct SimulateCommand: ShardableCommand {
     private func simulateAndora(_ directory: String, path: String) throws {
         let play = try AndoraPlay(directory, path: path, agents: agents, games: games, seed: seed, threads: threads)
         let interruption = Interruption()
-        defer { interruption.end() }
         let (summary, how) = play.run(label: "simulate", interruption: interruption)
-        try write(format == .json ? DiagnosticRenderer.json(summary) : AndoraText.render(summary, how: how))
+        interruption.end()
+        try write(format == .json ? DiagnosticRenderer.json(summary) : AndoraText.render(summary, how: how), partial: !summary.complete)
         if !summary.complete {
             Output.error("interrupted: the result is partial")
             throw ExitCode(Interruption.exitStatus)
         }
     }
 
-    private func write(_ text: String) throws {
-        guard let output else {
+    /// The result to --output, or standard output. A partial result (Ctrl-C) goes to standard
+    /// output in any case: --output keeps the complete result it had.
+    private func write(_ text: String, partial: Bool = false) throws {
+        guard let output, !partial else {
+            if let output { Output.error("interrupted: \(output) is left as it was; the partial result follows on standard output") }
             Output.standard(text)
             return
         }
-        try Output.exitingOnFileError { () throws(FileError) in try FileIO.writeAtomically(Array(text.utf8), to: output) }
+        try Output.exitingOnFileError { () throws(FileError) in try FileIO.write(Array(text.utf8), to: output) }
     }
 
     private func replayGame(_ simulator: GameSimulator, seed gameSeed: UInt64, label: String, names: [String]) throws {

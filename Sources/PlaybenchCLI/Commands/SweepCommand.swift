@@ -38,10 +38,16 @@ struct SweepCommand: ShardableCommand {
               playbench sweep --set 'numOfCategories=4*diffLevel/10,5*diffLevel/10,6*diffLevel/10'
               playbench sweep --set dailyExpense=30...60:5 --output-dir runs/expense --resume
 
+            One sweep at a time writes a directory: another one into it is refused while it runs \
+            (exit 73). The four files at the end replace the directory's as a whole (written into \
+            a new directory beside it with the points, swapped in with one rename): a killed \
+            sweep leaves its points and either none of them or all four.
+
             Exits 0 when the sweep ran, 1 when the design has errors, 64 on bad usage (a --set \
             that cannot be read or lists a number no design may hold, outside its key's domain \
             or limit as check says; an output directory holding another sweep), 73 when an output \
-            cannot be written, 130 when interrupted (finished points kept; --resume continues).
+            cannot be written or another sweep is writing it, 130 when interrupted (finished \
+            points kept; --resume continues).
             """)
 
     @Argument(help: "The design directory. Default: the shipped Relentless design, built in.")
@@ -132,6 +138,7 @@ struct SweepCommand: ShardableCommand {
             .measured(statistics, point: points[k], team: planned[k].team, round: measuredRound, confidence: level)
         }
         let store = try SweepStore(directory: outputDir, job: job(inputs: inputs, sizes: sizes, start: start), resume: resume && merged == nil)
+        defer { store.close() }
         var results: [SweepResult.Point?] = points.map { store.finished[$0.index] }
         if let merged {
             try merged.verify(inputs: inputs, runs: runs)

@@ -73,7 +73,7 @@ struct TuneCommand: ParsableCommand {
     @Option(help: "Most games per value (rounded up to a multiple of 256).")
     var maxGames: Int = 4096
 
-    @Option(help: "The seed every game's seed derives from (the same for every value).")
+    @Option(parsing: .unconditional, help: "The seed every game's seed derives from (the same for every value). (default: 1)", transform: SeedArgument.parse)
     var seed: UInt64 = 1
 
     @Option(help: "Stop a game that is still solvent after this many rounds.")
@@ -231,8 +231,9 @@ struct TuneCommand: ParsableCommand {
             startDifficulty: startDifficulty,
             confidence: confidence, range: searchRange, tolerance: tolerance ?? Self.defaultTolerance(outcome.value, integral: integral),
             gamesPlayed: gamesPlayed, search: outcome)
+        interruption.end()
         if let report {
-            try Output.exitingOnFileError { () throws(FileError) in try FileIO.writeAtomically(Array(TuneRendering.html(result).utf8), to: report) }
+            try Output.exitingOnFileError { () throws(FileError) in try FileIO.write(Array(TuneRendering.html(result).utf8), to: report) }
         }
         Output.standard(format == .json ? DiagnosticRenderer.json(result) : TuneRendering.text(result))
     }

@@ -1,4 +1,4 @@
-import Foundation
+import PropertyList
 
 #if canImport(Glibc)
     import Glibc
@@ -6,85 +6,151 @@ import Foundation
     import Darwin
 #endif
 
-/// A file could not be read or written; carries the exit code the CLI should use.
-struct FileError: Error, CustomStringConvertible {
-    enum Kind { case missing, unreadable, unwritable }
-
-    var kind: Kind
-    var path: String
-    var reason: String
-
-    var description: String { "\(path): \(reason)" }
-
-    /// sysexits.h codes, so scripts can tell "your file is wrong" (1) from "I could not read it".
-    var exitCode: Int32 {
-        switch kind {
-        case .missing: 66  // EX_NOINPUT
-        case .unreadable: 74  // EX_IOERR
-        case .unwritable: 73  // EX_CANTCREAT
-        }
-    }
-}
-
+/// Every file the CLI reads or writes goes through here.
+///
+/// Reading: the size limit (``PlistLimits/maxInputBytes``, 512 MiB) is checked before a byte is
+/// read: a regular file by its size, a pipe, FIFO or device by reading it in chunks and stopping
+/// at the limit.
+///
+/// Writing (``write(_:to:)``): a regular file is replaced atomically (``AtomicFile``); a device, a
+/// FIFO or `-` (standard output; also /dev/stdout, /dev/stderr, /dev/fd/N) is written through,
+/// never replaced; a symbolic link is followed to the file it names, which is replaced in its own
+/// directory, and the link stays.
 enum FileIO {
-    static func read(_ path: String) throws(FileError) -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw FileError(kind: .missing, path: path, reason: "no such file")
+    static func read(_ path: String, limit: Int = PlistLimits.default.maxInputBytes) throws(FileError) -> [UInt8] {
+        guard !path.isEmpty else { throw FileError(kind: .missing, path: "''", reason: "an empty path names no file") }
+        let fd: Int32
+        switch POSIX.open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY) {
+        case .success(let opened): fd = opened
+        case .failure(let failure): throw openFailure(path, failure)
         }
-        guard !isDirectory.boolValue else { throw FileError(kind: .unreadable, path: path, reason: "is a directory, not a file") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw FileError(kind: .unreadable, path: path, reason: "cannot be read (permissions?)")
+        defer { close(fd) }
+        guard case .success(let status) = FileStatus.of(descriptor: fd) else {
+            throw FileError(kind: .unreadable, path: path, reason: "cannot be read: \(SystemError.last.reason)")
         }
-        return Array(data)
+        switch status.kind {
+        case .directory:
+            throw FileError(kind: .unreadable, path: path, reason: "is a directory, not a file")
+        case .regular where status.size > limit:
+            throw FileError(
+                kind: .unreadable, path: path,
+                reason: "is \(Paths.size(status.size)) (\(status.size) bytes), over the limit of \(Paths.size(limit)) for an input file")
+        default:
+            break
+        }
+        switch POSIX.readAll(fd, limit: limit, sizeHint: status.kind == .regular ? status.size : 0) {
+        case .success(let bytes):
+            return bytes
+        case .failure(.overLimit):
+            throw FileError(
+                kind: .unreadable, path: path,
+                reason: "is \(status.kind.name) that gave more than \(Paths.size(limit)), the limit for an input file")
+        case .failure(.system(let failure)):
+            throw FileError(kind: .unreadable, path: path, reason: "cannot be read (\(status.kind.name)): \(failure.reason)")
+        }
     }
 
-    /// Writes to a temporary file beside `path`, flushes it, then renames it over `path`: a
-    /// reader sees the old file or the new one, never half of one, even if we are killed.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        let temporary = "\(directory)/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard fd >= 0 else {
-            throw FileError(kind: .unwritable, path: path, reason: "cannot create a file in \(directory): \(String(cString: strerror(errno)))")
-        }
-        var written = 0
-        let ok: Bool = bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return fsync(fd) == 0 }
-            while written < buffer.count {
-                let n = Glibc.write(fd, base + written, buffer.count - written)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                written += n
+    private static func openFailure(_ path: String, _ failure: SystemError) -> FileError {
+        switch failure.code {
+        case ENOENT:
+            if case .success(let status) = FileStatus.of(path), status.kind == .symbolicLink {
+                return FileError(kind: .missing, path: path, reason: "is a symbolic link to a file that does not exist")
             }
-            return fsync(fd) == 0
+            return FileError(kind: .missing, path: path, reason: "no such file")
+        case ENOTDIR:
+            return FileError(kind: .missing, path: path, reason: "no such file (a directory on its path is a file)")
+        case ELOOP:
+            return FileError(kind: .unreadable, path: path, reason: "is a symlink loop (symbolic links that lead back to themselves)")
+        case ENXIO:
+            if case .success(let status) = FileStatus.following(path) {
+                return FileError(kind: .unreadable, path: path, reason: "is \(status.kind.name), which cannot be opened for reading")
+            }
+        case EACCES:
+            return FileError(kind: .unreadable, path: path, reason: "cannot be read: permission denied")
+        default:
+            break
         }
-        let reason = String(cString: strerror(errno))
-        close(fd)
-        guard ok, rename(temporary, path) == 0 else {
-            unlink(temporary)
-            throw FileError(kind: .unwritable, path: path, reason: "cannot write: \(reason)")
+        return FileError(kind: .unreadable, path: path, reason: "cannot be opened: \(failure.reason)")
+    }
+
+    /// Writes an output (see the type's doc): a regular file atomically, a device, FIFO or `-`
+    /// through. A write error is an error with the path and the system's reason (73 when the
+    /// output cannot be created or put in place, 74 when its bytes cannot be written).
+    static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
+        if let descriptor = OutputPath.descriptor(named: path) {
+            try writeToDescriptor(bytes, descriptor, output: path)
+            return
+        }
+        guard !path.hasSuffix("/") else {
+            throw FileError(kind: .unwritable, path: path, reason: "names a directory (it ends in /); name the file to write")
+        }
+        // What the kernel reaches through every link: a device or FIFO is written through
+        // whatever names it (a link into /proc included).
+        if case .success(let reached) = FileStatus.following(path), ![.regular, .directory, .socket].contains(reached.kind) {
+            try writeThrough(bytes, to: path, reached, output: path)
+            return
+        }
+        let (target, status) = try OutputPath.follow(path)
+        switch status?.kind {
+        case nil, .regular:
+            try AtomicFile.replace(target, with: bytes, like: status, output: path)
+        case .directory:
+            throw FileError(kind: .unwritable, path: path, reason: "is a directory; name the file to write (for example \(Paths.join(path, "result.json")))")
+        case .socket, .other, .symbolicLink:
+            throw FileError(kind: .unwritable, path: path, reason: "is \(status!.kind.name), which cannot be written")
+        case .fifo, .characterDevice, .blockDevice:
+            try writeThrough(bytes, to: target, status!, output: path)
+        }
+    }
+
+    /// The name the callers in Sharding/ use; the same as ``write(_:to:)``.
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
+        try write(bytes, to: path)
+    }
+
+    /// `-`, /dev/stdout, /dev/fd/N…: the descriptor this process already has.
+    private static func writeToDescriptor(_ bytes: [UInt8], _ descriptor: Int32, output: String) throws(FileError) {
+        if descriptor == STDOUT_FILENO {
+            Output.standard(bytes: bytes)
+            return
+        }
+        Signals.trace("write \(output)")
+        if let failure = POSIX.writeAll(descriptor, bytes) {
+            throw FileError(kind: .writeFailed, path: output, reason: "cannot write: \(failure.reason)")
+        }
+    }
+
+    /// A device or FIFO: opened and written, never replaced (a FIFO's open waits for a reader).
+    private static func writeThrough(_ bytes: [UInt8], to target: String, _ status: FileStatus, output: String) throws(FileError) {
+        let fd: Int32
+        switch POSIX.open(target, O_WRONLY | O_CLOEXEC | O_NOCTTY) {
+        case .success(let opened): fd = opened
+        case .failure(let failure):
+            throw FileError(kind: .unwritable, path: output, reason: "cannot open \(status.kind.name) for writing: \(failure.reason)")
+        }
+        Signals.trace("write \(output)")
+        let failure = POSIX.writeAll(fd, bytes)
+        let closed = close(fd) == 0 ? nil : SystemError.last
+        if let failure = failure ?? closed {
+            throw FileError(kind: .writeFailed, path: output, reason: "cannot write to \(status.kind.name): \(failure.reason)")
         }
     }
 
     /// Creates `path` and its parents if they are missing.
     static func createDirectory(_ path: String) throws(FileError) {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw FileError(kind: .unwritable, path: path, reason: "is a file, not a directory") }
+        let path = Paths.withoutTrailingSlashes(path)
+        switch FileStatus.following(path) {
+        case .success(let status):
+            guard status.kind == .directory else { throw FileError(kind: .unwritable, path: path, reason: "is \(status.kind.name), not a directory") }
             return
+        case .failure(let failure) where failure.code == ENOENT:
+            let parent = Paths.split(path).directory
+            if parent != path { try createDirectory(parent) }
+            if mkdir(path, 0o777) != 0, errno != EEXIST {
+                throw FileError(kind: .unwritable, path: path, reason: "cannot create the directory: \(SystemError.last.reason)")
+            }
+        case .failure(let failure):
+            throw OutputPath.failure(path, failure)
         }
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw FileError(kind: .unwritable, path: path, reason: "cannot create the directory: \(error.localizedDescription)")
-        }
-    }
-
-    static func writeStandardOutput(_ bytes: [UInt8]) {
-        FileHandle.standardOutput.write(Data(bytes))
     }
 }

@@ -1,33 +1,23 @@
-import Dispatch
 import MonteCarlo
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// Ctrl-C during a long run: the first SIGINT cancels the run (which then returns what it has,
-/// marked partial) instead of killing the process, so nothing is lost or half-written. A second
-/// Ctrl-C kills as usual.
+/// Ctrl-C during a long run: while an Interruption is open, the first SIGINT cancels the run
+/// (which then returns what it has, marked partial) instead of ending the process, so nothing is
+/// lost or half-written. Any later Ctrl-C ends the process at once, cleanly (``Signals``).
+///
+///     let interruption = Interruption()
+///     defer { interruption.end() }
+///     let run = try play(cancellation: interruption.cancellation)
+///     if run.isPartial { throw ExitCode(Interruption.exitStatus) }
 final class Interruption {
     let cancellation = Cancellation()
-    private let source: DispatchSourceSignal
 
     init() {
-        signal(SIGINT, SIG_IGN)
-        source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        source.setEventHandler { [cancellation] in
-            cancellation.cancel()
-            signal(SIGINT, SIG_DFL)
-        }
-        source.resume()
+        Signals.beginCancellable(cancellation)
     }
 
-    /// Ctrl-C kills again.
+    /// The run is over: Ctrl-C ends the process again.
     func end() {
-        source.cancel()
-        signal(SIGINT, SIG_DFL)
+        Signals.endCancellable(cancellation)
     }
 
     /// The conventional exit status of a process ended by SIGINT.

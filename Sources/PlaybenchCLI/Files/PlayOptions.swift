@@ -6,7 +6,7 @@ struct PlayOptions: ParsableArguments {
     @Option(help: "Games to play (per team for report, per design for diff).")
     var games: Int = 1000
 
-    @Option(help: "The seed every game's seed derives from (the same for every team and design).")
+    @Option(parsing: .unconditional, help: "The seed every game's seed derives from (the same for every team and design). (default: 1)", transform: SeedArgument.parse)
     var seed: UInt64 = 1
 
     @Option(

@@ -7,6 +7,11 @@ import Reporting
 /// written atomically as each point finishes, and the tables and report at the end. What makes
 /// `--resume` continue without repeating or losing a point: a point file is there whole or not
 /// at all, and one is only taken when the job matches.
+///
+/// One sweep at a time: the store holds the directory's ``OutputLock`` from its opening to
+/// ``close()``, and a second sweep into it is refused (exit 73). The tables and the report
+/// appear together: ``finish(_:)`` replaces the directory as a whole (``DirectoryOutput``), so
+/// a killed sweep leaves its points and job (for `--resume`) and either no tables or all four.
 struct SweepStore {
     /// What a sweep's numbers depend on; a resumed sweep must have the same.
     struct Job: Codable, Equatable {
@@ -26,6 +31,7 @@ struct SweepStore {
 
     let directory: String
     let job: Job
+    private let lock: OutputLock
     /// Points finished by an earlier run, by index.
     private(set) var finished: [Int: SweepResult.Point] = [:]
 
@@ -37,6 +43,17 @@ struct SweepStore {
     init(directory: String, job: Job, resume: Bool) throws {
         self.directory = directory
         self.job = job
+        lock = try Output.exitingOnFileError { () throws(FileError) in try OutputLock(for: directory) }
+        do {
+            try open(resume: resume)
+        } catch {
+            lock.release()
+            throw error
+        }
+    }
+
+    private mutating func open(resume: Bool) throws {
+        Leftovers.clean(pointsDirectory)
         let existing = FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent("job.json"))
         let pointFiles = ((try? FileManager.default.contentsOfDirectory(atPath: (directory as NSString).appendingPathComponent("points"))) ?? [])
             .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
@@ -54,34 +71,46 @@ struct SweepStore {
             }
             for name in pointFiles {
                 let path = (pointsDirectory as NSString).appendingPathComponent(name)
-                guard let data = FileManager.default.contents(atPath: path), let point = try? JSONDecoder().decode(SweepResult.Point.self, from: data)
+                let bytes = try Output.exitingOnFileError { () throws(FileError) in try FileIO.read(path) }
+                guard let point = try? JSONDecoder().decode(SweepResult.Point.self, from: Data(bytes))
                 else { throw Self.usage("\(path) is not a sweep point; remove it and --resume again") }
                 finished[point.point.index] = point
             }
         }
         try Output.exitingOnFileError { () throws(FileError) in
             try FileIO.createDirectory(pointsDirectory)
-            try FileIO.writeAtomically(try Self.json(job), to: jobPath)
+            try FileIO.write(try Self.json(job), to: jobPath)
         }
     }
 
     func save(_ point: SweepResult.Point) throws {
-        let path = (pointsDirectory as NSString).appendingPathComponent(String(format: "%05d.json", point.point.index))
-        try Output.exitingOnFileError { () throws(FileError) in try FileIO.writeAtomically(try Self.json(point), to: path) }
+        let path = (pointsDirectory as NSString).appendingPathComponent(Self.pointFile(point))
+        try Output.exitingOnFileError { () throws(FileError) in try FileIO.write(try Self.json(point), to: path) }
     }
 
-    /// The tables, the JSON and the report, each written atomically.
+    /// The points not saved yet (a merge's), the tables, the JSON and the report: the directory
+    /// replaced as a whole, with them and the points it has.
     func finish(_ result: SweepResult) throws {
-        func file(_ name: String) -> String { (directory as NSString).appendingPathComponent(name) }
         try Output.exitingOnFileError { () throws(FileError) in
+            var files: [(path: String, bytes: [UInt8])] = []
             for point in result.points where finished[point.point.index] == nil {
-                try FileIO.writeAtomically(try Self.json(point), to: (pointsDirectory as NSString).appendingPathComponent(String(format: "%05d.json", point.point.index)))
+                files.append(("points/" + Self.pointFile(point), try Self.json(point)))
             }
-            try FileIO.writeAtomically(try Self.json(result), to: file("sweep.json"))
-            try FileIO.writeAtomically(Array(SweepTables.csv(result).utf8), to: file("sweep.csv"))
-            try FileIO.writeAtomically(Array(SweepTables.markdown(result).utf8), to: file("sweep.md"))
-            try FileIO.writeAtomically(Array(SweepHTML.render(result).utf8), to: file("report.html"))
+            files += [
+                ("sweep.json", try Self.json(result)), ("sweep.csv", Array(SweepTables.csv(result).utf8)),
+                ("sweep.md", Array(SweepTables.markdown(result).utf8)), ("report.html", Array(SweepHTML.render(result).utf8)),
+            ]
+            try DirectoryOutput.replace(directory, with: files)
         }
+    }
+
+    /// Lets another sweep have the directory.
+    func close() {
+        lock.release()
+    }
+
+    private static func pointFile(_ point: SweepResult.Point) -> String {
+        String(format: "%05d.json", point.point.index)
     }
 
     static func json(_ value: some Encodable) throws(FileError) -> [UInt8] {

@@ -1,18 +1,63 @@
 import ArgumentParser
-import Foundation
+import Synchronization
 
-/// The only place that writes to the terminal.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The only place that writes to the terminal: standard output and error, each with write(2)
+/// loops that cannot crash the process.
+///
+/// A write to standard output that fails (a full disk or /dev/full: ENOSPC; a closed pipe: EPIPE;
+/// a closed descriptor: EBADF) is reported once on standard error, later writes to it are
+/// skipped, and the process exits 74 when the command ends (``Playbench/main()``). A failed write
+/// to standard error is ignored: there is nowhere left to say so.
 enum Output {
+    private struct State {
+        var closed = false
+        var failure: SystemError?
+    }
+
+    private static let state = Mutex(State())
+
     static func standard(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        standard(bytes: Array(text.utf8))
+    }
+
+    static func standard(bytes: [UInt8]) {
+        let failed = state.withLock { state -> SystemError? in
+            guard state.failure == nil else { return nil }
+            if state.closed {
+                state.failure = SystemError(code: EBADF)
+            } else if let failure = POSIX.writeAll(STDOUT_FILENO, bytes) {
+                state.failure = failure
+            }
+            return state.failure
+        }
+        if let failed { error("cannot write to standard output: \(failed.reason)") }
+    }
+
+    /// Why writing to standard output failed, if it did: the command then exits 74.
+    static var standardOutputFailure: SystemError? { state.withLock { $0.failure } }
+
+    /// Standard output was closed when the process started (its slot now holds /dev/null).
+    static func standardOutputWasClosed() {
+        state.withLock { $0.closed = true }
     }
 
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data("playbench: error: \(text)\n".utf8))
+        standardError("playbench: error: \(text)\n")
+    }
+
+    /// Text on standard error as it is (progress bars, traces).
+    static func standardError(_ text: String) {
+        _ = POSIX.writeAll(STDERR_FILENO, Array(text.utf8))
     }
 
     /// Runs `body`; a file that cannot be read or written is reported on standard error and
-    /// ends the command with the exit code the error names (66, 73, 74).
+    /// ends the command with the exit code the error names (66, 73, 74, 130).
     static func exitingOnFileError<T>(_ body: () throws(FileError) -> T) throws -> T {
         do {
             return try body()

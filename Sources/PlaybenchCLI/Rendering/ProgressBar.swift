@@ -39,7 +39,7 @@ final class ProgressBar: Sendable {
             let rate = elapsed > 0 ? Double(done) / elapsed : 0
             let left = rate > 0 && done < total ? " ~\(Int((Double(total - done) / rate).rounded(.up))) s left" : ""
             let line = "\r\(label) [\(bar)] \(done)/\(total) (\(Int(fraction * 100))%)\(left)   "
-            FileHandle.standardError.write(Data(line.utf8))
+            Output.standardError(line)
         }
     }
 
@@ -47,7 +47,7 @@ final class ProgressBar: Sendable {
     func finish() {
         guard enabled else { return }
         state.withLock { state in
-            if state.drawn { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            if state.drawn { Output.standardError("\r\u{1B}[K") }
         }
     }
 }

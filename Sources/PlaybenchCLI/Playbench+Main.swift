@@ -1,0 +1,44 @@
+import ArgumentParser
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension Playbench {
+    /// Runs the command the arguments name, as ArgumentParser's `main()` does, with the
+    /// process's signals set up first (``Signals``) and every message written by ``Output`` (so
+    /// that a full or closed standard output is exit 74, never a crash). Ends the process:
+    /// - 74 when standard output could not be written, whatever the command's own status;
+    /// - 130 when Ctrl-C came, even if the command went on to finish (its outputs are then the
+    ///   previous ones or the new ones, complete);
+    /// - else the command's status.
+    public static func main() {
+        Signals.install()
+        var status: Int32 = 0
+        do {
+            var command = try parseAsRoot(nil)
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if !message.isEmpty {
+                if code == .success { Output.standard(message + "\n") } else { Output.standardError(message + "\n") }
+            }
+            status = code.rawValue
+        }
+        if Output.standardOutputFailure != nil, status != Interruption.exitStatus {
+            status = 74
+        } else if status == 0, Signals.wasInterrupted {
+            Output.error("interrupted")
+            status = Interruption.exitStatus
+        }
+        Temporaries.removeAll()
+        #if canImport(Glibc)
+            Glibc.exit(status)
+        #else
+            Darwin.exit(status)
+        #endif
+    }
+}
