@@ -115,6 +115,6 @@ let package = Package(
         .testTarget(name: "ReportKitTests", dependencies: ["ReportKit"]),
         .testTarget(name: "AndoraTests", dependencies: ["Andora", "AndoraRuns", "AndoraReports", "MonteCarlo", "Randomness", "PropertyList", "Diagnostics"]),
         .testTarget(name: "ArchitectureTests"),
-        .testTarget(name: "PlaybenchCLITests", dependencies: ["PlaybenchCLI", "playbench", "TestSupport", "PropertyList"]),
+        .testTarget(name: "PlaybenchCLITests", dependencies: ["PlaybenchCLI", "playbench", "TestSupport", "PropertyList", "MonteCarlo", "SimulationRuns"]),
     ]
 )
