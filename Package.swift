@@ -33,6 +33,8 @@ let package = Package(
         .library(name: "Andora", targets: ["Andora"]),
         .library(name: "AndoraRuns", targets: ["AndoraRuns"]),
         .library(name: "AndoraReports", targets: ["AndoraReports"]),
+        // For the fuzz targets (Tests/Fuzz), which read parts as `playbench merge` does.
+        .library(name: "PlaybenchCLI", targets: ["PlaybenchCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
