@@ -8,7 +8,8 @@
 #
 # Each target starts from a seed corpus made afresh from the repository (the shipped designs, the
 # same designs as binary plists, their expressions, parts that `playbench simulate|sweep --shard`
-# writes now) plus what earlier runs here found (.build/corpus/TARGET, not committed). A crash,
+# writes now, and the inputs in Regressions/ named after it) plus what earlier runs here found
+# (.build/corpus/TARGET, not committed). A crash,
 # a sanitizer report, an input slower than 10 s or a run past 2 GB stops the target: the input is
 # kept as .build/crashes/TARGET-*, the log as .build/logs/TARGET.log, and the script exits 1 once
 # every target ran. Reproduce with: Tests/Fuzz/.build/release/TARGET path/to/input
@@ -83,6 +84,13 @@ for design in sorted(os.listdir(designs)):
 expressions.update(["3", "2.5", "1e3", "2.5E-2", "2-3-4", "2*-3", "+x", "-(diffLevel+1)/numOfPlayers", "1/0", "((x))*(x)"])
 for i, text in enumerate(sorted(expressions)):
     put("fuzz-expression", f"expression-{i}", text)
+# Inputs that found bugs (each also a regression test of the main suite), named TARGET-what.
+regressions = os.path.join(root, "Tests", "Fuzz", "Regressions")
+for name in sorted(os.listdir(regressions)):
+    target = next((t for t in ["fuzz-plist-xml", "fuzz-plist-binary", "fuzz-expression", "fuzz-catalogue", "fuzz-parameters",
+                              "fuzz-players", "fuzz-balance", "fuzz-andora", "fuzz-part"] if name.startswith(t + "-")), None)
+    if target:
+        put(target, name, open(os.path.join(regressions, name), "rb").read())
 PY
 
 # Parts, written by the playbench of this checkout (built if needed): a simulate split in two and
