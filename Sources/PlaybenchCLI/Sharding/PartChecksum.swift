@@ -5,7 +5,7 @@
 /// Why FNV-1a and not SHA-256: the checksum is there to catch a part changed by accident (a bit
 /// flipped on disk or in transit, a file cut or spliced) or edited by hand, not to resist an
 /// adversary, who could recompute any unkeyed hash, SHA-256 included; merge validates the
-/// statistics themselves for that (``PartFile/validate(name:)``). FNV-1a needs no dependency, is
+/// statistics themselves for that (``PartFile/validate(name:checkingChecksum:)``). FNV-1a needs no dependency, is
 /// already the input fingerprint's hash, and every step of it is a bijection of its state, so a
 /// change of a single byte of the canonical bytes always changes the checksum; other changes go
 /// unnoticed with a chance of 2⁻⁶⁴.

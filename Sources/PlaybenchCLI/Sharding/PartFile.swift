@@ -10,7 +10,7 @@ import SimulationRuns
 /// A part carries a checksum of everything else in it (``PartChecksum``), so that a part
 /// changed after it was written (a bit flipped on disk, a number edited by hand) is refused by
 /// `playbench merge` rather than folded into a result; merge also validates what a part says
-/// (``PartFile/validate(name:)``), for a part whose checksum was made to fit.
+/// (``PartFile/validate(name:checkingChecksum:)``), for a part whose checksum was made to fit.
 struct PartFile: Codable {
     /// 3: a checksum, and statistics written canonically (exemplars as a sorted list, histograms
     /// as their buckets). 2: parts record each run's start (M3).
