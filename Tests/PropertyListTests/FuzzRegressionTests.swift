@@ -26,4 +26,17 @@ import Testing
         let fine = Array(#"<?xml version="1.0" encoding="UTF-7"?><plist version="1.0"><string>+AGE-</string></plist>"#.utf8)
         #expect(try XMLPlistReader.read(bytes: fine).value == .string("a"))
     }
+
+    /// A binary plist holding a date of NaN seconds (CoreFoundation keeps any float64 date): it
+    /// wrote and read back bit for bit, yet compared unequal to itself, unlike a NaN real.
+    @Test func aNaNDateEqualsItselfAfterARoundTrip() throws {
+        let node = try BinaryPlistReader.read(bytes: try Self.regression("fuzz-plist-binary-nan-date.bplist"))
+        let seconds = try #require(node.value.date?.secondsSinceReferenceDate)
+        #expect(seconds.isNaN)
+        let back = try PlistReader.read(bytes: BinaryPlistWriter.write(node))
+        #expect(back == node)
+        #expect(back.value.date?.secondsSinceReferenceDate.bitPattern == seconds.bitPattern)
+        #expect(Set([PlistDate(secondsSinceReferenceDate: .nan), PlistDate(secondsSinceReferenceDate: -.nan)]).count == 1)
+        #expect(PlistDate(secondsSinceReferenceDate: 0) == PlistDate(secondsSinceReferenceDate: -0.0))
+    }
 }
