@@ -33,6 +33,8 @@ let package = Package(
         .library(name: "Andora", targets: ["Andora"]),
         .library(name: "AndoraRuns", targets: ["AndoraRuns"]),
         .library(name: "AndoraReports", targets: ["AndoraReports"]),
+        // For the fuzz targets (Tests/Fuzz), which read parts as `playbench merge` does.
+        .library(name: "PlaybenchCLI", targets: ["PlaybenchCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -115,6 +117,6 @@ let package = Package(
         .testTarget(name: "ReportKitTests", dependencies: ["ReportKit"]),
         .testTarget(name: "AndoraTests", dependencies: ["Andora", "AndoraRuns", "AndoraReports", "MonteCarlo", "Randomness", "PropertyList", "Diagnostics"]),
         .testTarget(name: "ArchitectureTests"),
-        .testTarget(name: "PlaybenchCLITests", dependencies: ["PlaybenchCLI", "playbench", "TestSupport", "PropertyList"]),
+        .testTarget(name: "PlaybenchCLITests", dependencies: ["PlaybenchCLI", "playbench", "TestSupport", "PropertyList", "MonteCarlo", "SimulationRuns"]),
     ]
 )

@@ -12,7 +12,7 @@ public struct Moments: MergeableStatistics, Hashable, Codable {
     public private(set) var count: Int = 0
     public private(set) var mean: Double = 0
     /// Sum of squared deviations from the mean.
-    private var m2: Double = 0
+    var m2: Double = 0
     public private(set) var minimum: Double = .infinity
     public private(set) var maximum: Double = -.infinity
 
@@ -34,11 +34,15 @@ public struct Moments: MergeableStatistics, Hashable, Codable {
             self = other
             return
         }
-        let n = Double(count + other.count)
+        // Saturating: a count read from a file (a hostile part) cannot make a merge trap. Counts
+        // of games actually played are nowhere near Int.max, so they add exactly.
+        let total = count.addingReportingOverflow(other.count)
+        let sum = total.overflow ? Int.max : total.partialValue
+        let n = Double(sum)
         let delta = other.mean - mean
         mean += delta * Double(other.count) / n
         m2 += other.m2 + delta * delta * Double(count) * Double(other.count) / n
-        count += other.count
+        count = sum
         minimum = Swift.min(minimum, other.minimum)
         maximum = Swift.max(maximum, other.maximum)
     }

@@ -16,8 +16,9 @@ public struct QuantileExemplars: MergeableStatistics, Codable {
         public var value: Int64
     }
 
-    public private(set) var histogram = SignedHistogram()
-    private var exemplars: [Int64: Exemplar] = [:]
+    public internal(set) var histogram = SignedHistogram()
+    /// Keyed by ``SignedHistogram/bucket(of:)``; internal for QuantileExemplars+Codable.swift.
+    var exemplars: [Int64: Exemplar] = [:]
 
     public init() {}
 

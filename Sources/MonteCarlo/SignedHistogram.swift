@@ -14,16 +14,21 @@ public struct SignedHistogram: MergeableStatistics, Codable {
     /// Values buffered before they go into the HDR histograms.
     public static let bufferLimit = 4096
     /// Only for computing buckets, which do not depend on a histogram's range.
-    private static let reference = Histogram<UInt64>(numberOfSignificantValueDigits: .three)
+    static let reference = Histogram<UInt64>(numberOfSignificantValueDigits: .three)
 
-    private var buffered: [Int64] = []
-    private var nonNegative: Histogram<UInt64>?
-    private var negative: Histogram<UInt64>?
+    // Internal rather than private for the Codable conformance (SignedHistogram+Codable.swift).
+    var buffered: [Int64] = []
+    var nonNegative: Histogram<UInt64>?
+    var negative: Histogram<UInt64>?
 
     public init() {}
 
+    /// Saturating at Int.max, which counts of values actually recorded never come near.
     public var count: Int {
-        buffered.count + Int(nonNegative?.totalCount ?? 0) + Int(negative?.totalCount ?? 0)
+        [nonNegative?.totalCount, negative?.totalCount].reduce(buffered.count) { sum, total in
+            let (added, overflow) = sum.addingReportingOverflow(Int(clamping: total ?? 0))
+            return overflow ? .max : added
+        }
     }
 
     public mutating func record(_ value: Int64) {
@@ -60,7 +65,7 @@ public struct SignedHistogram: MergeableStatistics, Codable {
     /// Makes `histogram` able to hold `value` without its own resizing, which appends zeros one
     /// generic element at a time (slow): a new histogram of the needed range is allocated at once
     /// and the old counts are added to it.
-    private static func makeRoom(_ histogram: inout Histogram<UInt64>?, for value: UInt64) {
+    static func makeRoom(_ histogram: inout Histogram<UInt64>?, for value: UInt64) {
         if let existing = histogram, value <= existing.highestTrackableValue { return }
         var roomy = Histogram<UInt64>(
             lowestDiscernibleValue: 1, highestTrackableValue: Swift.max(4, value.nextPowerOfTwoOrMax), numberOfSignificantValueDigits: .three)
@@ -73,7 +78,15 @@ public struct SignedHistogram: MergeableStatistics, Codable {
     /// rank ⌈q·n⌉, at least 1): exact while every value is buffered, else the value's bucket
     /// (``bucket(of:)``). Nil when empty.
     public func quantile(_ q: Double) -> Int64? {
-        value(atRank: Int((q * Double(count)).rounded(.up)))
+        let rank = (q * Double(count)).rounded(.up)
+        // Clamped before converting: a rank past Int's range (or NaN) would trap.
+        return value(atRank: rank >= 0x1p63 ? .max : rank > 0 ? Int(rank) : 1)
+    }
+
+    /// Every recorded value, in increasing order, while the histogram still holds them exactly
+    /// (fewer than ``bufferLimit`` recorded); nil once they went into buckets.
+    public var exactValues: [Int64]? {
+        nonNegative == nil && negative == nil ? buffered.sorted() : nil
     }
 
     /// The `rank`-th smallest recorded value (1-based; clamped to 1...count), exact while every
@@ -88,7 +101,7 @@ public struct SignedHistogram: MergeableStatistics, Codable {
         let total = all.count
         guard total > 0 else { return nil }
         let rank = Swift.min(total, Swift.max(1, rank))
-        let negatives = Int(all.negative?.totalCount ?? 0)
+        let negatives = Int(clamping: all.negative?.totalCount ?? 0)
         if rank <= negatives, let negative = all.negative {
             // Sorted values run from the largest magnitude down: the rank-th smallest value is
             // minus the (negatives − rank + 1)-th smallest magnitude.
@@ -118,7 +131,8 @@ public struct SignedHistogram: MergeableStatistics, Codable {
         var seen: UInt64 = 0
         var range = histogram.equivalentRangeForValue(0)
         while true {
-            seen += UInt64(histogram.countForValue(range.lowerBound))
+            let (sum, overflow) = seen.addingReportingOverflow(UInt64(histogram.countForValue(range.lowerBound)))
+            seen = overflow ? .max : sum
             if seen >= UInt64(rank) || range.upperBound >= histogram.maxRecorded { return range }
             range = histogram.equivalentRangeForValue(range.upperBound + 1)
         }

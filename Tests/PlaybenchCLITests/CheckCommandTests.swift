@@ -36,6 +36,8 @@ struct CheckCommandTests {
         let directory = try designDirectory(catalogue: brokenCatalogue)
         let result = try CommandRunner.playbench(["check", directory.path])
         #expect(result.status == 1)
+        // The diagnostics are the output; stderr says in one line why the exit is 1.
+        #expect(result.standardError.hasPrefix("playbench: error: \(directory.path) has errors (1 error"), "\(result.standardError)")
         let line = try #require(result.standardOutput.split(separator: "\n").first { $0.contains("error:") })
         let position = try #require(brokenCatalogue.components(separatedBy: "\n").firstIndex { $0.contains("Whel") })
         #expect(line.hasPrefix("\(directory.path)/GameConfig.plist:\(position + 1):"))

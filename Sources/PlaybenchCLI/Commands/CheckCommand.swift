@@ -180,7 +180,11 @@ struct CheckCommand: ParsableCommand {
             Output.standard("\(label): \(DiagnosticRenderer.summary(diagnostics))\n")
         }
         let failing = diagnostics.contains { $0.severity == .error || (warningsAsErrors && $0.severity == .warning) }
-        if failing { throw ExitCode(1) }
+        if failing {
+            // The diagnostics are the output (stdout); stderr says, in one line, why the exit is 1.
+            Output.error("\(label) \(found.hasErrors ? "has errors" : "has warnings (--warnings-as-errors)") (\(DiagnosticRenderer.summary(found)))")
+            throw ExitCode(1)
+        }
     }
 
     /// Sampling (G1–G8, P4): each kind of failure once, with how often it happened and the

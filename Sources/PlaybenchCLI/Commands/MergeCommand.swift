@@ -21,9 +21,16 @@ struct MergeCommand: ParsableCommand {
               playbench merge p0.json p1.json p2.json p3.json
               playbench merge parts/*.json
 
-            Exits as the merged command does (gate: 1 when a target is missed), 65 when the parts \
-            do not make one whole job (a shard missing or twice, parts of different commands or \
-            files), 66 when a part is missing.
+            Each part is validated before anything is merged: its checksum (a part changed after \
+            its shard wrote it, by a damaged copy or an edit, is refused), its format (a part of \
+            an older playbench is named as such), and its statistics (counts that fit the games \
+            of each block, finite means and variances within their extremes, histograms that add \
+            up to their counts).
+
+            Exits as the merged command does (gate: 1 when a target is missed), 65 when a part is \
+            refused (its name and the reason on stderr) or the parts do not make one whole job (a \
+            shard missing or twice, parts of different commands or files), 66 when a part is \
+            missing.
             """)
 
     @Argument(help: ArgumentHelp("The parts the shards wrote, all N of them, in any order.", valueName: "part"))

@@ -25,29 +25,22 @@ struct MergedParts: BlockSource {
     let shape: [Int]
     let startDifficulties: [Double?]
     let files: [String]
-    private let blocks: [[SimulationStatistics?]]
+    /// Each run's blocks, by index, with the part each came from. A dictionary, not an array of
+    /// the job's shape: a part's shape is only checked against the command at `verify`.
+    private let blocks: [Int: [Int: (statistics: SimulationStatistics, part: String)]]
 
     /// A part that does not belong, or parts that do not make a whole job (exit 65, EX_DATAERR).
     struct Problem: Error, CustomStringConvertible {
         var description: String
     }
 
+    /// Reads and checks each part (``PartReader``), then that they make one job: every shard
+    /// 0..<N once, made by the same command from the same files.
     static func load(_ paths: [String]) throws -> MergedParts {
         var parts: [(path: String, part: PartFile)] = []
         for path in paths {
             let bytes = try Output.exitingOnFileError { () throws(FileError) in try FileIO.read(path) }
-            do {
-                // The format first: an older part lacks fields and is named as older, not as broken.
-                let format = try PartFile.format(of: bytes)
-                guard format == PartFile.currentFormat else {
-                    throw Problem(description: "\(path): a part of format '\(format)'; this playbench reads \(PartFile.currentFormat)")
-                }
-                parts.append((path, try PartFile.decode(bytes)))
-            } catch let problem as Problem {
-                throw problem
-            } catch {
-                throw Problem(description: "\(path): not a playbench part (\(Self.reason(error)))")
-            }
+            parts.append((path, try PartReader.read(bytes, name: path)))
         }
         guard let (firstPath, first) = parts.first else { throw Problem(description: "no parts to merge") }
         for (path, part) in parts.dropFirst() {
@@ -72,19 +65,17 @@ struct MergedParts: BlockSource {
             if let other = byIndex[part.shard.index] { throw Problem(description: "\(path) and \(other) are both shard \(part.shard)") }
             byIndex[part.shard.index] = path
         }
-        let missing = (0..<count).filter { byIndex[$0] == nil }
-        guard missing.isEmpty else {
-            throw Problem(description: "shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) missing: merge needs all \(count) parts")
+        if byIndex.count < count {
+            // A few are named: N comes from a file and may be huge.
+            let missing = (0..<count).lazy.filter { byIndex[$0] == nil }.prefix(5).map { "\($0)/\(count)" }
+            let more = count - byIndex.count - missing.count
+            throw Problem(
+                description: "shard\(count - byIndex.count == 1 ? "" : "s") \(missing.joined(separator: ", "))\(more > 0 ? " and \(more) more" : "") missing: merge needs all \(count) parts")
         }
-        var blocks = first.runs.map { [SimulationStatistics?](repeating: nil, count: $0) }
+        var blocks: [Int: [Int: (statistics: SimulationStatistics, part: String)]] = [:]
         for (path, part) in parts {
-            let expected = Set(part.shard.work(blockCounts: first.runs).flatMap { run, range in range.map { "\(run).\($0)" } })
-            for block in part.blocks {
-                guard expected.contains("\(block.run).\(block.block)") else {
-                    throw Problem(description: "\(path): block \(block.block) of run \(block.run) is not shard \(part.shard)'s to play")
-                }
-                blocks[block.run][block.block] = block.statistics
-            }
+            // Each part's blocks are its own shard's (validated), so no block comes twice.
+            for block in part.blocks { blocks[block.run, default: [:]][block.block] = (block.statistics, path) }
         }
         return MergedParts(
             command: first.command, inputs: first.inputs, shape: first.runs, startDifficulties: first.startDifficulties, files: parts.map(\.path),
@@ -92,7 +83,10 @@ struct MergedParts: BlockSource {
     }
 
     /// Checks the parts against the job the command plans now: the same input files, the same
-    /// runs and blocks, and every block of a playable run present.
+    /// runs and blocks, every block of a playable run present, holding the games the command
+    /// plays in it (its exemplars games of that block), at most its rounds at their difficulties,
+    /// and its team's players. With ``PartFile/validate(name:checkingChecksum:)`` this bounds every
+    /// count by the games the command plays, so folding the blocks cannot overflow.
     func verify(inputs current: String, runs: [(simulator: GameSimulator?, blocks: GameBlocks)]) throws {
         guard current == inputs else {
             throw Problem(description: "the input files of '\(Self.spelled(command))' are not those the parts were played from: merge with the design, players and balance files the shards used")
@@ -105,9 +99,27 @@ struct MergedParts: BlockSource {
             throw Problem(
                 description: "the parts were played from \(Self.spelled(starts: startDifficulties)); '\(Self.spelled(command))' plays from \(Self.spelled(starts: starts))")
         }
-        for (run, planned) in runs.enumerated() where planned.simulator != nil {
-            if let block = blocks[run].firstIndex(where: { $0 == nil }) {
-                throw Problem(description: "no part holds block \(block) of run \(run)")
+        for (run, planned) in runs.enumerated() {
+            guard let simulator = planned.simulator else { continue }
+            for (index, games) in planned.blocks.enumerated() {
+                guard let (statistics, part) = blocks[run]?[index] else { throw Problem(description: "no part holds block \(index) of run \(run)") }
+                func refuse(_ what: String) -> Problem { Problem(description: "\(part): block \(index) of run \(run) \(what)") }
+                guard statistics.games == games.count else {
+                    throw refuse("holds \(statistics.games) games; '\(Self.spelled(command))' plays \(games.count) in it")
+                }
+                guard statistics.rounds.count <= simulator.maxRounds else {
+                    throw refuse("has \(statistics.rounds.count) rounds; '\(Self.spelled(command))' plays at most \(simulator.maxRounds)")
+                }
+                if let r = statistics.rounds.indices.first(where: { statistics.rounds[$0].difficulty != simulator.roundParameters[$0].difficulty }) {
+                    throw refuse("plays round \(r) at difficulty \(statistics.rounds[r].difficulty), the command at \(simulator.roundParameters[r].difficulty)")
+                }
+                guard statistics.playersPerGame == simulator.team.count else {
+                    throw refuse("counts \(statistics.playersPerGame ?? 0) players a game; the command's team has \(simulator.team.count)")
+                }
+                let range = UInt64(games.lowerBound)..<UInt64(games.upperBound)
+                if let stray = statistics.finalMoney.recorded.first(where: { !range.contains($0.game) }) {
+                    throw refuse("names game \(stray.game) as an exemplar, which is not one of its games (\(games))")
+                }
             }
         }
     }
@@ -117,7 +129,7 @@ struct MergedParts: BlockSource {
     ) throws(GameError) -> SimulationStatistics? {
         var statistics = soFar ?? SimulationStatistics()
         // verify(…) made sure every block of a playable run is here.
-        GameBlocks.fold(indices.compactMap { self.blocks[run][$0] }, into: &statistics)
+        GameBlocks.fold(indices.compactMap { self.blocks[run]?[$0]?.statistics }, into: &statistics)
         return statistics
     }
 
@@ -129,16 +141,6 @@ struct MergedParts: BlockSource {
         for start in starts.compactMap({ $0 }) where !distinct.contains(start) { distinct.append(start) }
         guard !distinct.isEmpty else { return "no difficulty (nothing to play)" }
         return (distinct.count == 1 ? "difficulty " : "difficulties ") + distinct.map(\.designerText).joined(separator: ", ")
-    }
-
-    private static func reason(_ error: Error) -> String {
-        switch error {
-        case DecodingError.dataCorrupted(let context): return context.debugDescription
-        case DecodingError.keyNotFound(let key, _): return "no '\(key.stringValue)'"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            return "\(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)"
-        default: return "\(error)"
-        }
     }
 }
 

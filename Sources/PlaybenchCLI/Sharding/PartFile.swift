@@ -6,9 +6,17 @@ import SimulationRuns
 /// What one shard of a cluster job writes: the command it was part of, what it was played from,
 /// and the statistics of each block it played (``PartBlock``). JSON, so that a script can look
 /// inside; numbers are written so that they read back to the same bits.
+///
+/// A part carries a checksum of everything else in it (``PartChecksum``), so that a part
+/// changed after it was written (a bit flipped on disk, a number edited by hand) is refused by
+/// `playbench merge` rather than folded into a result; merge also validates what a part says
+/// (``PartFile/validate(name:checkingChecksum:)``), for a part whose checksum was made to fit.
 struct PartFile: Codable {
-    /// 2: parts record each run's start (M3).
-    static let currentFormat = "playbench-part/2"
+    /// 3: a checksum, and statistics written canonically (exemplars as a sorted list, histograms
+    /// as their buckets). 2: parts record each run's start (M3).
+    static let currentFormat = "playbench-part/3"
+    /// Formats older playbenches wrote: named as older, not as broken.
+    static let olderFormats = ["playbench-part/1", "playbench-part/2"]
 
     var format = PartFile.currentFormat
     /// The playbench version that wrote it.
@@ -24,18 +32,29 @@ struct PartFile: Codable {
     /// parts of different starts are different games, whatever their command line says.
     var startDifficulties: [Double?]
     var blocks: [PartBlock]
+    /// ``PartChecksum`` of the part without this field; nil only while it is computed.
+    var checksum: String?
 
     /// The start of each run's games, as a part records it.
     static func startDifficulties(_ runs: [(simulator: GameSimulator?, blocks: GameBlocks)]) -> [Double?] {
         runs.map { $0.simulator?.roundParameters.first?.difficulty }
     }
 
+    /// The part as written: its JSON with the checksum.
     func encoded() throws -> [UInt8] {
+        var sealed = self
+        sealed.checksum = try PartChecksum.of(self)
+        return try Self.canonicalBytes(sealed)
+    }
+
+    /// JSON with sorted keys: the same part always gives the same bytes (the statistics write
+    /// themselves canonically), which is what the checksum is computed over.
+    static func canonicalBytes(_ part: PartFile) throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         // An empty Moments has ±infinity extremes.
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        return Array(try encoder.encode(self))
+        return Array(try encoder.encode(part))
     }
 
     /// The `format` of a part of any version.
@@ -55,21 +74,15 @@ struct PartFile: Codable {
 /// was made from other files than the ones merge sees (not a security measure).
 enum InputFingerprint {
     static func of(_ files: [(name: String, bytes: [UInt8])]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func add(_ bytes: some Sequence<UInt8>) {
-            for byte in bytes {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x0000_0100_0000_01b3
-            }
-        }
+        var hash = FNV1a64()
         for file in files.sorted(by: { $0.name < $1.name }) {
-            add(file.name.utf8)
-            add([0])
-            add(String(file.bytes.count).utf8)
-            add([0])
-            add(file.bytes)
+            hash.add(file.name.utf8)
+            hash.add([0])
+            hash.add(String(file.bytes.count).utf8)
+            hash.add([0])
+            hash.add(file.bytes)
         }
-        return String(hash, radix: 16)
+        return String(hash.value, radix: 16)
     }
 
     /// The files of a design directory (every regular file in it, by name), or of the built-in

@@ -35,7 +35,13 @@ public enum XMLPlistReader {
                 _ = xmlCtxtUseOptions(context, Int32(Self.parserOptions))
                 // The callbacks reach the builder through this pointer, valid for this call only.
                 context.pointee._private = UnsafeMutableRawPointer(state)
+                // Errors libxml2 raises without the parser context (input its encoding converter
+                // cannot convert, and the I/O error that follows) go to the thread's structured
+                // handler, or else are printed to stderr: during this parse, to the builder.
+                let previous = (handler: __xmlStructuredError()?.pointee, context: __xmlStructuredErrorContext()?.pointee)
+                xmlSetStructuredErrorFunc(UnsafeMutableRawPointer(context), XMLPlistTreeBuilder.contextlessError)
                 _ = xmlParseDocument(context)
+                xmlSetStructuredErrorFunc(previous.context, previous.handler)
                 context.pointee._private = nil
                 return nil
             }

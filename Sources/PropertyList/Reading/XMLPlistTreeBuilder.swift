@@ -219,6 +219,25 @@ struct XMLPlistTreeBuilder {
         xmlStopParser(context)
     }
 
+    /// Records the first error without stopping the parser: for errors raised from inside
+    /// libxml2's input machinery, where stopping would leave it reading input it just freed.
+    private mutating func record(_ error: PlistError) {
+        if !failed {
+            self.error = error
+            failed = true
+        }
+    }
+
+    /// For the thread's structured error handler during a parse (user data: the parser context):
+    /// the errors libxml2 raises without a parser context, such as input its encoding converter
+    /// cannot convert. Recorded, not stopped on (the parser fails by itself right after, and the
+    /// first error is the one reported); without this handler libxml2 prints them to stderr.
+    static let contextlessError: xmlStructuredErrorFunc = { userData, error in
+        guard let (builder, context) = XMLPlistTreeBuilder.attached(userData), let error else { return }
+        guard error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+        builder.pointee.record(XMLPosition.error(from: error.pointee, context))
+    }
+
     /// The builder the parse context carries, or nil once it has failed (no more work then).
     private static func attached(_ ctx: UnsafeMutableRawPointer?) -> (UnsafeMutablePointer<XMLPlistTreeBuilder>, xmlParserCtxtPtr)? {
         guard let ctx else { return nil }

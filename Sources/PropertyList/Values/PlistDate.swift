@@ -20,6 +20,18 @@ public struct PlistDate: Hashable, Sendable, Comparable, CustomStringConvertible
         a.secondsSinceReferenceDate < b.secondsSinceReferenceDate
     }
 
+    /// Equal seconds, or both NaN: a binary plist may hold a NaN date (dates are not range-checked,
+    /// as in CoreFoundation), and like a NaN real it must equal itself after a write-then-read
+    /// round trip (found by the fuzz target fuzz-plist-binary).
+    public static func == (a: PlistDate, b: PlistDate) -> Bool {
+        a.secondsSinceReferenceDate == b.secondsSinceReferenceDate
+            || (a.secondsSinceReferenceDate.isNaN && b.secondsSinceReferenceDate.isNaN)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(secondsSinceReferenceDate.isNaN ? .nan : secondsSinceReferenceDate)
+    }
+
     /// ISO 8601 in UTC, `2026-11-21T08:30:00Z`; fractional seconds are written only when present,
     /// with as few digits as read back to the same Double, so a binary date survives XML.
     public var description: String { iso8601 ?? "\(secondsSinceReferenceDate) s since 2001" }

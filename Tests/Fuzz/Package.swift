@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+// Playbench's libFuzzer targets: a package of its own, so that `swift build` and `swift test` of
+// the main package (two folders up, by path) never build them. Built and run by run.sh:
+//   Tests/Fuzz/run.sh [target] [seconds]
+// with `swift build --sanitize fuzzer --sanitize address`. Each target is one executable whose
+// LLVMFuzzerTestOneInput feeds the bytes to one reader (README.md, "Fuzzing").
+import PackageDescription
+
+/// One libFuzzer executable; `-parse-as-library`, so that libFuzzer's `main` is the program's.
+func fuzzTarget(_ name: String, _ products: [String]) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: ["FuzzSupport"] + products.map { .product(name: $0, package: "Playbench") },
+        swiftSettings: [.unsafeFlags(["-parse-as-library"])])
+}
+
+let package = Package(
+    name: "PlaybenchFuzz",
+    platforms: [.macOS(.v15)],
+    dependencies: [.package(name: "Playbench", path: "../..")],
+    targets: [
+        .target(name: "FuzzSupport", dependencies: [.product(name: "PropertyList", package: "Playbench")]),
+        fuzzTarget("fuzz-plist-xml", ["PropertyList"]),
+        fuzzTarget("fuzz-plist-binary", ["PropertyList"]),
+        fuzzTarget("fuzz-expression", ["Expressions"]),
+        fuzzTarget("fuzz-catalogue", ["PropertyList", "Relentless"]),
+        fuzzTarget("fuzz-parameters", ["PropertyList", "Relentless"]),
+        fuzzTarget("fuzz-players", ["PropertyList", "Simulation"]),
+        fuzzTarget("fuzz-balance", ["PropertyList", "Balance"]),
+        fuzzTarget("fuzz-andora", ["PropertyList", "Andora"]),
+        fuzzTarget("fuzz-part", ["PlaybenchCLI", "SimulationRuns", "MonteCarlo"]),
+    ]
+)

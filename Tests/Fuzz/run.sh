@@ -1,0 +1,137 @@
+#!/usr/bin/env bash
+# Builds Playbench's libFuzzer targets (address sanitizer on) and runs them.
+#
+#   Tests/Fuzz/run.sh                   # every target, 60 s each
+#   Tests/Fuzz/run.sh fuzz-part 600     # one target, ten minutes
+#   Tests/Fuzz/run.sh all 20            # what CI runs
+#   Tests/Fuzz/run.sh --list            # the targets
+#
+# Each target starts from a seed corpus made afresh from the repository (the shipped designs, the
+# same designs as binary plists, their expressions, parts that `playbench simulate|sweep --shard`
+# writes now, and the inputs in Regressions/ named after it) plus what earlier runs here found
+# (.build/corpus/TARGET, not committed). A crash,
+# a sanitizer report, an input slower than 10 s or a run past 2 GB stops the target: the input is
+# kept as .build/crashes/TARGET-*, the log as .build/logs/TARGET.log, and the script exits 1 once
+# every target ran. Reproduce with: Tests/Fuzz/.build/release/TARGET path/to/input
+#
+# Environment: FUZZ_NO_BUILD=1 skips the build (the binaries must be there); FUZZ_JOBS is not
+# used: targets run one after another, on one core.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+targets=(fuzz-plist-xml fuzz-plist-binary fuzz-expression fuzz-catalogue fuzz-parameters fuzz-players fuzz-balance fuzz-andora fuzz-part)
+
+if [[ "${1:-}" == "--list" ]]; then
+  printf '%s\n' "${targets[@]}"
+  exit 0
+fi
+which="${1:-all}"
+seconds="${2:-60}"
+if [[ "$which" != "all" ]]; then
+  [[ " ${targets[*]} " == *" $which "* ]] || { echo "no fuzz target '$which'; one of: ${targets[*]}" >&2; exit 64; }
+  targets=("$which")
+fi
+
+cd "$here"
+if [[ "${FUZZ_NO_BUILD:-}" != "1" ]]; then
+  echo "==> building the fuzz targets (release, libFuzzer and address sanitizer)"
+  # SwiftPM's own --sanitize takes one sanitizer per flag and the Swift driver keeps only the last
+  # -sanitize= it is given, so the pair goes to swiftc in one flag; --sanitize fuzzer also makes
+  # SwiftPM link the executables with libFuzzer's main.
+  swift build -c release --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address 2>&1 | grep -E "error|warning: unre|Compiling fuzz|Build complete" || true
+  [[ -x .build/release/fuzz-part ]] || { echo "the fuzz targets did not build" >&2; exit 1; }
+fi
+
+seeds="$here/.build/seeds"
+rm -rf "$seeds"
+mkdir -p "$seeds" .build/corpus .build/crashes .build/logs
+
+# Seeds, made from the repository as it is now.
+python3 - "$root" "$seeds" <<'PY'
+import os, plistlib, re, sys
+root, seeds = sys.argv[1], sys.argv[2]
+designs = os.path.join(root, "Designs")
+def put(target, name, data):
+    os.makedirs(os.path.join(seeds, target), exist_ok=True)
+    with open(os.path.join(seeds, target, name), "wb") as f:
+        f.write(data if isinstance(data, bytes) else data.encode())
+roles = {"GameConfig.plist": "fuzz-catalogue", "DefaultGameParameters.plist": "fuzz-parameters",
+         "DemoGameParameters.plist": "fuzz-parameters", "Players.plist": "fuzz-players",
+         "Balance.plist": "fuzz-balance", "Andora.plist": "fuzz-andora"}
+expressions = set()
+for design in sorted(os.listdir(designs)):
+    for name in sorted(os.listdir(os.path.join(designs, design))):
+        if not name.endswith(".plist"):
+            continue
+        xml = open(os.path.join(designs, design, name), "rb").read()
+        seed = f"{design}-{name}"
+        put("fuzz-plist-xml", seed, xml)
+        value = plistlib.loads(xml)
+        binary = plistlib.dumps(value, fmt=plistlib.FMT_BINARY)
+        put("fuzz-plist-binary", seed.replace(".plist", ".bplist"), binary)
+        if name in roles:
+            put(roles[name], seed, xml)
+            put(roles[name], seed.replace(".plist", ".bplist"), binary)
+        def strings(v):
+            if isinstance(v, str): yield v
+            elif isinstance(v, dict):
+                for x in v.values(): yield from strings(x)
+            elif isinstance(v, list):
+                for x in v: yield from strings(x)
+        if "Parameters" in name:
+            expressions.update(s for s in strings(value) if re.search(r"[-+*/()0-9]", s))
+# The grammar's corners, as the parser's doc comment lists them.
+expressions.update(["3", "2.5", "1e3", "2.5E-2", "2-3-4", "2*-3", "+x", "-(diffLevel+1)/numOfPlayers", "1/0", "((x))*(x)"])
+for i, text in enumerate(sorted(expressions)):
+    put("fuzz-expression", f"expression-{i}", text)
+# Inputs that found bugs (each also a regression test of the main suite), named TARGET-what.
+regressions = os.path.join(root, "Tests", "Fuzz", "Regressions")
+for name in sorted(os.listdir(regressions)):
+    target = next((t for t in ["fuzz-plist-xml", "fuzz-plist-binary", "fuzz-expression", "fuzz-catalogue", "fuzz-parameters",
+                              "fuzz-players", "fuzz-balance", "fuzz-andora", "fuzz-part"] if name.startswith(t + "-")), None)
+    if target:
+        put(target, name, open(os.path.join(regressions, name), "rb").read())
+PY
+
+# Parts, written by the playbench of this checkout (built if needed): a simulate split in two and
+# a sweep of two points (two runs).
+playbench="$root/.build/debug/playbench"
+(cd "$root" && swift build --product playbench 2>&1 | grep -E "error|Build complete" || true)
+parts="$(mktemp -d)"
+mkdir -p "$seeds/fuzz-part"
+for i in 0 1; do
+  (cd "$parts" && "$playbench" simulate --games 300 --max-rounds 3 --format json --shard "$i/2" --part "$seeds/fuzz-part/simulate-$i.json" >/dev/null)
+done
+(cd "$parts" && "$playbench" sweep --set dailyExpense=100,300 --games 300 --max-rounds 3 --output-dir sweep --shard 0/1 --part "$seeds/fuzz-part/sweep.json" >/dev/null)
+rm -rf "$parts"
+
+failed=()
+for target in "${targets[@]}"; do
+  corpus=".build/corpus/$target"
+  mkdir -p "$corpus"
+  dict=()
+  case "$target" in
+    fuzz-part) dict=(-dict="$here/Dictionaries/part.dict") ;;
+    fuzz-expression) dict=(-dict="$here/Dictionaries/expression.dict") ;;
+    *) dict=(-dict="$here/Dictionaries/plist.dict") ;;
+  esac
+  log=".build/logs/$target.log"
+  set +e
+  ".build/release/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+    -artifact_prefix=".build/crashes/$target-" "${dict[@]}" "$corpus" "$seeds/$target" >"$log" 2>&1
+  status=$?
+  set -e
+  runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
+  coverage=$(grep -E '^#[0-9]+.*(DONE|pulse|NEW|INITED)' "$log" | tail -n 1 | grep -o 'cov: [0-9]*' || echo "cov: ?")
+  if [[ $status -eq 0 ]]; then
+    echo "$target: ${runs} runs in ${seconds} s, ${coverage}, corpus $(ls "$corpus" | wc -l) inputs, no crash"
+  else
+    echo "$target: CRASH (exit $status) after ${runs} runs; input: $(ls -t .build/crashes/"$target"-* 2>/dev/null | head -n 1); log: Tests/Fuzz/$log"
+    grep -E 'ERROR: |Fatal error|SUMMARY|fuzz property failed' "$log" | head -n 5 | sed 's/^/    /'
+    failed+=("$target")
+  fi
+done
+if ((${#failed[@]})); then
+  echo "crashed: ${failed[*]}"
+  exit 1
+fi

@@ -1,0 +1,147 @@
+import Foundation
+import MonteCarlo
+@testable import PlaybenchCLI
+import SimulationRuns
+import TestSupport
+import Testing
+
+/// `playbench merge` validates each part (issue 15): a part changed after its shard wrote it, or
+/// one whose numbers no games could have produced, is refused with its name and the reason (exit
+/// 65), never merged into a different result and never a crash.
+@Suite struct PartValidationTests {
+    static let simulate = ["simulate", "--games", "300", "--max-rounds", "3", "--format", "json"]
+
+    /// The two parts of `simulate` split in two, and what merging them prints.
+    struct Job {
+        let directory: URL
+        let parts: [[UInt8]]
+        let merged: String
+
+        init(_ label: String) throws {
+            let directory = try Fixtures.temporaryDirectory(label)
+            self.directory = directory
+            var parts: [[UInt8]] = []
+            for i in 0..<2 {
+                let path = directory.appendingPathComponent("p\(i).json").path
+                let shard = try CommandRunner.playbench(PartValidationTests.simulate + ["--shard", "\(i)/2", "--part", path])
+                #expect(shard.status == 0, "\(shard.standardError)")
+                parts.append(try Fixtures.bytes(URL(fileURLWithPath: path)))
+            }
+            self.parts = parts
+            let paths = [0, 1].map { directory.appendingPathComponent("p\($0).json").path }
+            let merge = try CommandRunner.playbench(["merge"] + paths)
+            #expect(merge.status == 0, "\(merge.standardError)")
+            merged = merge.standardOutput
+        }
+
+        func path(_ i: Int) -> String { directory.appendingPathComponent("p\(i).json").path }
+
+        /// Merges part `i` replaced by `bytes` with the other, unchanged part.
+        func merge(replacing i: Int, with bytes: [UInt8], name: String = "mutant.json") throws -> CommandResult {
+            let url = directory.appendingPathComponent(name)
+            try Data(bytes).write(to: url)
+            return try CommandRunner.playbench(["merge"] + (i == 0 ? [url.path, path(1)] : [path(0), url.path]))
+        }
+    }
+
+    /// The part decoded, changed, with its checksum made to fit again: what a hand edit by someone
+    /// who knows the format (or a broken writer) produces.
+    static func resealed(_ bytes: [UInt8], _ change: (inout PartFile) -> Void = { _ in }) throws -> [UInt8] {
+        var part = try PartFile.decode(bytes)
+        change(&part)
+        part.checksum = try PartChecksum.of(part)
+        return try PartFile.canonicalBytes(part)
+    }
+
+    /// The text with the first `"key":number` at or after `start` (or after `marker`) set to `value`.
+    static func setting(_ key: String, to value: String, in bytes: [UInt8], after marker: String? = nil, from start: String.Index? = nil) -> [UInt8] {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let from = start ?? marker.flatMap { text.range(of: $0)?.upperBound } ?? text.startIndex
+        let range = text.range(of: "\"\(key)\":-?[0-9.eE+-]+", options: .regularExpression, range: from..<text.endIndex)!
+        return Array(text.replacingCharacters(in: range, with: "\"\(key)\":\(value)").utf8)
+    }
+
+    static func expectRefused(_ result: CommandResult, _ reasons: String..., sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(result.status == 65, "exit \(result.status): \(result.standardError)", sourceLocation: sourceLocation)
+        for reason in reasons {
+            #expect(result.standardError.contains(reason), "\(result.standardError)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Issue 15: a count of Int64.max crashed merge (an overflow in Moments.merge).
+    @Test func aCountOfInt64MaxIsRefusedWithItsReason() throws {
+        let job = try Job("merge-int64max")
+        let edited = Self.setting("count", to: "9223372036854775807", in: job.parts[1], after: "\"finalMoneyMoments\"")
+        // As edited: the checksum no longer fits.
+        Self.expectRefused(try job.merge(replacing: 1, with: edited), "mutant.json: its checksum does not match its content")
+        // With the checksum made to fit: the statistics themselves are refused.
+        Self.expectRefused(
+            try job.merge(replacing: 1, with: try Self.resealed(edited)), "mutant.json: block 1 of run 0",
+            "finalMoneyMoments counts 9223372036854775807 values for 44 games")
+        // Every count of the other part, one at a time (each round's moments, the final money's).
+        let text = String(decoding: job.parts[0], as: UTF8.self)
+        let counts = text.ranges(of: "\"count\":")
+        #expect(counts.count > 20)
+        for count in counts {
+            let edited = Self.setting("count", to: "9223372036854775807", in: job.parts[0], from: count.lowerBound)
+            // The last is the shard's N (keys are sorted: "shard" comes after "blocks").
+            let isShards = text[..<count.lowerBound].hasSuffix("\"shard\":{")
+            Self.expectRefused(
+                try job.merge(replacing: 0, with: try Self.resealed(edited)), isShards ? "mutant.json: a job of more blocks" : "mutant.json: block 0 of run 0")
+        }
+    }
+
+    @Test func olderAndUnknownFormatsAreNamed() throws {
+        let job = try Job("merge-formats")
+        // JSONEncoder writes the format's slash escaped.
+        let text = String(decoding: job.parts[0], as: UTF8.self).replacingOccurrences(of: "\\/", with: "/")
+        #expect(text.contains("\"format\":\"playbench-part/3\""))
+        let older = Array(text.replacingOccurrences(of: "playbench-part/3", with: "playbench-part/2").utf8)
+        Self.expectRefused(try job.merge(replacing: 0, with: older), "mutant.json: a part of an older playbench (format 'playbench-part/2', without a checksum)")
+        let newer = Array(text.replacingOccurrences(of: "playbench-part/3", with: "playbench-part/9").utf8)
+        Self.expectRefused(try job.merge(replacing: 0, with: newer), "mutant.json: a part of format 'playbench-part/9'")
+        let unsealed = try Self.resealed(job.parts[0])
+        var part = try PartFile.decode(unsealed)
+        part.checksum = nil
+        Self.expectRefused(try job.merge(replacing: 0, with: try PartFile.canonicalBytes(part)), "mutant.json: no checksum")
+    }
+
+    /// Edits that keep the checksum fitting and each statistic consistent on its own, but do not
+    /// fit the job: refused by what merge knows of the job.
+    @Test func partsThatDoNotFitTheirJobAreRefused() throws {
+        let job = try Job("merge-job")
+        let cases: [(String, (inout PartFile) -> Void)] = [
+            ("shard 1/0 is not I/N", { $0.shard = try! JSONDecoder().decode(Shard.self, from: Data(#"{"index":1,"count":0}"#.utf8)) }),
+            ("a run of a negative number of blocks", { $0.runs = [-1] }),
+            ("more blocks", { $0.runs = [Int.max, 2] }),
+            ("block 1 of run 0 is listed twice", { $0.blocks.append($0.blocks[0]) }),
+            ("block 0 of run 0 is not shard 1/2's to play", { $0.blocks[0].block = 0 }),
+            ("block 5 of run 0 is not a block of the job", { $0.blocks[0].block = 5 }),
+            ("1 starts for 2 runs", { $0.runs = [2, 0] }),
+            ("a start difficulty of nan", { $0.startDifficulties = [.nan] }),
+            ("starts at difficulty", { $0.startDifficulties = [7.5] }),
+            ("holds 0 games", { $0.blocks[0].statistics = .init() }),
+        ]
+        for (reason, change) in cases {
+            Self.expectRefused(try job.merge(replacing: 1, with: try Self.resealed(job.parts[1], change)), reason)
+        }
+        // The job's shape fits, but the block holds other games than the command plays in it.
+        let otherGames = try Self.resealed(job.parts[1]) { $0.command = $0.command.map { $0 == "300" ? "310" : $0 } }
+        let merged = try CommandRunner.playbench(["merge", job.path(0), try { () throws -> String in
+            let url = job.directory.appendingPathComponent("other.json")
+            try Data(otherGames).write(to: url)
+            return url.path
+        }()])
+        // p0 is of '… --games 300', the other of '… --games 310': not one job.
+        Self.expectRefused(merged, "is a part of")
+        let both = try [0, 1].map { i in try Self.resealed(job.parts[i]) { $0.command = $0.command.map { $0 == "300" ? "310" : $0 } } }
+        for (i, bytes) in both.enumerated() { try Data(bytes).write(to: job.directory.appendingPathComponent("both\(i).json")) }
+        Self.expectRefused(
+            try CommandRunner.playbench(["merge", job.directory.appendingPathComponent("both0.json").path, job.directory.appendingPathComponent("both1.json").path]),
+            "both1.json: block 1 of run 0 holds 44 games; 'playbench simulate --games 310")
+        // An exemplar that is not a game of its block.
+        let text = String(decoding: job.parts[1], as: UTF8.self)
+        let stray = Array(text.replacingOccurrences(of: "\"exemplars\":[{\"game\":", with: "\"exemplars\":[{\"game\":1", options: [], range: text.range(of: "\"exemplars\":[{\"game\":")).utf8)
+        Self.expectRefused(try job.merge(replacing: 1, with: try Self.resealed(stray)), "names game 1")
+    }
+}
