@@ -23,6 +23,9 @@ extension SimulationStatistics {
     /// ```
     public var invariantViolation: String? {
         guard games >= 0, lost >= 0, lost <= games else { return "\(lost) of \(games) games lost" }
+        guard unplayable >= 0, unplayable <= games, (unplayable == 0) == (firstUnplayable == nil) else {
+            return "\(unplayable) of \(games) games unplayable, the first \(firstUnplayable.map { "game \($0.game)" } ?? "none")"
+        }
         for (name, moments) in [("finalMoneyMoments", finalMoneyMoments), ("roundsReached", roundsReached)] {
             if let problem = moments.invariantViolation { return "\(name): \(problem)" }
         }
@@ -128,14 +131,32 @@ extension RoundStatistics {
     public var invariantViolation: String? {
         guard difficulty.isFinite else { return "difficulty \(difficulty)" }
         guard played > 0, survived >= 0, survived <= played else { return "\(survived) of \(played) games survived" }
-        let counted: [(String, Moments)] = [("correct", correct), ("wrong", wrong), ("timedOut", timedOut), ("open", open), ("neverShown", neverShown)]
-        for (name, moments) in [("moneyMoments", moneyMoments), ("satisfaction", satisfaction), ("endTime", endTime)] + counted {
-            if let problem = moments.invariantViolation { return "\(name): \(problem)" }
-            // Satisfaction counts one value per player: a multiple of the games, at least one each.
-            if name == "satisfaction" ? moments.count % played != 0 || moments.count < played : moments.count != played {
-                return "\(name) counts \(moments.count) values for \(played) games"
-            }
+        let counted: [(String, Moments)] = [
+            ("correct", correct), ("wrong", wrong), ("timedOut", timedOut), ("open", open), ("neverShown", neverShown),
+            ("gaveUp", gaveUp), ("discarded", discarded),
+        ]
+        guard time.count == TimeBreakdown.parts.count else {
+            return "time in \(time.count) parts, not \(TimeBreakdown.parts.count) (\(TimeBreakdown.parts.map(\.name).joined(separator: ", ")))"
         }
+        let perGame = [("moneyMoments", moneyMoments), ("moneyChange", moneyChange), ("income", income), ("expense", expense), ("endTime", endTime)]
+        let perPlayer = [("satisfaction", satisfaction)] + zip(TimeBreakdown.parts, time).map { ("time \($0.name)", $1) }
+        for (name, moments) in perGame + counted + perPlayer {
+            if let problem = moments.invariantViolation { return "\(name): \(problem)" }
+        }
+        for (name, moments) in perGame + counted where moments.count != played {
+            return "\(name) counts \(moments.count) values for \(played) games"
+        }
+        // Satisfaction and time count one value per player: a multiple of the games, at least one each, alike.
+        guard satisfaction.count % played == 0, satisfaction.count >= played else {
+            return "satisfaction counts \(satisfaction.count) values for \(played) games"
+        }
+        for (name, moments) in perPlayer where moments.count != satisfaction.count {
+            return "\(name) counts \(moments.count) values, satisfaction \(satisfaction.count) (one a player)"
+        }
+        for (name, moments) in perPlayer.dropFirst() where moments.minimum < 0 {
+            return "\(name): \(moments.minimum) s"
+        }
+        guard income.minimum >= 0, expense.minimum >= 0 else { return "income or expense below 0 (M1 adds one and takes the other)" }
         for (name, moments) in counted {
             let sum = moments.mean * Double(moments.count)
             guard moments.minimum >= 0, moments.minimum.rounded() == moments.minimum, moments.maximum.rounded() == moments.maximum,

@@ -47,4 +47,32 @@ import Testing
         difficulty.rounds[0].difficulty = .nan
         #expect(difficulty.invariantViolation != nil)
     }
+
+    /// The round's money flow, the time each player spent and the unplayable games are checked too:
+    /// a merged part cannot carry a flow or a time breakdown that no played game makes.
+    @Test func brokenFlowTimeAndUnplayableAreNamed() throws {
+        let design = try SimulationFixtures.harsher()
+        let simulator = GameSimulator(design: design, team: try SimulationFixtures.team("casual", "novice"), maxRounds: 3)
+        let played = try SimulationBatch.run(simulator, games: 30, seed: 3).statistics
+        #expect(played.invariantViolation == nil)
+
+        var income = played
+        income.rounds[0].income.add(10)
+        #expect(income.invariantViolation?.contains("income counts 31 values for 30 games") == true)
+        var parts = played
+        parts.rounds[1].time.removeLast()
+        #expect(parts.invariantViolation?.hasPrefix("round 1: time in") == true)
+        var time = played
+        time.rounds[0].time[2].add(1)
+        #expect(time.invariantViolation?.contains("(one a player)") == true)
+        var negative = played
+        negative.rounds[0].expense = Moments()
+        for _ in 0..<30 { negative.rounds[0].expense.add(-5) }
+        #expect(negative.invariantViolation?.contains("below 0") == true)
+        var unplayable = played
+        unplayable.unplayable = 1
+        #expect(unplayable.invariantViolation?.contains("unplayable") == true)
+        unplayable.unplayable = played.games + 1
+        #expect(unplayable.invariantViolation?.contains("unplayable") == true)
+    }
 }
