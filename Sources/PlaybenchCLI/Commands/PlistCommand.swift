@@ -52,8 +52,12 @@ struct LintCommand: ParsableCommand {
 struct ConvertCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
-        abstract: "Convert a property list to XML, binary or JSON.",
+        abstract: "Convert a property list (XML, binary or JSON) to XML, binary or JSON.",
         discussion: """
+            The input is read as XML or binary, or, when it starts with { or [, as JSON the way \
+            plutil reads it: objects become dictionaries, whole numbers integers, other numbers \
+            reals; null has no property-list type and is an error, with its line and column.
+
             The output goes to standard output (or -o -), or with -o to a file that is replaced \
             atomically (written beside it, then renamed), so an interrupted run never leaves half \
             a file; a device or FIFO named by -o is written to, not replaced.
@@ -66,6 +70,7 @@ struct ConvertCommand: ParsableCommand {
             Examples:
               playbench plist convert Info.plist --to binary -o Info.bplist
               playbench plist convert GameConfig.plist --to json | jq .
+              playbench plist convert params.json --to xml -o DefaultGameParameters.plist
             """)
 
     @Argument(help: ArgumentHelp("The property list to convert.", valueName: "file"))
@@ -92,7 +97,9 @@ struct ConvertCommand: ParsableCommand {
     func run() throws {
         let converted: [UInt8]
         do {
-            let tree = try PlistReader.read(bytes: try FileIO.read(file))
+            let bytes = try FileIO.read(file)
+            // JSON input, as plutil takes it: an object or array where a plist would start.
+            let tree = JSONPlistReader.looksLikeJSON(bytes) ? try JSONPlistReader.read(bytes: bytes) : try PlistReader.read(bytes: bytes)
             converted = try PlistWriter.write(tree, as: to.plistFormat)
         } catch let error as FileError {
             Output.error(error.description)

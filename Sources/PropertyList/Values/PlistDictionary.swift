@@ -70,7 +70,7 @@ public struct PlistDictionary: Sendable, Equatable {
         return true
     }
 
-    private mutating func append(_ entry: Entry) {
+    mutating func append(_ entry: Entry) {
         entries.append(entry)
         if index != nil {
             index?[entry.key] = entries.count - 1
