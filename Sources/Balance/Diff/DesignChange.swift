@@ -25,6 +25,9 @@ public struct DesignChange: Sendable, Hashable, Codable {
     /// The old and new values as written ("50", "(not set)"), or what changed.
     public var old: String
     public var new: String
+    /// The catalogue's changes by category, group and item (``CatalogueChanges``); empty for
+    /// the other kinds.
+    public var details: [String] = []
 
     /// Every change from `old` to `new`, parameters in the order of C6's table. The catalogue is
     /// compared by the caller, who has its files.
@@ -35,8 +38,12 @@ public struct DesignChange: Sendable, Hashable, Codable {
             changes.append(DesignChange(
                 kind: .parameter(key.rawValue), name: key.rawValue, old: a.entries[key]?.text ?? "(not set)", new: b.entries[key]?.text ?? "(not set)"))
         }
-        if catalogueChanged {
-            changes.append(DesignChange(kind: .catalogue, name: "GameConfig.plist", old: "the old catalogue", new: "the new catalogue"))
+        // Files that differ only in layout or comments are the same catalogue: nothing to play.
+        let catalogue = catalogueChanged ? CatalogueChanges.between(old.design.catalogue, new.design.catalogue) : []
+        if !catalogue.isEmpty {
+            changes.append(DesignChange(
+                kind: .catalogue, name: "GameConfig.plist", old: "the old catalogue",
+                new: "\(catalogue.count) change\(catalogue.count == 1 ? "" : "s")", details: catalogue))
         }
         var seen: Set<String> = []
         for (was, now) in zip(old.team, new.team) where was.name == now.name && was != now && seen.insert(was.name).inserted {

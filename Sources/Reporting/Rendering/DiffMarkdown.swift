@@ -24,7 +24,8 @@ public enum DiffMarkdown {
         }
         md += "\n### What changed, and what each change does alone\n\n| change | old | new | effect alone (\(percent)% interval) |\n|---|---|---|---|\n"
         for row in result.changes {
-            md += "| `\(cell(row.change.name))` | \(cell(row.change.old)) | \(cell(row.change.new)) | \(cell(DiffText.effects(row))) |\n"
+            let new = ([row.change.new] + row.change.details.map { "• " + $0 }).map(cell).joined(separator: "<br>")
+            md += "| `\(cell(row.change.name))` | \(cell(row.change.old)) | \(new) | \(cell(DiffText.effects(row))) |\n"
         }
         md += "\n\(DiffText.method(result))\n"
         return md

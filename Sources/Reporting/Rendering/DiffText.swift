@@ -23,7 +23,9 @@ public enum DiffText {
         } else {
             text += "\nchanges, and what each does alone:\n"
             for row in result.changes {
-                text += "  \(row.change.name): \(row.change.old) → \(row.change.new)\n    \(effects(row))\n"
+                text += "  \(row.change.name): \(row.change.old) → \(row.change.new)\n"
+                for detail in row.change.details { text += "      \(detail)\n" }
+                text += "    \(effects(row))\n"
             }
         }
         text += "\nbeyond round \(result.maxRounds), extrapolated from the top of the difficulty ramp (each design alone, README \"Beyond the horizon\"):\n"
