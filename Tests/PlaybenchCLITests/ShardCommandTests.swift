@@ -58,5 +58,7 @@ import Testing
         try Data(text.utf8).write(to: parameters)
         let changed = try CommandRunner.playbench(["merge"] + parts)
         #expect(changed.status == 65 && changed.standardError.contains("not those the parts were played from"))
+        // Issue 16: merge names the file that changed, and only that one.
+        #expect(changed.standardError.contains("(DefaultGameParameters.plist changed)"), "\(changed.standardError)")
     }
 }

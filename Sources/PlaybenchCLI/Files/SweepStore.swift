@@ -126,7 +126,7 @@ struct SweepStore {
 
     private static func differences(_ a: Job, _ b: Job) -> String {
         var names: [String] = []
-        if a.inputs != b.inputs { names.append("design files") }
+        if a.inputs != b.inputs { names.append("design files\(InputFingerprint.phrase(a.inputs, b.inputs))") }
         if a.sets != b.sets { names.append("--set") }
         if a.teamSizes != b.teamSizes || a.team != b.team { names.append("team") }
         if a.games != b.games { names.append("--games") }

@@ -53,7 +53,8 @@ struct MergedParts: BlockSource {
                 throw Problem(description: "\(path) is a part of '\(Self.spelled(part.command))', \(firstPath) of '\(Self.spelled(first.command))'")
             }
             if part.inputs != first.inputs {
-                throw Problem(description: "\(path) and \(firstPath) were played from different input files (design, players or balance changed between shards)")
+                throw Problem(
+                    description: "\(path) and \(firstPath) were played from different input files\(InputFingerprint.phrase(first.inputs, part.inputs)): the design, players or balance changed between shards")
             }
             if part.shard.count != first.shard.count || part.runs != first.runs {
                 throw Problem(description: "\(path) is shard \(part.shard) and \(firstPath) shard \(first.shard): not the same split")
@@ -89,7 +90,8 @@ struct MergedParts: BlockSource {
     /// count by the games the command plays, so folding the blocks cannot overflow.
     func verify(inputs current: String, runs: [(simulator: GameSimulator?, blocks: GameBlocks)]) throws {
         guard current == inputs else {
-            throw Problem(description: "the input files of '\(Self.spelled(command))' are not those the parts were played from: merge with the design, players and balance files the shards used")
+            throw Problem(
+                description: "the input files of '\(Self.spelled(command))' are not those the parts were played from\(InputFingerprint.phrase(inputs, current)): merge with the design, players and balance files the shards used")
         }
         guard runs.map(\.blocks.count) == shape else {
             throw Problem(description: "the parts do not have the runs and blocks '\(Self.spelled(command))' plays")
@@ -152,6 +154,7 @@ enum ShardPart {
         _ shard: Shard, options: ShardOptions, runs: [(simulator: GameSimulator?, blocks: GameBlocks)], seed: UInt64, threads: Int?,
         inputs: String, designDirectory: String?
     ) throws {
+        try OutputPreflight.check(files: [options.partPath(shard)])
         let interruption = Interruption()
         let bar = ProgressBar(label: "shard \(shard)")
         let work = shard.work(runs: runs.map(\.blocks))
