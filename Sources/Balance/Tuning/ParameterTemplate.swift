@@ -46,7 +46,7 @@ public struct ParameterTemplate: Sendable, Hashable, Codable {
     }
 
     /// Where each number of an expression is (not digits inside a name).
-    static func literals(in text: String) -> [Range<String.Index>] {
+    public static func literals(in text: String) -> [Range<String.Index>] {
         var found: [Range<String.Index>] = []
         var i = text.startIndex
         var previous: Character?

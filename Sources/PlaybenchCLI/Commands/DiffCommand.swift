@@ -74,6 +74,7 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputPreflight.check(files: [output])
         let (old, new) = (try PlayableDesign.load(oldDesign), try PlayableDesign.load(newDesign))
         // Both designs, and every change alone, start where the host set the slider (M3).
         let start = try StartOption.resolve(play.start.value, for: [old.usable, new.usable], command: "diff")

@@ -90,6 +90,7 @@ struct GateCommand: ShardableCommand {
     }
 
     func execute(merged: MergedParts?) throws {
+        try OutputPreflight.check(files: [junit, markdown])
         let playable = try PlayableDesign.load(designDirectory)
         let (usable, model) = (playable.usable, playable.players)
         let (plan, balanceLabel, balanceProblems) = try Output.exitingOnFileError { () throws(FileError) in

@@ -79,6 +79,7 @@ struct ReportCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputPreflight.check(directories: [directory])
         if let directory = designDirectory, let path = AndoraDesignFile.path(in: directory) {
             try reportAndora(directory, path: path)
             return

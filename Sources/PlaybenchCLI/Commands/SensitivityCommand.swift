@@ -79,6 +79,7 @@ struct SensitivityCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputPreflight.check(files: [report])
         let playable = try PlayableDesign.load(designDirectory)
         let usable = playable.usable
         let start = try play.start.resolve(for: usable, command: "sensitivity")

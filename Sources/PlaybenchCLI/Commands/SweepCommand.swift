@@ -114,6 +114,7 @@ struct SweepCommand: ShardableCommand {
     }
 
     func execute(merged: MergedParts?) throws {
+        try OutputPreflight.check(directories: [outputDir])
         let playable = try PlayableDesign.load(designDirectory)
         let usable = playable.usable
         let start = try play.start.resolve(for: usable, command: "sweep")

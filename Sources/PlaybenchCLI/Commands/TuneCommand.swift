@@ -122,6 +122,7 @@ struct TuneCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputPreflight.check(files: [report])
         let playable = try PlayableDesign.load(designDirectory)
         let usable = playable.usable
         let startDifficulty = try start.resolve(for: usable, command: "tune")
@@ -141,8 +142,14 @@ struct TuneCommand: ParsableCommand {
             searchRange = try Self.parseRange(range)
         } else if let now = template.current, now > 0 {
             searchRange = integral ? (now / 10).rounded(.down)...(now * 10).rounded(.up) : (now / 10)...(now * 10)
+        } else if let currentText, template.current == nil {
+            // An expression has no one value: say what can be tuned in it (issue 16).
+            let numbers = ParameterTemplate.literals(in: currentText).map { String(currentText[$0]) }
+            throw ValidationError(
+                "\(param) is the expression \"\(currentText)\", not one number to search around: give --range lo...hi to replace it by a number"
+                    + (numbers.isEmpty ? "" : ", or --coefficient k to tune its k-th number (\(numbers.enumerated().map { "\($0 + 1): \($1)" }.joined(separator: ", ")))"))
         } else {
-            throw ValidationError("\(param) has no positive value to search around; give --range lo...hi")
+            throw ValidationError("\(param) is \(template.current.map(\.designerText) ?? "not set in the design"), no positive value to search around; give --range lo...hi")
         }
         if goal.metric.isBeyondTheHorizon {
             let probe = GameSimulator(

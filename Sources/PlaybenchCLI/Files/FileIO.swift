@@ -77,29 +77,78 @@ enum FileIO {
     /// through. A write error is an error with the path and the system's reason (73 when the
     /// output cannot be created or put in place, 74 when its bytes cannot be written).
     static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
-        if let descriptor = OutputPath.descriptor(named: path) {
-            try writeToDescriptor(bytes, descriptor, output: path)
-            return
+        switch try destination(of: path) {
+        case .descriptor(let descriptor): try writeToDescriptor(bytes, descriptor, output: path)
+        case .through(let target, let status): try writeThrough(bytes, to: target, status, output: path)
+        case .file(let target, let status): try AtomicFile.replace(target, with: bytes, like: status, output: path)
         }
+    }
+
+    /// Whether an output can be written, asked before the work that makes it (issue 16: a run
+    /// must not play for minutes and then fail on its output): the same errors ``write(_:to:)``
+    /// would give for the path as it is now, and a directory the file cannot be created in.
+    static func checkWritable(_ path: String) throws(FileError) {
+        guard case .file(let target, _) = try destination(of: path) else { return }
+        let directory = Paths.split(target).directory
+        if access(directory, W_OK | X_OK) != 0 {
+            throw FileError(kind: .unwritable, path: path, reason: "cannot be written in \(directory): \(SystemError.last.reason)")
+        }
+    }
+
+    /// Where an output's bytes go: a descriptor this process has, a device or FIFO written
+    /// through, or a regular file (new or replaced) at the end of its links.
+    private enum Destination {
+        case descriptor(Int32)
+        case through(target: String, FileStatus)
+        case file(target: String, FileStatus?)
+    }
+
+    private static func destination(of path: String) throws(FileError) -> Destination {
+        if let descriptor = OutputPath.descriptor(named: path) { return .descriptor(descriptor) }
         guard !path.hasSuffix("/") else {
             throw FileError(kind: .unwritable, path: path, reason: "names a directory (it ends in /); name the file to write")
         }
         // What the kernel reaches through every link: a device or FIFO is written through
         // whatever names it (a link into /proc included).
         if case .success(let reached) = FileStatus.following(path), ![.regular, .directory, .socket].contains(reached.kind) {
-            try writeThrough(bytes, to: path, reached, output: path)
-            return
+            return .through(target: path, reached)
         }
         let (target, status) = try OutputPath.follow(path)
         switch status?.kind {
         case nil, .regular:
-            try AtomicFile.replace(target, with: bytes, like: status, output: path)
+            return .file(target: target, status)
         case .directory:
             throw FileError(kind: .unwritable, path: path, reason: "is a directory; name the file to write (for example \(Paths.join(path, "result.json")))")
         case .socket, .other, .symbolicLink:
             throw FileError(kind: .unwritable, path: path, reason: "is \(status!.kind.name), which cannot be written")
         case .fifo, .characterDevice, .blockDevice:
-            try writeThrough(bytes, to: target, status!, output: path)
+            return .through(target: target, status!)
+        }
+    }
+
+    /// Whether a directory output can be made: what exists of its path is directories (the
+    /// missing rest is created when it is written), and the nearest one can be written in.
+    static func checkWritableDirectory(_ path: String) throws(FileError) {
+        var current = Paths.withoutTrailingSlashes(path)
+        while true {
+            switch FileStatus.following(current) {
+            case .success(let status):
+                guard status.kind == .directory else {
+                    throw FileError(kind: .unwritable, path: path, reason: current == Paths.withoutTrailingSlashes(path) ? "is \(status.kind.name), not a directory" : "cannot be created: \(current) is \(status.kind.name), not a directory")
+                }
+                // The directory is replaced beside itself: its parent must take new names.
+                let parent = current == Paths.withoutTrailingSlashes(path) ? Paths.split(current).directory : current
+                if access(parent, W_OK | X_OK) != 0 {
+                    throw FileError(kind: .unwritable, path: path, reason: "cannot be written in \(parent): \(SystemError.last.reason)")
+                }
+                return
+            case .failure(let failure) where failure.code == ENOENT:
+                let parent = Paths.split(current).directory
+                guard parent != current else { return }
+                current = parent
+            case .failure(let failure):
+                throw OutputPath.failure(path, failure)
+            }
         }
     }
 
