@@ -94,6 +94,44 @@ struct SamplingSolvabilityTests {
         #expect(replay.status == 0)
         #expect(replay.standardOutput.contains("no plan: some item is neither in a warehouse nor assemblable"))
     }
+
+    /// Issue 16: the same design given file by file; the reproduce command names the same files
+    /// (generate takes check's --catalogue and --parameters) and shows the same failure.
+    @Test("check of files named one by one prints a reproduce command with those files; running it shows the order without a plan")
+    func cliReproductionOfNamedFiles() throws {
+        let directory = try Fixtures.temporaryDirectory("unsolvable files")
+        let catalogue = directory.appendingPathComponent("Books Only.plist")
+        let parameters = directory.appendingPathComponent("three.plist")
+        try Data(DesignFixtures.orderOnlyBookCatalogue.utf8).write(to: catalogue)
+        try Data(DesignFixtures.threePlayerParameters.utf8).write(to: parameters)
+        let result = try CommandRunner.playbench(["check", "--catalogue", catalogue.path, "--parameters", parameters.path, "--samples", "40"])
+        #expect(result.status == 1)
+        let line = try #require(result.standardOutput.split(separator: "\n").first { $0.contains("[P4]") })
+        let command = String(try #require(line.range(of: "reproduce: ").map { line[$0.upperBound...].prefix { $0 != ")" } }))
+        #expect(command.hasPrefix("playbench generate --catalogue '\(catalogue.path)' --parameters '\(parameters.path)' "), "\(command)")
+        // The path with a space is quoted for the shell: unquote it the way sh would.
+        var arguments: [String] = []
+        var rest = Substring(command.dropFirst("playbench ".count))
+        while !rest.isEmpty {
+            if rest.hasPrefix("'") {
+                let end = try #require(rest.dropFirst().firstIndex(of: "'"))
+                arguments.append(String(rest[rest.index(after: rest.startIndex)..<end]))
+                rest = rest[rest.index(after: end)...].drop { $0 == " " }
+            } else {
+                let word = rest.prefix { $0 != " " }
+                arguments.append(String(word))
+                rest = rest.dropFirst(word.count).drop { $0 == " " }
+            }
+        }
+        #expect(arguments.contains(catalogue.path))
+        let replay = try CommandRunner.playbench(arguments)
+        #expect(replay.status == 0, "\(replay.standardError)")
+        #expect(replay.standardOutput.contains("no plan: some item is neither in a warehouse nor assemblable"))
+        // Without the files the command makes a round of the shipped design, which has a plan for every order.
+        let shipped = try CommandRunner.playbench(arguments.filter { $0 != catalogue.path && $0 != parameters.path && $0 != "--catalogue" && $0 != "--parameters" })
+        #expect(shipped.status == 0, "\(shipped.standardError)")
+        #expect(!shipped.standardOutput.contains("no plan"))
+    }
 }
 
 /// A package-limit command that always limits packages to one item: fine for one-item atomic

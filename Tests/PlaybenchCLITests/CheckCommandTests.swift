@@ -37,8 +37,9 @@ struct CheckCommandTests {
         let result = try CommandRunner.playbench(["check", directory.path])
         #expect(result.status == 1)
         // The diagnostics are the output; stderr says in one line why the exit is 1.
-        #expect(result.standardError.hasPrefix("playbench: error: \(directory.path) has errors (1 error"), "\(result.standardError)")
-        let line = try #require(result.standardOutput.split(separator: "\n").first { $0.contains("error:") })
+        #expect(result.standardError.hasPrefix("playbench: error: \(directory.path) has errors ("), "\(result.standardError)")
+        // Check goes on without Car (issue 16), so the fixture's G4 findings come too; the C4 error is one of them.
+        let line = try #require(result.standardOutput.split(separator: "\n").first { $0.contains("error:") && $0.contains("[C4]") })
         let position = try #require(brokenCatalogue.components(separatedBy: "\n").firstIndex { $0.contains("Whel") })
         #expect(line.hasPrefix("\(directory.path)/GameConfig.plist:\(position + 1):"))
         #expect(line.hasSuffix("error: assembledItems[0].parts[1]: unknown category \"Whel\" (did you mean \"Wheel\"?) [C4]"))
@@ -74,8 +75,9 @@ struct CheckCommandTests {
         let result = try CommandRunner.playbench(["check", directory.path, "--format", "json"])
         #expect(result.status == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
-        #expect(object["errors"] as? Int == 1)
-        let first = try #require((object["diagnostics"] as? [[String: Any]])?.first { $0["severity"] as? String == "error" })
+        let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+        #expect(object["errors"] as? Int == diagnostics.count { $0["severity"] as? String == "error" })
+        let first = try #require(diagnostics.first { $0["severity"] as? String == "error" && $0["rule"] as? String == "C4" })
         #expect(first["rule"] as? String == "C4")
         #expect(first["keyPath"] as? String == "assembledItems[0].parts[1]")
         #expect(first["line"] as? Int != nil)
@@ -125,6 +127,62 @@ struct CheckCommandTests {
         #expect(help.status == 0)
         #expect(help.standardOutput.contains("Examples:"))
         #expect(help.standardOutput.contains("--format"))
+    }
+}
+
+/// Issue 16: check goes on after an error wherever the model can still be built, so one run
+/// reports the structural, parameter and solvability problems together.
+@Suite struct CheckOnePassTests {
+    func directory(catalogue: String, parameters: String) throws -> URL {
+        let directory = try Fixtures.temporaryDirectory("one pass")
+        try Data(catalogue.utf8).write(to: directory.appendingPathComponent("GameConfig.plist"))
+        try Data(parameters.utf8).write(to: directory.appendingPathComponent("DefaultGameParameters.plist"))
+        return directory
+    }
+
+    /// Wheel's states no longer match its images (C2): Wheel is left out, and Car, built from
+    /// it, and Police Car, built from Car, with it.
+    let brokenWheel = DesignFixtures.validCatalogue.replacingOccurrences(
+        of: "<key>stateIdentifiers</key><array><string>Round</string><string>Square</string></array>",
+        with: "<key>stateIdentifiers</key><array><string>Round</string></array>")
+    /// A money limit broken (M1): the expense is no key that making a round reads.
+    let hugeExpense = DesignFixtures.validParameters.replacingOccurrences(
+        of: "<key>roundTime</key>", with: "<key>dailyExpense</key><real>1e12</real>\n    <key>roundTime</key>")
+
+    @Test func structuralParameterAndSolvabilityProblemsComeOutInOneRun() throws {
+        #expect(brokenWheel != DesignFixtures.validCatalogue && hugeExpense != DesignFixtures.validParameters)
+        let result = try CommandRunner.playbench(["check", try directory(catalogue: brokenWheel, parameters: hugeExpense).path, "--samples", "20"])
+        #expect(result.status == 1)
+        let errors = result.standardOutput.split(separator: "\n").filter { $0.contains(" error: ") }
+        // The broken category once, where it is defined; its uses are not "unknown".
+        #expect(errors.filter { $0.contains("stateIdentifiers") && $0.contains("[C2]") }.count == 1, "\(errors)")
+        #expect(!result.standardOutput.contains("unknown category"), "\(result.standardOutput)")
+        #expect(errors.contains { $0.contains("dailyExpense") && $0.contains("[M1]") }, "\(errors)")
+        // Solvability still ran: the fixture's Siren cannot stock six players alone (G4).
+        #expect(errors.contains { $0.contains("[G4]") }, "\(errors)")
+        #expect(result.standardOutput.contains("solvability was checked without categories \"Wheel\", \"Car\", \"Police Car\""), "\(result.standardOutput)")
+        // Its rounds were made without those categories: no command pretends to replay them.
+        #expect(!result.standardOutput.contains("reproduce: playbench generate"))
+    }
+
+    @Test func anErrorOnlyElsewhereKeepsTheReproduceCommandForLater() throws {
+        let result = try CommandRunner.playbench(["check", try directory(catalogue: DesignFixtures.validCatalogue, parameters: hugeExpense).path, "--samples", "20"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("[G4]"), "\(result.standardOutput)")
+        #expect(!result.standardOutput.contains("solvability was checked without"))
+        let sampled = result.standardOutput.split(separator: "\n").filter { $0.contains("sampled rounds") }
+        #expect(!sampled.isEmpty && sampled.allSatisfy { $0.contains("once the errors above are fixed, reproduce: playbench generate") }, "\(sampled)")
+    }
+
+    @Test func aBrokenKeyThatRoundsReadStopsSolvabilityWithANote() throws {
+        let broken = DesignFixtures.validParameters.replacingOccurrences(
+            of: "<string>5 * diffLevel / 10</string>", with: "<string>5 * diffLevel /</string>")
+        #expect(broken != DesignFixtures.validParameters)
+        let result = try CommandRunner.playbench(["check", try directory(catalogue: DesignFixtures.validCatalogue, parameters: broken).path])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("[C5]"), "\(result.standardOutput)")
+        #expect(!result.standardOutput.contains("[G4]"))
+        #expect(result.standardOutput.contains("solvability was not checked: numOfCategories has errors, and making a round reads it"), "\(result.standardOutput)")
     }
 }
 

@@ -76,8 +76,8 @@ struct SimulateCommandTests {
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.isEmpty, "\(result.standardError)")
         let text = result.standardOutput
-        #expect(text.hasPrefix("the shipped design (Designs/relentless): 40 games, team casual, casual, casual, casual, seed 5, up to 6 rounds"))
-        #expect(text.contains("players: Designs/relentless/Players.plist"))
+        #expect(text.hasPrefix("the shipped design (built in): 40 games, team casual, casual, casual, casual, seed 5, up to 6 rounds"))
+        #expect(text.contains("players: <built-in>/Players.plist"))
         let lines = text.components(separatedBy: "\n")
         let header = try #require(lines.firstIndex { $0.hasPrefix("round ") && $0.contains("money p10") })
         // One row per round, numbered 1…6, right after the header.
@@ -107,7 +107,7 @@ struct SimulateCommandTests {
         #expect(json["seed"] as? Int == 5)
         #expect(json["maxRounds"] as? Int == 6)
         #expect(json["team"] as? [String] == ["casual", "casual", "casual", "casual"])
-        #expect(json["playersFile"] as? String == "Designs/relentless/Players.plist")
+        #expect(json["playersFile"] as? String == "<built-in>/Players.plist")
         let rounds = try #require(json["rounds"] as? [[String: Any]])
         #expect(rounds.count == 6)
         #expect(rounds.first?["round"] as? Int == 1)
@@ -213,6 +213,37 @@ struct SimulateCommandTests {
         #expect(result.standardOutput.hasSuffix("with money \(replay.money)\n"), "\(result.standardOutput.suffix(200))")
     }
 
+    @Test("a run of files named one by one prints replays with the same files, and each replays its game (issue 16)")
+    func replayOfNamedFiles() throws {
+        // The shipped parameters with a harsher expense, so the game differs from the built-in one.
+        let directory = try Fixtures.temporaryDirectory("simulate named files")
+        let parameters = directory.appendingPathComponent("My Parameters.plist")
+        let shipped = String(decoding: try Fixtures.bytes(Fixtures.shippedDesign.appendingPathComponent("DefaultGameParameters.plist")), as: UTF8.self)
+        let harsher = try #require(shipped.range(of: "<key>dailyExpense</key>")).upperBound
+        let value = try #require(shipped[harsher...].range(of: #"<(integer|real|string)>[^<]*</(integer|real|string)>"#, options: .regularExpression))
+        try Data((shipped[..<value.lowerBound] + "<integer>300</integer>" + shipped[value.upperBound...]).utf8).write(to: parameters)
+
+        let run = try Self.simulate(["--parameters", parameters.path] + Self.short)
+        #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
+        #expect(run.standardOutput.hasPrefix("\(parameters.path) (with the built-in catalogue): "), "\(run.standardOutput.prefix(200))")
+        let replays = Self.replayLines(run.standardOutput)
+        #expect(replays.count == 3)
+        let builtIn = Self.replayLines(try Self.simulate(Self.short).standardOutput)
+        #expect(replays.map(\.money) != builtIn.map(\.money), "the harsher expense changes the games")
+        for replay in replays {
+            #expect(replay.command.hasPrefix("playbench simulate --parameters '\(parameters.path)' --team "), "\(replay.command)")
+            let result = try Self.shell(replay.command)
+            #expect(result.status == 0, "\(replay.command): \(result.standardError)")
+            #expect(result.standardOutput.hasSuffix("with money \(replay.money)\n"), "\(result.standardOutput.suffix(200))")
+            // Each round's generate command names the same file and makes that round.
+            let generate = try #require(result.standardOutput.components(separatedBy: "\n").first { $0.hasPrefix("  round: playbench generate") })
+            #expect(generate.contains("--parameters '\(parameters.path)'"), "\(generate)")
+        }
+        let both = try Self.simulate([directory.path, "--parameters", parameters.path] + Self.short)
+        #expect(both.status == 64)
+        #expect(both.standardError.contains("not both"))
+    }
+
     // MARK: - Teams
 
     @Test("an unknown persona is a usage error naming it, with a suggestion for a near miss")
@@ -314,7 +345,7 @@ struct SimulateCommandTests {
         #expect(result.standardError.isEmpty)
         let json = try Self.object(result.standardOutput)
         #expect(json["design"] as? String == directory.path)
-        #expect(json["playersFile"] as? String == "Designs/relentless/Players.plist")
+        #expect(json["playersFile"] as? String == "<built-in>/Players.plist")
         #expect(json["team"] as? [String] == ["expert", "perfect", "idle"])
     }
 

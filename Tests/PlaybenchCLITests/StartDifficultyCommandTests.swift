@@ -24,7 +24,7 @@ struct StartDifficultyCommandTests {
 
         let text = try SimulateCommandTests.simulate(Self.short + ["--start-difficulty", "5"])
         #expect(text.standardOutput.hasPrefix(
-            "the shipped design (Designs/relentless): 40 games, team casual, casual, casual, casual, seed 5, up to 6 rounds, from difficulty 5 ("))
+            "the shipped design (built in): 40 games, team casual, casual, casual, casual, seed 5, up to 6 rounds, from difficulty 5 ("))
     }
 
     /// The slider's default is the minimum: naming it changes nothing, not even the output.

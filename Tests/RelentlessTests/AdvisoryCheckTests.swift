@@ -18,6 +18,19 @@ struct AdvisoryCheckTests {
         #expect(warnings.first?.message.contains("never appears in a round") == true)
     }
 
+    @Test("C2, G3: a category that is only a part of an order item appears in rounds: no warning")
+    func partOnlyCategoryAppears() {
+        // Wheel is a part of Car, an assembled order item that is not an inventory item: G3
+        // stocks Car's atomic parts, so Wheel's items are in warehouses.
+        let text = DesignFixtures.validCatalogue.replacingOnce(
+            "<key>category</key><string>Wheel</string>\n            <key>isInventoryItem</key><true/>",
+            with: "<key>category</key><string>Wheel</string>\n            <key>isInventoryItem</key><false/>")
+        #expect(text != DesignFixtures.validCatalogue)
+        let result = check(catalogue: text)
+        #expect(result.diagnostics.filter { $0.severity == .warning } == [])
+        #expect(result.design?.catalogue["Wheel"]?.isInventoryItem == false)
+    }
+
     @Test("C4: a depth larger than needed is a note with the depth it could have")
     func depthMoreThanNeeded() {
         let text = DesignFixtures.validCatalogue.replacingOnce("<key>depth</key><integer>1</integer>", with: "<key>depth</key><integer>3</integer>")

@@ -58,11 +58,8 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "The design directory. Default: the shipped Relentless design, built in.")
     var designDirectory: String?
 
-    @Option(name: .customLong("catalogue"), help: ArgumentHelp("Check this catalogue file (GameConfig.plist) alone, against the built-in parameters unless --parameters is given.", valueName: "file"))
-    var catalogueFile: String?
-
-    @Option(name: .customLong("parameters"), help: ArgumentHelp("Check this parameters file alone, against the built-in catalogue unless --catalogue is given.", valueName: "file"))
-    var parametersFile: String?
+    @OptionGroup var files: DesignFileOptions
+    private var named: NamedDesignFiles { files.named }
 
     @Option(help: "Output: text (for people), json (for scripts), sarif (for code scanning).")
     var format: DiagnosticFormat = .text
@@ -95,13 +92,11 @@ struct CheckCommand: ParsableCommand {
         }
         if let directory = designDirectory, AndoraDesignFile.path(in: directory) != nil {
             try AndoraDesignFile.rejectRelentlessOptions(
-                [("--catalogue", catalogueFile != nil), ("--parameters", parametersFile != nil), ("--explain", explain),
+                [("--catalogue", files.catalogue != nil), ("--parameters", files.parameters != nil), ("--explain", explain),
                  ("--samples", samplesOption != nil), ("--seed", seedOption != nil)],
                 directory: directory)
         }
-        if designDirectory != nil, catalogueFile != nil || parametersFile != nil {
-            throw ValidationError("give a design directory or --catalogue/--parameters files, not both")
-        }
+        try named.validate(designDirectory: designDirectory)
     }
 
     func run() throws {
@@ -110,25 +105,15 @@ struct CheckCommand: ParsableCommand {
             try report(diagnostics, label: directory, summary: design.map(AndoraDesignFile.describe))
             return
         }
-        let (sources, label) = try Output.exitingOnFileError { () throws(FileError) -> (DesignSources, String) in
-            guard catalogueFile != nil || parametersFile != nil else { return try DesignFiles.directoryOrBuiltIn(designDirectory) }
-            // A file checked alone is checked against the other half of the shipped design (C1
-            // needs both), so a hook can check each file of a commit by itself.
-            let builtIn = DesignFiles.builtIn()
-            let sources = DesignSources(
-                catalogue: try DesignFiles.single(catalogueFile) ?? builtIn.catalogue,
-                parameters: try DesignFiles.single(parametersFile) ?? builtIn.parameters)
-            var label = [catalogueFile, parametersFile].compactMap { $0 }.joined(separator: " and ")
-            if catalogueFile == nil { label += " (with the built-in catalogue)" }
-            if parametersFile == nil { label += " (with the built-in parameters)" }
-            return (sources, label)
+        let (sources, label) = try Output.exitingOnFileError { () throws(FileError) in
+            try named.sources(designDirectory: designDirectory)
         }
         let (choice, pipelineDiagnostics) = try Output.exitingOnFileError { () throws(FileError) in
             try PipelineLoading.load(designDirectory: designDirectory)
         }
         let result = DesignLoader.load(sources, alsoUsed: choice.parametersRead)
         var diagnostics = result.diagnostics + pipelineDiagnostics
-        if catalogueFile == nil && parametersFile == nil {
+        if !named.given {
             let (players, playerDiagnostics) = try Output.exitingOnFileError { () throws(FileError) in
                 try PlayersLoading.loadForCheck(designDirectory: designDirectory)
             }
@@ -148,23 +133,44 @@ struct CheckCommand: ParsableCommand {
                 diagnostics += balanceDiagnostics
             }
         }
-        // Solvability reasons about a whole, well-formed design; on a broken one it would only
-        // repeat the same mistakes.
-        if let design = result.design, !diagnostics.hasErrors {
-            do {
-                let prepared = try PreparedDesign(design)
-                diagnostics += StaticSolvability.check(prepared)
-                // Sampled even after a static finding: it adds a round that shows the problem.
-                if samples > 0 {
-                    diagnostics += sampledSolvability(prepared, choice)
-                    if explain, format == .text { Output.standard(witness(prepared, choice)) }
-                }
-            } catch {
-                // Not preparable for generation: the static checks say why; nothing to sample.
-                diagnostics += StaticSolvability.check(design)
-            }
-        }
+        if let design = result.design { diagnostics += solvability(design, diagnostics, choice) }
         try report(diagnostics, label: label, summary: result.design.map(DesignSummary.describe))
+    }
+
+    /// Solvability, static and sampled, of what the design's errors leave sound
+    /// (``SolvabilityScope``): one run reports the structural mistakes and the rounds no team
+    /// can play together, as a compiler goes on after its first error.
+    private func solvability(_ design: Design, _ found: [Diagnostic], _ choice: PipelineChoice) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let scoped: Design
+        var pruned = false
+        switch SolvabilityScope.of(design, found, needed: choice.parametersRead) {
+        case .whole(let whole):
+            scoped = whole
+        case .without(let design, let left):
+            (scoped, pruned) = (design, true)
+            let names = left.map { "\"\($0)\"" }.joined(separator: ", ")
+            diagnostics.append(Diagnostic(
+                .note, "solvability was checked without \(left.count == 1 ? "category" : "categories") \(names), which \(left.count == 1 ? "has errors or is" : "have errors or are") built from one that has: fix them and check again",
+                file: design.catalogue.file))
+        case .none(let why):
+            return [Diagnostic(.note, "solvability was not checked: \(why)", file: design.catalogue.file)]
+        }
+        do {
+            let prepared = try PreparedDesign(scoped)
+            diagnostics += StaticSolvability.check(prepared)
+            // Sampled even after a static finding: it adds a round that shows the problem.
+            if samples > 0 {
+                // generate refuses a design with errors: until they are fixed, a round is named, not replayed.
+                let refused = found.contains { $0.severity == .error && ($0.file == design.catalogue.file || $0.file == design.parameters.file) }
+                diagnostics += sampledSolvability(prepared, choice, replay: !refused ? .now : pruned ? .never : .onceFixed)
+                if explain, format == .text, !found.hasErrors { Output.standard(witness(prepared, choice)) }
+            }
+        } catch {
+            // Not preparable for generation: the static checks say why; nothing to sample.
+            diagnostics += StaticSolvability.check(scoped)
+        }
+        return diagnostics
     }
 
     /// Prints the diagnostics in the chosen format (and, for people, the design's summary when it
@@ -189,17 +195,32 @@ struct CheckCommand: ParsableCommand {
 
     /// Sampling (G1–G8, P4): each kind of failure once, with how often it happened and the
     /// command that replays its first occurrence.
-    private func sampledSolvability(_ prepared: PreparedDesign, _ choice: PipelineChoice) -> [Diagnostic] {
+    /// When a sampled failure's `generate` command can show it: now; once the design's errors
+    /// are fixed (they do not change its rounds, but generate refuses a design with errors); or
+    /// never, when the round was made without categories that have errors (fixed, they change it).
+    private enum Replay {
+        case now, onceFixed, never
+
+        func suggestion(_ command: String) -> String {
+            switch self {
+            case .now: "reproduce: \(command)"
+            case .onceFixed: "once the errors above are fixed, reproduce: \(command)"
+            case .never: "check again once the errors above are fixed, for a round that replays it"
+            }
+        }
+    }
+
+    private func sampledSolvability(_ prepared: PreparedDesign, _ choice: PipelineChoice, replay: Replay) -> [Diagnostic] {
         let summary = SamplingSolvability.check(prepared, samples: samples, seed: seed, pipeline: choice.pipeline)
         return summary.failures.map { failure in
             let reproduce = GenerateCommand.commandLine(
-                designDirectory: designDirectory, players: failure.players, difficulty: failure.difficulty, seed: failure.seed,
+                designDirectory: designDirectory, files: named, players: failure.players, difficulty: failure.difficulty, seed: failure.seed,
                 game: failure.game, round: failure.round, explain: true)
             return Diagnostic(
                 .error,
                 "\(failure.message), in \(failure.occurrences) of \(summary.roundsSampled) sampled rounds (first: \(failure.players) players, difficulty \(failure.difficulty.designerText))",
                 file: prepared.catalogue.file, rule: failure.rule,
-                suggestion: "reproduce: \(reproduce)")
+                suggestion: replay.suggestion(reproduce))
         }
     }
 
@@ -212,7 +233,7 @@ struct CheckCommand: ParsableCommand {
         let round = parameters.resolved(difficulty: difficulty, players: teams.upperBound)
         guard let made = try? choice.pipeline.makeRound(prepared, parameters: round, seed: seed, game: level, round: 0) else { return "" }
         let command = GenerateCommand.commandLine(
-            designDirectory: designDirectory, players: teams.upperBound, difficulty: difficulty, seed: seed, game: level, explain: true)
+            designDirectory: designDirectory, files: named, players: teams.upperBound, difficulty: difficulty, seed: seed, game: level, explain: true)
         return "witness: the first sampled round with \(teams.upperBound) players at difficulty \(difficulty.designerText) (\(command))"
             + GenerateCommand.buildPlans(made, prepared)
     }

@@ -35,6 +35,7 @@ struct GenerateCommand: ParsableCommand {
               playbench generate Designs/mine --format json | jq '.team[0]'
               playbench generate --orders own-item        # C8: probOfSelectingOwnItem
               playbench generate --items even-categories  # spread categories evenly
+              playbench generate --parameters My.plist    # one file, with the built-in catalogue
 
             Exits 0 with a round, 1 when the design has errors or the round cannot be made, 64 \
             when --players or --difficulty is outside the design's range.
@@ -42,6 +43,8 @@ struct GenerateCommand: ParsableCommand {
 
     @Argument(help: "The design directory. Default: the shipped Relentless design, built in.")
     var designDirectory: String?
+
+    @OptionGroup var files: DesignFileOptions
 
     @Option(help: "Team size, within the design's minNumOfPlayers...maxNumOfPlayers. Default: the minimum.")
     var players: Int?
@@ -70,8 +73,12 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "After the round, show for each order how the team can fill it: who supplies which item, what is assembled (text format).")
     var explain = false
 
+    func validate() throws {
+        try files.named.validate(designDirectory: designDirectory)
+    }
+
     func run() throws {
-        let usable = try UsableDesign.load(designDirectory) { designChoice in
+        let usable = try UsableDesign.load(designDirectory, files: files.named) { designChoice in
             PipelineChoice(orders: orders ?? designChoice.orders, items: items ?? designChoice.items)
         }
         let (design, label, choice) = (usable.design, usable.label, usable.choice)
@@ -153,18 +160,19 @@ struct GenerateCommand: ParsableCommand {
     /// The command line that prints this round again (default options left out).
     private func reproduceCommand(players: Int, difficulty: Double) -> String {
         Self.commandLine(
-            designDirectory: designDirectory, players: players, difficulty: difficulty, seed: seed, game: game,
+            designDirectory: designDirectory, files: files.named, players: players, difficulty: difficulty, seed: seed, game: game,
             round: round, orders: orders, items: items)
     }
 
     /// `playbench generate …` for one round; options at their defaults are left out. The one
     /// place reproduce commands are spelled, for `generate` and for `check`'s findings.
     static func commandLine(
-        designDirectory: String?, players: Int, difficulty: Double, seed: UInt64, game: UInt64 = 0, round: UInt64 = 0,
-        orders: OrderMakerChoice? = nil, items: ItemAllocatorChoice? = nil, explain: Bool = false
+        designDirectory: String?, files: NamedDesignFiles = .none, players: Int, difficulty: Double, seed: UInt64, game: UInt64 = 0,
+        round: UInt64 = 0, orders: OrderMakerChoice? = nil, items: ItemAllocatorChoice? = nil, explain: Bool = false
     ) -> String {
         var words = ["playbench", "generate"]
         if let designDirectory { words.append(shellQuoted(designDirectory)) }
+        words += files.words
         words += ["--players", String(players), "--difficulty", difficulty.designerText, "--seed", String(seed)]
         if game != 0 { words += ["--game", String(game)] }
         if round != 0 { words += ["--round", String(round)] }

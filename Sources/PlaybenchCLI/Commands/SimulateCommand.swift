@@ -74,6 +74,9 @@ struct SimulateCommand: ShardableCommand {
     @Argument(help: "The design directory. Default: the shipped Relentless design, built in.")
     var designDirectory: String?
 
+    @OptionGroup var files: DesignFileOptions
+    private var named: NamedDesignFiles { files.named }
+
     @Option(help: "Team size. Default: the size of --team, else of Players.plist's defaultTeam (repeated or cut to this size when both are absent or differ).")
     var players: Int?
 
@@ -110,11 +113,15 @@ struct SimulateCommand: ShardableCommand {
         if let directory = designDirectory, AndoraDesignFile.path(in: directory) != nil {
             try AndoraDesignFile.rejectRelentlessOptions(
                 [("--players", players != nil), ("--team", team != nil), ("--replay", replay != nil), ("--max-rounds", play.maxRoundsGiven),
-                 ("--start-difficulty", play.start.given), ("--shard (not yet for Andora)", sharding.shard != nil)],
+                 ("--start-difficulty", play.start.given), ("--shard (not yet for Andora)", sharding.shard != nil),
+                 ("--catalogue", files.catalogue != nil), ("--parameters", files.parameters != nil)],
                 directory: directory)
             _ = try AndoraPlay.parse(agents)
             return
         }
+        try named.validate(designDirectory: designDirectory)
+        // A part records its design's files by the directory (or the built-in design) it read.
+        if named.given && sharding.shard != nil { throw ValidationError("--shard needs a design directory, not --catalogue/--parameters files") }
         if !agents.isEmpty { throw ValidationError("--agents is an option for Andora designs (a directory with \(DesignReader.fileName))") }
         if let players, players < 1 { throw ValidationError("--players must be at least 1") }
         if replay != nil && sharding.shard != nil { throw ValidationError("--replay plays one game: it cannot be sharded") }
@@ -125,13 +132,14 @@ struct SimulateCommand: ShardableCommand {
     }
 
     func execute(merged: MergedParts?) throws {
+        try OutputPreflight.check(files: [output])
         if let directory = designDirectory, let path = AndoraDesignFile.path(in: directory) {
             // Parts hold Relentless statistics: a directory that has become an Andora design since is not theirs.
             if merged != nil { throw MergedParts.Problem(description: "\(directory) is an Andora design (\(DesignReader.fileName)); the parts are of a Relentless run") }
             try simulateAndora(directory, path: path)
             return
         }
-        let playable = try PlayableDesign.load(designDirectory)
+        let playable = try PlayableDesign.load(designDirectory, files: named)
         let (design, label, choice, prepared, playersLabel) = (
             playable.usable.design, playable.usable.label, playable.usable.choice, playable.prepared, playable.playersLabel
         )
@@ -166,7 +174,7 @@ struct SimulateCommand: ShardableCommand {
             replay: { replayCommand(names: names, startDifficulty: start, seed: $0) },
             reproduceRound: { round, gameSeed in
                 GenerateCommand.commandLine(
-                    designDirectory: designDirectory, players: round.players, difficulty: round.difficulty, seed: gameSeed,
+                    designDirectory: designDirectory, files: named, players: round.players, difficulty: round.difficulty, seed: gameSeed,
                     round: UInt64(round.round), explain: true)
             })
         let text: String
@@ -196,7 +204,7 @@ struct SimulateCommand: ShardableCommand {
         } catch {
             progress.finish()
             interruption.end()
-            throw SimulateCommand.failure(error, designDirectory: designDirectory)
+            throw SimulateCommand.failure(error, designDirectory: designDirectory, files: named)
         }
         progress.finish()
         interruption.end()
@@ -246,47 +254,51 @@ struct SimulateCommand: ShardableCommand {
                     satisfactionSum: played.outcome.satisfactionSum, moneyChange: played.moneyChange, money: played.money,
                     lost: played.lost, players: players,
                     generate: GenerateCommand.commandLine(
-                        designDirectory: designDirectory, players: names.count, difficulty: played.difficulty, seed: gameSeed,
+                        designDirectory: designDirectory, files: named, players: names.count, difficulty: played.difficulty, seed: gameSeed,
                         round: UInt64(played.index)),
                     moneyIn: played.income, moneyOut: played.expense, timeline: played.outcome.timeline))
             }
         } catch {
-            throw SimulateCommand.failure(error, designDirectory: designDirectory)
+            throw SimulateCommand.failure(error, designDirectory: designDirectory, files: named)
         }
         let log = ReplayLog(
             design: label, team: names, seed: gameSeed, startDifficulty: simulator.startDifficulty, roundsPlayed: summary.roundsPlayed,
             money: summary.money, lost: summary.lost, rounds: rounds, unplayable: summary.unplayable,
             reproduce: summary.unplayable.map { u in
                 GenerateCommand.commandLine(
-                    designDirectory: designDirectory, players: u.players, difficulty: u.difficulty, seed: gameSeed, round: UInt64(u.round), explain: true)
+                    designDirectory: designDirectory, files: named, players: u.players, difficulty: u.difficulty, seed: gameSeed, round: UInt64(u.round), explain: true)
             })
         try write(format == .json ? DiagnosticRenderer.json(log) : log.text())
     }
 
     /// Reports a game that could not be played, with the command that makes its round, and
     /// returns the exit code (1) to end the command with.
-    static func failure(_ error: GameError, designDirectory: String?) -> ExitCode {
-        Output.error("\(error.description)\n  reproduce: \(generateCommand(error, designDirectory: designDirectory))")
+    static func failure(_ error: GameError, designDirectory: String?, files: NamedDesignFiles = .none) -> ExitCode {
+        Output.error("\(error.description)\n  reproduce: \(generateCommand(error, designDirectory: designDirectory, files: files))")
         return ExitCode(1)
     }
 
     /// `playbench generate …` for the round that could not be made.
-    static func generateCommand(_ error: GameError, designDirectory: String?) -> String {
+    static func generateCommand(_ error: GameError, designDirectory: String?, files: NamedDesignFiles = .none) -> String {
         GenerateCommand.commandLine(
-            designDirectory: designDirectory, players: error.players, difficulty: error.difficulty, seed: error.seed,
+            designDirectory: designDirectory, files: files, players: error.players, difficulty: error.difficulty, seed: error.seed,
             round: UInt64(error.round))
     }
 
     /// `playbench simulate … --replay SEED` for one game of this run.
     private func replayCommand(names: [String], startDifficulty: Double?, seed gameSeed: UInt64) -> String {
-        Self.replayCommand(designDirectory: designDirectory, names: names, maxRounds: maxRounds, startDifficulty: startDifficulty, seed: gameSeed)
+        Self.replayCommand(
+            designDirectory: designDirectory, files: named, names: names, maxRounds: maxRounds, startDifficulty: startDifficulty, seed: gameSeed)
     }
 
     /// `playbench simulate … --replay SEED` for one game; the one place it is spelled. A start
     /// other than the minimum is part of the game (M3): without it the replay would be another.
-    static func replayCommand(designDirectory: String?, names: [String], maxRounds: Int, startDifficulty: Double?, seed gameSeed: UInt64) -> String {
+    static func replayCommand(
+        designDirectory: String?, files: NamedDesignFiles = .none, names: [String], maxRounds: Int, startDifficulty: Double?, seed gameSeed: UInt64
+    ) -> String {
         var words = ["playbench", "simulate"]
         if let designDirectory { words.append(GenerateCommand.shellQuoted(designDirectory)) }
+        words += files.words
         words += ["--team", names.joined(separator: ",")]
         if maxRounds != 30 { words += ["--max-rounds", String(maxRounds)] }
         // designerText is Swift's shortest round-trip form: the replay starts at exactly this start.

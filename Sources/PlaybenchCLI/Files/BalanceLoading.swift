@@ -33,7 +33,7 @@ enum BalanceLoading {
             guard FileManager.default.fileExists(atPath: path) else {
                 throw FileError(
                     kind: .missing, path: path,
-                    reason: "no such file: a gate needs balance targets (see Designs/relentless/Balance.plist and the README, \"Balance gates\")")
+                    reason: "no such file: a gate needs balance targets; write them as the README's \"Balance gates\" shows, or name a file with --balance")
             }
             bytes = try FileIO.read(path)
         }

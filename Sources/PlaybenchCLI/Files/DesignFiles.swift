@@ -4,8 +4,9 @@ import Relentless
 /// Where a design's files come from: a directory the user named, single files, or the shipped
 /// design compiled into the binary (so `playbench check` works from any directory).
 enum DesignFiles {
-    /// The label messages use for the built-in design's files.
-    static let builtInLabel = "Designs/relentless"
+    /// The directory messages give the built-in design's files: not a path, so that nobody looks
+    /// for a file they do not have (a compiler's `<built-in>`).
+    static let builtInLabel = "<built-in>"
 
     static func builtIn() -> DesignSources {
         DesignSources(
@@ -36,7 +37,7 @@ enum DesignFiles {
 
     /// A design directory, or the built-in design when there is none; with the label messages use.
     static func directoryOrBuiltIn(_ path: String?) throws(FileError) -> (DesignSources, label: String) {
-        guard let path else { return (builtIn(), "the shipped design (\(builtInLabel))") }
+        guard let path else { return (builtIn(), "the shipped design (built in)") }
         return (try directory(path), path)
     }
 

@@ -12,11 +12,11 @@ struct PlayableDesign {
     var playersLabel: String
     var prepared: PreparedDesign
 
-    static func load(_ designDirectory: String?) throws -> PlayableDesign {
+    static func load(_ designDirectory: String?, files: NamedDesignFiles = .none) throws -> PlayableDesign {
         let (model, playersLabel, playerProblems) = try Output.exitingOnFileError { () throws(FileError) in
             try PlayersLoading.load(designDirectory: designDirectory)
         }
-        let usable = try UsableDesign.load(designDirectory, more: playerProblems)
+        let usable = try UsableDesign.load(designDirectory, files: files, more: playerProblems)
         guard let model else {
             Output.error("\(playersLabel) could not be read")
             throw ExitCode(1)

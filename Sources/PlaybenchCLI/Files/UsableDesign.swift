@@ -12,13 +12,15 @@ struct UsableDesign {
     var choice: PipelineChoice
 
     /// - Parameters:
+    ///   - files: files named one by one instead of a directory (check, generate, simulate).
     ///   - choosing: the command's options applied to the design's Pipeline.plist.
     ///   - more: problems with other files the command reads (Players.plist).
     static func load(
-        _ designDirectory: String?, choosing: (PipelineChoice) -> PipelineChoice = { $0 }, more: [Diagnostic] = []
+        _ designDirectory: String?, files: NamedDesignFiles = .none, choosing: (PipelineChoice) -> PipelineChoice = { $0 },
+        more: [Diagnostic] = []
     ) throws -> UsableDesign {
         let (sources, label) = try Output.exitingOnFileError { () throws(FileError) in
-            try DesignFiles.directoryOrBuiltIn(designDirectory)
+            try files.sources(designDirectory: designDirectory)
         }
         let (designChoice, pipelineProblems) = try Output.exitingOnFileError { () throws(FileError) in
             try PipelineLoading.load(designDirectory: designDirectory)

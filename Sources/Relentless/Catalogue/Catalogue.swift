@@ -10,11 +10,15 @@ public struct Catalogue: Sendable {
     public var categories: [Category]
     /// The file the catalogue was read from, for messages.
     public var file: String
+    /// Names of categories left out for their errors: a part naming one is not "unknown" (its
+    /// definition is where the mistake is, and is reported there once).
+    public var brokenNames: Set<String>
     private var indexByName: [String: Int]
 
-    public init(categories: [Category], file: String) {
+    public init(categories: [Category], file: String, brokenNames: Set<String> = []) {
         self.categories = categories
         self.file = file
+        self.brokenNames = brokenNames
         var index: [String: Int] = [:]
         for (i, category) in categories.enumerated() where index[category.name] == nil {
             index[category.name] = i

@@ -4,8 +4,9 @@ import PropertyList
 /// Builds a ``Catalogue`` from the tree of `GameConfig.plist`, reporting every structural
 /// mistake of C2 (root keys, required keys and their types, unknown keys, unique names).
 ///
-/// A category with errors is left out of the catalogue, so that later checks (parts, depth)
-/// do not report consequences of the same mistake again.
+/// A category with errors is left out of the catalogue (its name kept in
+/// ``Catalogue/brokenNames``), so that later checks (parts, depth) do not report consequences
+/// of the same mistake again.
 public enum CatalogueReader {
     static let commonKeys = ["category", "isInventoryItem", "isOrderItem"]
 
@@ -28,13 +29,14 @@ public enum CatalogueReader {
         let rootKeys = CategoryKind.allCases.map(\.rootKey)
         log.rejectUnknownKeys(rootDictionary, known: rootKeys, rootPath, what: "the catalogue root", rule: "C2")
         var firstSeen: [String: Category] = [:]
+        var broken: Set<String> = []
         for kind in CategoryKind.allCases {
             let path = rootPath.appending(kind.rootKey)
             guard let node = log.required(kind.rootKey, in: rootDictionary, at: root.location, rootPath, rule: "C2"),
                 let entries = log.array(node, path, "\"\(kind.rootKey)\"", rule: "C2")
             else { continue }
             for (i, entry) in entries.enumerated() {
-                guard let category = readCategory(entry, kind: kind, path: path.appending(i), log: &log) else { continue }
+                guard let category = readCategory(entry, kind: kind, path: path.appending(i), log: &log, broken: &broken) else { continue }
                 if let first = firstSeen[category.name] {
                     log.error(
                         "category name \"\(category.name)\" is already used by \(first.path) (line \(first.location.line))",
@@ -45,10 +47,14 @@ public enum CatalogueReader {
                 categories.append(category)
             }
         }
-        return (Catalogue(categories: categories, file: file), log.diagnostics)
+        // A name that a good category also uses is not broken: parts naming it find that one.
+        broken.subtract(firstSeen.keys)
+        return (Catalogue(categories: categories, file: file, brokenNames: broken), log.diagnostics)
     }
 
-    private static func readCategory(_ node: PlistNode, kind: CategoryKind, path: PlistPath, log: inout DiagnosticLog) -> Category? {
+    private static func readCategory(
+        _ node: PlistNode, kind: CategoryKind, path: PlistPath, log: inout DiagnosticLog, broken: inout Set<String>
+    ) -> Category? {
         guard let dictionary = log.dictionary(node, path, "a category", rule: "C2") else { return nil }
         let errorsBefore = log.diagnostics.count
         log.rejectUnknownKeys(dictionary, known: keys(of: kind), path, what: "a \(kind.rawValue) category", rule: "C2")
@@ -70,18 +76,16 @@ public enum CatalogueReader {
         }
         guard let name, let inventory, let order, let content,
             !log.diagnostics[errorsBefore...].hasErrors
-        else { return nil }
+        else {
+            if let name, !name.isEmpty { broken.insert(name) }
+            return nil
+        }
         var keyLocations: [String: SourceLocation] = [:]
         for key in dictionary.keys { keyLocations[key] = dictionary[key]?.location }
         let category = Category(
             name: name, kind: kind, isInventoryItem: inventory, isOrderItem: order, content: content,
             location: node.location, path: path, keyLocations: keyLocations,
             partLocations: dictionary["parts"]?.value.array?.map(\.location) ?? [])
-        if !inventory && !order {
-            log.warning(
-                "category \"\(name)\" is neither an inventory nor an order item, so it never appears in a round",
-                at: node.location, path, rule: "C2")
-        }
         return category
     }
 

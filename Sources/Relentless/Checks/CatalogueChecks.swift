@@ -15,7 +15,25 @@ public enum CatalogueChecks {
             checkParts(of: category, in: catalogue, &log)
         }
         reportCycles(in: catalogue, &log)
+        reportNeverInARound(catalogue, &log)
         return log.diagnostics
+    }
+
+    /// C2, G3: a category that is neither an inventory nor an order item still appears in rounds
+    /// as a part: G3 stocks the atomic parts of every assembled order item that is not an
+    /// inventory item, taking it apart recursively. Only a category no such order item is built
+    /// from never appears.
+    private static func reportNeverInARound(_ catalogue: Catalogue, _ log: inout DiagnosticLog) {
+        var used: Set<String> = []
+        var stack = catalogue.categories.filter { $0.isOrderItem && !$0.isInventoryItem && $0.kind == .assembled }.map(\.name)
+        while let name = stack.popLast() {
+            for part in catalogue[name]?.parts ?? [] where used.insert(part).inserted { stack.append(part) }
+        }
+        for category in catalogue.categories where !category.isInventoryItem && !category.isOrderItem && !used.contains(category.name) {
+            log.warning(
+                "category \"\(category.name)\" is neither an inventory nor an order item, nor a part of an order item, so it never appears in a round",
+                at: category.location, category.path, rule: "C2")
+        }
     }
 
     private static func path(_ category: Category, _ key: String) -> PlistPath {
@@ -29,6 +47,8 @@ public enum CatalogueChecks {
             let partPath = path(category, "parts").appending(i)
             let partLocation = i < category.partLocations.count ? category.partLocations[i] : category.location(of: "parts")
             guard let partCategory = catalogue[part] else {
+                // A category left out for its own errors is reported where it is defined.
+                if catalogue.brokenNames.contains(part) { continue }
                 log.error(
                     "unknown category \"\(part)\"", at: partLocation, partPath, rule: "C4",
                     suggestion: Suggestion.nearest(to: part, in: catalogue.names).map { "did you mean \"\($0)\"?" })
