@@ -90,8 +90,9 @@ struct ParamsCommandTests {
         let header = try #require(lines.first { $0.hasPrefix("key ") })
         let money = try #require(lines.first { $0.hasPrefix("satisfactionToMoneyTranslation ") })
         let limit = try #require(lines.first { $0.hasPrefix("probOfHavingPackageLimit ") })
-        let end = try #require(header.range(of: "4.8828125")).upperBound
-        let offset = header.distance(from: header.startIndex, to: end)
+        // 4.8828125 to 4 decimals; the offset just after it.
+        let found = try #require(header.range(of: "4.8828 "))
+        let offset = header.distance(from: header.startIndex, to: found.lowerBound) + "4.8828".count
         #expect(Array(money)[offset - 1] == "3" && Array(money)[offset] == " ")
         #expect(String(Array(limit)[(offset - 6)..<offset]) == "0.0977")  // 0.09765625 to 4 decimals
     }
@@ -111,11 +112,11 @@ struct ParamsCommandTests {
         #expect(tooMany.standardError.contains("team sizes 3...4"))
     }
 
-    @Test("markdown: a table with a column per difficulty and the expression in code")
+    @Test("markdown: a table with a column per difficulty (to 4 decimals) and the expression in code")
     func markdown() throws {
         let result = try CommandRunner.playbench(["params", "--parameters", try file().path, "--format", "markdown"])
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput.contains("| key | type | 2 | 2.5 | 3.125 | 3.90625 | 4.8828125 | 5 | from |"))
+        #expect(result.standardOutput.contains("| key | type | 2 | 2.5 | 3.125 | 3.9063 | 4.8828 | 5 | from |"))
         #expect(result.standardOutput.contains("| `numOfCategories` | integer, ceiled (C7) | 2 | 3 | 3 | 3 | 4 | 4 | `diffLevel * 0.5 + 1` |"))
     }
 

@@ -9,7 +9,7 @@ enum ParamsFormat: String, ExpressibleByArgument, CaseIterable {
 }
 
 /// `playbench params`'s table: one row per key, one column per difficulty of the ramp, then the
-/// text each value came from. Text and Markdown show reals to 4 decimals; CSV in full.
+/// text each value came from. Text and Markdown show reals (difficulties too) to 4 decimals; CSV in full.
 enum ParameterScheduleText {
     static func render(_ schedule: ParameterSchedule, label: String, start: Double?, as format: ParamsFormat) -> String {
         switch format {
@@ -57,7 +57,7 @@ enum ParameterScheduleText {
         let types = schedule.rows.map(type(of:))
         let typeWidth = max(4, types.map(\.count).max() ?? 0)
         func left(_ s: String, _ width: Int) -> String { s + String(repeating: " ", count: max(0, width - s.count)) }
-        let header = [left("key", keyWidth), left("type", typeWidth)] + schedule.difficulties.map(\.designerText) + ["from"]
+        let header = [left("key", keyWidth), left("type", typeWidth)] + schedule.difficulties.map(short) + ["from"]
         let rows = zip(schedule.rows, types).map { row, type in
             [left(row.key.rawValue, keyWidth), left(type, typeWidth)]
                 + (row.values?.map(short) ?? Array(repeating: "—", count: schedule.difficulties.count)) + [row.source]
@@ -66,7 +66,7 @@ enum ParameterScheduleText {
         out += TextTable.render(header, rows)
         let notes = ceilingNotes(schedule)
         if !notes.isEmpty { out += "\n" + notes.map { $0 + "\n" }.joined() }
-        out += "Columns are difficulties; reals to 4 decimals (--format csv gives them in full); satisfaction changes are evaluated per delivery (P5, P6).\n"
+        out += "Columns are difficulties; reals and difficulties to 4 decimals (--format csv gives them in full); satisfaction changes are evaluated per delivery (P5, P6).\n"
         return out
     }
 
@@ -74,7 +74,7 @@ enum ParameterScheduleText {
         func cells(_ cells: [String]) -> String { "| " + cells.joined(separator: " | ") + " |\n" }
         func code(_ s: String) -> String { "`" + s.replacingOccurrences(of: "|", with: "\\|") + "`" }
         var out = heading(schedule, label: label, start: start) + "\n"
-        out += cells(["key", "type"] + schedule.difficulties.map(\.designerText) + ["from"])
+        out += cells(["key", "type"] + schedule.difficulties.map(short) + ["from"])
         out += cells(["---", "---"] + schedule.difficulties.map { _ in "---:" } + ["---"])
         for row in schedule.rows {
             out += cells(
