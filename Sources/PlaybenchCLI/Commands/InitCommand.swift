@@ -11,8 +11,8 @@ struct InitCommand: ParsableCommand {
             `swift package init` starts a package:
 
               GameConfig.plist             the item catalogue: all four kinds of item (stateful, \
-            titled, rhythmic, assembled), and an assembled item nested two levels (a lampCart \
-            holds a cart, which holds a crate and two wheels; C4)
+            titled, rhythmic, assembled), and an assembled item nested two levels (a parade \
+            holds a lampCart, which holds a cart, which holds a crate and two wheels; C4)
               DefaultGameParameters.plist  numbers and expressions in diffLevel (C5), ceiled \
             where a key is a whole number (C7), on a difficulty ramp (M3)
               Players.plist                personas simulate plays with: one written in full, \

@@ -238,9 +238,9 @@ extension StarterDesign {
 			</dict>
 		</dict>
 		<!--
-			lampCart (depth 1, C4): a cart with a lamp on it, so an assembled item nested two
-			levels: lampCart > cart > crate and wheels. Its depth must be above every assembled
-			part's (cart: 0). Taken apart to its atomic parts when ordered (G3).
+			lampCart (depth 1, C4): a cart with a lamp on it: lampCart > cart > crate and wheels.
+			Its depth must be above every assembled part's (cart: 0). Taken apart to its atomic
+			parts when ordered (G3).
 		-->
 		<dict>
 			<key>category</key>
@@ -268,6 +268,45 @@ extension StarterDesign {
 				<array>
 					<string>lampCartLampOff</string>
 					<string>lampCartLampOn</string>
+				</array>
+			</dict>
+		</dict>
+		<!--
+			parade (depth 2, C4): a lampCart carrying a fruit, so assembled items nest two levels
+			below it: parade > lampCart > cart > crate and wheels. Its depth is above lampCart's (1).
+			An order of one parade takes five atomic items and three Assemble actions (P4); G8's
+			package limit counts its atomic parts.
+		-->
+		<dict>
+			<key>category</key>
+			<string>parade</string>
+			<key>isInventoryItem</key>
+			<false/>
+			<key>isOrderItem</key>
+			<true/>
+			<key>parts</key>
+			<array>
+				<string>lampCart</string>
+				<string>fruit</string>
+			</array>
+			<key>depth</key>
+			<integer>2</integer>
+			<key>mainImageString</key>
+			<string>paradeFloat</string>
+			<key>partsImageStrings</key>
+			<dict>
+				<key>lampCart</key>
+				<array>
+					<string>paradeLampCart</string>
+				</array>
+				<key>fruit</key>
+				<array>
+					<string>paradeApple</string>
+					<string>paradePear</string>
+					<string>paradePeach</string>
+					<string>paradeApricot</string>
+					<string>paradePlum</string>
+					<string>paradeDamson</string>
 				</array>
 			</dict>
 		</dict>

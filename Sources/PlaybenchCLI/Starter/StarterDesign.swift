@@ -6,8 +6,8 @@
 /// ```
 ///
 /// What it shows: all four kinds of item (stateful `fruit`, `wheel`, `crate`; titled `book`;
-/// rhythmic `lamp`; assembled `cart` and `lampCart`, which holds a `cart`: nested two levels,
-/// C4), parameters with expressions in `diffLevel` (C5) that C7 ceils, personas of its own (one
+/// rhythmic `lamp`; assembled `cart`, `lampCart` holding a cart, and `parade` holding a
+/// lampCart: nested two levels, C4), parameters with expressions in `diffLevel` (C5) that C7 ceils, personas of its own (one
 /// extending another, one extending a shipped persona) and two balance targets. A test checks,
 /// simulates and gates what `init` writes, and that every key in it is one the readers know.
 enum StarterDesign {
