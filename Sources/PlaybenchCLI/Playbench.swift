@@ -25,8 +25,8 @@ public struct Playbench: ParsableCommand {
             """,
         version: ToolInfo().version,
         subcommands: [
-            CheckCommand.self, GenerateCommand.self, SimulateCommand.self, ReportCommand.self, GateCommand.self, DiffCommand.self, SweepCommand.self,
-            TuneCommand.self, SensitivityCommand.self, MergeCommand.self, PlistCommand.self,
+            InitCommand.self, CheckCommand.self, GenerateCommand.self, SimulateCommand.self, ReportCommand.self, GateCommand.self, DiffCommand.self, SweepCommand.self,
+            TuneCommand.self, SensitivityCommand.self, MergeCommand.self, ParamsCommand.self, PlistCommand.self,
         ]
     )
 

@@ -20,6 +20,21 @@ import Relentless
 ///   </dict>
 /// </dict>
 /// ```
+///
+/// A persona may extend another: `base` names a persona of the same file or a shipped one
+/// (`shipped`, the built-in `Players.plist`), and the persona gives only the keys it changes; a
+/// kind table (`describeSeconds`, …) may give only some kinds. Everything else, `identifySeconds`
+/// included, is the base's as the base resolved it. A persona whose `base` is its own name extends
+/// the shipped persona of that name (a design's slower `casual`). Unknown bases and cycles are
+/// located errors.
+///
+/// ```xml
+/// <key>hesitant</key>
+/// <dict>
+///   <key>base</key> <string>casual</string>
+///   <key>findSeconds</key> <real>5</real>
+/// </dict>
+/// ```
 public enum PlayersReader {
     public static let fileName = "Players.plist"
 
@@ -31,8 +46,12 @@ public enum PlayersReader {
     ]
     /// Keys with a documented default (``Persona``): files written before they existed still read.
     public static let optionalPersonaKeys = ["identifySeconds", "wrongTeammateChance", "hopelessOrders"]
+    /// Names the persona this one extends; not a parameter of the player model.
+    public static let baseKey = "base"
 
-    public static func read(_ root: PlistNode, file: String) -> (PlayerModel?, [Diagnostic]) {
+    /// - Parameter shipped: the personas a `base` may name besides the file's own (the shipped
+    ///   Players.plist's, for a design's own file; none for the shipped file itself).
+    public static func read(_ root: PlistNode, file: String, shipped: [Persona] = []) -> (PlayerModel?, [Diagnostic]) {
         var log = DiagnosticLog(file: file)
         let rootPath = PlistPath()
         guard let dictionary = log.dictionary(root, rootPath, "the players root", rule: nil) else { return (nil, log.diagnostics) }
@@ -46,10 +65,9 @@ public enum PlayersReader {
             let entries = log.dictionary(node, rootPath.appending("personas"), "personas", rule: nil)
         {
             declared = Array(entries.keys)
+            var bases = PersonaBases(entries: entries, shipped: shipped, path: rootPath.appending("personas"))
             for entry in entries.entries {
-                if let persona = persona(entry.key, entry.value, rootPath.appending("personas").appending(entry.key), &log) {
-                    personas.append(persona)
-                }
+                if let persona = bases.resolve(entry.key, &log) { personas.append(persona) }
             }
             if entries.isEmpty { log.error("names no persona", at: node.location, rootPath.appending("personas"), rule: nil) }
         }
@@ -70,42 +88,46 @@ public enum PlayersReader {
         return (PlayerModel(personas: personas, defaultTeam: team), log.diagnostics)
     }
 
-    private static func persona(_ name: String, _ node: PlistNode, _ path: PlistPath, _ log: inout DiagnosticLog) -> Persona? {
-        guard let d = log.dictionary(node, path, "a persona", rule: nil) else { return nil }
+    /// One persona's dictionary; with a `base`, every key it leaves out (and every kind a kind
+    /// table leaves out) is the base's.
+    static func persona(_ name: String, _ d: PlistDictionary, at location: SourceLocation, _ path: PlistPath, base: Persona?, _ log: inout DiagnosticLog) -> Persona? {
         let before = log.diagnostics.count
-        log.rejectUnknownKeys(d, known: personaKeys, path, what: "a persona", rule: nil)
+        log.rejectUnknownKeys(d, known: personaKeys + [baseKey], path, what: "a persona", rule: nil)
         // An hour for one action is already absurd; anything beyond is a typo.
-        func number(_ key: String, max: Double = 3600) -> Double {
-            guard let value = log.required(key, in: d, at: node.location, path, rule: nil) else { return 0 }
+        func number(_ key: String, max: Double = 3600, inherited: Double) -> Double {
+            if base != nil, d[key] == nil { return inherited }
+            guard let value = log.required(key, in: d, at: location, path, rule: nil) else { return 0 }
             return checked(value, path.appending(key), max: max, &log)
         }
-        func kinds(_ key: String, max: Double = 3600, optional: Bool = false) -> KindTable? {
-            var table = KindTable(all: 0)
+        func kinds(_ key: String, max: Double = 3600, optional: Bool = false, inherited: KindTable?) -> KindTable? {
+            if let inherited, d[key] == nil { return inherited }
+            var table = inherited ?? KindTable(all: 0)
             if optional && d[key] == nil { return nil }
-            guard let value = log.required(key, in: d, at: node.location, path, rule: nil),
+            guard let value = log.required(key, in: d, at: location, path, rule: nil),
                 let byKind = log.dictionary(value, path.appending(key), key, rule: nil)
             else { return table }
             let kindPath = path.appending(key)
             log.rejectUnknownKeys(byKind, known: CategoryKind.allCases.map(\.rawValue), kindPath, what: key, rule: "C2")
             for kind in CategoryKind.allCases {
+                if inherited != nil, byKind[kind.rawValue] == nil { continue }
                 guard let v = log.required(kind.rawValue, in: byKind, at: value.location, kindPath, rule: nil) else { continue }
                 table[kind] = checked(v, kindPath.appending(kind.rawValue), max: max, &log)
             }
             return table
         }
-        let describe = kinds("describeSeconds") ?? KindTable(all: 0)
-        let identify = kinds("identifySeconds", optional: true)
-        let find = number("findSeconds")
-        let pack = number("packSeconds")
-        let assemble = number("assembleSeconds")
-        let pass = number("passSeconds")
-        let chance = kinds("misunderstandChance", max: 1) ?? KindTable(all: 0)
-        let perItem = number("confusionPerGroupItem", max: 1)
-        var wrongTeammate = Persona.defaultWrongTeammateChance
+        let describe = kinds("describeSeconds", inherited: base?.describeSeconds) ?? KindTable(all: 0)
+        let identify = kinds("identifySeconds", optional: true, inherited: base?.identifySeconds)
+        let find = number("findSeconds", inherited: base?.findSeconds ?? 0)
+        let pack = number("packSeconds", inherited: base?.packSeconds ?? 0)
+        let assemble = number("assembleSeconds", inherited: base?.assembleSeconds ?? 0)
+        let pass = number("passSeconds", inherited: base?.passSeconds ?? 0)
+        let chance = kinds("misunderstandChance", max: 1, inherited: base?.misunderstandChance) ?? KindTable(all: 0)
+        let perItem = number("confusionPerGroupItem", max: 1, inherited: base?.confusionPerGroupItem ?? 0)
+        var wrongTeammate = base?.wrongTeammateChance ?? Persona.defaultWrongTeammateChance
         if let value = d["wrongTeammateChance"] { wrongTeammate = checked(value, path.appending("wrongTeammateChance"), max: 1, &log) }
-        let spread = number("timeSpread", max: 3)
-        var atOnce = 1
-        if let value = log.required("ordersAtOnce", in: d, at: node.location, path, rule: nil),
+        let spread = number("timeSpread", max: 3, inherited: base?.timeSpread ?? 0)
+        var atOnce = base?.ordersAtOnce ?? 1
+        if base == nil || d["ordersAtOnce"] != nil, let value = log.required("ordersAtOnce", in: d, at: location, path, rule: nil),
             let n = log.integer(value, path.appending("ordersAtOnce"), rule: nil)
         {
             if n < 0 || n > 100 {
@@ -113,8 +135,10 @@ public enum PlayersReader {
             }
             atOnce = n
         }
-        let strategy = choice("strategy", of: OrderStrategy.self, default: .earliestDeadline, in: d, at: node.location, path, &log, required: true)
-        let hopeless = choice("hopelessOrders", of: HopelessOrderPolicy.self, default: .keepGoing, in: d, at: node.location, path, &log, required: false)
+        let strategy = choice(
+            "strategy", of: OrderStrategy.self, default: base?.strategy ?? .earliestDeadline, in: d, at: location, path, &log, required: base == nil)
+        let hopeless = choice(
+            "hopelessOrders", of: HopelessOrderPolicy.self, default: base?.hopelessOrders ?? .keepGoing, in: d, at: location, path, &log, required: false)
         guard log.diagnostics.count == before else { return nil }
         return Persona(
             name: name, describeSeconds: describe, identifySeconds: identify, findSeconds: find, packSeconds: pack,

@@ -1,0 +1,84 @@
+extension StarterDesign {
+    /// `Players.plist`. The personas: one written in full, one extending it, one extending a shipped persona.
+    static let players = #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<!--
+	The players (Players.plist) of a starter Relentless design, written by `playbench init`:
+	the personas `playbench simulate` plays with, a model of how people play P4. Not a file of
+	the game: Playbench's own (the project README, "The player model", documents every key).
+
+	A persona gives, in seconds, the time to describe an item to a teammate (by kind), to find an
+	item in its own warehouse, to pack it, to assemble, and to pass a package; the chance that it
+	mishears a description (by kind), plus confusionPerGroupItem for every other item of the
+	item's group in the round (C3); how many orders it works on at once; which order it starts
+	next; and timeSpread, how much its times vary. identifySeconds, wrongTeammateChance and
+	hopelessOrders may be left out.
+
+	A persona may extend another with base: one of this file's, or a shipped one (novice,
+	casual, expert, perfect, idle), and give only the keys it changes.
+-->
+<plist version="1.0">
+<dict>
+	<!-- The team simulate plays when told no other (its team option): one persona per player, a size minNumOfPlayers...maxNumOfPlayers allows. -->
+	<key>defaultTeam</key>
+	<array>
+		<string>regular</string>
+		<string>regular</string>
+		<string>hurried</string>
+	</array>
+	<key>personas</key>
+	<dict>
+		<!-- A persona written in full: every key without a default. -->
+		<key>regular</key>
+		<dict>
+			<!-- Seconds to describe one item of each kind to a teammate. -->
+			<key>describeSeconds</key>
+			<dict>
+				<key>stateful</key><integer>3</integer>
+				<key>titled</key><integer>6</integer>
+				<key>rhythmic</key><integer>8</integer>
+				<key>assembled</key><integer>7</integer>
+			</dict>
+			<key>findSeconds</key><real>2.5</real>
+			<key>packSeconds</key><integer>1</integer>
+			<!-- One Assemble action (P4). -->
+			<key>assembleSeconds</key><integer>4</integer>
+			<!-- To a teammate, back, or to a house. -->
+			<key>passSeconds</key><real>1.5</real>
+			<!-- The chance, listening, to take a described item for another, by kind (0...1). -->
+			<key>misunderstandChance</key>
+			<dict>
+				<key>stateful</key><real>0.02</real>
+				<key>titled</key><real>0.08</real>
+				<key>rhythmic</key><real>0.12</real>
+				<key>assembled</key><real>0.04</real>
+			</dict>
+			<key>confusionPerGroupItem</key><real>0.05</real>
+			<key>ordersAtOnce</key><integer>1</integer>
+			<!-- earliestDeadline or fewestItems. -->
+			<key>strategy</key><string>earliestDeadline</string>
+			<key>timeSpread</key><real>0.35</real>
+		</dict>
+		<!-- A persona that extends this file's regular: quicker hands, more slips, and it hands over what it has when an order cannot be finished in time. -->
+		<key>hurried</key>
+		<dict>
+			<key>base</key><string>regular</string>
+			<key>findSeconds</key><real>1.5</real>
+			<key>misunderstandChance</key>
+			<dict>
+				<key>titled</key><real>0.15</real>
+			</dict>
+			<key>hopelessOrders</key><string>deliverWhatItHas</string>
+		</dict>
+		<!-- A persona that extends a shipped one (casual) and changes one key. -->
+		<key>patient</key>
+		<dict>
+			<key>base</key><string>casual</string>
+			<key>ordersAtOnce</key><integer>2</integer>
+		</dict>
+	</dict>
+</dict>
+</plist>
+"""#
+}
