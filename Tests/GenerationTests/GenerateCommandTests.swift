@@ -92,4 +92,24 @@ struct GenerateCommandTests {
         let again = try CommandRunner.playbench(["generate", directory.path, "--players", "6", "--difficulty", "1", "--seed", String(seed)])
         #expect(again.status == 1 && again.standardError == result.standardError)
     }
+
+    /// Issue 16: the reproduce line a round prints is run, and prints the same round, byte for byte,
+    /// for the built-in design and for files named one by one.
+    @Test("the printed reproduce line prints the same round", arguments: [false, true])
+    func reproduceLineReproduces(namedFiles: Bool) throws {
+        let directory = try designDirectory()
+        let design = namedFiles
+            ? ["--catalogue", directory.appendingPathComponent("GameConfig.plist").path, "--parameters", directory.appendingPathComponent("DefaultGameParameters.plist").path]
+            : []
+        let first = try CommandRunner.playbench(["generate"] + design + ["--players", "3", "--difficulty", "4", "--seed", "11", "--round", "2", "--format", "json"])
+        #expect(first.status == 0, "\(first.standardError)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(first.standardOutput.utf8)) as? [String: Any])
+        let line = try #require(object["reproduce"] as? String)
+        #expect(line.contains("--catalogue") == namedFiles, "\(line)")
+        let words = line.split(separator: " ").map(String.init)
+        #expect(words.first == "playbench")
+        let again = try CommandRunner.playbench(Array(words.dropFirst()) + ["--format", "json"])
+        #expect(again.status == 0)
+        #expect(again.standardOutput == first.standardOutput)
+    }
 }

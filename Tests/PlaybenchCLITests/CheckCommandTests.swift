@@ -172,6 +172,17 @@ struct CheckCommandTests {
         #expect(!result.standardOutput.contains("solvability was checked without"))
         let sampled = result.standardOutput.split(separator: "\n").filter { $0.contains("sampled rounds") }
         #expect(!sampled.isEmpty && sampled.allSatisfy { $0.contains("once the errors above are fixed, reproduce: playbench generate") }, "\(sampled)")
+        // Fixed, the design's rounds are those check sampled: the command makes the same unmakeable round (G4).
+        let fixed = try directory(catalogue: DesignFixtures.validCatalogue, parameters: DesignFixtures.validParameters)
+        let line = try #require(sampled.first)
+        let command = try #require(line.range(of: "reproduce: playbench ").map { line[$0.upperBound...].prefix { $0 != ")" } })
+        let words = command.split(separator: " ").map(String.init)
+        // The command names the broken design's directory (quoted: its name has a space): run it on the fixed one instead.
+        let options = try #require(words.firstIndex(of: "--players"))
+        let onFixed = ["generate", fixed.path] + words[options...]
+        let replay = try CommandRunner.playbench(Array(onFixed))
+        #expect(replay.status == 1, "\(replay.standardOutput)")
+        #expect(replay.standardError.contains("[G4]"), "\(replay.standardError)")
     }
 
     @Test func aBrokenKeyThatRoundsReadStopsSolvabilityWithANote() throws {

@@ -37,7 +37,7 @@ struct SimulateCommandTests {
     /// Runs a command line printed by playbench (`playbench simulate …`, shell-quoted) through
     /// the shell, with the built binary first on PATH.
     static func shell(_ commandLine: String) throws -> (status: Int32, standardOutput: String, standardError: String) {
-        try #require(commandLine.hasPrefix("playbench simulate "), "not a simulate command: \(commandLine)")
+        try #require(commandLine.hasPrefix("playbench simulate ") || commandLine.hasPrefix("playbench generate "), "not a playbench command: \(commandLine)")
         let binary = CommandRunner.playbenchURL.deletingLastPathComponent().path
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         let process = Process()
@@ -238,6 +238,10 @@ struct SimulateCommandTests {
             // Each round's generate command names the same file and makes that round.
             let generate = try #require(result.standardOutput.components(separatedBy: "\n").first { $0.hasPrefix("  round: playbench generate") })
             #expect(generate.contains("--parameters '\(parameters.path)'"), "\(generate)")
+            // It makes the replay's first round: same difficulty, and the harsher file's round (the file is read).
+            let made = try Self.shell(String(generate.dropFirst("  round: ".count)))
+            #expect(made.status == 0, "\(made.standardError)")
+            #expect(made.standardOutput.contains("\(parameters.path) (with the built-in catalogue)"), "\(made.standardOutput.prefix(300))")
         }
         let both = try Self.simulate([directory.path, "--parameters", parameters.path] + Self.short)
         #expect(both.status == 64)

@@ -33,7 +33,7 @@ enum BalanceLoading {
             guard FileManager.default.fileExists(atPath: path) else {
                 throw FileError(
                     kind: .missing, path: path,
-                    reason: "no such file: a gate needs balance targets; write them as the README's \"Balance gates\" shows, or name a file with --balance")
+                    reason: "no such file: a gate needs balance targets; write them as the README's \"Balance gates\" shows (playbench init DIR writes a commented one), or name a file with --balance")
             }
             bytes = try FileIO.read(path)
         }
