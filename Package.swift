@@ -121,6 +121,12 @@ let package = Package(
         .testTarget(name: "ReportKitTests", dependencies: ["ReportKit"]),
         .testTarget(name: "AndoraTests", dependencies: ["Andora", "AndoraRuns", "AndoraReports", "MonteCarlo", "Randomness", "PropertyList", "Diagnostics"]),
         .testTarget(name: "ArchitectureTests"),
-        .testTarget(name: "PlaybenchCLITests", dependencies: ["PlaybenchCLI", "playbench", "TestSupport", "PropertyList", "MonteCarlo", "SimulationRuns"]),
+        .testTarget(
+            name: "PlaybenchCLITests",
+            dependencies: [
+                "PlaybenchCLI", "playbench", "TestSupport", "PropertyList", "MonteCarlo", "SimulationRuns",
+                // The readers whose key lists the reference must cover (ReferenceTests).
+                "Relentless", "Generation", "Simulation", "Balance", "Andora",
+            ]),
     ]
 )
