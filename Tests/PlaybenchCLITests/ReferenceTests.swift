@@ -121,7 +121,7 @@ struct ReferenceTests {
         ("GameConfig", CategoryKind.allCases.map(\.rootKey) + CategoryKind.allCases.flatMap(CatalogueReader.keys(of:)) + CatalogueReader.rhythmKeys),
         ("GameParameters", ParameterKey.allCases.map(\.rawValue)),
         ("Players", PlayersReader.topKeys + PlayersReader.personaKeys),
-        ("Balance", BalanceReader.topKeys + BalanceReader.targetKeys + BalanceTarget.Metric.allCases.map(\.rawValue)),
+        ("BalanceTargets", BalanceReader.topKeys + BalanceReader.targetKeys + BalanceTarget.Metric.allCases.map(\.rawValue)),
         ("Pipeline", PipelineFile.keys),
         ("Andora", DesignReader.topKeys + DesignReader.variantKeys),
     ]
