@@ -40,6 +40,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
+        // `swift package generate-documentation --target PlaybenchCLI` builds the designer's
+        // reference (Sources/PlaybenchCLI/Playbench.docc).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
@@ -91,7 +94,8 @@ let package = Package(
                 "Andora", "AndoraRuns", "AndoraReports", "ReportKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            resources: [.embedInCode("DefaultDesign")]
+            // The reference's Rules article is also what `check --explain-rule` prints.
+            resources: [.embedInCode("DefaultDesign"), .embedInCode("Playbench.docc/Rules.md")]
         ),
         .executableTarget(name: "playbench", dependencies: ["PlaybenchCLI"]),
         .target(
@@ -117,6 +121,12 @@ let package = Package(
         .testTarget(name: "ReportKitTests", dependencies: ["ReportKit"]),
         .testTarget(name: "AndoraTests", dependencies: ["Andora", "AndoraRuns", "AndoraReports", "MonteCarlo", "Randomness", "PropertyList", "Diagnostics"]),
         .testTarget(name: "ArchitectureTests"),
-        .testTarget(name: "PlaybenchCLITests", dependencies: ["PlaybenchCLI", "playbench", "TestSupport", "PropertyList", "MonteCarlo", "SimulationRuns"]),
+        .testTarget(
+            name: "PlaybenchCLITests",
+            dependencies: [
+                "PlaybenchCLI", "playbench", "TestSupport", "PropertyList", "MonteCarlo", "SimulationRuns",
+                // The readers whose key lists the reference must cover (ReferenceTests).
+                "Relentless", "Generation", "Simulation", "Balance", "Andora",
+            ]),
     ]
 )

@@ -21,7 +21,8 @@ public struct Playbench: ParsableCommand {
             too) cannot be written; 130 interrupted.
 
             Rule ids in messages ([C4], [G5], …) refer to RULES.md, the game's rules; [R1.4] and \
-            the like to Andora's spec.
+            the like to Andora's spec. `playbench check --explain-rule C4` explains one, from the \
+            designer's reference (Sources/PlaybenchCLI/Playbench.docc).
             """,
         version: ToolInfo().version,
         subcommands: [

@@ -30,7 +30,8 @@ public struct PipelineChoice: Sendable, Equatable {
 }
 
 public enum PipelineFile {
-    static let keys = ["orders", "items"]
+    /// Keys of the file's root dictionary: the reader rejects any other.
+    public static let keys = ["orders", "items"]
 
     /// The choice a design's `Pipeline.plist` makes; unknown keys and values are errors with
     /// the nearest valid name.

@@ -86,6 +86,9 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Print errors and warnings only, no notes or summary.")
     var quiet = false
 
+    @Option(name: .customLong("explain-rule"), help: ArgumentHelp("Print what a rule id of the messages means (C4, G5, R1.4, …), from the designer's reference, and exit.", valueName: "id"))
+    var explainRule: String?
+
     func validate() throws {
         if samples < 0 || samples > Self.maxSamples {
             throw ValidationError("--samples must be in 0...\(Self.maxSamples): sampling generates samples × team sizes × reachable difficulties rounds")
@@ -100,6 +103,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let explainRule { return try RuleReference.explain(explainRule) }
         if let directory = designDirectory, let path = AndoraDesignFile.path(in: directory) {
             let (design, diagnostics) = try Output.exitingOnFileError { () throws(FileError) in try AndoraDesignFile.read(path) }
             try report(diagnostics, label: directory, summary: design.map(AndoraDesignFile.describe))

@@ -8,9 +8,13 @@ import PropertyList
 /// ``Catalogue/brokenNames``), so that later checks (parts, depth) do not report consequences
 /// of the same mistake again.
 public enum CatalogueReader {
-    static let commonKeys = ["category", "isInventoryItem", "isOrderItem"]
+    /// Keys every category has, whatever its kind (C2).
+    public static let commonKeys = ["category", "isInventoryItem", "isOrderItem"]
+    /// Keys of one rhythm inside a rhythmic category's `itemGroups` (C2).
+    public static let rhythmKeys = ["unitDuration", "stateSequence"]
 
-    static func keys(of kind: CategoryKind) -> [String] {
+    /// Every key a category of `kind` has (C2): the reader rejects any other.
+    public static func keys(of kind: CategoryKind) -> [String] {
         switch kind {
         case .stateful: commonKeys + ["stateImageStrings", "stateIdentifiers"]
         case .titled: commonKeys + ["titles", "imageString"]
@@ -167,7 +171,7 @@ public enum CatalogueReader {
                     broken = true
                     continue
                 }
-                log.rejectUnknownKeys(rhythmDictionary, known: ["unitDuration", "stateSequence"], rhythmPath, what: "a rhythm", rule: "C2")
+                log.rejectUnknownKeys(rhythmDictionary, known: rhythmKeys, rhythmPath, what: "a rhythm", rule: "C2")
                 let duration = log.required("unitDuration", in: rhythmDictionary, at: rhythmNode.location, rhythmPath, rule: "C2")
                     .flatMap { log.integer($0, rhythmPath.appending("unitDuration"), rule: "C2") }
                 let sequenceNode = log.required("stateSequence", in: rhythmDictionary, at: rhythmNode.location, rhythmPath, rule: "C2")

@@ -38,6 +38,9 @@ import Relentless
 public enum PlayersReader {
     public static let fileName = "Players.plist"
 
+    /// Keys of the file's root dictionary.
+    public static let topKeys = ["personas", "defaultTeam"]
+
     /// Keys of a persona, in the order the README documents them.
     public static let personaKeys = requiredPersonaKeys + optionalPersonaKeys
     public static let requiredPersonaKeys = [
@@ -55,7 +58,7 @@ public enum PlayersReader {
         var log = DiagnosticLog(file: file)
         let rootPath = PlistPath()
         guard let dictionary = log.dictionary(root, rootPath, "the players root", rule: nil) else { return (nil, log.diagnostics) }
-        log.rejectUnknownKeys(dictionary, known: ["personas", "defaultTeam"], rootPath, what: "the players file", rule: nil)
+        log.rejectUnknownKeys(dictionary, known: topKeys, rootPath, what: "the players file", rule: nil)
 
         var personas: [Persona] = []
         // The names the file declares, read cleanly or not: a persona with a mistake is reported

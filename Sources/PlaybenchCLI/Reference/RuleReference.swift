@@ -1,0 +1,116 @@
+import ArgumentParser
+import Diagnostics
+
+/// The rule ids of the designer's reference, read from its Rules article
+/// (`Sources/PlaybenchCLI/Playbench.docc/Rules.md`, embedded in the binary), so that the text
+/// `check --explain-rule ID` prints is the text the reference shows: one source.
+///
+/// ```swift
+/// RuleReference.entry("c4")?.title   // "Parts and depth"
+/// print(RuleReference.entry("C4")!.terminalText)
+/// // C4: Parts and depth
+/// //
+/// // An assembled category names its parts by category and has a `depth`: …
+/// ```
+///
+/// An entry is a level-3 heading `### ID: Title` and everything up to the next heading.
+enum RuleReference {
+    struct Entry: Equatable, Sendable {
+        var id: String
+        var title: String
+        /// The entry's Markdown, without its heading.
+        var body: String
+
+        /// For a terminal: code blocks indented instead of fenced, and `<doc:Name>` links as the
+        /// article's path in the repository.
+        var terminalText: String {
+            var lines = ["\(id): \(title)", ""]
+            var inCode = false
+            for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
+                if line.hasPrefix("```") {
+                    inCode.toggle()
+                    continue
+                }
+                lines.append(inCode ? "    " + line : RuleReference.plainLinks(String(line)))
+            }
+            return lines.joined(separator: "\n") + "\n"
+        }
+    }
+
+    /// The Rules article, as built into the binary.
+    static var article: String { String(decoding: PackageResources.Rules_md, as: UTF8.self) }
+
+    static let entries: [Entry] = parse(article)
+
+    /// The entries of a rules article, in its order.
+    static func parse(_ markdown: String) -> [Entry] {
+        var entries: [Entry] = []
+        var current: (id: String, title: String, lines: [Substring])?
+        var inCode = false
+        func finish() {
+            guard let entry = current else { return }
+            let body = entry.lines.drop { $0.allSatisfy(\.isWhitespace) }.reversed().drop { $0.allSatisfy(\.isWhitespace) }.reversed()
+            entries.append(Entry(id: entry.id, title: entry.title, body: body.joined(separator: "\n")))
+            current = nil
+        }
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") { inCode.toggle() }
+            if !inCode, line.hasPrefix("#") {
+                finish()
+                if line.hasPrefix("### ") {
+                    let heading = line.dropFirst(4)
+                    let parts = heading.split(separator: ":", maxSplits: 1)
+                    let id = String(parts[0]).trimmingSpaces
+                    let title = parts.count > 1 ? String(parts[1]).trimmingSpaces : ""
+                    current = (id, title, [])
+                }
+                continue
+            }
+            current?.lines.append(line)
+        }
+        finish()
+        return entries
+    }
+
+    /// The entry of `id`, written as in a message (`C4`, `[C4]`) or in lower case.
+    static func entry(_ id: String) -> Entry? {
+        let wanted = normalized(id)
+        return entries.first { $0.id == wanted }
+    }
+
+    /// `check --explain-rule ID`: prints the entry, or, for an id the reference lacks, says so
+    /// with the nearest id and ends with exit 64 (bad usage).
+    static func explain(_ id: String) throws {
+        guard let entry = entry(id) else {
+            let ids = entries.map(\.id)
+            let suggestion = Suggestion.nearest(to: normalized(id), in: ids).map { " (did you mean \"\($0)\"?)" } ?? ""
+            Output.error("no rule \"\(id)\" in the reference\(suggestion); the ids are \(ids.joined(separator: ", "))")
+            throw ExitCode.validationFailure
+        }
+        Output.standard(entry.terminalText)
+    }
+
+    private static func normalized(_ id: String) -> String {
+        var text = id.trimmingSpaces
+        if text.hasPrefix("["), text.hasSuffix("]"), text.count > 2 { text = String(text.dropFirst().dropLast()) }
+        return text.uppercased()
+    }
+
+    /// `<doc:GameConfig>` → `Playbench.docc/GameConfig.md`.
+    static func plainLinks(_ line: String) -> String {
+        var result = ""
+        var rest = Substring(line)
+        while let start = rest.range(of: "<doc:"), let end = rest[start.upperBound...].firstIndex(of: ">") {
+            result += rest[..<start.lowerBound]
+            result += "Playbench.docc/\(rest[start.upperBound..<end]).md"
+            rest = rest[rest.index(after: end)...]
+        }
+        return result + rest
+    }
+}
+
+extension String {
+    fileprivate var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " || $0 == "\r" }.reversed())
+    }
+}

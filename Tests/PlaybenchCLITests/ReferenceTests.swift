@@ -1,0 +1,201 @@
+import Andora
+import Balance
+import Foundation
+import Generation
+@testable import PlaybenchCLI
+import Relentless
+import Simulation
+import TestSupport
+import Testing
+
+/// The designer's reference (`Sources/PlaybenchCLI/Playbench.docc`) covers what the code knows:
+/// every rule id the sources cite has an entry, and every key a reader accepts has a row. The
+/// articles are read from disk and parsed here, not by the code that prints them; the ids come
+/// from the sources' text, the keys from the lists each reader itself checks files against.
+@Suite("the designer's reference")
+struct ReferenceTests {
+    static let catalog = Fixtures.packageRoot.appendingPathComponent("Sources/PlaybenchCLI/Playbench.docc")
+
+    static func article(_ name: String) throws -> String {
+        try String(contentsOf: catalog.appendingPathComponent("\(name).md"), encoding: .utf8)
+    }
+
+    // MARK: Rule ids
+
+    /// A rule id as messages write it: C4, G5, P7, M3, R1.4, R1.9.2 (not part of a longer word).
+    static var ruleId: Regex<(Substring, id: Substring)> { #/(?:^|[^A-Za-z0-9_.])(?<id>[CGPM][0-9]+|R[0-9]+(?:\.[0-9]+)*)(?![A-Za-z0-9_])/# }
+
+    /// Every rule id the sources cite outside comments (messages, `rule:` arguments, help text),
+    /// with where it first appears.
+    static func citedRuleIds() throws -> [String: String] {
+        let sources = Fixtures.packageRoot.appendingPathComponent("Sources")
+        let walker = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+        var cited: [String: String] = [:]
+        for case let url as URL in walker where url.pathExtension == "swift" {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                if line.drop(while: { $0 == " " }).hasPrefix("//") { continue }
+                for match in line.matches(of: ruleId) where cited[String(match.id)] == nil {
+                    cited[String(match.id)] = "\(url.path.replacingOccurrences(of: sources.path + "/", with: "")):\(n + 1)"
+                }
+            }
+        }
+        return cited
+    }
+
+    /// The entries of a rules article: `### ID: Title` headings and the text up to the next
+    /// heading (headings inside code blocks do not count).
+    static func entries(of markdown: String) -> [(id: String, heading: String, body: [String])] {
+        var entries: [(id: String, heading: String, body: [String])] = []
+        var inCode = false
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if line.hasPrefix("```") { inCode.toggle() }
+            if !inCode && line.hasPrefix("#") {
+                if line.hasPrefix("### "), let colon = line.firstIndex(of: ":") {
+                    let id = String(line[line.index(line.startIndex, offsetBy: 4)..<colon])
+                    entries.append((id, String(line.dropFirst(4)), []))
+                } else if line.hasPrefix("### ") {
+                    entries.append((String(line.dropFirst(4)), String(line.dropFirst(4)), []))
+                } else {
+                    entries.append(("", line, []))  // a section heading ends the entry before it
+                }
+                continue
+            }
+            if !entries.isEmpty { entries[entries.count - 1].body.append(line) }
+        }
+        return entries.filter { !$0.id.isEmpty }
+    }
+
+    @Test("the scan of the sources finds the ids messages cite")
+    func scanFindsCitations() throws {
+        let cited = try Self.citedRuleIds()
+        // Known citations: CatalogueChecks' unknown part [C4], Andora's reader (R1.4, R1.9.2),
+        // sampling's P4, the ramp's M3. If the scan broke, the coverage test would pass vacuously.
+        for id in ["C2", "C4", "G4", "P4", "M3", "R1.4", "R1.9.2"] {
+            #expect(cited[id] != nil, "the scan found no citation of \(id)")
+        }
+        #expect(cited["M10"] == nil && cited["C0"] == nil)
+    }
+
+    @Test("every rule id the sources cite has an entry in the reference's Rules article")
+    func everyCitedRuleIsDocumented() throws {
+        let documented = Set(Self.entries(of: try Self.article("Rules")).map(\.id))
+        for (id, place) in try Self.citedRuleIds().sorted(by: { $0.key < $1.key }) {
+            #expect(documented.contains(id), "\(id), cited at \(place), has no '### \(id): …' entry in Playbench.docc/Rules.md")
+        }
+    }
+
+    @Test("every entry of the Rules article explains the rule and gives an example")
+    func everyEntryHasAnExample() throws {
+        let entries = Self.entries(of: try Self.article("Rules"))
+        #expect(entries.count >= 40)
+        #expect(Set(entries.map(\.id)).count == entries.count, "an id has two entries")
+        for entry in entries {
+            let prose = entry.body.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            #expect(prose.count >= 2, "\(entry.id) has no explanation")
+            #expect(entry.body.contains { $0.hasPrefix("Example") }, "\(entry.id) has no example")
+        }
+    }
+
+    @Test("explain-rule knows exactly the entries of the article")
+    func explainRuleReadsTheArticle() throws {
+        let onDisk = Self.entries(of: try Self.article("Rules")).map(\.id)
+        #expect(RuleReference.entries.map(\.id) == onDisk)
+    }
+
+    // MARK: Keys
+
+    /// Backticked names in the first cell of the article's table rows: the keys it documents,
+    /// each with the row's other cells (type, meaning and effect, default).
+    static func tableRows(of markdown: String) -> [(names: [String], cells: [String])] {
+        markdown.split(separator: "\n").filter { $0.hasPrefix("|") && !$0.hasPrefix("|---") }.map { row in
+            let cells = row.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            let names = (cells.first ?? "").matches(of: #/`([^`]+)`/#).map { String($0.1) }
+            return (names, Array(cells.dropFirst()))
+        }
+    }
+
+    /// What each article must document: the keys its reader knows, from the reader's own lists.
+    static let keysByArticle: [(article: String, keys: [String])] = [
+        ("GameConfig", CategoryKind.allCases.map(\.rootKey) + CategoryKind.allCases.flatMap(CatalogueReader.keys(of:)) + CatalogueReader.rhythmKeys),
+        ("GameParameters", ParameterKey.allCases.map(\.rawValue)),
+        ("Players", PlayersReader.topKeys + PlayersReader.personaKeys),
+        ("BalanceTargets", BalanceReader.topKeys + BalanceReader.targetKeys + BalanceTarget.Metric.allCases.map(\.rawValue)),
+        ("Pipeline", PipelineFile.keys),
+        ("Andora", DesignReader.topKeys + DesignReader.variantKeys),
+    ]
+
+    @Test("every key a reader knows has a row with its type, meaning and default", arguments: keysByArticle.map(\.article))
+    func everyKeyIsDocumented(article: String) throws {
+        let keys = try #require(Self.keysByArticle.first { $0.article == article }?.keys)
+        #expect(!keys.isEmpty)
+        let rows = Self.tableRows(of: try Self.article(article))
+        for key in Set(keys).sorted() {
+            let row = rows.first { $0.names.contains(key) }
+            #expect(row != nil, "\(article).md documents no `\(key)` in a table's first column")
+            if let row, !BalanceTarget.Metric.allCases.map(\.rawValue).contains(key) {
+                #expect(row.cells.count >= 3 && row.cells.prefix(3).allSatisfy { !$0.isEmpty }, "\(article).md: `\(key)` needs its type, meaning and default")
+            }
+        }
+        // And no row documents a key the reader does not know (a renamed or removed key).
+        for row in rows {
+            for name in row.names where !keys.contains(name) {
+                Issue.record("\(article).md documents `\(name)`, which the reader does not know")
+            }
+        }
+    }
+
+    @Test("the values a reader accepts by name are written in its article")
+    func choicesAreDocumented() throws {
+        let choices: [(String, [String])] = [
+            ("Players", CategoryKind.allCases.map(\.rawValue) + OrderStrategy.allCases.map(\.rawValue) + HopelessOrderPolicy.allCases.map(\.rawValue)),
+            ("Pipeline", OrderMakerChoice.allCases.map(\.rawValue) + ItemAllocatorChoice.allCases.map(\.rawValue)),
+            ("Andora", MiniFieldStrategy.allCases.map(\.rawValue) + FullTargetRule.allCases.map(\.rawValue)),
+        ]
+        for (article, values) in choices {
+            let text = try Self.article(article)
+            for value in values { #expect(text.contains("`\(value)`"), "\(article).md never names `\(value)`") }
+        }
+    }
+
+    @Test("the landing page lists every article of the catalog")
+    func landingPageListsArticles() throws {
+        let landing = try Self.article("Playbench")
+        let articles = try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path)
+            .filter { $0.hasSuffix(".md") && $0 != "Playbench.md" }.map { String($0.dropLast(3)) }
+        #expect(articles.count >= 9)
+        for name in articles { #expect(landing.contains("<doc:\(name)>"), "Playbench.md does not list \(name)") }
+    }
+
+    // MARK: check --explain-rule
+
+    @Test("check --explain-rule C4 prints C4's entry of the reference, and only it")
+    func explainRulePrintsTheEntry() throws {
+        let entries = Self.entries(of: try Self.article("Rules"))
+        let c4 = try #require(entries.first { $0.id == "C4" })
+        let c5 = try #require(entries.first { $0.id == "C5" })
+        let result = try CommandRunner.playbench(["check", "--explain-rule", "C4"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.hasPrefix(c4.heading + "\n"), "\(result.standardOutput)")
+        for line in c4.body where !line.hasPrefix("```") && !line.trimmingCharacters(in: .whitespaces).isEmpty {
+            #expect(result.standardOutput.contains(line), "missing from the output: \(line)")
+        }
+        #expect(!result.standardOutput.contains(c5.heading))
+    }
+
+    @Test("an id as a message writes it, in any case, finds its entry")
+    func explainRuleAcceptsMessageSpelling() throws {
+        let result = try CommandRunner.playbench(["check", "--explain-rule", "[r1.9.2]"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.hasPrefix("R1.9.2: "))
+    }
+
+    @Test("an unknown id is a usage error (64) with the nearest id")
+    func explainRuleUnknownId() throws {
+        let result = try CommandRunner.playbench(["check", "--explain-rule", "C44"])
+        #expect(result.status == 64)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.contains("no rule \"C44\" in the reference (did you mean \"C4\"?)"), "\(result.standardError)")
+    }
+}
