@@ -120,7 +120,7 @@ struct ReferenceTests {
     static let keysByArticle: [(article: String, keys: [String])] = [
         ("GameConfig", CategoryKind.allCases.map(\.rootKey) + CategoryKind.allCases.flatMap(CatalogueReader.keys(of:)) + CatalogueReader.rhythmKeys),
         ("GameParameters", ParameterKey.allCases.map(\.rawValue)),
-        ("Players", PlayersReader.topKeys + PlayersReader.personaKeys),
+        ("Players", PlayersReader.topKeys + PlayersReader.personaKeys + [PlayersReader.baseKey]),
         ("BalanceTargets", BalanceReader.topKeys + BalanceReader.targetKeys + BalanceTarget.Metric.allCases.map(\.rawValue)),
         ("Pipeline", PipelineFile.keys),
         ("Andora", DesignReader.topKeys + DesignReader.variantKeys),
