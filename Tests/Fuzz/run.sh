@@ -3,7 +3,7 @@
 #
 #   Tests/Fuzz/run.sh                   # every target, 60 s each
 #   Tests/Fuzz/run.sh fuzz-part 600     # one target, ten minutes
-#   Tests/Fuzz/run.sh all 20            # what CI runs
+#   Tests/Fuzz/run.sh all 10            # what CI runs
 #   Tests/Fuzz/run.sh --list            # the targets
 #
 # Each target starts from a seed corpus made afresh from the repository (the shipped designs, the
