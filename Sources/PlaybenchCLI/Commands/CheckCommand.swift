@@ -22,6 +22,13 @@ struct CheckCommand: ParsableCommand {
 
               GameConfig.plist:212:13: error: assembledItems[1].parts[0]: unknown category "Carr" (did you mean "Car"?) [C4]
 
+            One run reports all it can, as a compiler does: a category with errors is reported \
+            once, where it is defined (not again at each part that names it), and solvability \
+            goes on without it and the categories built from it, with a note naming them; an \
+            error in a parameter that making a round reads stops solvability, with a note. A \
+            failure's reproduce command is printed as it can be run: at once, once the errors \
+            above are fixed, or not at all when its round was made without broken categories.
+
             Examples:
               playbench check                          # the shipped design
               playbench check Designs/mine             # a design directory
