@@ -134,8 +134,10 @@ public struct SVGHeatmap {
                 svg += #"<text class="column-label" transform="translate(\#(f(x + 4)) \#(f(gridBottom + 6))) rotate(-90)" text-anchor="end">\#(escape(columns[c]))</text>"#
             }
         }
-        svg += #"<text class="label" x="\#(f(left + plotW / 2))" y="\#(f(xLabelY))" text-anchor="middle">\#(escape(xLabel))</text>"#
-        svg += #"<text class="label" transform="translate(14 \#(f(top + plotH / 2))) rotate(-90)" text-anchor="middle">\#(escape(yLabel))</text>"#
+        svg += SVGText.fitted(xLabel, maxWidth: width - 16, pixelsPerChar: 6.8, attributes: #"class="label" x="\#(f(left + plotW / 2))" y="\#(f(xLabelY))" text-anchor="middle""#)
+        // Upright, centred on the grid: as long as the grid is tall, or twice the room above its middle.
+        let yRoom = min(plotH + top, 2 * (top + plotH / 2) - 4)
+        svg += SVGText.fitted(yLabel, maxWidth: yRoom, pixelsPerChar: 6.8, attributes: #"class="label" transform="translate(14 \#(f(top + plotH / 2))) rotate(-90)" text-anchor="middle""#)
         svg += "</g>"
 
         // Legend: the scale as swatches from its lowest to its highest value, then "no value".
@@ -173,7 +175,7 @@ public struct SVGHeatmap {
     private func header(height: Double, left: Double) -> String {
         var svg = #"<svg class="chart" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \#(f(width)) \#(f(height))" role="img" aria-label="\#(escape(title))">"#
         svg += #"<title>\#(escape(title))</title>"#
-        svg += #"<text class="chart-title" x="\#(f(left))" y="20">\#(escape(title))</text>"#
+        svg += SVGText.title(title, x: left, width: width)
         return svg
     }
 
