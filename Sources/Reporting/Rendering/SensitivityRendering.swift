@@ -17,8 +17,8 @@ public enum SensitivityRendering {
 
     public static func text(_ result: SensitivityResult, metric: DiffMetric) -> String {
         let (sentence, lowName, highName) = moves(result)
-        var text = "\(result.design): \(sentence), \(result.gamesPlayed) games each on the same seeds (seed \(result.seed)), team \(result.team.joined(separator: ", "))\(StartDifficulty.phrase(result.startDifficulty))\n"
-        if result.isPartial { text += "INTERRUPTED: \(result.gamesPlayed) of \(result.gamesRequested) games (partial result)\n" }
+        var text = "\(result.design): \(sentence), \(counted(result.gamesPlayed, "game")) each on the same seeds (seed \(result.seed)), team \(result.team.joined(separator: ", "))\(StartDifficulty.phrase(result.startDifficulty))\n"
+        if result.isPartial { text += "INTERRUPTED: \(result.gamesPlayed) of \(counted(result.gamesRequested, "game")) (partial result)\n" }
         text += "effect on \(metric.label) (the design: \(metric.text(result.base[metric] ?? 0))), \(Int((result.confidence * 100).rounded()))% intervals, largest first\n\n"
         var rows: [[String]] = []
         for (rank, row) in result.ranked(by: metric).enumerated() {
@@ -52,7 +52,7 @@ public enum SensitivityRendering {
         let (sentence, lowName, highName) = moves(result)
         var html = HTMLPage.start(
             title: "Sensitivity: \(result.design)",
-            meta: "\(sentence.capitalizedFirst); \(result.gamesPlayed) games each, on the same game seeds as the design (seed \(result.seed)); team \(result.team.joined(separator: ", "))\(StartDifficulty.phrase(result.startDifficulty)); bars are mean paired differences with \(Int((result.confidence * 100).rounded()))% intervals.")
+            meta: "\(sentence.capitalizedFirst); \(counted(result.gamesPlayed, "game")) each, on the same game seeds as the design (seed \(result.seed)); team \(result.team.joined(separator: ", "))\(StartDifficulty.phrase(result.startDifficulty)); bars are mean paired differences with \(Int((result.confidence * 100).rounded()))% intervals.")
         for metric in DiffMetric.allCases {
             let bars = result.ranked(by: metric).compactMap { row -> SVGTornado.Bar? in
                 guard let e = row.effects?[metric] else { return nil }
