@@ -55,6 +55,85 @@ INSPECT = """
 """
 
 
+# What a reader sees at a glance, over every chart and table of the page (issue 24). Runs in the page.
+LEGIBILITY = """
+() => {
+  const problems = [];
+  const number = text => {
+    let t = text.trim().replace(/\u2212/g, '-').replace(/^[≤≥]\\s*/, '');
+    const share = t.endsWith('%');
+    if (share) t = t.slice(0, -1);
+    return /^[-+]?(\\d+\\.?\\d*|\\.\\d+)$/.test(t) ? parseFloat(t) : null;
+  };
+  const charts = [...document.querySelectorAll('svg.chart')];
+  charts.forEach((svg, index) => {
+    const name = `chart ${index + 1} ${JSON.stringify((svg.querySelector('title') || {}).textContent || '')}`;
+    // Tick labels: distinct on an axis (on each side of zero where the axis is mirrored) and ordered.
+    const axes = {};
+    for (const t of svg.querySelectorAll('text.tick-label')) (axes[t.dataset.axis] ||= []).push(t);
+    for (const [axis, ticks] of Object.entries(axes)) {
+      const mirrored = ticks.some(t => t.dataset.mirrored === 'true');
+      const items = ticks.map(t => ({value: parseFloat(t.dataset.value), text: t.textContent.trim()})).sort((a, b) => a.value - b.value);
+      const sides = mirrored ? [items.filter(i => i.value <= 0), items.filter(i => i.value >= 0)] : [items];
+      for (const side of sides) {
+        const texts = side.map(i => i.text);
+        if (new Set(texts).size !== texts.length) problems.push(`${name}: equal tick labels on the ${axis} axis: ${texts.join(', ')}`);
+        const read = side.map(i => number(i.text));
+        if (read.every(r => r !== null)) {
+          const key = mirrored ? read.map(Math.abs) : read;
+          const values = mirrored ? side.map(i => Math.abs(i.value)) : side.map(i => i.value);
+          for (let k = 1; k < key.length; k++) {
+            const up = values[k] > values[k - 1];
+            if (up ? !(key[k] > key[k - 1]) : !(key[k] < key[k - 1])) {
+              problems.push(`${name}: tick labels on the ${axis} axis out of order: ${texts.join(', ')}`);
+              break;
+            }
+          }
+        }
+      }
+    }
+    // Every text inside its SVG, no two labels on top of each other.
+    const frame = svg.getBoundingClientRect();
+    const texts = [...svg.querySelectorAll('text')].map(t => ({t, b: t.getBoundingClientRect()})).filter(x => x.b.width > 0 && x.b.height > 0);
+    const slack = 0.5;
+    for (const {t, b} of texts) {
+      if (b.left < frame.left - slack || b.right > frame.right + slack || b.top < frame.top - slack || b.bottom > frame.bottom + slack)
+        problems.push(`${name}: text ${JSON.stringify(t.textContent)} runs outside its chart`);
+    }
+    for (let i = 0; i < texts.length; i++) {
+      for (let j = i + 1; j < texts.length; j++) {
+        const a = texts[i].b, c = texts[j].b;
+        const w = Math.min(a.right, c.right) - Math.max(a.left, c.left);
+        const h = Math.min(a.bottom, c.bottom) - Math.max(a.top, c.top);
+        // Glyph boxes include line spacing: a sliver of overlap is not two labels on each other.
+        if (w > 1 && h > Math.min(a.height, c.height) * 0.35)
+          problems.push(`${name}: ${JSON.stringify(texts[i].t.textContent)} overlaps ${JSON.stringify(texts[j].t.textContent)}`);
+      }
+    }
+  });
+  // Table headers aligned as their columns' cells are.
+  document.querySelectorAll('table').forEach((table, index) => {
+    const rows = [...table.rows];
+    const head = rows.find(r => r.querySelector('th'));
+    if (!head) return;
+    const headers = [...head.cells];
+    const body = rows.filter(r => r !== head && !r.querySelector('th') && [...r.cells].every(c => c.colSpan === 1));
+    const caption = (table.caption || {}).textContent || (table.closest('section') || {}).dataset?.section || '';
+    headers.forEach((th, k) => {
+      const aligns = new Set(body.filter(r => r.cells.length === headers.length).map(r => getComputedStyle(r.cells[k]).textAlign));
+      if (aligns.size === 1) {
+        const align = [...aligns][0], own = getComputedStyle(th).textAlign;
+        const side = a => (a === 'end' || a === 'right') ? 'right' : (a === 'center' ? 'center' : 'left');
+        if (side(align) !== side(own))
+          problems.push(`table ${index + 1} (${caption}): header ${JSON.stringify(th.textContent)} is ${side(own)}-aligned over ${side(align)}-aligned cells`);
+      }
+    });
+  });
+  return problems;
+}
+"""
+
+
 def check(report: pathlib.Path, screenshot: pathlib.Path | None, width: int, height: int | None = None,
           sections: list[str] | None = None) -> list[str]:
     one_per_team = sections is None
@@ -70,6 +149,7 @@ def check(report: pathlib.Path, screenshot: pathlib.Path | None, width: int, hei
             page.on("console", lambda message: message.type == "error" and problems.append(f"console error: {message.text}"))
             page.goto(report.resolve().as_uri(), wait_until="load")
             found = page.evaluate(INSPECT, sections)
+            problems.extend(page.evaluate(LEGIBILITY))
             teams = None
             for name in sections:
                 charts = found["sections"].get(name)
