@@ -8,6 +8,10 @@ then fails when:
     difficulty must hold one chart per team;
   - a chart is empty: not rendered (zero size), showing "no data", or without drawn marks
     (bands, lines or bars with a non-zero bounding box).
+  - on any page, what a reader would misread (issue 24): numeric tick labels on a chart's axis
+    that repeat or are out of order (a mirrored axis, data-mirrored, repeats only across zero),
+    a text element whose box leaves its SVG or lies on another label's, or a table header
+    aligned otherwise than its column's cells.
 Writes a full-page PNG screenshot and prints one summary line.
 
 With --sections a,b,c it checks those sections of another Playbench page (sweep, tune,
@@ -180,20 +184,38 @@ def check(report: pathlib.Path, screenshot: pathlib.Path | None, width: int, hei
 
 
 def self_test(report: pathlib.Path) -> int:
-    """The check must catch a script error, an emptied chart, a chart without marks and a missing section."""
+    """The check must catch each kind of breakage in a copy of REPORT: a script error, an emptied
+    chart, a chart without marks, a missing section, and what a reader would misread (issue 24):
+    equal or unordered tick labels, a title running out of its chart, two labels on each other,
+    a header aligned unlike its column. Each copy must fail with the problem it was made for."""
     html = report.read_text(encoding="utf-8")
+    tick = r'(<text class="tick-label" data-axis="y"[^>]*? x=")([^"]*)("[^>]*>)([^<]*)(</text>)'
+    x_tick = r'(<text class="tick-label" data-axis="x"[^>]*? x=")([^"]*)("[^>]*>)([^<]*)(</text>)'
+    pair = tick + tick
     broken = {
-        "script error": html.replace("</body>", "<script>throw new Error('deliberate')</script></body>", 1),
-        "empty chart": re.sub(r'(<section data-section="money".*?<svg class="chart"[^>]*>).*?</svg>',
-                              r'\1<text class="empty" x="10" y="10">no data</text></svg>', html, count=1, flags=re.S),
-        "chart without marks": re.sub(r'(<section data-section="survival".*?<svg class="chart".*?</svg>)',
-                                      lambda m: re.sub(r'<(polygon|polyline|rect) class="(band|line|bar)"[^>]*/>', "", m.group(1)),
-                                      html, count=1, flags=re.S),
-        "missing section": re.sub(r'<section data-section="hazard".*?</section>', "", html, count=1, flags=re.S),
+        "script error": (html.replace("</body>", "<script>throw new Error('deliberate')</script></body>", 1), "script error"),
+        "empty chart": (re.sub(r'(<section data-section="money".*?<svg class="chart"[^>]*>).*?</svg>',
+                               r'\1<text class="empty" x="10" y="20">no data</text></svg>', html, count=1, flags=re.S), "shows 'no data'"),
+        "chart without marks": (re.sub(r'(<section data-section="survival".*?<svg class="chart".*?</svg>)',
+                                       lambda m: re.sub(r'<(polygon|polyline|rect) class="(band|line|bar)"[^>]*/>', "", m.group(1)),
+                                       html, count=1, flags=re.S), "draws nothing"),
+        "missing section": (re.sub(r'<section data-section="hazard".*?</section>', "", html, count=1, flags=re.S), "is missing"),
+        # Two neighbouring y ticks read the same, as Andora's "0, 0, 0, 0, 0" did.
+        "equal tick labels": (re.sub(pair, lambda m: m.group(0).replace(f">{m.group(9)}<", f">{m.group(4)}<", 1) if m.group(4) != m.group(9) else m.group(0),
+                                     html, count=1), "equal tick labels"),
+        "unordered tick labels": (re.sub(pair, lambda m: "".join(m.group(1, 2, 3)) + m.group(9) + m.group(5) + "".join(m.group(6, 7, 8)) + m.group(4) + m.group(10),
+                                         html, count=1), "out of order"),
+        "title out of its chart": (re.sub(r'(<text class="chart-title"[^>]*>)([^<]*)(</text>)',
+                                          r'\1\2, and then a tail of words far too long for a chart of this width to hold\3', html, count=1), "runs outside its chart"),
+        # The second x tick label moved onto the first (a line chart draws a tick mark between them).
+        "overlapping labels": (re.sub(x_tick + r'(<line[^>]*/>)?' + x_tick,
+                                      lambda m: "".join(m.group(1, 2, 3, 4, 5)) + (m.group(6) or "") + m.group(7) + m.group(2) + "".join(m.group(9, 10, 11)),
+                                      html, count=1), "overlaps"),
+        "header not over its column": (html.replace('<th class="num">', "<th>"), "-aligned over"),
     }
     failures = 0
     with tempfile.TemporaryDirectory() as tmp:
-        for what, text in broken.items():
+        for what, (text, expected) in broken.items():
             if text == html:
                 print(f"self-test: could not make the '{what}' copy (the report's markup changed?)")
                 failures += 1
@@ -201,10 +223,11 @@ def self_test(report: pathlib.Path) -> int:
             path = pathlib.Path(tmp) / "report.html"
             path.write_text(text, encoding="utf-8")
             problems = check(path, None, 1200)
-            if problems:
-                print(f"self-test: '{what}' caught: {problems[0]}")
+            caught = [p for p in problems if expected in p]
+            if caught:
+                print(f"self-test: '{what}' caught: {caught[0]}")
             else:
-                print(f"self-test: '{what}' was NOT caught")
+                print(f"self-test: '{what}' was NOT caught" + (f" (only: {problems[0]})" if problems else ""))
                 failures += 1
     return 1 if failures else 0
 
