@@ -66,12 +66,10 @@ public struct SVGChart {
     /// The chart as one `<svg class="chart">` element, ready to inline in HTML.
     public func render() -> String {
         let (xs, ys) = extents()
-        var svg = #"<svg class="chart" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \#(f(width)) \#(f(height))" role="img" aria-label="\#(escape(title))">"#
-        svg += #"<title>\#(escape(title))</title>"#
-        svg += SVGText.title(title, x: left, width: width)
+        let (open, close) = SVGText.chart(title: title, x: left, width: width, height: height)
+        var svg = open
         guard hasData, let xDomain = xs, let yDomain = ys else {
-            svg += #"<text class="empty" x="\#(f(width / 2))" y="\#(f(height / 2))" text-anchor="middle">no data</text></svg>"#
-            return svg
+            return svg + #"<text class="empty" x="\#(f(width / 2))" y="\#(f(height / 2))" text-anchor="middle">no data</text>"# + close
         }
         let plotW = width - left - right
         let plotH = height - top - bottom
@@ -151,7 +149,7 @@ public struct SVGChart {
             svg += #"<text x="\#(f(lx + 18))" y="\#(f(ly))">\#(escape(entry.label))</text>"#
             lx += w
         }
-        svg += "</g></svg>"
+        svg += "</g>" + close
         return svg
     }
 

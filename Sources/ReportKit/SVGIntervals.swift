@@ -58,10 +58,10 @@ public struct SVGIntervals {
         let longest = Double(rows.map(\.label.count).max() ?? 0)
         let left = min(220, max(64, longest * 6.2 + 14))
         let height = rows.isEmpty ? 300 : top + rowHeight * Double(rows.count) + bottom
-        var svg = #"<svg class="chart" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \#(f(width)) \#(f(height))" role="img" aria-label="\#(escape(title))">"#
-        svg += #"<title>\#(escape(title))</title>"# + SVGText.title(title, x: left, width: width)
+        let (open, close) = SVGText.chart(title: title, x: left, width: width, height: height)
+        var svg = open
         guard !rows.isEmpty else {
-            return svg + #"<text class="empty" x="\#(f(width / 2))" y="\#(f(height / 2))" text-anchor="middle">no data</text></svg>"#
+            return svg + #"<text class="empty" x="\#(f(width / 2))" y="\#(f(height / 2))" text-anchor="middle">no data</text>"# + close
         }
         let plotW = width - left - right
         let plotH = rowHeight * Double(rows.count)
@@ -95,7 +95,7 @@ public struct SVGIntervals {
             svg += #"<rect class="bar" x="\#(f(min(x0, x1)))" y="\#(f(y - 3))" width="\#(f(max(1, abs(x1 - x0))))" height="6" fill="\#(colour)" data-value="\#(row.value)" data-lower="\#(row.interval.lowerBound)" data-upper="\#(row.interval.upperBound)"/>"#
             svg += #"<circle cx="\#(f(px(row.value)))" cy="\#(f(y))" r="4.5" fill="\#(Self.ink)"/></g>"#
         }
-        return svg + "</svg>"
+        return svg + close
     }
 
     private func f(_ x: Double) -> String { String(format2: x) }

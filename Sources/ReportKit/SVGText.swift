@@ -14,12 +14,33 @@ enum SVGText {
     static let titlePixelsPerChar = 7.2
 
     /// The chart's visible title at `x` (the plot's left edge) when it fits there, else from the
-    /// left margin, shortened if it fits nowhere.
-    static func title(_ title: String, x: Double, width: Double) -> String {
+    /// left margin, else on two lines (the second shortened if it must); `shift` is how far the
+    /// chart below it moves down for the second line.
+    static func title(_ title: String, x: Double, width: Double) -> (svg: String, shift: Double) {
         let margin = 8.0
-        let startX = Double(title.count) * titlePixelsPerChar <= width - margin - x ? x : margin
-        return fitted(title, maxWidth: width - margin - startX, pixelsPerChar: titlePixelsPerChar,
-                      attributes: #"class="chart-title" x="\#(String(format2: startX))" y="20""#)
+        func line(_ text: String, x: Double, y: Double) -> String {
+            #"<text class="chart-title" x="\#(String(format2: x))" y="\#(String(format2: y))">\#(escape(text))</text>"#
+        }
+        if Double(title.count) * titlePixelsPerChar <= width - margin - x { return (line(title, x: x, y: 20), 0) }
+        let room = Int((width - 2 * margin) / titlePixelsPerChar)
+        if title.count <= room { return (line(title, x: margin, y: 20), 0) }
+        // Break after the last word that fits; a word longer than the line is cut.
+        let head = title.prefix(room + 1)
+        let cut = head.lastIndex(of: " ").map { title.distance(from: title.startIndex, to: $0) } ?? room
+        let first = String(title.prefix(cut)), rest = String(title.dropFirst(cut).drop { $0 == " " })
+        let second = shortened(rest, to: room)
+        let lines = line(first, x: margin, y: 20) + line(second, x: margin, y: 36)
+        return (second == rest ? lines : #"<g class="shortened"><title>\#(escape(title))</title>\#(lines)</g>"#, 16)
+    }
+
+    /// The opening of a chart `width` × `height` (taller by a second title line if it needs one):
+    /// the `<svg>` tag, the title for assistive technology and the visible title; `close` ends it.
+    static func chart(title: String, x: Double, width: Double, height: Double) -> (open: String, close: String) {
+        let heading = Self.title(title, x: x, width: width)
+        var open = #"<svg class="chart" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \#(String(format2: width)) \#(String(format2: height + heading.shift))" role="img" aria-label="\#(escape(title))">"#
+        open += #"<title>\#(escape(title))</title>"# + heading.svg
+        guard heading.shift > 0 else { return (open, "</svg>") }
+        return (open + #"<g transform="translate(0 \#(String(format2: heading.shift)))">"#, "</g></svg>")
     }
 
     /// A `<text>` element with `attributes`, its text shortened to `maxWidth` pixels.

@@ -93,7 +93,7 @@ public struct SVGTornado {
         guard !bars.isEmpty else {
             let height = 300.0
             return header(height: height, left: 64)
-                + #"<text class="empty" x="\#(f(width / 2))" y="\#(f(height / 2))" text-anchor="middle">no data</text></svg>"#
+                + #"<text class="empty" x="\#(f(width / 2))" y="\#(f(height / 2))" text-anchor="middle">no data</text>"# + close(left: 64)
         }
         let longest = Double(bars.map(\.label.count).max() ?? 0)
         let left = min(200, max(64, longest * pixelsPerChar + 14))
@@ -172,16 +172,18 @@ public struct SVGTornado {
             svg += #"<line x1="\#(f(lx))" x2="\#(f(lx + 14))" y1="\#(f(ly - 4))" y2="\#(f(ly - 4))" stroke="\#(Self.ink)" stroke-width="1"/>"#
             svg += #"<text x="\#(f(lx + 18))" y="\#(f(ly))">confidence interval</text>"#
         }
-        svg += "</g></svg>"
+        svg += "</g>" + close(left: left)
         return svg
     }
 
     /// The opening tag, the title for assistive technology and the visible title.
     private func header(height: Double, left: Double) -> String {
-        var svg = #"<svg class="chart" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \#(f(width)) \#(f(height))" role="img" aria-label="\#(escape(title))">"#
-        svg += #"<title>\#(escape(title))</title>"#
-        svg += SVGText.title(title, x: left, width: width)
-        return svg
+        SVGText.chart(title: title, x: left, width: width, height: height).open
+    }
+
+    /// What ends the chart that ``header(height:left:)`` opened.
+    private func close(left: Double) -> String {
+        SVGText.chart(title: title, x: left, width: width, height: 0).close
     }
 
     private func f(_ x: Double) -> String { String(format2: x) }

@@ -100,4 +100,22 @@ import Testing
         #expect(title.hasPrefix(String(shown.dropLast())))
         #expect(SVGText.fitted("short", maxWidth: 300, pixelsPerChar: 7.2, attributes: "x=\"8\"") == #"<text x="8">short</text>"#)
     }
+
+    @Test func aChartTitleTooLongForOneLineTakesTwoAndTheChartGrowsForIt() {
+        let title = "share of games alive after round 5 against coefficient 2 of dailyExpense, team casual, casual"
+        var chart = SVGChart(title: title, x: "value", y: "share")
+        chart.add(.line([(1, 0.2), (2, 0.4)], colour: "#000", label: "estimate"))
+        let svg = chart.render()
+        let lines = svg.components(separatedBy: #"class="chart-title""#).dropFirst().map { part in
+            String(part.split(separator: ">", maxSplits: 1)[1].prefix { $0 != "<" })
+        }
+        #expect(lines.count == 2)
+        #expect(lines.joined(separator: " ") == title, "\(lines)")
+        // 480 wide less two 8 px margins, at most 7.2 px a character.
+        #expect(lines.allSatisfy { Double($0.count) * 7.2 <= 464 })
+        #expect(svg.contains(#"viewBox="0 0 480 316""#) && svg.contains(#"<g transform="translate(0 16)">"#) && svg.hasSuffix("</g></svg>"))
+        var short = SVGChart(title: "Median money", x: "round", y: "money")
+        short.add(.line([(1, 2), (2, 3)], colour: "#000", label: "median"))
+        #expect(short.render().contains(#"viewBox="0 0 480 300""#) && !short.render().contains("translate(0 16)"))
+    }
 }
