@@ -41,10 +41,13 @@ public enum TuneRendering {
         let byStage: [Int] = Set(s.evaluations.map(\.games)).sorted()
         let stagePoints: [SVGChart.Point] = byStage.enumerated().map { k, n in (x: Double(k + 1), y: Double(n)) }
         stages.add(.line(stagePoints, colour: HTMLReport.palette.survival, label: "games per value"))
+        // One stage is one dot: a sentence says it better than a chart.
+        let oneStage = stagePoints.count < 2
+        let stagesNote = oneStage ? " The search took one stage (\(counted(s.finalGames, "game")) per value), so there is no chart of games per stage." : ""
         html += HTMLPage.section(
             "tune", "The metric against the value",
-            "Every value tried at the last stage, each on the same \(s.finalGames) game seeds, with its interval; the value found is where the metric crosses the target, its interval where the metric's interval does.",
-            [(result.parameter, chart.render()), ("games per value at each stage", stages.render())])
+            "Every value tried at the last stage, each on the same \(s.finalGames) game seeds, with its interval; the value found is where the metric crosses the target, its interval where the metric's interval does." + stagesNote,
+            [(result.parameter, chart.render())] + (oneStage ? [] : [("games per value at each stage", stages.render())]))
         html += "<section data-section=\"evaluations\"><h2>Every value tried</h2><table><tr><th class=\"num\">value</th><th class=\"num\">games</th><th class=\"num\">metric</th><th class=\"num\">interval</th></tr>"
         for e in s.evaluations {
             let m = result.target.metric
