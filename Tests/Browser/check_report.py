@@ -138,6 +138,11 @@ LEGIBILITY = """
 """
 
 
+def counted(n: int, noun: str) -> str:
+    """'1 chart', '2 charts'."""
+    return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
 def check(report: pathlib.Path, screenshot: pathlib.Path | None, width: int, height: int | None = None,
           sections: list[str] | None = None) -> list[str]:
     one_per_team = sections is None
@@ -177,7 +182,8 @@ def check(report: pathlib.Path, screenshot: pathlib.Path | None, width: int, hei
                     page.set_viewport_size({"width": width, "height": height})
                 page.screenshot(path=str(screenshot), full_page=height is None)
             count = sum(len(c or []) for c in found["sections"].values())
-            print(f"report check: {report}: {count} charts in {len(sections)} sections, {teams or 0} teams, {len(problems)} problems")
+            print(f"report check: {report}: {counted(count, 'chart')} in {counted(len(sections), 'section')}, "
+                  f"{counted(teams or 0, 'team')}, {counted(len(problems), 'problem')}")
         finally:
             browser.close()
     return problems
