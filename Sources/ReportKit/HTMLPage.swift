@@ -56,7 +56,7 @@ public enum HTMLPage {
         .band{opacity:.85;stroke:none}.line{fill:none;stroke-width:2}
         .empty{font-size:13px;fill:#999}
         table{border-collapse:collapse;font-size:12px;width:100%}caption{font-weight:600;text-align:left;padding:4px}
-        th,td{border-bottom:1px solid #eee;padding:3px 6px;text-align:left;vertical-align:top}td.num{text-align:right}
+        th,td{border-bottom:1px solid #eee;padding:3px 6px;text-align:left;vertical-align:top}td.num,th.num{text-align:right}
         code{font-size:11px;word-break:break-all}
         @media print{body{margin:0}figure{break-inside:avoid;border:none}section{break-inside:avoid-page}}
         """

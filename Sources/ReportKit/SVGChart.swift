@@ -66,12 +66,10 @@ public struct SVGChart {
     /// The chart as one `<svg class="chart">` element, ready to inline in HTML.
     public func render() -> String {
         let (xs, ys) = extents()
-        var svg = #"<svg class="chart" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \#(f(width)) \#(f(height))" role="img" aria-label="\#(escape(title))">"#
-        svg += #"<title>\#(escape(title))</title>"#
-        svg += #"<text class="chart-title" x="\#(f(left))" y="20">\#(escape(title))</text>"#
+        let (open, close) = SVGText.chart(title: title, x: left, width: width, height: height)
+        var svg = open
         guard hasData, let xDomain = xs, let yDomain = ys else {
-            svg += #"<text class="empty" x="\#(f(width / 2))" y="\#(f(height / 2))" text-anchor="middle">no data</text></svg>"#
-            return svg
+            return svg + #"<text class="empty" x="\#(f(width / 2))" y="\#(f(height / 2))" text-anchor="middle">no data</text>"# + close
         }
         let plotW = width - left - right
         let plotH = height - top - bottom
@@ -90,15 +88,19 @@ public struct SVGChart {
         svg += #"<g class="axis">"#
         svg += #"<line x1="\#(f(left))" x2="\#(f(left + plotW))" y1="\#(f(top + plotH))" y2="\#(f(top + plotH))"/>"#
         svg += #"<line x1="\#(f(left))" x2="\#(f(left))" y1="\#(f(top))" y2="\#(f(top + plotH))"/>"#
-        for t in Self.ticks(yDomain) {
-            svg += #"<text x="\#(f(left - 6))" y="\#(f(py(t) + 4))" text-anchor="end">\#(escape(yFormat(t)))</text>"#
+        let yTicks = Self.ticks(yDomain)
+        let yLabels = TickLabels(yTicks, format: yFormat)
+        for (t, label) in zip(yTicks, yLabels.labels) {
+            svg += #"<text class="tick-label" data-axis="y" data-value="\#(t)" x="\#(f(left - 6))" y="\#(f(py(t) + 4))" text-anchor="end">\#(escape(label))</text>"#
         }
-        for t in Self.ticks(xDomain, integers: true) {
+        let xTicks = Self.ticks(xDomain, integers: true)
+        let xLabels = TickLabels(xTicks, format: Self.number)
+        for (t, label) in zip(xTicks, xLabels.labels) {
             svg += #"<line x1="\#(f(px(t)))" x2="\#(f(px(t)))" y1="\#(f(top + plotH))" y2="\#(f(top + plotH + 4))"/>"#
-            svg += #"<text x="\#(f(px(t)))" y="\#(f(top + plotH + 17))" text-anchor="middle">\#(Self.number(t))</text>"#
+            svg += #"<text class="tick-label" data-axis="x" data-value="\#(t)" x="\#(f(px(t)))" y="\#(f(top + plotH + 17))" text-anchor="middle">\#(escape(label))</text>"#
         }
-        svg += #"<text class="label" x="\#(f(left + plotW / 2))" y="\#(f(top + plotH + 34))" text-anchor="middle">\#(escape(xLabel))</text>"#
-        svg += #"<text class="label" transform="translate(14 \#(f(top + plotH / 2))) rotate(-90)" text-anchor="middle">\#(escape(yLabel))</text>"#
+        svg += SVGText.fitted(xLabels.naming(xLabel), maxWidth: plotW, pixelsPerChar: 6.8, attributes: #"class="label" x="\#(f(left + plotW / 2))" y="\#(f(top + plotH + 34))" text-anchor="middle""#)
+        svg += SVGText.fitted(yLabels.naming(yLabel), maxWidth: plotH + top, pixelsPerChar: 6.8, attributes: #"class="label" transform="translate(14 \#(f(top + plotH / 2))) rotate(-90)" text-anchor="middle""#)
         svg += "</g>"
 
         var legend: [(colour: String, label: String, kind: String)] = []
@@ -147,7 +149,7 @@ public struct SVGChart {
             svg += #"<text x="\#(f(lx + 18))" y="\#(f(ly))">\#(escape(entry.label))</text>"#
             lx += w
         }
-        svg += "</g></svg>"
+        svg += "</g>" + close
         return svg
     }
 

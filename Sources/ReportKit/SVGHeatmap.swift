@@ -66,7 +66,7 @@ public struct SVGHeatmap {
         guard !rows.isEmpty, !columns.isEmpty else {
             let height = 300.0
             return header(height: height, left: 64)
-                + #"<text class="empty" x="\#(f(width / 2))" y="\#(f(height / 2))" text-anchor="middle">no data</text></svg>"#
+                + #"<text class="empty" x="\#(f(width / 2))" y="\#(f(height / 2))" text-anchor="middle">no data</text>"# + close(left: 64)
         }
         // Layout: row labels and the y label on the left, column labels, x label and legend below.
         let longestRow = Double(rows.map(\.count).max() ?? 0)
@@ -134,8 +134,10 @@ public struct SVGHeatmap {
                 svg += #"<text class="column-label" transform="translate(\#(f(x + 4)) \#(f(gridBottom + 6))) rotate(-90)" text-anchor="end">\#(escape(columns[c]))</text>"#
             }
         }
-        svg += #"<text class="label" x="\#(f(left + plotW / 2))" y="\#(f(xLabelY))" text-anchor="middle">\#(escape(xLabel))</text>"#
-        svg += #"<text class="label" transform="translate(14 \#(f(top + plotH / 2))) rotate(-90)" text-anchor="middle">\#(escape(yLabel))</text>"#
+        svg += SVGText.fitted(xLabel, maxWidth: width - 16, pixelsPerChar: 6.8, attributes: #"class="label" x="\#(f(left + plotW / 2))" y="\#(f(xLabelY))" text-anchor="middle""#)
+        // Upright, centred on the grid: as long as the grid is tall, or twice the room above its middle.
+        let yRoom = min(plotH + top, 2 * (top + plotH / 2) - 4)
+        svg += SVGText.fitted(yLabel, maxWidth: yRoom, pixelsPerChar: 6.8, attributes: #"class="label" transform="translate(14 \#(f(top + plotH / 2))) rotate(-90)" text-anchor="middle""#)
         svg += "</g>"
 
         // Legend: the scale as swatches from its lowest to its highest value, then "no value".
@@ -165,16 +167,18 @@ public struct SVGHeatmap {
             svg += #"<rect class="swatch missing" x="\#(f(lx))" y="\#(f(legendY - 8))" width="14" height="9" fill="\#(Self.missingFill)"/>"#
             svg += #"<text x="\#(f(lx + 18))" y="\#(f(legendY))">– no value</text>"#
         }
-        svg += "</g></svg>"
+        svg += "</g>" + close(left: left)
         return svg
     }
 
     /// The opening tag, the title for assistive technology and the visible title.
     private func header(height: Double, left: Double) -> String {
-        var svg = #"<svg class="chart" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \#(f(width)) \#(f(height))" role="img" aria-label="\#(escape(title))">"#
-        svg += #"<title>\#(escape(title))</title>"#
-        svg += #"<text class="chart-title" x="\#(f(left))" y="20">\#(escape(title))</text>"#
-        return svg
+        SVGText.chart(title: title, x: left, width: width, height: height).open
+    }
+
+    /// What ends the chart that ``header(height:left:)`` opened.
+    private func close(left: Double) -> String {
+        SVGText.chart(title: title, x: left, width: width, height: 0).close
     }
 
     /// The colour at `t` in 0...1 (clamped) of the scale: light to dark, each channel linear, so

@@ -58,10 +58,10 @@ public struct SVGIntervals {
         let longest = Double(rows.map(\.label.count).max() ?? 0)
         let left = min(220, max(64, longest * 6.2 + 14))
         let height = rows.isEmpty ? 300 : top + rowHeight * Double(rows.count) + bottom
-        var svg = #"<svg class="chart" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \#(f(width)) \#(f(height))" role="img" aria-label="\#(escape(title))">"#
-        svg += #"<title>\#(escape(title))</title><text class="chart-title" x="\#(f(left))" y="20">\#(escape(title))</text>"#
+        let (open, close) = SVGText.chart(title: title, x: left, width: width, height: height)
+        var svg = open
         guard !rows.isEmpty else {
-            return svg + #"<text class="empty" x="\#(f(width / 2))" y="\#(f(height / 2))" text-anchor="middle">no data</text></svg>"#
+            return svg + #"<text class="empty" x="\#(f(width / 2))" y="\#(f(height / 2))" text-anchor="middle">no data</text>"# + close
         }
         let plotW = width - left - right
         let plotH = rowHeight * Double(rows.count)
@@ -73,11 +73,13 @@ public struct SVGIntervals {
         for t in ticks { svg += #"<line x1="\#(f(px(t)))" x2="\#(f(px(t)))" y1="\#(f(top))" y2="\#(f(top + plotH))"/>"# }
         svg += #"</g><g class="axis">"#
         svg += #"<line x1="\#(f(left))" x2="\#(f(left + plotW))" y1="\#(f(top + plotH))" y2="\#(f(top + plotH))"/>"#
-        for t in ticks {
+        let tickLabels = TickLabels(ticks, format: valueFormat)
+        for (t, label) in zip(ticks, tickLabels.labels) {
+            let at = SVGText.tickPosition(x: px(t), label: label, width: width)
             svg += #"<line class="tick" x1="\#(f(px(t)))" x2="\#(f(px(t)))" y1="\#(f(top + plotH))" y2="\#(f(top + plotH + 4))" data-value="\#(t)"/>"#
-            svg += #"<text x="\#(f(px(t)))" y="\#(f(top + plotH + 17))" text-anchor="middle">\#(escape(valueFormat(t)))</text>"#
+            svg += #"<text class="tick-label" data-axis="x" data-value="\#(t)" x="\#(f(at.x))" y="\#(f(top + plotH + 17))" text-anchor="\#(at.anchor)">\#(escape(label))</text>"#
         }
-        svg += #"<text class="label" x="\#(f(left + plotW / 2))" y="\#(f(top + plotH + 34))" text-anchor="middle">\#(escape(xLabel))</text>"#
+        svg += SVGText.fitted(tickLabels.naming(xLabel), maxWidth: width - 16, pixelsPerChar: 6.8, attributes: #"class="label" x="\#(f(left + plotW / 2))" y="\#(f(top + plotH + 34))" text-anchor="middle""#)
         for (i, row) in rows.enumerated() {
             svg += #"<text class="bar-label" x="\#(f(left - 8))" y="\#(f(top + Double(i) * rowHeight + rowHeight / 2 + 4))" text-anchor="end">\#(escape(row.label))</text>"#
         }
@@ -93,7 +95,7 @@ public struct SVGIntervals {
             svg += #"<rect class="bar" x="\#(f(min(x0, x1)))" y="\#(f(y - 3))" width="\#(f(max(1, abs(x1 - x0))))" height="6" fill="\#(colour)" data-value="\#(row.value)" data-lower="\#(row.interval.lowerBound)" data-upper="\#(row.interval.upperBound)"/>"#
             svg += #"<circle cx="\#(f(px(row.value)))" cy="\#(f(y))" r="4.5" fill="\#(Self.ink)"/></g>"#
         }
-        return svg + "</svg>"
+        return svg + close
     }
 
     private func f(_ x: Double) -> String { String(format2: x) }

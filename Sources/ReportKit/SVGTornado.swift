@@ -49,12 +49,16 @@ public struct SVGTornado {
     public var bars: [Bar]
     /// Tick labels and hover text.
     public var valueFormat: (Double) -> String = SVGChart.number
+    /// Whether the axis shows |value| on both sides of `base` on purpose (O's wins left, X's
+    /// right): its tick labels repeat across zero, and say so (`data-mirrored`).
+    public var mirrored = false
 
     /// A tornado chart of `bars`, top to bottom, around `base`.
     public init(
         title: String, xLabel: String, lowLabel: String = "−10%", highLabel: String = "+10%", base: Double = 0, bars: [Bar],
-        valueFormat: @escaping (Double) -> String = SVGChart.number
+        valueFormat: @escaping (Double) -> String = SVGChart.number, mirrored: Bool = false
     ) {
+        self.mirrored = mirrored
         self.title = title
         self.xLabel = xLabel
         self.lowLabel = lowLabel
@@ -89,7 +93,7 @@ public struct SVGTornado {
         guard !bars.isEmpty else {
             let height = 300.0
             return header(height: height, left: 64)
-                + #"<text class="empty" x="\#(f(width / 2))" y="\#(f(height / 2))" text-anchor="middle">no data</text></svg>"#
+                + #"<text class="empty" x="\#(f(width / 2))" y="\#(f(height / 2))" text-anchor="middle">no data</text>"# + close(left: 64)
         }
         let longest = Double(bars.map(\.label.count).max() ?? 0)
         let left = min(200, max(64, longest * pixelsPerChar + 14))
@@ -111,11 +115,13 @@ public struct SVGTornado {
         svg += "</g>"
         svg += #"<g class="axis">"#
         svg += #"<line x1="\#(f(left))" x2="\#(f(left + plotW))" y1="\#(f(top + plotH))" y2="\#(f(top + plotH))"/>"#
-        for t in ticks {
+        let tickLabels = TickLabels(ticks, format: valueFormat, mirrored: mirrored)
+        for (t, label) in zip(ticks, tickLabels.labels) {
+            let at = SVGText.tickPosition(x: px(t), label: label, width: width)
             svg += #"<line class="tick" x1="\#(f(px(t)))" x2="\#(f(px(t)))" y1="\#(f(top + plotH))" y2="\#(f(top + plotH + 4))" data-value="\#(t)"/>"#
-            svg += #"<text x="\#(f(px(t)))" y="\#(f(top + plotH + 17))" text-anchor="middle">\#(escape(valueFormat(t)))</text>"#
+            svg += #"<text class="tick-label" data-axis="x" data-value="\#(t)"\#(mirrored ? #" data-mirrored="true""# : "") x="\#(f(at.x))" y="\#(f(top + plotH + 17))" text-anchor="\#(at.anchor)">\#(escape(label))</text>"#
         }
-        svg += #"<text class="label" x="\#(f(left + plotW / 2))" y="\#(f(top + plotH + 34))" text-anchor="middle">\#(escape(xLabel))</text>"#
+        svg += SVGText.fitted(tickLabels.naming(xLabel), maxWidth: width - 16, pixelsPerChar: 6.8, attributes: #"class="label" x="\#(f(left + plotW / 2))" y="\#(f(top + plotH + 34))" text-anchor="middle""#)
         for (i, bar) in bars.enumerated() {
             let y = top + Double(i) * rowHeight + rowHeight / 2
             svg += #"<text class="bar-label" x="\#(f(left - 8))" y="\#(f(y + 4))" text-anchor="end">\#(escape(bar.label))</text>"#
@@ -166,16 +172,18 @@ public struct SVGTornado {
             svg += #"<line x1="\#(f(lx))" x2="\#(f(lx + 14))" y1="\#(f(ly - 4))" y2="\#(f(ly - 4))" stroke="\#(Self.ink)" stroke-width="1"/>"#
             svg += #"<text x="\#(f(lx + 18))" y="\#(f(ly))">confidence interval</text>"#
         }
-        svg += "</g></svg>"
+        svg += "</g>" + close(left: left)
         return svg
     }
 
     /// The opening tag, the title for assistive technology and the visible title.
     private func header(height: Double, left: Double) -> String {
-        var svg = #"<svg class="chart" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \#(f(width)) \#(f(height))" role="img" aria-label="\#(escape(title))">"#
-        svg += #"<title>\#(escape(title))</title>"#
-        svg += #"<text class="chart-title" x="\#(f(left))" y="20">\#(escape(title))</text>"#
-        return svg
+        SVGText.chart(title: title, x: left, width: width, height: height).open
+    }
+
+    /// What ends the chart that ``header(height:left:)`` opened.
+    private func close(left: Double) -> String {
+        SVGText.chart(title: title, x: left, width: width, height: 0).close
     }
 
     private func f(_ x: Double) -> String { String(format2: x) }

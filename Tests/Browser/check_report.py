@@ -8,6 +8,10 @@ then fails when:
     difficulty must hold one chart per team;
   - a chart is empty: not rendered (zero size), showing "no data", or without drawn marks
     (bands, lines or bars with a non-zero bounding box).
+  - on any page, what a reader would misread (issue 24): numeric tick labels on a chart's axis
+    that repeat or are out of order (a mirrored axis, data-mirrored, repeats only across zero),
+    a text element whose box leaves its SVG or lies on another label's, or a table header
+    aligned otherwise than its column's cells.
 Writes a full-page PNG screenshot and prints one summary line.
 
 With --sections a,b,c it checks those sections of another Playbench page (sweep, tune,
@@ -55,6 +59,90 @@ INSPECT = """
 """
 
 
+# What a reader sees at a glance, over every chart and table of the page (issue 24). Runs in the page.
+LEGIBILITY = """
+() => {
+  const problems = [];
+  const number = text => {
+    let t = text.trim().replace(/\u2212/g, '-').replace(/^[≤≥]\\s*/, '');
+    const share = t.endsWith('%');
+    if (share) t = t.slice(0, -1);
+    return /^[-+]?(\\d+\\.?\\d*|\\.\\d+)$/.test(t) ? parseFloat(t) : null;
+  };
+  const charts = [...document.querySelectorAll('svg.chart')];
+  charts.forEach((svg, index) => {
+    const name = `chart ${index + 1} ${JSON.stringify((svg.querySelector('title') || {}).textContent || '')}`;
+    // Tick labels: distinct on an axis (on each side of zero where the axis is mirrored) and ordered.
+    const axes = {};
+    for (const t of svg.querySelectorAll('text.tick-label')) (axes[t.dataset.axis] ||= []).push(t);
+    for (const [axis, ticks] of Object.entries(axes)) {
+      const mirrored = ticks.some(t => t.dataset.mirrored === 'true');
+      const items = ticks.map(t => ({value: parseFloat(t.dataset.value), text: t.textContent.trim()})).sort((a, b) => a.value - b.value);
+      const sides = mirrored ? [items.filter(i => i.value <= 0), items.filter(i => i.value >= 0)] : [items];
+      for (const side of sides) {
+        const texts = side.map(i => i.text);
+        if (new Set(texts).size !== texts.length) problems.push(`${name}: equal tick labels on the ${axis} axis: ${texts.join(', ')}`);
+        const read = side.map(i => number(i.text));
+        if (read.every(r => r !== null)) {
+          const key = mirrored ? read.map(Math.abs) : read;
+          const values = mirrored ? side.map(i => Math.abs(i.value)) : side.map(i => i.value);
+          for (let k = 1; k < key.length; k++) {
+            const up = values[k] > values[k - 1];
+            if (up ? !(key[k] > key[k - 1]) : !(key[k] < key[k - 1])) {
+              problems.push(`${name}: tick labels on the ${axis} axis out of order: ${texts.join(', ')}`);
+              break;
+            }
+          }
+        }
+      }
+    }
+    // Every text inside its SVG, no two labels on top of each other.
+    const frame = svg.getBoundingClientRect();
+    const texts = [...svg.querySelectorAll('text')].map(t => ({t, b: t.getBoundingClientRect()})).filter(x => x.b.width > 0 && x.b.height > 0);
+    const slack = 0.5;
+    for (const {t, b} of texts) {
+      if (b.left < frame.left - slack || b.right > frame.right + slack || b.top < frame.top - slack || b.bottom > frame.bottom + slack)
+        problems.push(`${name}: text ${JSON.stringify(t.textContent)} runs outside its chart`);
+    }
+    for (let i = 0; i < texts.length; i++) {
+      for (let j = i + 1; j < texts.length; j++) {
+        const a = texts[i].b, c = texts[j].b;
+        const w = Math.min(a.right, c.right) - Math.max(a.left, c.left);
+        const h = Math.min(a.bottom, c.bottom) - Math.max(a.top, c.top);
+        // Glyph boxes include line spacing: a sliver of overlap is not two labels on each other.
+        if (w > 1 && h > Math.min(a.height, c.height) * 0.35)
+          problems.push(`${name}: ${JSON.stringify(texts[i].t.textContent)} overlaps ${JSON.stringify(texts[j].t.textContent)}`);
+      }
+    }
+  });
+  // Table headers aligned as their columns' cells are.
+  document.querySelectorAll('table').forEach((table, index) => {
+    const rows = [...table.rows];
+    const head = rows.find(r => r.querySelector('th'));
+    if (!head) return;
+    const headers = [...head.cells];
+    const body = rows.filter(r => r !== head && !r.querySelector('th') && [...r.cells].every(c => c.colSpan === 1));
+    const caption = (table.caption || {}).textContent || (table.closest('section') || {}).dataset?.section || '';
+    headers.forEach((th, k) => {
+      const aligns = new Set(body.filter(r => r.cells.length === headers.length).map(r => getComputedStyle(r.cells[k]).textAlign));
+      if (aligns.size === 1) {
+        const align = [...aligns][0], own = getComputedStyle(th).textAlign;
+        const side = a => (a === 'end' || a === 'right') ? 'right' : (a === 'center' ? 'center' : 'left');
+        if (side(align) !== side(own))
+          problems.push(`table ${index + 1} (${caption}): header ${JSON.stringify(th.textContent)} is ${side(own)}-aligned over ${side(align)}-aligned cells`);
+      }
+    });
+  });
+  return problems;
+}
+"""
+
+
+def counted(n: int, noun: str) -> str:
+    """'1 chart', '2 charts'."""
+    return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
 def check(report: pathlib.Path, screenshot: pathlib.Path | None, width: int, height: int | None = None,
           sections: list[str] | None = None) -> list[str]:
     one_per_team = sections is None
@@ -70,6 +158,7 @@ def check(report: pathlib.Path, screenshot: pathlib.Path | None, width: int, hei
             page.on("console", lambda message: message.type == "error" and problems.append(f"console error: {message.text}"))
             page.goto(report.resolve().as_uri(), wait_until="load")
             found = page.evaluate(INSPECT, sections)
+            problems.extend(page.evaluate(LEGIBILITY))
             teams = None
             for name in sections:
                 charts = found["sections"].get(name)
@@ -93,27 +182,46 @@ def check(report: pathlib.Path, screenshot: pathlib.Path | None, width: int, hei
                     page.set_viewport_size({"width": width, "height": height})
                 page.screenshot(path=str(screenshot), full_page=height is None)
             count = sum(len(c or []) for c in found["sections"].values())
-            print(f"report check: {report}: {count} charts in {len(sections)} sections, {teams or 0} teams, {len(problems)} problems")
+            print(f"report check: {report}: {counted(count, 'chart')} in {counted(len(sections), 'section')}, "
+                  f"{counted(teams or 0, 'team')}, {counted(len(problems), 'problem')}")
         finally:
             browser.close()
     return problems
 
 
 def self_test(report: pathlib.Path) -> int:
-    """The check must catch a script error, an emptied chart, a chart without marks and a missing section."""
+    """The check must catch each kind of breakage in a copy of REPORT: a script error, an emptied
+    chart, a chart without marks, a missing section, and what a reader would misread (issue 24):
+    equal or unordered tick labels, a title running out of its chart, two labels on each other,
+    a header aligned unlike its column. Each copy must fail with the problem it was made for."""
     html = report.read_text(encoding="utf-8")
+    tick = r'(<text class="tick-label" data-axis="y"[^>]*? x=")([^"]*)("[^>]*>)([^<]*)(</text>)'
+    x_tick = r'(<text class="tick-label" data-axis="x"[^>]*? x=")([^"]*)("[^>]*>)([^<]*)(</text>)'
+    pair = tick + tick
     broken = {
-        "script error": html.replace("</body>", "<script>throw new Error('deliberate')</script></body>", 1),
-        "empty chart": re.sub(r'(<section data-section="money".*?<svg class="chart"[^>]*>).*?</svg>',
-                              r'\1<text class="empty" x="10" y="10">no data</text></svg>', html, count=1, flags=re.S),
-        "chart without marks": re.sub(r'(<section data-section="survival".*?<svg class="chart".*?</svg>)',
-                                      lambda m: re.sub(r'<(polygon|polyline|rect) class="(band|line|bar)"[^>]*/>', "", m.group(1)),
-                                      html, count=1, flags=re.S),
-        "missing section": re.sub(r'<section data-section="hazard".*?</section>', "", html, count=1, flags=re.S),
+        "script error": (html.replace("</body>", "<script>throw new Error('deliberate')</script></body>", 1), "script error"),
+        "empty chart": (re.sub(r'(<section data-section="money".*?<svg class="chart"[^>]*>).*?</svg>',
+                               r'\1<text class="empty" x="10" y="20">no data</text></svg>', html, count=1, flags=re.S), "shows 'no data'"),
+        "chart without marks": (re.sub(r'(<section data-section="survival".*?<svg class="chart".*?</svg>)',
+                                       lambda m: re.sub(r'<(polygon|polyline|rect) class="(band|line|bar)"[^>]*/>', "", m.group(1)),
+                                       html, count=1, flags=re.S), "draws nothing"),
+        "missing section": (re.sub(r'<section data-section="hazard".*?</section>', "", html, count=1, flags=re.S), "is missing"),
+        # Two neighbouring y ticks read the same, as Andora's "0, 0, 0, 0, 0" did.
+        "equal tick labels": (re.sub(pair, lambda m: m.group(0).replace(f">{m.group(9)}<", f">{m.group(4)}<", 1) if m.group(4) != m.group(9) else m.group(0),
+                                     html, count=1), "equal tick labels"),
+        "unordered tick labels": (re.sub(pair, lambda m: "".join(m.group(1, 2, 3)) + m.group(9) + m.group(5) + "".join(m.group(6, 7, 8)) + m.group(4) + m.group(10),
+                                         html, count=1), "out of order"),
+        "title out of its chart": (re.sub(r'(<text class="chart-title"[^>]*>)([^<]*)(</text>)',
+                                          r'\1\2, and then a tail of words far too long for a chart of this width to hold\3', html, count=1), "runs outside its chart"),
+        # The second x tick label moved onto the first (a line chart draws a tick mark between them).
+        "overlapping labels": (re.sub(x_tick + r'(<line[^>]*/>)?' + x_tick,
+                                      lambda m: "".join(m.group(1, 2, 3, 4, 5)) + (m.group(6) or "") + m.group(7) + m.group(2) + "".join(m.group(9, 10, 11)),
+                                      html, count=1), "overlaps"),
+        "header not over its column": (html.replace('<th class="num">', "<th>"), "-aligned over"),
     }
     failures = 0
     with tempfile.TemporaryDirectory() as tmp:
-        for what, text in broken.items():
+        for what, (text, expected) in broken.items():
             if text == html:
                 print(f"self-test: could not make the '{what}' copy (the report's markup changed?)")
                 failures += 1
@@ -121,10 +229,11 @@ def self_test(report: pathlib.Path) -> int:
             path = pathlib.Path(tmp) / "report.html"
             path.write_text(text, encoding="utf-8")
             problems = check(path, None, 1200)
-            if problems:
-                print(f"self-test: '{what}' caught: {problems[0]}")
+            caught = [p for p in problems if expected in p]
+            if caught:
+                print(f"self-test: '{what}' caught: {caught[0]}")
             else:
-                print(f"self-test: '{what}' was NOT caught")
+                print(f"self-test: '{what}' was NOT caught" + (f" (only: {problems[0]})" if problems else ""))
                 failures += 1
     return 1 if failures else 0
 

@@ -39,3 +39,14 @@ import Testing
         #expect(TextTable.render(["players", "alive"], [["3", "52%"], ["4", "61%"]]) == "players  alive\n      3  52%\n      4  61%\n")
     }
 }
+
+/// Counts read in the right number (issue 24: "1 packages thrown away").
+@Suite struct CountedTests {
+    @Test func oneIsSingularEveryOtherCountPlural() {
+        #expect(counted(1, "package") == "1 package")
+        #expect(counted(0, "package") == "0 packages")
+        #expect(counted(2, "game") == "2 games")
+        #expect(counted(1, "difficulty", "difficulties") == "1 difficulty")
+        #expect(counted(3, "difficulty", "difficulties") == "3 difficulties")
+    }
+}

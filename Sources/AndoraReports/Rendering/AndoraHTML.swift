@@ -9,7 +9,7 @@ public enum AndoraHTML {
 
     public static func render(_ summary: AndoraSummary) -> String {
         let level = Int((summary.confidence * 100).rounded())
-        var meta = "\(summary.design): \(summary.gamesRequested) games per variant and matchup, seed \(summary.seed), seats alternating; "
+        var meta = "\(summary.design): \(counted(summary.gamesRequested, "game")) per variant and matchup, seed \(summary.seed), seats alternating; "
         meta += "\(level)% intervals. Rules: seeds/002, R1–R1.9.2."
         if !summary.complete { meta += " Partial: the run was interrupted." }
         var html = HTMLPage.start(title: "Andora: who wins under each rule variant", meta: meta)
@@ -51,7 +51,7 @@ public enum AndoraHTML {
         }
         let chart = SVGTornado(
             title: "Wins — \(matchup.label)", xLabel: "share of games (O ← | → X)", lowLabel: "O wins", highLabel: "X wins", bars: bars,
-            valueFormat: { SVGChart.percent(abs($0)) })
+            valueFormat: { SVGChart.percent(abs($0)) }, mirrored: true)
         return (matchup.label, chart.render())
     }
 
@@ -85,7 +85,7 @@ public enum AndoraHTML {
     static func table(_ matchup: AndoraSummary.MatchupResult, level: Int) -> String {
         // The whole width: a dozen columns do not fit a chart's figure.
         var html = "<figure class=\"table\" style=\"max-width:none;flex-basis:100%\"><table><caption>\(escape(matchup.label))</caption><thead><tr>"
-        html += VariantColumns.header(matchup, level: level).map { "<th>\(escape($0))</th>" }.joined() + "</tr></thead><tbody>"
+        html += VariantColumns.header(matchup, level: level).enumerated().map { $0.offset == 0 ? "<th>\(escape($0.element))</th>" : "<th class=\"num\">\(escape($0.element))</th>" }.joined() + "</tr></thead><tbody>"
         for v in matchup.variants {
             let cells = VariantColumns.cells(v)
             html += "<tr>" + cells.enumerated().map { $0.offset == 0 ? "<td>\(escape($0.element))</td>" : "<td class=\"num\">\(escape($0.element))</td>" }.joined() + "</tr>"

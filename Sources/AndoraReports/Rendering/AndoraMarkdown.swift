@@ -1,10 +1,11 @@
+import ReportKit
 /// `summary.md`: the answer and the table per matchup, short enough for a CI job summary or a pull
 /// request comment.
 public enum AndoraMarkdown {
     public static func render(_ summary: AndoraSummary) -> String {
         let level = Int((summary.confidence * 100).rounded())
         var md = "# Andora: who wins under each rule variant\n\n"
-        md += "`\(summary.design)`: \(summary.gamesRequested) games per variant and matchup, seed \(summary.seed), seats alternating; "
+        md += "`\(summary.design)`: \(counted(summary.gamesRequested, "game")) per variant and matchup, seed \(summary.seed), seats alternating; "
         md += "\(level)% intervals.\(summary.complete ? "" : " **Partial: the run was interrupted.**")\n\n"
         let answers = summary.strategy.map { $0.sentence(confidence: summary.confidence) }
         if !answers.isEmpty {

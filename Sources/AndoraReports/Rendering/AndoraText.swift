@@ -7,7 +7,7 @@ public enum AndoraText {
     public static func render(_ summary: AndoraSummary, how: String? = nil) -> String {
         let level = Int((summary.confidence * 100).rounded())
         var text = "Andora: \(summary.design): \(summary.matchups.first?.variants.count ?? 0) variant(s) × \(summary.matchups.count) matchup(s), "
-        text += "\(summary.gamesRequested) games each, seed \(summary.seed); [\(level)% intervals]\n"
+        text += "\(counted(summary.gamesRequested, "game")) each, seed \(summary.seed); [\(level)% intervals]\n"
         for matchup in summary.matchups {
             text += "\n\(matchup.label)"
             text += matchup.selfPlay ? " (self-play, seats alternate)\n" : " (seats alternate)\n"

@@ -3,6 +3,7 @@ import ArgumentParser
 import Diagnostics
 import Foundation
 import PropertyList
+import ReportKit
 
 /// An Andora design: a directory holding `Andora.plist` (seeds/002, Designs/andora). Commands that
 /// take a DESIGN_DIR play Andora when the directory holds that file, Relentless otherwise.
@@ -42,7 +43,7 @@ struct AndoraDesignFile {
 
     /// What `check` prints under a design without errors.
     static func describe(_ design: Design) -> String {
-        var text = "Andora design: \(design.variants.count) variant\(design.variants.count == 1 ? "" : "s")\n"
+        var text = "Andora design: \(counted(design.variants.count, "variant"))\n"
         for v in design.variants { text += "  \(v.name): mini-field strategy \(v.rules.strategy.rawValue) (R1.4), full target: \(v.rules.whenTargetIsFull.rawValue)\n" }
         text += "matchups: \(design.matchups.map(\.label).joined(separator: "; "))\n"
         return text

@@ -2,6 +2,7 @@ import Balance
 import Diagnostics
 import Foundation
 import Generation
+import ReportKit
 import Simulation
 
 /// `simulate --replay SEED`: one game, round by round.
@@ -60,7 +61,7 @@ struct ReplayLog: Encodable {
         var text = "\(design): replay of game seed \(seed), team \(team.joined(separator: ", "))\(StartDifficulty.phrase(startDifficulty))\n"
         for r in rounds {
             let limit = r.packageLimit.map { ", packages ≤ \($0) items" } ?? ""
-            text += "\nround \(r.round) (difficulty \(r.difficulty.designerText), \(r.orders) orders\(limit)): "
+            text += "\nround \(r.round) (difficulty \(r.difficulty.designerText), \(counted(r.orders, "order"))\(limit)): "
             text += "ended by \(r.end) at \(String(format: "%.1f", r.endSeconds)) s; "
             text += "satisfaction sum \(r.satisfactionSum), money +\(r.moneyIn) − \(r.moneyOut) = \(r.moneyChange >= 0 ? "+" : "")\(r.moneyChange) → \(r.money)"
             text += r.lost ? " (below 0: game lost, M2)\n" : "\n"
@@ -68,7 +69,7 @@ struct ReplayLog: Encodable {
                 text += "  player \(p.player) (\(p.persona)): satisfaction \(String(format: "%.1f", p.satisfaction)); "
                 text += "\(p.correct) correct, \(p.wrong) wrong, \(p.timedOut) timed out, \(p.open) open"
                 if p.neverShown > 0 { text += ", \(p.neverShown) never shown" }
-                if p.discarded > 0 { text += ", \(p.discarded) package\(p.discarded == 1 ? "" : "s") thrown away" }
+                if p.discarded > 0 { text += ", \(counted(p.discarded, "package")) thrown away" }
                 if p.gaveUp > 0 { text += ", gave up on \(p.gaveUp)" }
                 text += "\n"
                 let parts = TimeBreakdown.parts.map(\.name).compactMap { name in

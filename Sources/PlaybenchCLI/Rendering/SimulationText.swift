@@ -8,7 +8,7 @@ import Reporting
 enum SimulationText {
     /// - Parameter how: how the games were played ("0.52 s on 2 threads", "merged from 4 parts").
     static func render(_ report: SimulationReport, how: String) -> String {
-        var text = "\(report.design): \(report.gamesPlayed) games"
+        var text = "\(report.design): \(counted(report.gamesPlayed, "game"))"
         if report.partial { text += " of \(report.gamesRequested) (INTERRUPTED: partial result)" }
         text += ", team \(report.team.joined(separator: ", ")), seed \(report.seed), up to \(report.maxRounds) rounds\(StartDifficulty.phrase(report.startDifficulty))"
         text += " (\(how))\n"
@@ -30,13 +30,13 @@ enum SimulationText {
         text += "satisf.: mean per player at the round's end; correct, wrong, timed out, open: mean orders per game (P5–P7).\n\n"
 
         let played = max(report.gamesPlayed, 1)
-        text += "lost: \(report.lost) of \(report.gamesPlayed) games (\(percent(Double(report.lost) / Double(played))))"
+        text += "lost: \(report.lost) of \(counted(report.gamesPlayed, "game")) (\(percent(Double(report.lost) / Double(played))))"
         text += "; rounds reached: mean \(decimal(report.roundsReached.mean)), sd \(decimal(report.roundsReached.standardDeviation))"
         let solventAtTheCut = report.rounds.count == report.maxRounds ? report.rounds.last.map { Int(($0.aliveShare * Double(report.gamesPlayed)).rounded()) } ?? 0 : 0
         text += " (games stop at round \(report.maxRounds): \(solventAtTheCut) still solvent there)\n"
         let u = report.unplayable
         if u.games > 0 {
-            text += "unplayable: \(u.games) of \(report.gamesPlayed) games (\(percent(u.share)) [\(percent(u.lower)), \(percent(u.upper))]) ended at a round the host could not make"
+            text += "unplayable: \(u.games) of \(counted(report.gamesPlayed, "game")) (\(percent(u.share)) [\(percent(u.lower)), \(percent(u.upper))]) ended at a round the host could not make"
             if let first = u.first {
                 text += "; the first, round \(first.round) of game seed \(first.seed) (\(first.players) players, difficulty \(first.difficulty.designerText)): \(first.reason)\n"
                 text += "  reproduce: \(first.reproduce)\n"

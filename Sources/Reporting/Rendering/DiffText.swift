@@ -1,4 +1,5 @@
 import Balance
+import ReportKit
 
 /// A design diff for a terminal.
 public enum DiffText {
@@ -33,7 +34,7 @@ public enum DiffText {
             text += "  \(name): \(horizon(h, why))\n"
         }
         text += "\n\(method(result))\n"
-        if result.isPartial { text += "INTERRUPTED: \(result.gamesPlayed) of \(result.gamesRequested) games played; the result is partial.\n" }
+        if result.isPartial { text += "INTERRUPTED: \(result.gamesPlayed) of \(counted(result.gamesRequested, "game")) played; the result is partial.\n" }
         return text
     }
 
@@ -45,7 +46,7 @@ public enum DiffText {
     }
 
     static func header(_ result: DiffResult) -> String {
-        "\(TeamLabel.of(result.team)), \(result.gamesPlayed) games\(result.isPartial ? " (partial)" : "") played by both designs on the same seeds (seed \(result.seed)), up to \(result.maxRounds) rounds\(StartDifficulty.phrase(result.startDifficulty))."
+        "\(TeamLabel.of(result.team)), \(counted(result.gamesPlayed, "game"))\(result.isPartial ? " (partial)" : "") played by both designs on the same seeds (seed \(result.seed)), up to \(result.maxRounds) rounds\(StartDifficulty.phrase(result.startDifficulty))."
     }
 
     /// What one change does alone: the metrics it moved, or why it was not played alone.

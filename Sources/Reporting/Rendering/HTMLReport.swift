@@ -163,7 +163,7 @@ public enum HTMLReport {
             "What happens after round \(report.maxRounds), extrapolated from the rounds at the top of the difficulty ramp, where every round is the same random experiment: money is a random walk with the measured drift and spread (README, \"Beyond the horizon\"). Bars are 95% intervals.",
             charts)
         html.removeLast("</div></section>\n".count)
-        html += "<figure class=\"table\"><table><thead><tr><th>team</th><th>from round</th><th>money a round (drift)</th><th>sd</th><th>eventually lost (ruin)</th><th>rounds to ruin</th></tr></thead><tbody>"
+        html += "<figure class=\"table\"><table><thead><tr><th>team</th><th class=\"num\">from round</th><th class=\"num\">money a round (drift)</th><th class=\"num\">sd</th><th class=\"num\">eventually lost (ruin)</th><th class=\"num\">rounds to ruin</th></tr></thead><tbody>"
         for team in report.teams {
             guard let h = team.horizon else {
                 html += "<tr><td>\(escape(team.label))</td><td colspan=\"5\">– \(escape(team.horizonUnavailable ?? ""))</td></tr>"
@@ -180,7 +180,7 @@ public enum HTMLReport {
     }
 
     static func exemplarTable(_ team: TeamCurves) -> String {
-        var html = "<figure class=\"table\"><table><caption>\(escape(team.label))</caption><thead><tr><th>game</th><th>final money</th><th>replay</th></tr></thead><tbody>"
+        var html = "<figure class=\"table\"><table><caption>\(escape(team.label))</caption><thead><tr><th>game</th><th class=\"num\">final money</th><th>replay</th></tr></thead><tbody>"
         for e in team.exemplars {
             html += "<tr><td>\(escape(e.label))</td><td class=\"num\">\(e.money)</td><td><code>\(escape(e.replay))</code></td></tr>"
         }

@@ -17,24 +17,34 @@ public enum SensitivityRendering {
 
     public static func text(_ result: SensitivityResult, metric: DiffMetric) -> String {
         let (sentence, lowName, highName) = moves(result)
-        var text = "\(result.design): \(sentence), \(result.gamesPlayed) games each on the same seeds (seed \(result.seed)), team \(result.team.joined(separator: ", "))\(StartDifficulty.phrase(result.startDifficulty))\n"
-        if result.isPartial { text += "INTERRUPTED: \(result.gamesPlayed) of \(result.gamesRequested) games (partial result)\n" }
+        var text = "\(result.design): \(sentence), \(counted(result.gamesPlayed, "game")) each on the same seeds (seed \(result.seed)), team \(result.team.joined(separator: ", "))\(StartDifficulty.phrase(result.startDifficulty))\n"
+        if result.isPartial { text += "INTERRUPTED: \(result.gamesPlayed) of \(counted(result.gamesRequested, "game")) (partial result)\n" }
         text += "effect on \(metric.label) (the design: \(metric.text(result.base[metric] ?? 0))), \(Int((result.confidence * 100).rounded()))% intervals, largest first\n\n"
-        var rows: [[String]] = []
+        // Two tables that each fit a 100-column terminal: what each move played, then what it did
+        // (same order). An expression too long for a column is a numbered note under the tables.
+        var played: [[String]] = []
+        var effects: [[String]] = []
+        var notes: [String] = []
+        func value(_ key: String, _ text: String) -> String {
+            guard text.count > Self.valueColumn else { return text }
+            notes.append("[\(notes.count + 1)] \(key) =\n      \(text)")
+            return "[\(notes.count)]"
+        }
         for (rank, row) in result.ranked(by: metric).enumerated() {
             guard let effect = row.effects?[metric] else { continue }
+            let key = row.key + (row.movesRamp ? " †" : "")
             if result.subject == .personas {
-                rows.append([String(rank + 1), row.key, row.current, row.low, cell(effect.low, metric), row.high, cell(effect.high, metric)])
+                played.append([String(rank + 1), key, value(row.key, row.current), value(row.key, row.low), value(row.key, row.high)])
             } else {
-                rows.append([
-                    String(rank + 1), row.key + (row.movesRamp ? " †" : ""), row.current, played(row.low, row.lowChange), cell(effect.low, metric),
-                    played(row.high, row.highChange), cell(effect.high, metric), elasticities(effect),
-                ])
+                played.append([String(rank + 1), key, value(row.key, row.current), Self.played(row.low, row.lowChange), Self.played(row.high, row.highChange), elasticities(effect)])
             }
+            effects.append([String(rank + 1), key, cell(effect.low, metric), cell(effect.high, metric)])
         }
         text += result.subject == .personas
-            ? TextTable.render(["rank", "persona parameter", "value", lowName, "effect", highName, "effect"], rows)
-            : TextTable.render(["rank", "parameter", "value", "down: played", "effect", "up: played", "effect", "elasticity ↓/↑"], rows)
+            ? TextTable.render(["rank", "persona parameter", "value", lowName, highName], played)
+            : TextTable.render(["rank", "parameter", "value", "down: played", "up: played", "elasticity ↓/↑"], played)
+        text += "\n" + TextTable.render(["rank", result.subject == .personas ? "persona parameter" : "parameter", "effect: \(lowName)", "effect: \(highName)"], effects)
+        if !notes.isEmpty { text += "\n" + notes.joined(separator: "\n") + "\n" }
         let skipped = result.rows.filter { $0.effects == nil }
         if !skipped.isEmpty {
             text += "\nnot moved:\n"
@@ -52,7 +62,7 @@ public enum SensitivityRendering {
         let (sentence, lowName, highName) = moves(result)
         var html = HTMLPage.start(
             title: "Sensitivity: \(result.design)",
-            meta: "\(sentence.capitalizedFirst); \(result.gamesPlayed) games each, on the same game seeds as the design (seed \(result.seed)); team \(result.team.joined(separator: ", "))\(StartDifficulty.phrase(result.startDifficulty)); bars are mean paired differences with \(Int((result.confidence * 100).rounded()))% intervals.")
+            meta: "\(sentence.capitalizedFirst); \(counted(result.gamesPlayed, "game")) each, on the same game seeds as the design (seed \(result.seed)); team \(result.team.joined(separator: ", "))\(StartDifficulty.phrase(result.startDifficulty)); bars are mean paired differences with \(Int((result.confidence * 100).rounded()))% intervals.")
         for metric in DiffMetric.allCases {
             let bars = result.ranked(by: metric).compactMap { row -> SVGTornado.Bar? in
                 guard let e = row.effects?[metric] else { return nil }
@@ -74,6 +84,9 @@ public enum SensitivityRendering {
         }
         return html + "</table></section>\n" + HTMLPage.end
     }
+
+    /// Characters of a value shown in the text table; a longer expression becomes a note.
+    static let valueColumn = 16
 
     /// "1 (−50%)" for a number, "−10%" for an expression's mean change.
     static func played(_ text: String, _ change: Double?) -> String {

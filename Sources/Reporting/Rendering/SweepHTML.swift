@@ -9,7 +9,7 @@ public enum SweepHTML {
         let settings = result.parameters.count
         var html = HTMLPage.start(
             title: "Sweep: \(result.parameters.joined(separator: " × "))",
-            meta: "\(result.design): \(result.points.count) points × \(result.games) games, the same seeds (\(result.seed)) at every point, up to \(result.maxRounds) rounds\(StartDifficulty.phrase(result.startDifficulty)); \(Int((result.confidence * 100).rounded()))% intervals in the table.")
+            meta: "\(result.design): \(counted(result.points.count, "point")) × \(counted(result.games, "game")), the same seeds (\(result.seed)) at every point, up to \(result.maxRounds) rounds\(StartDifficulty.phrase(result.startDifficulty)); \(Int((result.confidence * 100).rounded()))% intervals in the table.")
         let layout = Layout(result)
         for metric in SweepResult.metrics {
             let charts = layout.facets.map { facet -> (label: String, svg: String) in
@@ -25,7 +25,7 @@ public enum SweepHTML {
             html += HTMLPage.section(metric.rawValue, metric.describe(round: result.round).capitalizedFirst, note(metric, settings: settings), charts)
         }
         html += "<section data-section=\"table\"><h2>Every point</h2><table><tr>"
-        for cell in SweepTables.header(result) { html += "<th>\(escape(cell))</th>" }
+        for cell in SweepTables.header(result) { html += "<th class=\"num\">\(escape(cell))</th>" }
         html += "</tr>"
         for row in SweepTables.rows(result) {
             html += "<tr>" + row.map { "<td class=\"num\">\(escape($0))</td>" }.joined() + "</tr>"

@@ -5,14 +5,14 @@ import ReportKit
 /// One row per point, in the grid's order; a point that was not played says why.
 public enum SweepTables {
     public static func text(_ result: SweepResult) -> String {
-        var text = "\(result.design): \(result.points.count) points × \(result.games) games, seed \(result.seed) at every point, up to \(result.maxRounds) rounds\(StartDifficulty.phrase(result.startDifficulty))\n"
+        var text = "\(result.design): \(counted(result.points.count, "point")) × \(counted(result.games, "game")), seed \(result.seed) at every point, up to \(result.maxRounds) rounds\(StartDifficulty.phrase(result.startDifficulty))\n"
         text += "intervals: \(Int((result.confidence * 100).rounded()))%; survival and money after round \(result.round); drift and eventually lost extrapolated beyond round \(result.maxRounds) (README, \"Beyond the horizon\")\n\n"
         return text + TextTable.render(header(result), rows(result))
     }
 
     public static func markdown(_ result: SweepResult) -> String {
         var text = "### Sweep of \(result.parameters.joined(separator: ", ")): \(result.design)\n\n"
-        text += "\(result.points.count) points × \(result.games) games (the same seeds at every point\(StartDifficulty.phrase(result.startDifficulty))), survival and money after round \(result.round), drift and eventually lost extrapolated beyond round \(result.maxRounds), \(Int((result.confidence * 100).rounded()))% intervals.\n\n"
+        text += "\(counted(result.points.count, "point")) × \(counted(result.games, "game")) (the same seeds at every point\(StartDifficulty.phrase(result.startDifficulty))), survival and money after round \(result.round), drift and eventually lost extrapolated beyond round \(result.maxRounds), \(Int((result.confidence * 100).rounded()))% intervals.\n\n"
         let head = header(result)
         text += "| " + head.joined(separator: " | ") + " |\n|" + head.map { _ in " ---: |" }.joined() + "\n"
         for row in rows(result) { text += "| " + row.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n" }

@@ -1,0 +1,77 @@
+/// Text in a chart that never runs out of its box: what does not fit is shortened at a word
+/// where it can be, ends in "…", and keeps the whole text as a tooltip (`<title>`).
+///
+/// Widths are estimated from the number of characters (the page's sans-serif runs about 0.55 em
+/// a character); Tests/Browser/check_report.py measures the real boxes in Chromium.
+///
+/// ```swift
+/// SVGText.fitted("survival after round 5 against coefficient 2 of dailyExpense", maxWidth: 200,
+///                pixelsPerChar: 7.2, attributes: #"class="chart-title" x="8" y="20""#)
+/// // <g class="shortened"><title>survival … dailyExpense</title><text …>survival after round 5…</text></g>
+/// ```
+enum SVGText {
+    /// Pixels a character of a chart title (13 px, semibold) takes, about.
+    static let titlePixelsPerChar = 7.2
+
+    /// The chart's visible title at `x` (the plot's left edge) when it fits there, else from the
+    /// left margin, else on two lines (the second shortened if it must); `shift` is how far the
+    /// chart below it moves down for the second line.
+    static func title(_ title: String, x: Double, width: Double) -> (svg: String, shift: Double) {
+        let margin = 8.0
+        func line(_ text: String, x: Double, y: Double) -> String {
+            #"<text class="chart-title" x="\#(String(format2: x))" y="\#(String(format2: y))">\#(escape(text))</text>"#
+        }
+        if Double(title.count) * titlePixelsPerChar <= width - margin - x { return (line(title, x: x, y: 20), 0) }
+        let room = Int((width - 2 * margin) / titlePixelsPerChar)
+        if title.count <= room { return (line(title, x: margin, y: 20), 0) }
+        // Break after the last word that fits; a word longer than the line is cut.
+        let head = title.prefix(room + 1)
+        let cut = head.lastIndex(of: " ").map { title.distance(from: title.startIndex, to: $0) } ?? room
+        let first = String(title.prefix(cut)), rest = String(title.dropFirst(cut).drop { $0 == " " })
+        let second = shortened(rest, to: room)
+        let lines = line(first, x: margin, y: 20) + line(second, x: margin, y: 36)
+        return (second == rest ? lines : #"<g class="shortened"><title>\#(escape(title))</title>\#(lines)</g>"#, 16)
+    }
+
+    /// The opening of a chart `width` × `height` (taller by a second title line if it needs one):
+    /// the `<svg>` tag, the title for assistive technology and the visible title; `close` ends it.
+    static func chart(title: String, x: Double, width: Double, height: Double) -> (open: String, close: String) {
+        let heading = Self.title(title, x: x, width: width)
+        var open = #"<svg class="chart" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \#(String(format2: width)) \#(String(format2: height + heading.shift))" role="img" aria-label="\#(escape(title))">"#
+        open += #"<title>\#(escape(title))</title>"# + heading.svg
+        guard heading.shift > 0 else { return (open, "</svg>") }
+        return (open + #"<g transform="translate(0 \#(String(format2: heading.shift)))">"#, "</g></svg>")
+    }
+
+    /// A `<text>` element with `attributes`, its text shortened to `maxWidth` pixels.
+    static func fitted(_ text: String, maxWidth: Double, pixelsPerChar: Double, attributes: String) -> String {
+        let room = Int(maxWidth / pixelsPerChar)
+        guard text.count > room else { return "<text \(attributes)>\(escape(text))</text>" }
+        return #"<g class="shortened"><title>\#(escape(text))</title><text \#(attributes)>\#(escape(shortened(text, to: room)))</text></g>"#
+    }
+
+    /// `text` in at most `room` characters, the last of them "…", cut after a word when that
+    /// keeps at least two thirds of the room.
+    static func shortened(_ text: String, to room: Int) -> String {
+        guard text.count > room else { return text }
+        let keep = max(0, room - 1)
+        var head = String(text.prefix(keep))
+        if let space = head.lastIndex(of: " "), head.distance(from: head.startIndex, to: space) >= keep * 2 / 3 {
+            head = String(head[..<space])
+        }
+        while head.last == " " || head.last == "," || head.last == "—" { head.removeLast() }
+        return head + "…"
+    }
+}
+
+extension SVGText {
+    /// Where a tick label centred under `x` goes so that it stays inside a chart `width` wide: an
+    /// end tick's label too wide for the margin is aligned to the chart's edge instead.
+    static func tickPosition(x: Double, label: String, width: Double, pixelsPerChar: Double = 6.2) -> (x: Double, anchor: String) {
+        let half = Double(label.count) * pixelsPerChar / 2
+        let edge = 2.0
+        if x + half > width - edge { return (width - edge, "end") }
+        if x - half < edge { return (edge, "start") }
+        return (x, "middle")
+    }
+}
