@@ -57,6 +57,21 @@ import Testing
         }
     }
 
+    /// Columns are counted on from value to value along a line (minified JSON is one line):
+    /// each must still be the count of characters before it, multi-byte ones as one.
+    @Test func columnsAlongOneLongLineCountCharacters() throws {
+        let elements = (0..<500).map { $0 % 3 == 0 ? "\"é\"" : String($0) }
+        let text = "[" + elements.joined(separator: ",") + "],\n  [7]"
+        let tree = try read("[" + text + "]")
+        let values = try #require(tree.value.array?.first?.value.array)
+        var column = 3  // "[[" then the first value
+        for (value, element) in zip(values, elements) {
+            #expect(value.location == SourceLocation(line: 1, column: column))
+            column += element.count + 1
+        }
+        #expect(tree.value.array?.last?.value.array?.first?.location == SourceLocation(line: 2, column: 4))
+    }
+
     @Test func nestingIsBounded() {
         var limits = PlistLimits()
         limits.maxDepth = 20

@@ -44,11 +44,10 @@ enum ParameterScheduleText {
     /// One line per key whose value C7 ceils, with an example.
     static func ceilingNotes(_ schedule: ParameterSchedule) -> [String] {
         schedule.rows.compactMap { row in
-            guard let values = row.values, row.isCeiled else { return nil }
             let ceiled = row.beforeCeiling.indices.filter { row.beforeCeiling[$0] != nil }
-            let i = ceiled[0]
+            guard let values = row.values, let i = ceiled.first, let before = row.beforeCeiling[i] else { return nil }
             let at = ceiled.count == schedule.difficulties.count ? "at every difficulty" : "at \(ceiled.count) of \(schedule.difficulties.count) difficulties"
-            return "\(row.key.rawValue): C7 takes the ceiling \(at), e.g. \(row.beforeCeiling[i]!.designerText) → \(values[i].designerText) at difficulty \(schedule.difficulties[i].designerText)"
+            return "\(row.key.rawValue): C7 takes the ceiling \(at), e.g. \(before.designerText) → \(values[i].designerText) at difficulty \(schedule.difficulties[i].designerText)"
         }
     }
 

@@ -41,6 +41,9 @@ public enum JSONPlistReader {
         var position = 0
         var line = 1
         var lineStart = 0
+        /// Characters from `lineStart` up to `counted.position`: each value's column is counted on
+        /// from the last one, so a long line (minified JSON) costs linear time, not quadratic.
+        var counted = (position: 0, characters: 0)
 
         init(bytes: [UInt8], maxDepth: Int) {
             self.bytes = bytes
@@ -49,12 +52,17 @@ public enum JSONPlistReader {
 
         /// 1-based line and column in characters (UTF-8 continuation bytes do not count).
         var location: SourceLocation {
-            let column = bytes[lineStart..<min(position, bytes.count)].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-            return SourceLocation(line: line, column: column + 1)
+            mutating get {
+                let end = min(position, bytes.count)
+                counted.characters += bytes[counted.position..<end].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+                counted.position = end
+                return SourceLocation(line: line, column: counted.characters + 1)
+            }
         }
 
         func error(_ message: String, at location: SourceLocation? = nil, path: PlistPath = PlistPath()) -> PlistError {
-            PlistError(message, at: location ?? self.location, keyPath: path.description)
+            var copy = self
+            return PlistError(message, at: location ?? copy.location, keyPath: path.description)
         }
 
         mutating func skipSpace() {
@@ -64,6 +72,7 @@ public enum JSONPlistReader {
                     position += 1
                     line += 1
                     lineStart = position
+                    counted = (position, 0)
                 case 0x20, 0x09, 0x0D:
                     position += 1
                 default:
