@@ -69,11 +69,8 @@ struct ParamsCommand: ParsableCommand {
     func run() throws {
         let name = demo ? DesignSources.demoParametersFileName : DesignSources.parametersFileName
         let (file, label) = try Output.exitingOnFileError { () throws(FileError) -> (DesignSources.File, String) in
-            if let parametersFile { return (DesignSources.File(name: parametersFile, bytes: try FileIO.read(parametersFile)), parametersFile) }
-            if let designDirectory {
-                let path = (designDirectory as NSString).appendingPathComponent(name)
-                return (DesignSources.File(name: path, bytes: try FileIO.read(path)), path)
-            }
+            let path = parametersFile ?? designDirectory.map { ($0 as NSString).appendingPathComponent(name) }
+            if let file = try DesignFiles.single(path) { return (file, file.name) }
             let builtIn = DesignFiles.builtIn()
             let file = demo ? builtIn.demoParameters : builtIn.parameters
             return (file ?? DesignSources.File(name: name, bytes: []), "the shipped design's \(name) (built in)")
