@@ -1,17 +1,15 @@
 // swift-tools-version:6.0
-// Playbench: check, generate and simulate designs of the party game Relentless and its kin.
+// Playbench: check, generate, simulate and report on game designs: Relentless, Andora and their kin.
 //
-// Modules, dependencies pointing one way (DEVELOPERS.md):
-//   CLibXML2 → PropertyList → Expressions → Relentless (game model, pure) → Generation → Simulation
-//   → SimulationRuns (Simulation played through MonteCarlo, which knows no game) → Balance (gates, diffs)
-//   → Reporting → PlaybenchCLI → playbench
-//   Andora (game model, pure) → AndoraRuns (Andora played through MonteCarlo) → AndoraReports → PlaybenchCLI
-// `Diagnostics` (source locations and located messages) sits under all of them.
-//
-// Shared by every game, and knowing none: Diagnostics, PropertyList, Expressions, Randomness,
-// MonteCarlo, ReportKit (Tests/ArchitectureTests checks their imports). Relentless's modules:
-// Relentless, Generation, Simulation, SimulationRuns, Balance, Reporting. Andora's: Andora,
-// AndoraRuns, AndoraReports.
+// Sources/ reads as a table of contents. At its top, the shared engine, which knows no game
+// (Tests/ArchitectureTests checks their imports and their words):
+//   CLibXML2 → PropertyList, Diagnostics, Expressions, Randomness, MonteCarlo, ReportKit
+// Under Sources/Games/<Game>/, each game's own modules, named for the game:
+//   Relentless: Relentless (model, pure) → RelentlessGeneration → RelentlessSimulation
+//     → RelentlessRuns (played through MonteCarlo) → RelentlessBalance (gates, diffs, tuning)
+//     → RelentlessReports
+//   Andora: Andora (model, pure) → AndoraRuns → AndoraReports
+// Then PlaybenchCLI (the commands) → playbench. Dependencies point one way.
 import PackageDescription
 
 let package = Package(
@@ -22,12 +20,12 @@ let package = Package(
         .library(name: "PropertyList", targets: ["PropertyList"]),
         .library(name: "Expressions", targets: ["Expressions"]),
         .library(name: "Relentless", targets: ["Relentless"]),
-        .library(name: "Generation", targets: ["Generation"]),
-        .library(name: "Simulation", targets: ["Simulation"]),
+        .library(name: "RelentlessGeneration", targets: ["RelentlessGeneration"]),
+        .library(name: "RelentlessSimulation", targets: ["RelentlessSimulation"]),
         .library(name: "MonteCarlo", targets: ["MonteCarlo"]),
-        .library(name: "SimulationRuns", targets: ["SimulationRuns"]),
-        .library(name: "Balance", targets: ["Balance"]),
-        .library(name: "Reporting", targets: ["Reporting"]),
+        .library(name: "RelentlessRuns", targets: ["RelentlessRuns"]),
+        .library(name: "RelentlessBalance", targets: ["RelentlessBalance"]),
+        .library(name: "RelentlessReports", targets: ["RelentlessReports"]),
         .library(name: "Randomness", targets: ["Randomness"]),
         .library(name: "ReportKit", targets: ["ReportKit"]),
         .library(name: "Andora", targets: ["Andora"]),
@@ -64,33 +62,26 @@ let package = Package(
         .target(name: "Randomness"),
         // What every game's report is built of: SVG charts, self-contained HTML pages, text tables.
         .target(name: "ReportKit"),
-        .target(
-            name: "Relentless",
-            dependencies: [
-                "Diagnostics", "PropertyList", "Expressions",
-                .product(name: "BigInt", package: "BigInt"),
-            ]
-        ),
-        .target(name: "Generation", dependencies: ["Diagnostics", "PropertyList", "Relentless", "Randomness", .product(name: "BigInt", package: "BigInt")]),
-        // Game-agnostic: plays N games of anything on all cores into mergeable statistics.
+        // Plays N games of anything on all cores into mergeable statistics.
         .target(name: "MonteCarlo", dependencies: [.product(name: "Histogram", package: "hdrhistogram-swift")]),
-        .target(name: "Simulation", dependencies: ["Diagnostics", "PropertyList", "Expressions", "Relentless", "Generation", "Randomness"]),
-        .target(name: "SimulationRuns", dependencies: ["Relentless", "Generation", "Simulation", "MonteCarlo"]),
-        // Balance questions with confidence intervals: gates on targets (Balance.plist), paired
-        // differences between two designs. Pure: no I/O.
-        .target(
-            name: "Balance",
-            dependencies: ["Diagnostics", "PropertyList", "Relentless", "Generation", "Simulation", "MonteCarlo", "SimulationRuns"]),
-        // Balance reports: HTML with inline SVG, Markdown, CSV, JSON and JUnit, from simulation statistics.
-        .target(name: "Reporting", dependencies: ["MonteCarlo", "Simulation", "SimulationRuns", "Balance", "ReportKit"]),
-        // Andora, ultimate tic-tac-toe (seeds/002): rules on bitboards, agents, the design file. Pure.
-        .target(name: "Andora", dependencies: ["Diagnostics", "PropertyList", "Randomness"]),
-        .target(name: "AndoraRuns", dependencies: ["Andora", "MonteCarlo", "Randomness"]),
-        .target(name: "AndoraReports", dependencies: ["Andora", "AndoraRuns", "MonteCarlo", "ReportKit"]),
+        // Relentless (Sources/Games/Relentless): the model and its checks (pure), generation of
+        // rounds (G1–G8, solvability), the engine and player model, runs through MonteCarlo, balance
+        // questions with confidence intervals (gates, diffs, sweeps, tuning; pure), and reports.
+        relentless("Relentless", ["Diagnostics", "PropertyList", "Expressions", .product(name: "BigInt", package: "BigInt")]),
+        relentless("RelentlessGeneration", ["Diagnostics", "PropertyList", "Relentless", "Randomness", .product(name: "BigInt", package: "BigInt")]),
+        relentless("RelentlessSimulation", ["Diagnostics", "PropertyList", "Expressions", "Relentless", "RelentlessGeneration", "Randomness"]),
+        relentless("RelentlessRuns", ["Relentless", "RelentlessGeneration", "RelentlessSimulation", "MonteCarlo"]),
+        relentless("RelentlessBalance", ["Diagnostics", "PropertyList", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "MonteCarlo", "RelentlessRuns"]),
+        relentless("RelentlessReports", ["MonteCarlo", "RelentlessSimulation", "RelentlessRuns", "RelentlessBalance", "ReportKit"]),
+        // Andora (Sources/Games/Andora), ultimate tic-tac-toe (seeds/002): rules on bitboards,
+        // agents and the design file (pure), matches through MonteCarlo, reports.
+        andora("Andora", ["Diagnostics", "PropertyList", "Randomness"]),
+        andora("AndoraRuns", ["Andora", "MonteCarlo", "Randomness"]),
+        andora("AndoraReports", ["Andora", "AndoraRuns", "MonteCarlo", "ReportKit"]),
         .target(
             name: "PlaybenchCLI",
             dependencies: [
-                "Diagnostics", "PropertyList", "Expressions", "Relentless", "Generation", "Simulation", "MonteCarlo", "SimulationRuns", "Balance", "Reporting",
+                "Diagnostics", "PropertyList", "Expressions", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "MonteCarlo", "RelentlessRuns", "RelentlessBalance", "RelentlessReports",
                 "Andora", "AndoraRuns", "AndoraReports", "ReportKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -105,28 +96,38 @@ let package = Package(
         ),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "TestSupport"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions", "Relentless", "TestSupport"]),
-        .testTarget(name: "RelentlessTests", dependencies: ["Relentless", "TestSupport"]),
-        .testTarget(name: "GenerationTests", dependencies: ["Generation", "Relentless", "Randomness", "TestSupport"]),
+        .testTarget(name: "RelentlessTests", dependencies: ["Relentless", "TestSupport"], path: "Tests/Games/Relentless/RelentlessTests"),
+        .testTarget(name: "RelentlessGenerationTests", dependencies: ["RelentlessGeneration", "Relentless", "Randomness", "TestSupport"], path: "Tests/Games/Relentless/RelentlessGenerationTests"),
         .testTarget(name: "RandomnessTests", dependencies: ["Randomness"]),
         .testTarget(name: "MonteCarloTests", dependencies: ["MonteCarlo"]),
         .testTarget(
-            name: "SimulationTests",
-            dependencies: ["Simulation", "SimulationRuns", "MonteCarlo", "Generation", "Randomness", "Relentless", "PropertyList", "Diagnostics", "TestSupport"]),
+            name: "RelentlessSimulationTests",
+            dependencies: ["RelentlessSimulation", "RelentlessRuns", "MonteCarlo", "RelentlessGeneration", "Randomness", "Relentless", "PropertyList", "Diagnostics", "TestSupport"], path: "Tests/Games/Relentless/RelentlessSimulationTests"),
         .testTarget(
-            name: "BalanceTests",
-            dependencies: ["Balance", "MonteCarlo", "Simulation", "SimulationRuns", "Relentless", "Generation", "PropertyList", "Diagnostics", "TestSupport"]),
+            name: "RelentlessBalanceTests",
+            dependencies: ["RelentlessBalance", "MonteCarlo", "RelentlessSimulation", "RelentlessRuns", "Relentless", "RelentlessGeneration", "PropertyList", "Diagnostics", "TestSupport"], path: "Tests/Games/Relentless/RelentlessBalanceTests"),
         .testTarget(
-            name: "ReportingTests",
-            dependencies: ["Reporting", "ReportKit", "MonteCarlo", "Simulation", "SimulationRuns", "Relentless", "Generation", "PropertyList", "TestSupport"]),
+            name: "RelentlessReportsTests",
+            dependencies: ["RelentlessReports", "ReportKit", "MonteCarlo", "RelentlessSimulation", "RelentlessRuns", "Relentless", "RelentlessGeneration", "PropertyList", "TestSupport"], path: "Tests/Games/Relentless/RelentlessReportsTests"),
         .testTarget(name: "ReportKitTests", dependencies: ["ReportKit"]),
-        .testTarget(name: "AndoraTests", dependencies: ["Andora", "AndoraRuns", "AndoraReports", "MonteCarlo", "Randomness", "PropertyList", "Diagnostics"]),
+        .testTarget(name: "AndoraTests", dependencies: ["Andora", "AndoraRuns", "AndoraReports", "MonteCarlo", "Randomness", "PropertyList", "Diagnostics"], path: "Tests/Games/Andora/AndoraTests"),
         .testTarget(name: "ArchitectureTests"),
         .testTarget(
             name: "PlaybenchCLITests",
             dependencies: [
-                "PlaybenchCLI", "playbench", "TestSupport", "PropertyList", "MonteCarlo", "SimulationRuns",
+                "PlaybenchCLI", "playbench", "TestSupport", "PropertyList", "MonteCarlo", "RelentlessRuns",
                 // The readers whose key lists the reference must cover (ReferenceTests).
-                "Relentless", "Generation", "Simulation", "Balance", "Andora",
+                "Relentless", "RelentlessGeneration", "RelentlessSimulation", "RelentlessBalance", "Andora",
             ]),
     ]
 )
+
+/// A module of Relentless's, kept under Sources/Games/Relentless.
+func relentless(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
+    .target(name: name, dependencies: dependencies, path: "Sources/Games/Relentless/\(name)")
+}
+
+/// A module of Andora's, kept under Sources/Games/Andora.
+func andora(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
+    .target(name: name, dependencies: dependencies, path: "Sources/Games/Andora/\(name)")
+}

@@ -62,7 +62,7 @@ let package = Package(
         .executableTarget(
             name: "RoundGeneration",
             dependencies: [
-                .product(name: "Generation", package: "Playbench"),
+                .product(name: "RelentlessGeneration", package: "Playbench"),
                 .product(name: "Relentless", package: "Playbench"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
@@ -76,12 +76,12 @@ let package = Package(
         .executableTarget(
             name: "GameSimulation",
             dependencies: [
-                .product(name: "Generation", package: "Playbench"),
+                .product(name: "RelentlessGeneration", package: "Playbench"),
                 .product(name: "Relentless", package: "Playbench"),
                 .product(name: "PropertyList", package: "Playbench"),
-                .product(name: "Simulation", package: "Playbench"),
+                .product(name: "RelentlessSimulation", package: "Playbench"),
                 .product(name: "MonteCarlo", package: "Playbench"),
-                .product(name: "SimulationRuns", package: "Playbench"),
+                .product(name: "RelentlessRuns", package: "Playbench"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/GameSimulation",

@@ -25,9 +25,9 @@ let package = Package(
         fuzzTarget("fuzz-expression", ["Expressions"]),
         fuzzTarget("fuzz-catalogue", ["PropertyList", "Relentless"]),
         fuzzTarget("fuzz-parameters", ["PropertyList", "Relentless"]),
-        fuzzTarget("fuzz-players", ["PropertyList", "Simulation"]),
-        fuzzTarget("fuzz-balance", ["PropertyList", "Balance"]),
+        fuzzTarget("fuzz-players", ["PropertyList", "RelentlessSimulation"]),
+        fuzzTarget("fuzz-balance", ["PropertyList", "RelentlessBalance"]),
         fuzzTarget("fuzz-andora", ["PropertyList", "Andora"]),
-        fuzzTarget("fuzz-part", ["PlaybenchCLI", "SimulationRuns", "MonteCarlo"]),
+        fuzzTarget("fuzz-part", ["PlaybenchCLI", "RelentlessRuns", "MonteCarlo"]),
     ]
 )

@@ -1,7 +1,7 @@
 import Foundation
 import MonteCarlo
 @testable import PlaybenchCLI
-import SimulationRuns
+import RelentlessRuns
 import TestSupport
 import Testing
 

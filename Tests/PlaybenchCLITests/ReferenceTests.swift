@@ -1,10 +1,10 @@
 import Andora
-import Balance
+import RelentlessBalance
 import Foundation
-import Generation
+import RelentlessGeneration
 @testable import PlaybenchCLI
 import Relentless
-import Simulation
+import RelentlessSimulation
 import TestSupport
 import Testing
 

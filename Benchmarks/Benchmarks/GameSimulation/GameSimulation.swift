@@ -10,12 +10,12 @@
 // both benchmarks.
 import Benchmark
 import Foundation
-import Generation
+import RelentlessGeneration
 import MonteCarlo
 import PropertyList
 import Relentless
-import Simulation
-import SimulationRuns
+import RelentlessSimulation
+import RelentlessRuns
 
 let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -4,7 +4,7 @@
 // rounds per team size and reachable difficulty). Targets: ≥ 50,000 rounds/s; a check under 5 s.
 import Benchmark
 import Foundation
-import Generation
+import RelentlessGeneration
 import Relentless
 
 /// The repository root, from this file's path (the benchmark runs from the Benchmarks package).

@@ -1,9 +1,9 @@
 import ArgumentParser
 import Diagnostics
 import Foundation
-import Generation
+import RelentlessGeneration
 import Relentless
-import Simulation
+import RelentlessSimulation
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

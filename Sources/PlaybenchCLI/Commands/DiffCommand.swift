@@ -1,10 +1,10 @@
 import ArgumentParser
-import Balance
+import RelentlessBalance
 import Foundation
 import MonteCarlo
 import Relentless
-import Reporting
-import Simulation
+import RelentlessReports
+import RelentlessSimulation
 
 /// How `diff` prints its result.
 enum DiffFormat: String, ExpressibleByArgument, CaseIterable {

@@ -1,10 +1,10 @@
 import ArgumentParser
-import Balance
+import RelentlessBalance
 import Diagnostics
 import Foundation
-import Generation
-import Reporting
-import Simulation
+import RelentlessGeneration
+import RelentlessReports
+import RelentlessSimulation
 
 struct GateCommand: ShardableCommand {
     static let configuration = CommandConfiguration(

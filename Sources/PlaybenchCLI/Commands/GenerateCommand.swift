@@ -1,6 +1,6 @@
 import ArgumentParser
 import Diagnostics
-import Generation
+import RelentlessGeneration
 import Relentless
 
 extension OrderMakerChoice: ExpressibleByArgument {}

@@ -2,12 +2,12 @@ import Andora
 import AndoraReports
 import ArgumentParser
 import Foundation
-import Generation
+import RelentlessGeneration
 import MonteCarlo
 import Relentless
-import Reporting
-import Simulation
-import SimulationRuns
+import RelentlessReports
+import RelentlessSimulation
+import RelentlessRuns
 
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

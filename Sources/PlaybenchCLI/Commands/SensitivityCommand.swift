@@ -1,8 +1,8 @@
 import ArgumentParser
-import Balance
+import RelentlessBalance
 import Foundation
 import MonteCarlo
-import Reporting
+import RelentlessReports
 
 struct SensitivityCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

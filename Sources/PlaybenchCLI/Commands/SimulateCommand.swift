@@ -3,11 +3,11 @@ import AndoraReports
 import ArgumentParser
 import Diagnostics
 import Foundation
-import Generation
+import RelentlessGeneration
 import MonteCarlo
 import Relentless
-import Simulation
-import SimulationRuns
+import RelentlessSimulation
+import RelentlessRuns
 
 /// How `simulate` prints its result.
 enum SimulationFormat: String, ExpressibleByArgument, CaseIterable {

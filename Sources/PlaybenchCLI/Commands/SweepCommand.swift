@@ -1,12 +1,12 @@
 import ArgumentParser
-import Balance
+import RelentlessBalance
 import Foundation
-import Generation
+import RelentlessGeneration
 import MonteCarlo
 import Relentless
-import Reporting
-import Simulation
-import SimulationRuns
+import RelentlessReports
+import RelentlessSimulation
+import RelentlessRuns
 
 struct SweepCommand: ShardableCommand {
     static let configuration = CommandConfiguration(

@@ -1,13 +1,13 @@
 import ArgumentParser
-import Balance
+import RelentlessBalance
 import Diagnostics
 import Foundation
-import Generation
+import RelentlessGeneration
 import MonteCarlo
 import Relentless
-import Reporting
-import Simulation
-import SimulationRuns
+import RelentlessReports
+import RelentlessSimulation
+import RelentlessRuns
 
 struct TuneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

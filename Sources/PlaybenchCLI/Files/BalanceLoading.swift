@@ -1,9 +1,9 @@
-import Balance
+import RelentlessBalance
 import Diagnostics
 import Foundation
 import PropertyList
 import Relentless
-import Simulation
+import RelentlessSimulation
 
 /// A design's `Balance.plist`: the design directory's own, or the shipped one for the built-in
 /// design.

@@ -1,6 +1,6 @@
 import Diagnostics
 import Foundation
-import Generation
+import RelentlessGeneration
 import PropertyList
 
 /// A design directory's optional `Pipeline.plist`: the commands its rounds use.

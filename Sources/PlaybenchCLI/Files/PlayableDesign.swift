@@ -1,6 +1,6 @@
 import ArgumentParser
-import Generation
-import Simulation
+import RelentlessGeneration
+import RelentlessSimulation
 
 /// A design that can be played: usable (read, checked, its pipeline chosen), its personas read
 /// from Players.plist, and prepared for generation. What simulate, report and gate start from;

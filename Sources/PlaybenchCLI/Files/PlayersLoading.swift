@@ -1,7 +1,7 @@
 import Diagnostics
 import Foundation
 import PropertyList
-import Simulation
+import RelentlessSimulation
 
 /// A design's `Players.plist`: the design directory's own, else the shipped one (built in).
 enum PlayersLoading {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Balance
+import RelentlessBalance
 import Diagnostics
 import Relentless
 

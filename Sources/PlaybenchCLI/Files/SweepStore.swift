@@ -1,7 +1,7 @@
 import ArgumentParser
-import Balance
+import RelentlessBalance
 import Foundation
-import Reporting
+import RelentlessReports
 
 /// A sweep's output directory: `job.json` (what the points depend on), `points/NNNNN.json`
 /// written atomically as each point finishes, and the tables and report at the end. What makes

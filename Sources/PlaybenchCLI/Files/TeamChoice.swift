@@ -2,7 +2,7 @@ import ArgumentParser
 import Diagnostics
 import Foundation
 import Relentless
-import Simulation
+import RelentlessSimulation
 
 /// Teams from the command line (`--team a,b,c`, `--players N`) and the design's Players.plist.
 enum TeamChoice {

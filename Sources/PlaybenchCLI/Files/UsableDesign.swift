@@ -1,6 +1,6 @@
 import ArgumentParser
 import Diagnostics
-import Generation
+import RelentlessGeneration
 import Relentless
 
 /// A design that `generate` and `simulate` can use: its files read, its pipeline chosen, and no

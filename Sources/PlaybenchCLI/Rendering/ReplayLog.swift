@@ -1,9 +1,9 @@
-import Balance
+import RelentlessBalance
 import Diagnostics
 import Foundation
-import Generation
+import RelentlessGeneration
 import ReportKit
-import Simulation
+import RelentlessSimulation
 
 /// `simulate --replay SEED`: one game, round by round.
 struct ReplayLog: Encodable {

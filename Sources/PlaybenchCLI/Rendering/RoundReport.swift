@@ -1,4 +1,4 @@
-import Generation
+import RelentlessGeneration
 import Relentless
 
 /// A generated round as a designer and a tool read it: names instead of indices, the pipeline

@@ -1,7 +1,7 @@
-import Balance
+import RelentlessBalance
 import MonteCarlo
-import Simulation
-import SimulationRuns
+import RelentlessSimulation
+import RelentlessRuns
 
 /// A simulation run as a designer and a tool read it; text and JSON are rendered from this one
 /// value. Nothing in it depends on the machine (thread count, elapsed time), so the same design,

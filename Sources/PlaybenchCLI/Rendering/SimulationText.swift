@@ -1,8 +1,8 @@
-import Balance
+import RelentlessBalance
 import Diagnostics
 import Foundation
 import ReportKit
-import Reporting
+import RelentlessReports
 
 /// `simulate --format text`: a table per round, then how games ended and the games to replay.
 enum SimulationText {

@@ -2,8 +2,8 @@ import ArgumentParser
 import Diagnostics
 import Foundation
 import MonteCarlo
-import Simulation
-import SimulationRuns
+import RelentlessSimulation
+import RelentlessRuns
 
 /// A command whose games can be spread over the shards of a cluster job: simulate, sweep, gate.
 /// `run()` plays here, or one shard with `--shard`; `playbench merge` re-parses the command a

@@ -1,7 +1,7 @@
 import Foundation
 import MonteCarlo
-import Simulation
-import SimulationRuns
+import RelentlessSimulation
+import RelentlessRuns
 
 /// What one shard of a cluster job writes: the command it was part of, what it was played from,
 /// and the statistics of each block it played (``PartBlock``). JSON, so that a script can look

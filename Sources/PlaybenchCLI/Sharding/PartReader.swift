@@ -1,6 +1,6 @@
 import Foundation
 import MonteCarlo
-import SimulationRuns
+import RelentlessRuns
 
 /// Reads one part as `playbench merge` does: its format, its checksum, then what it says
 /// (``PartFile/validate(name:checkingChecksum:)``). Whatever the bytes, it returns a part that is

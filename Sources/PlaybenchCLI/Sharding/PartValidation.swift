@@ -1,5 +1,5 @@
 import MonteCarlo
-import SimulationRuns
+import RelentlessRuns
 
 extension PartFile {
     /// Checks that the part is as a shard wrote it and says something a shard could have played,

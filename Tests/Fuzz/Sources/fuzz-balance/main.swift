@@ -1,4 +1,4 @@
-import Balance
+import RelentlessBalance
 import FuzzSupport
 import PropertyList
 

@@ -1,7 +1,7 @@
 import FuzzSupport
 import MonteCarlo
 import PlaybenchCLI
-import SimulationRuns
+import RelentlessRuns
 
 /// A shard's part (what `playbench merge` reads) from any bytes, its checksum not required (the
 /// fuzzer cannot compute one): refused or accepted, never a trap; an accepted part's blocks merge

@@ -1,6 +1,6 @@
 import FuzzSupport
 import PropertyList
-import Simulation
+import RelentlessSimulation
 
 /// A design's player model (Players.plist) from any bytes: read and checked, never a trap.
 @_cdecl("LLVMFuzzerTestOneInput")

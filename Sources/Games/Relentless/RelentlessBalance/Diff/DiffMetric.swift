@@ -1,0 +1,79 @@
+import RelentlessSimulation
+import RelentlessRuns
+
+/// What `playbench diff` compares, each measured per game so that a game of one design can be set
+/// against the same game (same seed) of the other.
+public enum DiffMetric: String, Sendable, Hashable, Codable, CodingKeyRepresentable, CaseIterable {
+    /// Rounds the game reached: its score (M2).
+    case roundsReached
+    /// 1 if the team went broke before the round cap (M2), else 0: its mean is the share lost.
+    case lost
+    /// Money when the game ended (M1).
+    case finalMoney
+    /// Each player's satisfaction at the end of a round, averaged over the game's rounds (P1–P7).
+    case satisfaction
+    /// Orders per round delivered correctly (P5), wrongly (P5), or timed out (P6), for the team.
+    case correctPerRound, wrongPerRound, timedOutPerRound
+
+    public var label: String {
+        switch self {
+        case .roundsReached: "rounds reached"
+        case .lost: "share of games lost"
+        case .finalMoney: "final money"
+        case .satisfaction: "satisfaction at round end"
+        case .correctPerRound: "correct orders per round"
+        case .wrongPerRound: "wrong orders per round"
+        case .timedOutPerRound: "timed-out orders per round"
+        }
+    }
+
+    public var isShare: Bool { self == .lost }
+
+    /// The metrics of one game, in `allCases` order.
+    static func measure(_ simulator: GameSimulator, seed: UInt64) throws(GameError) -> [Double] {
+        try measure(simulator, seed: seed, observe: { _ in }).metrics
+    }
+
+    /// The metrics of one game, and the game's rounds and end into `games` (for the horizon of
+    /// a design, ``Horizon``).
+    static func measure(_ simulator: GameSimulator, seed: UInt64, game: UInt64, into games: inout SimulationStatistics) throws(GameError) -> [Double] {
+        let (metrics, summary) = try measure(simulator, seed: seed) { games.record($0) }
+        games.record(summary, game: game)
+        return metrics
+    }
+
+    private static func measure(
+        _ simulator: GameSimulator, seed: UInt64, observe: (GameRound) -> Void
+    ) throws(GameError) -> (metrics: [Double], summary: GameSummary) {
+        var satisfaction = 0.0, players = 0, correct = 0, wrong = 0, timedOut = 0
+        let summary = try simulator.play(seed: seed) { round in
+            observe(round)
+            for player in round.outcome.players {
+                satisfaction += player.satisfaction
+                players += 1
+                correct += player.correct
+                wrong += player.wrong
+                timedOut += player.timedOut
+            }
+        }
+        let rounds = Double(max(1, summary.roundsPlayed))
+        return ([
+            Double(summary.roundsPlayed), summary.lost ? 1 : 0, Double(summary.money), players > 0 ? satisfaction / Double(players) : 0,
+            Double(correct) / rounds, Double(wrong) / rounds, Double(timedOut) / rounds,
+        ], summary)
+    }
+}
+
+extension DiffMetric {
+    /// A value of this metric for people: shares as percentages, money whole, others to the
+    /// precision that differs between designs.
+    public func text(_ x: Double) -> String {
+        switch self {
+        case .lost: return "\((x * 100).decimalText(1))%"
+        case .finalMoney: return x.decimalText(0)
+        case .satisfaction: return x.decimalText(1)
+        case .roundsReached: return x.decimalText(2)
+        case .correctPerRound, .wrongPerRound, .timedOutPerRound: return x.decimalText(3)
+        }
+    }
+}

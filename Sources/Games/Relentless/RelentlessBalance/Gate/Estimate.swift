@@ -1,0 +1,57 @@
+import MonteCarlo
+import RelentlessRuns
+
+/// A metric measured on games: its value and an interval that holds it at a confidence level.
+public struct Estimate: Sendable, Hashable, Codable {
+    public var value: Double
+    public var lower: Double
+    public var upper: Double
+    /// The values it was measured on: games (or games that played the round).
+    public var sample: Int
+
+    public init(value: Double, interval: ClosedRange<Double>, sample: Int) {
+        self.value = value
+        lower = interval.lowerBound
+        upper = interval.upperBound
+        self.sample = sample
+    }
+
+    public var interval: ClosedRange<Double> { lower...upper }
+}
+
+extension BalanceTarget.Metric {
+    /// The metric of `statistics` with its interval at `confidence`; nil when no game gives a
+    /// value (no game reached the round, or fewer than two values for a mean).
+    public func estimate(_ statistics: SimulationStatistics, round: Int?, confidence: Confidence) -> Estimate? {
+        let index = (round ?? 1) - 1
+        let played = index >= 0 && index < statistics.rounds.count ? statistics.rounds[index] : nil
+        switch self {
+        case .survival:
+            guard statistics.games > 0 else { return nil }
+            let alive = Proportion(played?.survived ?? 0, of: statistics.games)
+            return Estimate(value: alive.value, interval: alive.interval(confidence), sample: statistics.games)
+        case .medianMoney:
+            guard let played, let median = played.money.quantile(0.5), let interval = played.money.quantileInterval(0.5, confidence)
+            else { return nil }
+            return Estimate(
+                value: Double(median), interval: Double(interval.lowerBound)...Double(interval.upperBound), sample: played.played)
+        case .meanMoney:
+            guard let played, let interval = played.moneyMoments.meanInterval(confidence) else { return nil }
+            return Estimate(value: played.moneyMoments.mean, interval: interval, sample: played.played)
+        case .meanRounds:
+            guard let interval = statistics.roundsReached.meanInterval(confidence) else { return nil }
+            return Estimate(value: statistics.roundsReached.mean, interval: interval, sample: statistics.roundsReached.count)
+        case .drift: return try? Horizon.estimate(statistics, confidence: confidence).get().drift
+        case .ruin:
+            if let horizon = try? Horizon.estimate(statistics, confidence: confidence).get() { return horizon.ruin }
+            // Every game lost within the horizon: ruined, whether or not the plateau was reached.
+            guard statistics.games > 0, statistics.lost == statistics.games else { return nil }
+            let lost = Proportion(statistics.lost, of: statistics.games)
+            return Estimate(value: 1, interval: lost.interval(confidence), sample: statistics.games)
+        case .unplayable:
+            guard statistics.games > 0 else { return nil }
+            let share = Proportion(statistics.unplayable, of: statistics.games)
+            return Estimate(value: share.value, interval: share.interval(confidence), sample: statistics.games)
+        }
+    }
+}

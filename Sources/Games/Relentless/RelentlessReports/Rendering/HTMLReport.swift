@@ -1,0 +1,189 @@
+import ReportKit
+import RelentlessSimulation
+
+/// `report.html`: one self-contained page (inline CSS and SVG; no script, font or network) with,
+/// for each team side by side: money per round as a fan chart, satisfaction with its spread, the
+/// survival curve with its 95% band, the hazard, the difficulty, what became of the orders, and
+/// the games worth replaying.
+public enum HTMLReport {
+    static let palette = (
+        band90: "#c6dbef", band50: "#6baed6", median: "#08306b", mean: "#e6550d", ci: "#c7e9c0", survival: "#238b45",
+        hazard: "#cb181d", hazardBand: "#fcbba1", difficulty: "#6a51a3", correct: "#31a354", wrong: "#e6550d", timedOut: "#de2d26",
+        open: "#9e9ac8", neverShown: "#bdbdbd", income: "#31a354", expense: "#de2d26", floor: "#e6550d", ceiling: "#737373",
+        time: ["#08519c", "#6baed6", "#31a354", "#fd8d3c", "#6a51a3", "#fdd0a2", "#d9d9d9"])
+
+    public static func render(_ report: BalanceReport) -> String {
+        var html = HTMLPage.start(title: "Balance report: \(report.design)", meta: report.description)
+        if let warning = report.idleWarning { html += "<p class=\"note\"><strong>⚠ \(escape(warning))</strong></p>\n" }
+        html += compareSection(report)
+        let floorAndCeiling = "Dashed: a team of the same size that never starts an order (the floor) and one that does everything at once and never errs (the ceiling), on the same seeds."
+        html += HTMLPage.section("money", "Money after each round", "Money after the round (M1), over the games that played it: the median, the middle half (p25–p75) and p10–p90. " + floorAndCeiling, report.teams.map { moneyChart($0, report.bounds(players: $0.team.count)) })
+        html += HTMLPage.section("survival", "Teams still in the game", "Share of all games with money ≥ 0 after the round (M2), with its 95% confidence interval (Wilson). Games stop at round \(report.maxRounds) (--max-rounds): a team solvent then may still go broke later (see Beyond the horizon). " + floorAndCeiling, report.teams.map { survivalChart($0, report.bounds(players: $0.team.count)) })
+        html += HTMLPage.section("hazard", "Hazard", "Of the games that played a round, the share that went broke in it (M2), with its 95% confidence interval (Wilson).", report.teams.map(hazardChart))
+        html += HTMLPage.section("satisfaction", "Satisfaction", "Each player's satisfaction at the end of the round: mean and ± one standard deviation.", report.teams.map(satisfactionChart))
+        html += HTMLPage.section("orders", "Orders", "Mean orders per game by how they ended: delivered correctly or wrongly (P5), timed out (P6), still open or never shown when the round ended (P7).", report.teams.map(ordersChart))
+        html += HTMLPage.section("time", "Where the time goes", "Per player, mean seconds of the round spent describing items to teammates, listening to their descriptions, finding and packing, passing packages, assembling (P4), waiting for a package of one's own to come back, and idle; they add up to the round's mean length.", report.teams.map(timeChart))
+        html += HTMLPage.section("flow", "Money in and out", "Per game, the money a round's satisfaction earns (M1: ⌊Σ satisfaction⌋ × satisfactionToMoneyTranslation) against the daily expense it pays.", report.teams.map(flowChart))
+        html += HTMLPage.section("difficulty", "Difficulty", "The difficulty of each round (M3), the same for every team.", report.teams.map(difficultyChart))
+        html += horizonSection(report)
+        html += "<section data-section=\"replays\"><h2>Games to replay</h2><p class=\"note\">Final money of the worst, p10, median, p90 and best games, and the command that plays each again round by round.</p><div class=\"row\">"
+        for team in report.teams { html += exemplarTable(team) }
+        html += "</div></section>\n" + HTMLPage.end
+        return html
+    }
+
+    static func points(_ team: TeamCurves, _ value: (TeamCurves.Round) -> Double?) -> [SVGChart.Point] {
+        team.rounds.compactMap { r in value(r).map { (Double(r.round), $0) } }
+    }
+
+    static func moneyChart(_ team: TeamCurves, _ bounds: BalanceReport.Bounds?) -> (label: String, svg: String) {
+        var chart = SVGChart(title: "Money — \(team.label)", x: "round", y: "money")
+        let rows = team.rounds.filter { $0.money.p10 != nil }
+        func q(_ k: KeyPath<TeamCurves.Money, Int64?>) -> [SVGChart.Point] { rows.map { (Double($0.round), Double($0.money[keyPath: k] ?? 0)) } }
+        chart.add(.band(lower: q(\.p10), upper: q(\.p90), colour: palette.band90, label: "p10–p90"))
+        chart.add(.band(lower: q(\.p25), upper: q(\.p75), colour: palette.band50, label: "p25–p75"))
+        chart.add(.line(q(\.p50), colour: palette.median, label: "median"))
+        if let bounds {
+            func median(_ t: TeamCurves) -> [SVGChart.Point] { t.rounds.compactMap { r in r.money.p50.map { (Double(r.round), Double($0)) } } }
+            chart.add(.line(median(bounds.idle), colour: palette.floor, label: "never starting an order", dashed: true))
+            chart.add(.line(median(bounds.perfect), colour: palette.ceiling, label: "perfect", dashed: true))
+        }
+        return (team.label, chart.render())
+    }
+
+    static func survivalChart(_ team: TeamCurves, _ bounds: BalanceReport.Bounds?) -> (label: String, svg: String) {
+        var chart = SVGChart(title: "Alive after the round — \(team.label)", x: "round", y: "share of games", yRange: 0...1)
+        chart.yFormat = SVGChart.percent
+        chart.add(.band(lower: points(team) { $0.alive.interval.lowerBound }, upper: points(team) { $0.alive.interval.upperBound }, colour: palette.ci, label: "95% interval"))
+        chart.add(.line(points(team) { $0.alive.value }, colour: palette.survival, label: "alive"))
+        if let bounds {
+            chart.add(.line(points(bounds.idle) { $0.alive.value }, colour: palette.floor, label: "never starting an order", dashed: true))
+        }
+        return (team.label, chart.render())
+    }
+
+    static func hazardChart(_ team: TeamCurves) -> (label: String, svg: String) {
+        // At least 0–5%: a small hazard keeps its true size, and a round no team lost in still
+        // draws its line at 0 (with the interval of how large the hazard could be).
+        let highest = team.rounds.map { $0.lost.interval.upperBound }.max() ?? 0
+        var chart = SVGChart(title: "Lost in the round — \(team.label)", x: "round", y: "share of games playing it", yRange: 0...max(0.05, highest))
+        chart.yFormat = SVGChart.percent
+        let rows = team.rounds.filter { $0.games > 0 }
+        func points(_ value: (TeamCurves.Round) -> Double) -> [SVGChart.Point] { rows.map { (Double($0.round), value($0)) } }
+        chart.add(.band(lower: points { $0.lost.interval.lowerBound }, upper: points { $0.lost.interval.upperBound }, colour: palette.hazardBand, label: "95% interval"))
+        chart.add(.line(points { $0.lost.value }, colour: palette.hazard, label: "lost in the round"))
+        return (team.label, chart.render())
+    }
+
+    static func satisfactionChart(_ team: TeamCurves) -> (label: String, svg: String) {
+        var chart = SVGChart(title: "Satisfaction — \(team.label)", x: "round", y: "satisfaction")
+        let rows = team.rounds.filter { $0.satisfactionMean != nil }
+        let mean: [SVGChart.Point] = rows.map { (Double($0.round), $0.satisfactionMean ?? 0) }
+        let sd = rows.map { $0.satisfactionStandardDeviation ?? 0 }
+        chart.add(.band(
+            lower: zip(mean, sd).map { ($0.x, $0.y - $1) }, upper: zip(mean, sd).map { ($0.x, $0.y + $1) }, colour: palette.band90,
+            label: "± 1 sd"))
+        chart.add(.line(mean, colour: palette.mean, label: "mean"))
+        return (team.label, chart.render())
+    }
+
+    static func ordersChart(_ team: TeamCurves) -> (label: String, svg: String) {
+        var chart = SVGChart(title: "Orders per game — \(team.label)", x: "round", y: "orders")
+        let rows = team.rounds.filter { $0.games > 0 }
+        chart.add(.stackedBars(x: rows.map { Double($0.round) }, series: [
+            (rows.map(\.correct), palette.correct, "correct"), (rows.map(\.wrong), palette.wrong, "wrong"),
+            (rows.map(\.timedOut), palette.timedOut, "timed out"), (rows.map(\.open), palette.open, "open"),
+            (rows.map(\.neverShown), palette.neverShown, "never shown"),
+        ]))
+        return (team.label, chart.render())
+    }
+
+    static let teamColours = ["#08519c", "#e6550d", "#31a354", "#756bb1", "#636363", "#d6616b", "#8c6d31", "#17becf"]
+
+    /// Every team on one axis per metric: the comparison a designer makes first.
+    static func compareSection(_ report: BalanceReport) -> String {
+        func chart(_ title: String, _ y: String, range: ClosedRange<Double>? = nil, percent: Bool = false, _ value: (TeamCurves.Round) -> Double?) -> (label: String, svg: String) {
+            var chart = SVGChart(title: title, x: "round", y: y, yRange: range)
+            if percent { chart.yFormat = SVGChart.percent }
+            for (i, team) in report.teams.enumerated() {
+                chart.add(.line(points(team, value), colour: teamColours[i % teamColours.count], label: team.label))
+            }
+            return (title, chart.render())
+        }
+        return HTMLPage.section(
+            "compare", "Every team",
+            "Each team on one axis per metric, games cut at round \(report.maxRounds) (--max-rounds): median money after the round, the share of games still solvent, and each player's mean satisfaction at the round's end.",
+            [
+                chart("Median money", "money") { r in r.money.p50.map(Double.init) },
+                chart("Alive after the round", "share of games", range: 0...1, percent: true) { $0.alive.value },
+                chart("Satisfaction at the round's end", "satisfaction") { $0.satisfactionMean },
+            ])
+    }
+
+    static func timeChart(_ team: TeamCurves) -> (label: String, svg: String) {
+        var chart = SVGChart(title: "Seconds per player — \(team.label)", x: "round", y: "seconds")
+        let rows = team.rounds.filter { $0.games > 0 && $0.time.count == TimeBreakdown.parts.count }
+        let names = ["describing", "listening", "finding and packing", "passing", "assembling", "waiting", "idle"]
+        chart.add(.stackedBars(x: rows.map { Double($0.round) }, series: TimeBreakdown.parts.indices.map { i in
+            (rows.map { $0.time[i] }, palette.time[i], names[i])
+        }))
+        return (team.label, chart.render())
+    }
+
+    static func flowChart(_ team: TeamCurves) -> (label: String, svg: String) {
+        var chart = SVGChart(title: "Money in and out — \(team.label)", x: "round", y: "money per game")
+        chart.add(.line(points(team) { $0.games > 0 ? $0.moneyIn : nil }, colour: palette.income, label: "in: from satisfaction"))
+        chart.add(.line(points(team) { $0.games > 0 ? $0.moneyOut : nil }, colour: palette.expense, label: "out: daily expense"))
+        return (team.label, chart.render())
+    }
+
+    static func difficultyChart(_ team: TeamCurves) -> (label: String, svg: String) {
+        var chart = SVGChart(title: "Difficulty — \(team.label)", x: "round", y: "difficulty")
+        chart.add(.line(points(team) { $0.difficulty }, colour: palette.difficulty, label: "difficulty"))
+        return (team.label, chart.render())
+    }
+
+    /// Drift and ruin of every team on one axis each, and a table with the rounds to ruin.
+    static func horizonSection(_ report: BalanceReport) -> String {
+        let measured = report.teams.filter { $0.horizon != nil }
+        var charts: [(label: String, svg: String)] = []
+        if !measured.isEmpty {
+            let drift = SVGIntervals(
+                title: "Money a round at the top difficulty", xLabel: "money a round (drift)", reference: 0,
+                rows: measured.compactMap { t in t.horizon.map { .init(label: t.label, value: $0.drift.value, interval: $0.drift.interval) } },
+                valueFormat: HorizonText.signed)
+            let ruin = SVGIntervals(
+                title: "Share of games eventually lost", xLabel: "eventually lost (ruin)", reference: 0,
+                rows: measured.compactMap { t in t.horizon.map { .init(label: t.label, value: $0.ruin.value, interval: $0.ruin.interval) } },
+                valueFormat: HorizonText.share)
+            charts = [("drift", drift.render()), ("ruin", ruin.render())]
+        }
+        var html = HTMLPage.section(
+            "horizon", "Beyond the horizon",
+            "What happens after round \(report.maxRounds), extrapolated from the rounds at the top of the difficulty ramp, where every round is the same random experiment: money is a random walk with the measured drift and spread (README, \"Beyond the horizon\"). Bars are 95% intervals.",
+            charts)
+        html.removeLast("</div></section>\n".count)
+        html += "<figure class=\"table\"><table><thead><tr><th>team</th><th class=\"num\">from round</th><th class=\"num\">money a round (drift)</th><th class=\"num\">sd</th><th class=\"num\">eventually lost (ruin)</th><th class=\"num\">rounds to ruin</th></tr></thead><tbody>"
+        for team in report.teams {
+            guard let h = team.horizon else {
+                html += "<tr><td>\(escape(team.label))</td><td colspan=\"5\">– \(escape(team.horizonUnavailable ?? ""))</td></tr>"
+                continue
+            }
+            let rounds = h.roundsToRuin.map { "\($0.value.decimalText(0)) [\($0.lower.decimalText(0)), \($0.upper.decimalText(0))]" } ?? "– (ruin is not certain)"
+            html += "<tr><td>\(escape(team.label))</td><td class=\"num\">\(h.plateauRound)</td>"
+            html += "<td class=\"num\">\(HorizonText.signed(h.drift.value)) [\(HorizonText.signed(h.drift.lower)), \(HorizonText.signed(h.drift.upper))]</td>"
+            html += "<td class=\"num\">\(h.spread.decimalText(0))</td>"
+            html += "<td class=\"num\">\(HorizonText.share(h.ruin.value)) [\(HorizonText.share(h.ruin.lower)), \(HorizonText.share(h.ruin.upper))]</td>"
+            html += "<td class=\"num\">\(escape(rounds))</td></tr>"
+        }
+        return html + "</tbody></table></figure></div></section>\n"
+    }
+
+    static func exemplarTable(_ team: TeamCurves) -> String {
+        var html = "<figure class=\"table\"><table><caption>\(escape(team.label))</caption><thead><tr><th>game</th><th class=\"num\">final money</th><th>replay</th></tr></thead><tbody>"
+        for e in team.exemplars {
+            html += "<tr><td>\(escape(e.label))</td><td class=\"num\">\(e.money)</td><td><code>\(escape(e.replay))</code></td></tr>"
+        }
+        return html + "</tbody></table></figure>"
+    }
+}

@@ -1,0 +1,259 @@
+import RelentlessGeneration
+import Relentless
+
+/// A generated round turned into what the engine reads: a small integer id per item, who holds
+/// each (G5), the groups items are confused within (C3), and for every order what must be
+/// fetched from which warehouse and how many Assemble actions it needs (P4).
+///
+/// Everything lives in flat arrays (orders, recipes and fetches refer to ranges of the next), and
+/// one value is reused round after round (``load(_:design:)`` keeps every array's capacity), so
+/// preparing a round allocates next to nothing. Items are numbered through arrays the size of
+/// the design's atomic items, not dictionaries: reset after each round by the entries touched.
+struct RoundSetup {
+    struct ItemInfo {
+        /// The player whose warehouse holds the item; -1 for an order-only assembled item.
+        var holder: Int
+        var kind: CategoryKind
+        /// The round's number for the item's group (C3); -1 for an assembled item, a group of its own.
+        var group: Int32
+    }
+
+    /// An item to be added from a warehouse.
+    struct Fetch {
+        var item: Int32
+        var holder: Int
+    }
+
+    /// How to get one item of an order into the package: fetch `fetches` (one fetch for an item
+    /// someone holds; the atomic parts, for an item to assemble) and assemble `assembles` times.
+    struct Recipe {
+        /// The order item this recipe makes.
+        var item: Int32
+        var fetches: Range<Int>
+        var assembles: Int
+    }
+
+    struct OrderPlan {
+        var player: Int
+        var house: Int
+        /// The order's items as sorted ids (a multiset): a range of `orderItems`.
+        var items: Range<Int>
+        var timeLimit: Int
+        /// A range of `recipes`, one per order item: items to assemble first, largest first, so
+        /// that a package limit is respected (G8 is computed for this order of work).
+        var recipes: Range<Int>
+        /// False when an item can be neither fetched nor assembled, or the package limit is too
+        /// small for the plan: no modelled player starts such an order.
+        var fillable: Bool
+    }
+
+    /// An id no order item has: what a misunderstood part makes of an assembled item.
+    static let strayItem: Int32 = -1
+
+    private(set) var items: [ItemInfo] = []
+    /// Warehouse items per group (C3), by the round's group number.
+    private(set) var groupSizes: [Int32] = []
+    private(set) var orders: [OrderPlan] = []
+    private(set) var orderItems: [Int32] = []
+    private(set) var recipes: [Recipe] = []
+    private(set) var fetches: [Fetch] = []
+    /// Per player, its orders: players' orders are stored one player after the other.
+    private(set) var ordersOfPlayer: [Range<Int>] = []
+    /// G8: the most items a package may hold this round, or nil.
+    private(set) var packageLimit: Int?
+
+    // Scratch numbering, sized for the design; entries set this round are listed to be reset.
+    private var idOfAtomic: [Int32]
+    private var touchedAtomic: [Int] = []
+    private var groupOfDesignGroup: [Int32]
+    private var touchedGroups: [Int] = []
+    private var idOfAssembled: [Item: Int32] = [:]
+    /// Recipes made this round, by item id (an item recurs across orders); nil when not yet made.
+    private var known: [Recipe?] = []
+    private var knownUnfillable: [Bool] = []
+
+    init(design: PreparedDesign) {
+        idOfAtomic = Array(repeating: -1, count: design.atomicItemCount)
+        groupOfDesignGroup = Array(repeating: -1, count: design.atomicGroupTotal)
+    }
+
+    /// Prepares `round` (of `design`, the design this value was made for).
+    mutating func load(_ round: Round, design: PreparedDesign) {
+        clear()
+        packageLimit = round.packageLimit
+        let kinds = design.categoryKinds
+        for (p, player) in round.players.enumerated() {
+            for item in player.warehouse where id(of: item, design) == nil {
+                var group: Int32 = -1
+                if let key = design.atomicKey(of: item) {
+                    let designGroup = design.groupID(ofAtomicKey: key)
+                    group = groupOfDesignGroup[designGroup]
+                    if group < 0 {
+                        group = Int32(groupSizes.count)
+                        groupOfDesignGroup[designGroup] = group
+                        touchedGroups.append(designGroup)
+                        groupSizes.append(0)
+                    }
+                    groupSizes[Int(group)] += 1
+                }
+                insert(item, design)
+                items.append(ItemInfo(holder: p, kind: kinds[item.category], group: group))
+            }
+        }
+        for item in round.orderItems where id(of: item, design) == nil {
+            insert(item, design)
+            items.append(ItemInfo(holder: -1, kind: kinds[item.category], group: -1))
+        }
+
+        known.append(contentsOf: repeatElement(nil, count: items.count))
+        knownUnfillable.append(contentsOf: repeatElement(false, count: items.count))
+        for (p, player) in round.players.enumerated() {
+            let first = orders.count
+            for (h, house) in player.houses.enumerated() {
+                for order in house.orders { addOrder(order, player: p, house: h, design: design) }
+            }
+            ordersOfPlayer.append(first..<orders.count)
+        }
+    }
+
+    private mutating func clear() {
+        for key in touchedAtomic { idOfAtomic[key] = -1 }
+        for g in touchedGroups { groupOfDesignGroup[g] = -1 }
+        touchedAtomic.removeAll(keepingCapacity: true)
+        touchedGroups.removeAll(keepingCapacity: true)
+        idOfAssembled.removeAll(keepingCapacity: true)
+        items.removeAll(keepingCapacity: true)
+        groupSizes.removeAll(keepingCapacity: true)
+        orders.removeAll(keepingCapacity: true)
+        orderItems.removeAll(keepingCapacity: true)
+        recipes.removeAll(keepingCapacity: true)
+        fetches.removeAll(keepingCapacity: true)
+        ordersOfPlayer.removeAll(keepingCapacity: true)
+        known.removeAll(keepingCapacity: true)
+        knownUnfillable.removeAll(keepingCapacity: true)
+    }
+
+    /// Items of `item`'s group in the round's warehouses, itself included (1 when alone).
+    func groupSize(of item: Int32) -> Int {
+        let g = items[Int(item)].group
+        return g < 0 ? 1 : Int(groupSizes[Int(g)])
+    }
+
+    private func id(of item: Item, _ design: PreparedDesign) -> Int32? {
+        if let key = design.atomicKey(of: item) {
+            let id = idOfAtomic[key]
+            return id < 0 ? nil : id
+        }
+        return idOfAssembled[item]
+    }
+
+    /// Numbers `item` with the next id (`items.count`).
+    private mutating func insert(_ item: Item, _ design: PreparedDesign) {
+        let id = Int32(items.count)
+        if let key = design.atomicKey(of: item) {
+            idOfAtomic[key] = id
+            touchedAtomic.append(key)
+        } else {
+            idOfAssembled[item] = id
+        }
+    }
+
+    private mutating func addOrder(_ order: Order, player: Int, house: Int, design: PreparedDesign) {
+        let itemStart = orderItems.count
+        let recipeStart = recipes.count
+        var fillable = true
+        for item in order.items {
+            let id = id(of: item, design) ?? Self.strayItem
+            orderItems.append(id)
+            if let recipe = recipe(for: item, id: id, design: design) { recipes.append(recipe) } else { fillable = false }
+        }
+        // Orders hold a few items: insertion sorts, in place.
+        Self.insertionSort(&orderItems, from: itemStart) { $0 < $1 }
+        // Builds first, largest first; then items fetched whole.
+        Self.insertionSort(&recipes, from: recipeStart) { a, b in
+            if (a.assembles > 0) != (b.assembles > 0) { return a.assembles > 0 }
+            return a.fetches.count > b.fetches.count
+        }
+        if let limit = packageLimit {
+            // Items finished so far plus the parts of the one being gathered must fit (G8).
+            var peak = order.items.count
+            for i in recipeStart..<recipes.count where recipes[i].assembles > 0 {
+                peak = max(peak, i - recipeStart + recipes[i].fetches.count)
+            }
+            if peak > limit { fillable = false }
+        }
+        orders.append(OrderPlan(
+            player: player, house: house, items: itemStart..<orderItems.count, timeLimit: order.timeLimit,
+            recipes: recipeStart..<recipes.count, fillable: fillable))
+    }
+
+    static func insertionSort<T>(_ array: inout [T], from start: Int, by precedes: (T, T) -> Bool) {
+        guard array.count - start > 1 else { return }
+        for i in (start + 1)..<array.count {
+            let x = array[i]
+            var j = i
+            while j > start && precedes(x, array[j - 1]) {
+                array[j] = array[j - 1]
+                j -= 1
+            }
+            array[j] = x
+        }
+    }
+
+    /// The item's recipe, made once per round.
+    private mutating func recipe(for item: Item, id: Int32, design: PreparedDesign) -> Recipe? {
+        guard id >= 0 else { return nil }
+        if let made = known[Int(id)] { return made }
+        if knownUnfillable[Int(id)] { return nil }
+        let made = makeRecipe(for: item, id: id, design: design)
+        if let made { known[Int(id)] = made } else { knownUnfillable[Int(id)] = true }
+        return made
+    }
+
+    /// Fetch the item if someone holds it; otherwise assemble it from its parts (P4). Nil when
+    /// an atomic item nobody holds is needed.
+    private mutating func makeRecipe(for item: Item, id: Int32, design: PreparedDesign) -> Recipe? {
+        let start = fetches.count
+        if items[Int(id)].holder >= 0 {
+            fetches.append(Fetch(item: id, holder: items[Int(id)].holder))
+            return Recipe(item: id, fetches: start..<fetches.count, assembles: 0)
+        }
+        guard !item.isAtomic else { return nil }
+        let assembles: Int
+        if !design.hasInventoryAssembledPart(item.category) {
+            // Every part is built from atomic leaves: fetch the leaves, assemble every level.
+            for key in design.leafKeys(of: item) {
+                let leaf = idOfAtomic[key]
+                guard leaf >= 0, items[Int(leaf)].holder >= 0 else {
+                    fetches.removeSubrange(start...)
+                    return nil
+                }
+                fetches.append(Fetch(item: leaf, holder: items[Int(leaf)].holder))
+            }
+            assembles = design.assembleCount(of: item.category)
+        } else {
+            guard let count = gather(item, design: design) else {
+                fetches.removeSubrange(start...)
+                return nil
+            }
+            assembles = count
+        }
+        return Recipe(item: id, fetches: start..<fetches.count, assembles: assembles)
+    }
+
+    /// The general case: a part someone holds whole is fetched, any other is built. Returns the
+    /// Assemble actions; depth is the item's nesting depth (C4).
+    private mutating func gather(_ item: Item, design: PreparedDesign) -> Int? {
+        if let id = id(of: item, design), items[Int(id)].holder >= 0 {
+            fetches.append(Fetch(item: id, holder: items[Int(id)].holder))
+            return 0
+        }
+        guard !item.isAtomic else { return nil }
+        var assembles = 1
+        for part in design.parts(of: item) {
+            guard let sub = gather(part, design: design) else { return nil }
+            assembles += sub
+        }
+        return assembles
+    }
+}

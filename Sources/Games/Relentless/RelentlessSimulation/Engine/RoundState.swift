@@ -1,0 +1,277 @@
+import RelentlessGeneration
+import Randomness
+import Relentless
+
+/// The state of a round being played; see ``RoundEngine``. This file holds the game's clock
+/// (P1–P3, P6, P7); the players' side is in `RoundState+Players.swift`, deliveries (P5) in
+/// `RoundState+Delivery.swift`.
+struct RoundState {
+    enum Status: UInt8 { case pending, active, correct, wrong, timedOut }
+
+    /// What a player is doing now.
+    enum Activity: Equatable {
+        case idle
+        /// An action of its own on one of its jobs (a step of the job's program).
+        case working(job: Int)
+        /// Serving a teammate's request for the job: identifying, finding, packing, passing back.
+        case helping(job: Int)
+    }
+
+    var setup: RoundSetup
+    // Set by `load`; the C6 fallbacks until then.
+    var parameters = Parameters().resolved(difficulty: 1, players: 0)
+    var team: [Persona] = []
+    var rules = SatisfactionRules(Parameters())
+    var minimum = 0.0
+    var maximum = 0.0
+
+    // Per order.
+    var status: [Status] = []
+    var start: [Int] = []
+    /// A job was started for the order (or the player gave it up): it is not chosen again.
+    var taken: [Bool] = []
+    /// What the order's player expects the whole order to take (``canFinish(order:player:at:)``); NaN until asked.
+    var averageSeconds: [Double] = []
+    // Per player.
+    var satisfaction: [Double] = []
+    var activeCount: [Int] = []
+    /// How many of the player's orders have appeared (P2), in `arrivals` order.
+    var arrived: [Int] = []
+    var playing: [RandomSource] = []
+    var activity: [Activity] = []
+    /// When the current action ends (meaningless while idle).
+    var busyUntil: [Double] = []
+    /// Breaks ties between actions ending at the same instant, drawn from `contention`.
+    var tieKey: [UInt64] = []
+    var jobsInHand: [Int] = []
+    /// Where each player's time went so far, its current action counted whole.
+    var spent: [TimeBreakdown] = []
+    /// The current action's parts, to take back what runs past the round's end.
+    var current: [TimeBreakdown] = []
+    /// When the player last became free, and whether a package of its own was away then.
+    var freeSince: [Double] = []
+    var freeWaiting: [Bool] = []
+    /// Packages of the player's own with a teammate now.
+    var packagesAway: [Int] = []
+    /// Every action, when a timeline is asked for (``RoundTable/play(_:parameters:team:rules:timeline:)``).
+    var timeline: [TimelineEntry]?
+    var discarded: [Int] = []
+    var gaveUp: [Int] = []
+    /// Every player's orders in the order they appear: the player's range of `setup.ordersOfPlayer`, shuffled.
+    var arrivals: [Int] = []
+    var contention = RandomSource(seed: 0)
+    var nextArrival = 0
+    var drainedThrough = 0
+
+    // The players' work (RoundState+Players.swift, JobProgram.swift).
+    var jobs: [Job] = []
+    var steps: [JobStep] = []
+    var tripItems: [TripItem] = []
+    var contents: [PackedItem] = []
+    /// Jobs whose package waits with a teammate, in the order the packages arrived.
+    var waiting: [Int] = []
+    /// A package being handed to a house, sorted: reused.
+    var package: [Int32] = []
+    /// Scratch for a program made only to estimate its time, and for a program's teammates.
+    var scratchSteps: [JobStep] = []
+    var scratchTrips: [TripItem] = []
+    var scratchHelpers: [Int] = []
+
+    init(setup: RoundSetup) { self.setup = setup }
+
+    mutating func load(_ round: Round, design: PreparedDesign, parameters: RoundParameters, team: [Persona], rules: SatisfactionRules) {
+        setup.load(round, design: design)
+        self.parameters = parameters
+        self.team = team
+        self.rules = rules
+        minimum = parameters.minSatisfaction
+        maximum = parameters.maxSatisfaction
+        nextArrival = 0
+        drainedThrough = 0
+        let players = team.count
+        let orders = setup.orders.count
+        func reset<T>(_ array: inout [T], _ value: T, _ count: Int) {
+            array.removeAll(keepingCapacity: true)
+            array.append(contentsOf: repeatElement(value, count: count))
+        }
+        reset(&status, .pending, orders)
+        reset(&start, 0, orders)
+        reset(&taken, false, orders)
+        reset(&averageSeconds, .nan, orders)
+        reset(&satisfaction, parameters.maxSatisfaction, players)  // P1
+        reset(&activeCount, 0, players)
+        reset(&arrived, 0, players)
+        reset(&activity, .idle, players)
+        reset(&busyUntil, 0, players)
+        reset(&tieKey, 0, players)
+        reset(&jobsInHand, 0, players)
+        reset(&spent, TimeBreakdown(), players)
+        reset(&current, TimeBreakdown(), players)
+        reset(&freeSince, 0, players)
+        reset(&freeWaiting, false, players)
+        reset(&packagesAway, 0, players)
+        reset(&discarded, 0, players)
+        reset(&gaveUp, 0, players)
+        jobs.removeAll(keepingCapacity: true)
+        steps.removeAll(keepingCapacity: true)
+        tripItems.removeAll(keepingCapacity: true)
+        contents.removeAll(keepingCapacity: true)
+        waiting.removeAll(keepingCapacity: true)
+        arrivals.removeAll(keepingCapacity: true)
+        arrivals.append(contentsOf: 0..<orders)
+        playing.removeAll(keepingCapacity: true)
+        for p in 0..<players {
+            // P2: "one random not-yet-started order" at a time is a random order of appearance.
+            var stream = RandomSource(seed: round.seed, stream: StreamPath(game: round.game, round: round.round, player: p, purpose: .arrivals))
+            stream.shuffle(&arrivals, in: setup.ordersOfPlayer[p])
+            playing.append(RandomSource(seed: round.seed, stream: StreamPath(game: round.game, round: round.round, player: p, purpose: .playing)))
+        }
+        contention = RandomSource(seed: round.seed, stream: StreamPath(game: round.game, round: round.round, purpose: .contention))
+    }
+
+    mutating func run() -> RoundOutcome {
+        let roundTime = Double(parameters.roundTime)
+        var now = 0.0
+        if let end = endAfterChanges() { return outcome(end, at: now) }
+        if arriveAndTimeOut(atTick: 0) { return outcome(.satisfactionRanOut, at: now) }
+        while true {
+            if settle(at: now) { return outcome(.satisfactionRanOut, at: now) }
+            if let end = endAfterChanges() { return outcome(end, at: now) }
+
+            // The next event.
+            var next = roundTime
+            if hasPendingOrders { next = min(next, Double(nextArrival)) }
+            for o in status.indices where status[o] == .active {
+                next = min(next, Double(Self.deadline(start[o], setup.orders[o].timeLimit)))
+            }
+            for p in activity.indices where activity[p] != .idle { next = min(next, busyUntil[p]) }
+            next = max(next, now)
+
+            // P3: drain each tick up to the event; P7: the round ends on the tick a satisfaction
+            // reaches the minimum.
+            let tick = Int(next.rounded(.down))
+            while drainedThrough < tick {
+                drainedThrough += 1
+                drainOneTick()
+                if satisfactionRanOut { return outcome(.satisfactionRanOut, at: Double(drainedThrough)) }
+            }
+            now = next
+            if now >= roundTime { return outcome(.time, at: roundTime) }  // P7
+
+            if now == Double(tick) {
+                // Time-outs of one tick happen at one instant: all of them, then P7.
+                timeOut(atTick: tick)
+                if satisfactionRanOut { return outcome(.satisfactionRanOut, at: now) }
+                if hasPendingOrders && tick >= nextArrival, arriveAndTimeOut(atTick: tick) {
+                    return outcome(.satisfactionRanOut, at: now)
+                }
+            }
+        }
+    }
+
+    /// Every player's satisfaction drops by `satisfactionUnitDecrease` for each of its active
+    /// orders, one order after another as the rules say it (P3), so that the result is the
+    /// same double as ticking.
+    mutating func drainOneTick() {
+        let unit = parameters.satisfactionUnitDecrease
+        for p in satisfaction.indices where activeCount[p] > 0 {
+            var s = satisfaction[p]
+            for _ in 0..<activeCount[p] { s -= unit }
+            satisfaction[p] = clamp(s)
+        }
+    }
+
+    /// P2 at `tick`, then P6 for orders whose limit is 0 (a house factor below
+    /// 1 / timeForEachItem): they run out the moment they appear. True when that ran a
+    /// satisfaction out (P7).
+    mutating func arriveAndTimeOut(atTick tick: Int) -> Bool {
+        arrive(atTick: tick)
+        timeOut(atTick: tick)
+        return satisfactionRanOut
+    }
+
+    var hasPendingOrders: Bool {
+        for p in arrived.indices where arrived[p] < setup.ordersOfPlayer[p].count { return true }
+        return false
+    }
+
+    var satisfactionRanOut: Bool { satisfaction.contains { $0 <= minimum } }
+
+    /// P7's other two endings, checked after anything changed satisfaction or orders.
+    func endAfterChanges() -> RoundOutcome.End? {
+        if satisfactionRanOut { return .satisfactionRanOut }
+        if !hasPendingOrders && !activeCount.contains(where: { $0 > 0 }) { return .allOrdersDone }
+        return nil
+    }
+
+    /// Within the satisfaction range.
+    func clamp(_ x: Double) -> Double { min(maximum, max(minimum, x)) }
+
+    /// P2: each player's next order appears.
+    mutating func arrive(atTick tick: Int) {
+        for p in arrived.indices where arrived[p] < setup.ordersOfPlayer[p].count {
+            let o = arrivals[setup.ordersOfPlayer[p].lowerBound + arrived[p]]
+            arrived[p] += 1
+            status[o] = .active
+            start[o] = tick
+            activeCount[setup.orders[o].player] += 1
+        }
+        nextArrival = tick + RoundEngine.appearanceInterval
+    }
+
+    /// P6: orders whose countdown reached 0.
+    mutating func timeOut(atTick tick: Int) {
+        for o in status.indices where status[o] == .active && Self.deadline(start[o], setup.orders[o].timeLimit) <= tick {
+            let order = setup.orders[o]
+            let change = rules.change(
+                correct: false, difficulty: parameters.difficulty, totalTime: order.timeLimit, timeLeft: 0, differences: 0,
+                items: order.items.count)
+            remove(o, as: .timedOut, change: change)
+        }
+    }
+
+    mutating func remove(_ o: Int, as outcome: Status, change: Double) {
+        let p = setup.orders[o].player
+        status[o] = outcome
+        activeCount[p] -= 1
+        satisfaction[p] = clamp(satisfaction[p] + change)
+    }
+
+    /// The tick on which order `o` runs out (P6). Saturating: `check` keeps time limits far
+    /// inside Int (C6), but a round made from unchecked values (a limit G7 floored to Int.max)
+    /// must not trap; such an order simply never runs out.
+    func deadline(of o: Int) -> Int { Self.deadline(start[o], setup.orders[o].timeLimit) }
+
+    /// `start + limit`, saturating (see ``deadline(of:)``).
+    @inline(__always)
+    static func deadline(_ start: Int, _ limit: Int) -> Int {
+        let (tick, overflow) = start.addingReportingOverflow(limit)
+        return overflow ? (limit > 0 ? Int.max : Int.min) : tick
+    }
+
+    func outcome(_ end: RoundOutcome.End, at time: Double) -> RoundOutcome {
+        var players = satisfaction.map { PlayerRoundOutcome(satisfaction: $0) }
+        for (o, order) in setup.orders.enumerated() {
+            switch status[o] {
+            case .pending: players[order.player].neverShown += 1
+            case .active: players[order.player].open += 1
+            case .correct: players[order.player].correct += 1
+            case .wrong: players[order.player].wrong += 1
+            case .timedOut: players[order.player].timedOut += 1
+            }
+        }
+        for p in players.indices {
+            players[p].discarded = discarded[p]
+            players[p].gaveUp = gaveUp[p]
+            var t = spent[p]
+            if activity[p] == .idle {
+                if freeWaiting[p] { t.waiting += max(0, time - freeSince[p]) } else { t.idle += max(0, time - freeSince[p]) }
+            } else if busyUntil[p] > time, current[p].total > 0 {
+                // The action the round's end cut short counts up to the end.
+                t.add(current[p], scale: -(busyUntil[p] - time) / current[p].total)
+            }
+            players[p].time = t
+        }
+        return RoundOutcome(players: players, end: end, endTime: time, timeline: timeline)
+    }
+}

@@ -1,0 +1,170 @@
+import Diagnostics
+import RelentlessGeneration
+import Relentless
+
+/// Plays whole games of a design with one team: rounds generated from the game's seed, played
+/// by ``RoundEngine``, money after each (M1), lost when money is below 0 (M2), difficulty starting
+/// where the host set it and rising by difficultyChange up to the maximum (M3), up to a cap on
+/// rounds.
+///
+/// ```swift
+/// let simulator = try GameSimulator(design: prepared, team: [casual, casual, expert], maxRounds: 30)
+/// let game = try simulator.play(seed: 7)
+/// game.roundsPlayed, game.money, game.lost
+/// ```
+///
+/// A game is a function of its seed: round r is `pipeline.makeRound(…, seed: seed, game: 0,
+/// round: r)` and every draw of play comes from that round's streams (``StreamPath``). The team
+/// does not change the rounds, only how they are played: two teams given the same seed meet the
+/// same rounds as long as both are still playing.
+public struct GameSimulator: Sendable {
+    public let design: PreparedDesign
+    public let pipeline: Pipeline
+    public let team: [Persona]
+    public let maxRounds: Int
+    /// M3: the difficulty of the first round (the host's slider); nil for minDifficultyLevel.
+    public let startDifficulty: Double?
+    public let rules: SatisfactionRules
+    /// The parameters of round r (0-based) for this team size: the difficulty ramp of M3.
+    public let roundParameters: [RoundParameters]
+
+    public init(design: PreparedDesign, team: [Persona], maxRounds: Int, startDifficulty: Double? = nil, pipeline: Pipeline = .default) {
+        self.design = design
+        self.pipeline = pipeline
+        self.team = team
+        self.maxRounds = max(1, maxRounds)
+        self.startDifficulty = startDifficulty
+        rules = SatisfactionRules(design.design.parameters)
+        let levels = design.design.parameters.reachableDifficulties(from: startDifficulty)
+        roundParameters = (0..<self.maxRounds).map { r in
+            design.design.parameters.resolved(difficulty: levels.isEmpty ? 1 : levels[min(r, levels.count - 1)], players: team.count)
+        }
+    }
+
+    /// The 0-based round from which every round is played at the ramp's last difficulty (M3),
+    /// when the game reaches it and plays one more round there: the plateau ``Horizon``
+    /// extrapolates from. Nil when `maxRounds` ends before.
+    public var plateauStart: Int? {
+        guard let last = roundParameters.last?.difficulty,
+            let start = roundParameters.firstIndex(where: { $0.difficulty == last }), maxRounds - start >= 2,
+            design.design.parameters.reachableDifficulties(from: startDifficulty).last == last
+        else { return nil }
+        return start
+    }
+
+    /// Plays one game; `observe` sees every round as it is played (for logs and statistics).
+    /// - Parameter timeline: the 0-based round whose every action is recorded in its outcome
+    ///   (``RoundOutcome/timeline``), for a replay; nil for none.
+    public func play(seed: UInt64, timeline: Int? = nil, observe: (GameRound) -> Void = { _ in }) throws(GameError) -> GameSummary {
+        var money = 0  // M1: money starts at 0
+        var table = RoundTable(design: design)
+        for r in 0..<maxRounds {
+            let parameters = roundParameters[r]
+            let round: Round
+            do {
+                round = try pipeline.makeRound(design, parameters: parameters, seed: seed, game: 0, round: UInt64(r))
+            } catch {
+                // The host cannot make this round (G4's items run short, say): the game ends
+                // here, as an outcome of the design, and the batch goes on.
+                let stop = UnplayableRound(round: r, difficulty: parameters.difficulty, players: team.count, reason: error.description)
+                return GameSummary(roundsPlayed: r, money: money, lost: false, unplayable: stop)
+            }
+            let outcome = table.play(round, parameters: parameters, team: team, rules: rules, timeline: r == timeline)
+            // M1 in exact integers; a design whose numbers overflow 64 bits is reported, not wrapped.
+            let earned = outcome.satisfactionSum.multipliedReportingOverflow(by: parameters.satisfactionToMoneyTranslation)
+            let change = earned.partialValue.subtractingReportingOverflow(parameters.dailyExpense)
+            let total = money.addingReportingOverflow(change.partialValue)
+            guard !earned.overflow, !change.overflow, !total.overflow else {
+                throw GameError(seed: seed, round: r, difficulty: parameters.difficulty, players: team.count, cause: .moneyOverflow)
+            }
+            money = total.partialValue
+            let lost = money < 0  // M2
+            observe(GameRound(
+                index: r, difficulty: parameters.difficulty, round: round, outcome: outcome, moneyChange: change.partialValue,
+                income: earned.partialValue, expense: parameters.dailyExpense, money: money, lost: lost))
+            if lost { return GameSummary(roundsPlayed: r + 1, money: money, lost: true) }
+        }
+        return GameSummary(roundsPlayed: maxRounds, money: money, lost: false)
+    }
+}
+
+/// One round of a game, as played.
+public struct GameRound: Sendable {
+    /// 0-based; the game's score counts rounds from 1 (M2).
+    public var index: Int
+    public var difficulty: Double
+    public var round: Round
+    public var outcome: RoundOutcome
+    /// M1: satisfaction sum × satisfactionToMoneyTranslation − dailyExpense.
+    public var moneyChange: Int
+    /// M1's two sides: the money the round's satisfaction earned, and the expense.
+    public var income: Int
+    public var expense: Int
+    /// Money after the round.
+    public var money: Int
+    /// M2: money fell below 0 and the game is over.
+    public var lost: Bool
+}
+
+/// How a game ended.
+public struct GameSummary: Sendable, Hashable {
+    /// The score (M2): rounds played, the losing one included.
+    public var roundsPlayed: Int
+    /// Money after the last round played.
+    public var money: Int
+    /// False when the team was still solvent at the round cap (or stopped by an unplayable round).
+    public var lost: Bool
+    /// The round that could not be generated, when one ended the game; nil otherwise.
+    public var unplayable: UnplayableRound?
+
+    public init(roundsPlayed: Int, money: Int, lost: Bool, unplayable: UnplayableRound? = nil) {
+        self.roundsPlayed = roundsPlayed
+        self.money = money
+        self.lost = lost
+        self.unplayable = unplayable
+    }
+}
+
+/// A round the host could not make (G1–G8 failed on it, typically G4), which ends its game.
+public struct UnplayableRound: Sendable, Hashable, Codable {
+    /// 0-based.
+    public var round: Int
+    public var difficulty: Double
+    public var players: Int
+    /// Why, as generation says it (with the rule and the categories).
+    public var reason: String
+
+    public init(round: Int, difficulty: Double, players: Int, reason: String) {
+        self.round = round
+        self.difficulty = difficulty
+        self.players = players
+        self.reason = reason
+    }
+}
+
+/// A game could not go on: which game, which round, and why.
+public struct GameError: Error, Sendable, CustomStringConvertible {
+    public enum Cause: Sendable {
+        /// The round could not be generated.
+        case generation(GenerationError)
+        /// M1's money does not fit 64 bits (a design with absurdly large satisfaction or money).
+        case moneyOverflow
+    }
+
+    /// The game's seed (``GameSimulator/play(seed:observe:)``).
+    public var seed: UInt64
+    /// 0-based.
+    public var round: Int
+    public var difficulty: Double
+    public var players: Int
+    public var cause: Cause
+
+    public var description: String {
+        let round = "round \(self.round + 1) of the game with seed \(seed) (\(players) players, difficulty \(difficulty.designerText))"
+        switch cause {
+        case .generation(let error): return "\(round) cannot be generated: \(error.description)"
+        case .moneyOverflow:
+            return "\(round): money leaves the 64-bit range (M1); satisfaction, satisfactionToMoneyTranslation or dailyExpense is far too large"
+        }
+    }
+}

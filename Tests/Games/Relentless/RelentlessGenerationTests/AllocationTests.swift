@@ -1,0 +1,69 @@
+@testable import RelentlessGeneration
+import Randomness
+import Relentless
+import TestSupport
+import Testing
+
+@Suite("G5 item allocation")
+struct AllocationTests {
+    /// Items of three categories: 5 of category 0, 4 of category 2, 3 of category 3 (indices need
+    /// not exist in any design: allocators only move items around).
+    let inventory: [Item] = (0..<5).map { Item(category: 0, index: $0) } + (0..<4).map { Item(category: 2, index: $0) }
+        + (0..<3).map { Item(category: 3, index: $0) }
+
+    func allocate(_ allocator: any ItemAllocator, players: Int, seed: UInt64) throws -> [[Item]] {
+        let d = try RoundFixtures.prepared()
+        var random = RandomSource(seed: seed)
+        return allocator.allocate(inventory, RoundFixtures.context(d, players: players), using: &random)
+    }
+
+    /// What every allocator promises: one warehouse per player, the inventory split exactly
+    /// (each item once), no item twice in a warehouse, and at least floor(n / p) each (G5).
+    func expectPartition(_ warehouses: [[Item]], players: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let n = inventory.count
+        #expect(warehouses.count == players, sourceLocation: sourceLocation)
+        #expect(warehouses.allSatisfy { $0.count >= n / players }, sourceLocation: sourceLocation)
+        let all = warehouses.flatMap { $0 }
+        #expect(all.count == n && Set(all) == Set(inventory), "each item exactly once", sourceLocation: sourceLocation)
+        #expect(warehouses.allSatisfy { Set($0).count == $0.count }, sourceLocation: sourceLocation)
+    }
+
+    /// The even allocator's promise beyond G5: every warehouse holds floor(n / p) or one more.
+    func expectEvenSizes(_ warehouses: [[Item]], players: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let n = inventory.count
+        #expect(warehouses.allSatisfy { $0.count == n / players || $0.count == n / players + 1 }, sourceLocation: sourceLocation)
+        #expect(warehouses.filter { $0.count == n / players + 1 }.count == n % players, sourceLocation: sourceLocation)
+    }
+
+    @Test("G5: floor(n / p) distinct items each, the remainder to independently drawn players, union = inventory")
+    func shuffleAllocator() throws {
+        var extras = Set<Int>()
+        var largest = 0
+        for players in 1...6 {
+            for seed in UInt64(0)..<30 {
+                let warehouses = try allocate(ShuffleItemAllocator(), players: players, seed: seed)
+                expectPartition(warehouses, players: players)
+                if players == 5 { extras.formUnion(warehouses.indices.filter { warehouses[$0].count > 2 }) }
+                // 12 items, 5 players: share 2, remainder 2, both on one player with probability 1/5.
+                if players == 5 { largest = max(largest, warehouses.map(\.count).max() ?? 0) }
+            }
+        }
+        #expect(extras == Set(0..<5), "over many seeds every player sometimes gets a remainder item")
+        #expect(largest == 4, "G5: a player can end with share + 2 (two remainder items)")
+    }
+
+    @Test("even-categories: G5's sizes, and every category spread floor(c / p) or one more per player")
+    func evenCategories() throws {
+        for players in 1...6 {
+            for seed in UInt64(0)..<30 {
+                let warehouses = try allocate(EvenCategoryItemAllocator(), players: players, seed: seed)
+                expectPartition(warehouses, players: players)
+                expectEvenSizes(warehouses, players: players)
+                for (category, size) in [(0, 5), (2, 4), (3, 3)] {
+                    let held = warehouses.map { $0.filter { $0.category == category }.count }
+                    #expect(held.allSatisfy { $0 == size / players || $0 == size / players + 1 }, "category \(category): \(held)")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import RelentlessGeneration
+import Relentless
+import RelentlessSimulation
+import RelentlessRuns
+import TestSupport
+import Testing
+
+/// A round the host cannot make (G4: the round's categories cannot stock every player) ends
+/// its game as an outcome; the batch goes on.
+@Suite("Unplayable rounds end their game, not the batch (G4)")
+struct UnplayableRoundTests {
+    @Test("a game meeting an unplayable round stops there, neither lost nor solvent at the cap; the batch counts it and goes on")
+    func unplayableEndsTheGame() throws {
+        let result = DesignLoader.load(DesignFixtures.sources())
+        let design = try PreparedDesign(try #require(result.design))
+        let team = try [Persona](repeating: SimulationFixtures.team("casual")[0], count: 3)
+        let simulator = GameSimulator(design: design, team: team, maxRounds: 8)
+        var ended = 0
+        for seed: UInt64 in 1...40 {
+            let game = try simulator.play(seed: seed)
+            guard let stop = game.unplayable else { continue }
+            ended += 1
+            #expect(!game.lost && game.roundsPlayed == stop.round && stop.players == 3 && stop.reason.contains("[G4]"), "\(game)")
+            // The round really cannot be made: generation fails on it the same way.
+            let parameters = simulator.roundParameters[stop.round]
+            #expect(throws: GenerationError.self) {
+                try Pipeline.default.makeRound(design, parameters: parameters, seed: seed, game: 0, round: UInt64(stop.round))
+            }
+        }
+        #expect(ended > 0 && ended < 40, "\(ended) of 40 games met a round that draws only Siren")
+        let run = try SimulationBatch.run(simulator, games: 40, seed: 9, threads: 2)
+        #expect(run.statistics.games == 40 && run.statistics.unplayable > 0)
+        #expect(run.statistics.firstUnplayable.map { $0.round.reason.contains("[G4]") } == true)
+    }
+}
