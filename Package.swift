@@ -33,6 +33,7 @@ let package = Package(
         .library(name: "AndoraReports", targets: ["AndoraReports"]),
         // For the fuzz targets (Tests/Fuzz), which read parts as `playbench merge` does.
         .library(name: "PlaybenchCLI", targets: ["PlaybenchCLI"]),
+        .library(name: "GameSeam", targets: ["GameSeam"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -62,6 +63,9 @@ let package = Package(
         .target(name: "Randomness"),
         // What every game's report is built of: SVG charts, self-contained HTML pages, text tables.
         .target(name: "ReportKit"),
+        // The seam between the commands and every game: what a game implements (GameDefinition),
+        // the design's files as a command found them, and the registry of games.
+        .target(name: "GameSeam", dependencies: ["Diagnostics"]),
         // Plays N games of anything on all cores into mergeable statistics.
         .target(name: "MonteCarlo", dependencies: [.product(name: "Histogram", package: "hdrhistogram-swift")]),
         // Relentless (Sources/Games/Relentless): the model and its checks (pure), generation of
@@ -82,7 +86,7 @@ let package = Package(
             name: "PlaybenchCLI",
             dependencies: [
                 "Diagnostics", "PropertyList", "Expressions", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "MonteCarlo", "RelentlessRuns", "RelentlessBalance", "RelentlessReports",
-                "Andora", "AndoraRuns", "AndoraReports", "ReportKit",
+                "Andora", "AndoraRuns", "AndoraReports", "ReportKit", "GameSeam",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The reference's Rules article is also what `check --explain-rule` prints.
@@ -94,6 +98,9 @@ let package = Package(
             dependencies: ["Diagnostics", "PropertyList", "Relentless"],
             path: "Tests/TestSupport"
         ),
+        // The smallest game on the seam (the reference's "Adding a game"), and playbench with it.
+        .target(name: "ExampleGame", dependencies: ["GameSeam", "PropertyList", "Diagnostics"], path: "Tests/ExampleGame"),
+        .executableTarget(name: "playbench-example", dependencies: ["ExampleGame", "GameSeam", "PlaybenchCLI"], path: "Tests/ExampleGameTool"),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "TestSupport"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions", "Relentless", "TestSupport"]),
         .testTarget(name: "RelentlessTests", dependencies: ["Relentless", "TestSupport"], path: "Tests/Games/Relentless/RelentlessTests"),
@@ -115,7 +122,7 @@ let package = Package(
         .testTarget(
             name: "PlaybenchCLITests",
             dependencies: [
-                "PlaybenchCLI", "playbench", "TestSupport", "PropertyList", "MonteCarlo", "RelentlessRuns",
+                "PlaybenchCLI", "playbench", "playbench-example", "ExampleGame", "GameSeam", "TestSupport", "PropertyList", "MonteCarlo", "RelentlessRuns",
                 // The readers whose key lists the reference must cover (ReferenceTests).
                 "Relentless", "RelentlessGeneration", "RelentlessSimulation", "RelentlessBalance", "Andora",
             ]),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import GameSeam
 
 #if canImport(Glibc)
     import Glibc
@@ -14,7 +15,11 @@ extension Playbench {
     /// - 130 when Ctrl-C came, even if the command went on to finish (its outputs are then the
     ///   previous ones or the new ones, complete);
     /// - else the command's status.
-    public static func main() {
+    ///
+    /// `registry` is the games the commands serve: the shipped ones, or more (a tool built on
+    /// Playbench adds its own game to them; Tests/ExampleGame does).
+    public static func main(registry: GameRegistry = shippedGames) {
+        ShippedGames.use(registry)
         Signals.install()
         var status: Int32 = 0
         do {
@@ -41,4 +46,9 @@ extension Playbench {
             Darwin.exit(status)
         #endif
     }
+}
+
+extension Playbench {
+    /// The games this executable ships: Andora and Relentless (the default).
+    public static var shippedGames: GameRegistry { ShippedGames.registry }
 }

@@ -1,35 +1,39 @@
 import ArgumentParser
+import GameSeam
 
-/// The `playbench` command: check, generate and simulate designs of Relentless.
+/// The `playbench` command: check, generate, simulate and report on game designs.
 public struct Playbench: ParsableCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "playbench",
-        abstract: "Check and balance game designs (the party game Relentless, and Andora) before you ship them.",
-        discussion: """
-            A design is a directory with GameConfig.plist (the item catalogue), \
-            DefaultGameParameters.plist (numbers and expressions in diffLevel) and, optionally, \
-            DemoGameParameters.plist. Commands that take a DESIGN_DIR use the shipped Relentless \
-            design (built into this binary) when you leave it out.
+    // Computed, not stored: the games it lists are the registry's of this run (``main(registry:)``).
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "playbench",
+            abstract: "Check and balance game designs (the party game Relentless, Andora, …) before you ship them.",
+            discussion: """
+                \(GameHelp.list(ShippedGames.active))
 
-            A directory with Andora.plist (such as Designs/andora) is an Andora design, the \
-            ultimate tic-tac-toe of seeds/002: check, simulate and report compare its rule \
-            variants played by agents (--agents random, greedy, mcts:N).
+                A Relentless design is a directory with GameConfig.plist (the item catalogue), \
+                DefaultGameParameters.plist (numbers and expressions in diffLevel) and, optionally, \
+                DemoGameParameters.plist. Commands that take a DESIGN_DIR use the shipped Relentless \
+                design (built into this binary) when you leave it out. An Andora design (such as \
+                Designs/andora) compares rule variants played by agents (--agents random, greedy, mcts:N).
 
-            Exit codes: 0 success; 1 the design or file has errors; 64 bad command-line usage; \
-            65 parts that do not fit together (merge); 66 an input file is missing; 73 an output cannot be written (or \
-            another run is writing its directory); 74 an input cannot be read, or an output's bytes (standard output's \
-            too) cannot be written; 130 interrupted.
+                Exit codes: 0 success; 1 the design or file has errors; 64 bad command-line usage; \
+                65 parts that do not fit together (merge); 66 an input file is missing; 73 an output cannot be written (or \
+                another run is writing its directory); 74 an input cannot be read, or an output's bytes (standard output's \
+                too) cannot be written; 130 interrupted.
 
-            Rule ids in messages ([C4], [G5], …) refer to RULES.md, the game's rules; [R1.4] and \
-            the like to Andora's spec. `playbench check --explain-rule C4` explains one, from the \
-            designer's reference (Sources/PlaybenchCLI/Playbench.docc).
-            """,
-        version: ToolInfo().version,
-        subcommands: [
-            InitCommand.self, CheckCommand.self, GenerateCommand.self, SimulateCommand.self, ReportCommand.self, GateCommand.self, DiffCommand.self, SweepCommand.self,
-            TuneCommand.self, SensitivityCommand.self, MergeCommand.self, ParamsCommand.self, PlistCommand.self,
-        ]
-    )
+                Rule ids in messages ([C4], [G5], …) refer to RULES.md, the game's rules; [R1.4] and \
+                the like to Andora's spec. `playbench check --explain-rule C4` explains one, from the \
+                designer's reference (Sources/PlaybenchCLI/Playbench.docc).
+                """,
+            version: ToolInfo().version,
+            subcommands: [
+                InitCommand.self, CheckCommand.self, GenerateCommand.self, SimulateCommand.self, ReportCommand.self, GateCommand.self,
+                DiffCommand.self, SweepCommand.self, TuneCommand.self, SensitivityCommand.self, MergeCommand.self, ParamsCommand.self,
+                PlistCommand.self,
+            ]
+        )
+    }
 
     public init() {}
 }

@@ -23,6 +23,15 @@ public enum CommandRunner {
         try run(playbenchURL, arguments, environment: environment, directory: directory)
     }
 
+    /// `playbench-example`: playbench with Tests/ExampleGame's Coin registered beside the
+    /// shipped games, as a tool built on Playbench would add its own game.
+    public static func playbenchWithExampleGame(
+        _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil
+    ) throws -> CommandResult {
+        let url = playbenchURL.deletingLastPathComponent().appendingPathComponent("playbench-example")
+        return try run(url, arguments, environment: environment, directory: directory)
+    }
+
     /// A shell command line, as a scheduler or CI runner would run it, with `playbench` on PATH.
     public static func shell(_ script: String, environment: [String: String] = [:], directory: URL? = nil) throws -> CommandResult {
         var env = environment

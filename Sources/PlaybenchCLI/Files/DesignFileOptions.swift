@@ -22,10 +22,15 @@ struct NamedDesignFiles: Sendable, Hashable {
         let sources = DesignSources(
             catalogue: try DesignFiles.single(catalogue) ?? builtIn.catalogue,
             parameters: try DesignFiles.single(parameters) ?? builtIn.parameters)
+        return (sources, label)
+    }
+
+    /// How messages name the files given, and the built-in half they are paired with.
+    var label: String {
         var label = [catalogue, parameters].compactMap { $0 }.joined(separator: " and ")
         if catalogue == nil { label += " (with the built-in catalogue)" }
         if parameters == nil { label += " (with the built-in parameters)" }
-        return (sources, label)
+        return label
     }
 
     /// The options that name these files again, for the commands a run prints to reproduce a

@@ -1,0 +1,43 @@
+import Diagnostics
+
+/// An option of `check` that a game may or may not use (``GameDefinition/checkOptions``).
+public enum CheckOption: String, Sendable, Hashable, CaseIterable {
+    /// `--samples N`: how many random rounds or games the check plays to find what only play shows.
+    case samples
+    /// `--seed S`: the seed of those samples.
+    case seed
+    /// `--explain`: also print a witness of what the check proved.
+    case explain
+}
+
+/// What the user asked `check` for; nil means "not given": the game's default applies.
+public struct CheckRequest: Sendable {
+    public var samples: Int?
+    public var seed: UInt64?
+    public var explain: Bool
+    /// Whether the output is for people (text): a game prints a witness only then.
+    public var forPeople: Bool
+
+    public init(samples: Int? = nil, seed: UInt64? = nil, explain: Bool = false, forPeople: Bool = true) {
+        self.samples = samples
+        self.seed = seed
+        self.explain = explain
+        self.forPeople = forPeople
+    }
+}
+
+/// What a check found.
+public struct CheckResult: Sendable {
+    /// Every problem, located, with its rule id.
+    public var diagnostics: [Diagnostic]
+    /// What the design holds, printed for people under a design without errors.
+    public var summary: String?
+    /// Text printed before the diagnostics when asked for (`--explain`).
+    public var witness: String?
+
+    public init(diagnostics: [Diagnostic], summary: String? = nil, witness: String? = nil) {
+        self.diagnostics = diagnostics
+        self.summary = summary
+        self.witness = witness
+    }
+}

@@ -1,0 +1,49 @@
+import Diagnostics
+
+/// A game as the commands see it: the one seam between the tool and every game (issue 17).
+///
+/// A command never asks which game it is serving. It finds the game whose ``designFileName`` the
+/// design directory holds (``GameRegistry``), hands it the design's files (``DesignFolder``) and
+/// what the user asked for, and prints what comes back. What a game does not support it says
+/// here (``checkOptions``, ``fileOptions``), and the command refuses such an option by name, so
+/// nothing is silently ignored.
+///
+/// Tests/ExampleGame holds the smallest conforming game; the reference's "Adding a game" article
+/// walks through it.
+public protocol GameDefinition: Sendable {
+    /// The game's name as messages and help show it ("Coin", the example game in Tests/ExampleGame).
+    var name: String { get }
+
+    /// One line for `playbench --help`: what the game is and where its rules are.
+    var summary: String { get }
+
+    /// The file whose presence makes a directory this game's design ("Coin.plist").
+    var designFileName: String { get }
+
+    /// The commands this game supports, each with one line on what it does for the game, for
+    /// help; a command refuses a design whose game it does not list.
+    var commands: [String: String] { get }
+
+    /// Files a user may name one by one instead of a directory (`--rules FILE`).
+    var fileOptions: [DesignFileOption] { get }
+
+    /// The options of `check` this game's check uses; the command refuses the others.
+    var checkOptions: Set<CheckOption> { get }
+
+    /// Reads and checks a design: every problem as a located diagnostic with the rule id it
+    /// follows from. Throws only when a file cannot be read at all.
+    func check(_ design: any DesignFolder, _ request: CheckRequest) throws(DesignFileError) -> CheckResult
+}
+
+/// A file of a game's design that a user may name on its own (`--rules FILE`).
+public struct DesignFileOption: Sendable, Hashable {
+    /// The command-line option's long name, without dashes ("rules").
+    public var option: String
+    /// The file it stands for in a design directory ("Rules.plist").
+    public var fileName: String
+
+    public init(option: String, fileName: String) {
+        self.option = option
+        self.fileName = fileName
+    }
+}

@@ -1,0 +1,141 @@
+import Diagnostics
+import Foundation
+import GameSeam
+import Relentless
+import RelentlessGeneration
+import RelentlessSimulation
+
+/// Relentless's check through the seam: the values of its property lists (C2–C8), its
+/// Pipeline.plist, Players.plist and Balance.plist, and solvability, static (G3, G4) and sampled
+/// (G1–G8, P4).
+///
+/// It lives beside the commands until Relentless's file loading (DesignFiles, PipelineLoading,
+/// PlayersLoading, BalanceLoading) reads through ``DesignFolder``; then it moves to a module of
+/// Relentless's own.
+struct RelentlessCheck {
+    var designDirectory: String?
+    var named: NamedDesignFiles
+    var samples: Int
+    var seed: UInt64
+    var explain: Bool
+    var forPeople: Bool
+
+    /// The default of `--samples`.
+    static let defaultSamples = 200
+
+    init(_ design: any DesignFolder, _ request: CheckRequest) {
+        designDirectory = design.directory
+        named = NamedDesignFiles(catalogue: design.namedFiles["catalogue"], parameters: design.namedFiles["parameters"])
+        samples = request.samples ?? Self.defaultSamples
+        seed = request.seed ?? 1
+        explain = request.explain
+        forPeople = request.forPeople
+    }
+
+    func run() throws(FileError) -> CheckResult {
+        let (sources, _) = try named.sources(designDirectory: designDirectory)
+        let (choice, pipelineDiagnostics) = try PipelineLoading.load(designDirectory: designDirectory)
+        let result = DesignLoader.load(sources, alsoUsed: choice.parametersRead)
+        var diagnostics = result.diagnostics + pipelineDiagnostics
+        if !named.given {
+            let (players, playerDiagnostics) = try PlayersLoading.loadForCheck(designDirectory: designDirectory)
+            diagnostics += playerDiagnostics
+            if let players, let sizes = result.design?.parameters.teamSizes, !sizes.contains(players.defaultTeam.count) {
+                diagnostics.append(Diagnostic(
+                    .warning,
+                    "defaultTeam has \(players.defaultTeam.count) players, outside the design's team sizes \(sizes.lowerBound)...\(sizes.upperBound): simulate needs --team or --players",
+                    file: designDirectory.map { ($0 as NSString).appendingPathComponent(PlayersReader.fileName) } ?? "\(DesignFiles.builtInLabel)/\(PlayersReader.fileName)"))
+            }
+            // Balance.plist is optional (only `gate` needs it), but a broken one is a mistake now.
+            if BalanceLoading.exists(designDirectory: designDirectory) {
+                let (_, _, balanceDiagnostics) = try BalanceLoading.load(
+                    designDirectory: designDirectory, balance: nil, players: players, parameters: result.design?.parameters)
+                diagnostics += balanceDiagnostics
+            }
+        }
+        var witness: String?
+        if let design = result.design { diagnostics += solvability(design, diagnostics, choice, witness: &witness) }
+        return CheckResult(diagnostics: diagnostics, summary: result.design.map(DesignSummary.describe), witness: witness)
+    }
+
+    /// Solvability, static and sampled, of what the design's errors leave sound
+    /// (``SolvabilityScope``): one run reports the structural mistakes and the rounds no team
+    /// can play together, as a compiler goes on after its first error.
+    private func solvability(_ design: Design, _ found: [Diagnostic], _ choice: PipelineChoice, witness: inout String?) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let scoped: Design
+        var pruned = false
+        switch SolvabilityScope.of(design, found, needed: choice.parametersRead) {
+        case .whole(let whole):
+            scoped = whole
+        case .without(let design, let left):
+            (scoped, pruned) = (design, true)
+            let names = left.map { "\"\($0)\"" }.joined(separator: ", ")
+            diagnostics.append(Diagnostic(
+                .note, "solvability was checked without \(left.count == 1 ? "category" : "categories") \(names), which \(left.count == 1 ? "has errors or is" : "have errors or are") built from one that has: fix them and check again",
+                file: design.catalogue.file))
+        case .none(let why):
+            return [Diagnostic(.note, "solvability was not checked: \(why)", file: design.catalogue.file)]
+        }
+        do {
+            let prepared = try PreparedDesign(scoped)
+            diagnostics += StaticSolvability.check(prepared)
+            // Sampled even after a static finding: it adds a round that shows the problem.
+            if samples > 0 {
+                // generate refuses a design with errors: until they are fixed, a round is named, not replayed.
+                let refused = found.contains { $0.severity == .error && ($0.file == design.catalogue.file || $0.file == design.parameters.file) }
+                diagnostics += sampledSolvability(prepared, choice, replay: !refused ? .now : pruned ? .never : .onceFixed)
+                if explain, forPeople, !found.hasErrors { witness = self.witness(prepared, choice) }
+            }
+        } catch {
+            // Not preparable for generation: the static checks say why; nothing to sample.
+            diagnostics += StaticSolvability.check(scoped)
+        }
+        return diagnostics
+    }
+
+    /// Sampling (G1–G8, P4): each kind of failure once, with how often it happened and the
+    /// command that replays its first occurrence.
+    /// When a sampled failure's `generate` command can show it: now; once the design's errors
+    /// are fixed (they do not change its rounds, but generate refuses a design with errors); or
+    /// never, when the round was made without categories that have errors (fixed, they change it).
+    private enum Replay {
+        case now, onceFixed, never
+
+        func suggestion(_ command: String) -> String {
+            switch self {
+            case .now: "reproduce: \(command)"
+            case .onceFixed: "once the errors above are fixed, reproduce: \(command)"
+            case .never: "check again once the errors above are fixed, for a round that replays it"
+            }
+        }
+    }
+
+    private func sampledSolvability(_ prepared: PreparedDesign, _ choice: PipelineChoice, replay: Replay) -> [Diagnostic] {
+        let summary = SamplingSolvability.check(prepared, samples: samples, seed: seed, pipeline: choice.pipeline)
+        return summary.failures.map { failure in
+            let reproduce = GenerateCommand.commandLine(
+                designDirectory: designDirectory, files: named, players: failure.players, difficulty: failure.difficulty, seed: failure.seed,
+                game: failure.game, round: failure.round, explain: true)
+            return Diagnostic(
+                .error,
+                "\(failure.message), in \(failure.occurrences) of \(summary.roundsSampled) sampled rounds (first: \(failure.players) players, difficulty \(failure.difficulty.designerText))",
+                file: prepared.catalogue.file, rule: failure.rule,
+                suggestion: replay.suggestion(reproduce))
+        }
+    }
+
+    /// Build plans for the first sampled round of the hardest setting, as `generate --explain`
+    /// prints them, with the command that shows the whole round.
+    private func witness(_ prepared: PreparedDesign, _ choice: PipelineChoice) -> String {
+        let parameters = prepared.design.parameters
+        guard let teams = parameters.teamSizes, let difficulty = parameters.reachableDifficulties().last else { return "" }
+        let level = UInt64(parameters.reachableDifficulties().count - 1)
+        let round = parameters.resolved(difficulty: difficulty, players: teams.upperBound)
+        guard let made = try? choice.pipeline.makeRound(prepared, parameters: round, seed: seed, game: level, round: 0) else { return "" }
+        let command = GenerateCommand.commandLine(
+            designDirectory: designDirectory, files: named, players: teams.upperBound, difficulty: difficulty, seed: seed, game: level, explain: true)
+        return "witness: the first sampled round with \(teams.upperBound) players at difficulty \(difficulty.designerText) (\(command))"
+            + GenerateCommand.buildPlans(made, prepared)
+    }
+}

@@ -1,0 +1,35 @@
+import GameSeam
+import Relentless
+
+/// Relentless (RULES.md) on the seam. Its design is built into the tool, so it is the default
+/// game: `playbench check` with no directory checks the shipped design.
+struct RelentlessDefinition: GameDefinition {
+    let name = "Relentless"
+    let summary = "the co-operative delivery party game (RULES.md)"
+    let designFileName = DesignSources.catalogueFileName
+    let commands = [
+        "check": "the property lists' values (C2–C8), Pipeline.plist, Players.plist, Balance.plist, and solvability, static (G3, G4) and sampled (G1–G8, P4)",
+        "generate": "the rounds a seed makes, with --explain the build plan of every order",
+        "simulate": "games played by a team of personas, per round: survival, money, orders, time",
+        "report": "the balance report (HTML, Markdown, CSV, JSON) of the default team and others",
+        "gate": "Balance.plist's targets, each met, missed or undecided with an interval",
+        "diff": "two designs played on the same seeds, paired differences per metric",
+        "sweep": "a grid of parameter settings, each played",
+        "tune": "the value of one parameter that meets a target",
+        "sensitivity": "which parameters move which metrics, as elasticities",
+        "merge": "the parts of a sharded simulate, report, gate or sweep, as one run",
+    ]
+    let fileOptions = [
+        DesignFileOption(option: "catalogue", fileName: DesignSources.catalogueFileName),
+        DesignFileOption(option: "parameters", fileName: DesignSources.parametersFileName),
+    ]
+    let checkOptions: Set<CheckOption> = [.samples, .seed, .explain]
+
+    func check(_ design: any DesignFolder, _ request: CheckRequest) throws(DesignFileError) -> CheckResult {
+        do {
+            return try RelentlessCheck(design, request).run()
+        } catch {
+            throw DesignFileError(kind: error.kind == .missing ? .missing : .unreadable, path: error.path, reason: error.reason)
+        }
+    }
+}
