@@ -65,9 +65,12 @@ let package = Package(
         .target(name: "ReportKit"),
         // The seam between the commands and every game: what a game implements (GameDefinition),
         // the design's files as a command found them, and the registry of games.
-        .target(name: "GameSeam", dependencies: ["Diagnostics"]),
+        .target(name: "GameSeam", dependencies: ["Diagnostics", "MonteCarlo"]),
         // Plays N games of anything on all cores into mergeable statistics.
         .target(name: "MonteCarlo", dependencies: [.product(name: "Histogram", package: "hdrhistogram-swift")]),
+        // Balance questions for any game: bands and verdicts, the sequential gate and its looks,
+        // gates on the metrics of games that play through the seam, and their reports.
+        .target(name: "Balance", dependencies: ["Diagnostics", "PropertyList", "MonteCarlo", "GameSeam", "ReportKit"]),
         // Relentless (Sources/Games/Relentless): the model and its checks (pure), generation of
         // rounds (G1–G8, solvability), the engine and player model, runs through MonteCarlo, balance
         // questions with confidence intervals (gates, diffs, sweeps, tuning; pure), and reports.
@@ -75,8 +78,8 @@ let package = Package(
         relentless("RelentlessGeneration", ["Diagnostics", "PropertyList", "Relentless", "Randomness", .product(name: "BigInt", package: "BigInt")]),
         relentless("RelentlessSimulation", ["Diagnostics", "PropertyList", "Expressions", "Relentless", "RelentlessGeneration", "Randomness"]),
         relentless("RelentlessRuns", ["Relentless", "RelentlessGeneration", "RelentlessSimulation", "MonteCarlo"]),
-        relentless("RelentlessBalance", ["Diagnostics", "PropertyList", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "MonteCarlo", "RelentlessRuns"]),
-        relentless("RelentlessReports", ["MonteCarlo", "RelentlessSimulation", "RelentlessRuns", "RelentlessBalance", "ReportKit"]),
+        relentless("RelentlessBalance", ["Balance", "Diagnostics", "PropertyList", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "MonteCarlo", "RelentlessRuns"]),
+        relentless("RelentlessReports", ["Balance", "Diagnostics", "MonteCarlo", "RelentlessSimulation", "RelentlessRuns", "RelentlessBalance", "ReportKit"]),
         // Andora (Sources/Games/Andora), ultimate tic-tac-toe (seeds/002): rules on bitboards,
         // agents and the design file (pure), matches through MonteCarlo, reports.
         andora("Andora", ["Diagnostics", "PropertyList", "Randomness"]),
@@ -86,7 +89,7 @@ let package = Package(
             name: "PlaybenchCLI",
             dependencies: [
                 "Diagnostics", "PropertyList", "Expressions", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "MonteCarlo", "RelentlessRuns", "RelentlessBalance", "RelentlessReports",
-                "Andora", "AndoraRuns", "AndoraReports", "ReportKit", "GameSeam",
+                "Andora", "AndoraRuns", "AndoraReports", "ReportKit", "GameSeam", "Balance",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The reference's Rules article is also what `check --explain-rule` prints.
@@ -107,15 +110,16 @@ let package = Package(
         .testTarget(name: "RelentlessGenerationTests", dependencies: ["RelentlessGeneration", "Relentless", "Randomness", "TestSupport"], path: "Tests/Games/Relentless/RelentlessGenerationTests"),
         .testTarget(name: "RandomnessTests", dependencies: ["Randomness"]),
         .testTarget(name: "MonteCarloTests", dependencies: ["MonteCarlo"]),
+        .testTarget(name: "BalanceTests", dependencies: ["Balance", "MonteCarlo", "GameSeam", "PropertyList", "Diagnostics"]),
         .testTarget(
             name: "RelentlessSimulationTests",
             dependencies: ["RelentlessSimulation", "RelentlessRuns", "MonteCarlo", "RelentlessGeneration", "Randomness", "Relentless", "PropertyList", "Diagnostics", "TestSupport"], path: "Tests/Games/Relentless/RelentlessSimulationTests"),
         .testTarget(
             name: "RelentlessBalanceTests",
-            dependencies: ["RelentlessBalance", "MonteCarlo", "RelentlessSimulation", "RelentlessRuns", "Relentless", "RelentlessGeneration", "PropertyList", "Diagnostics", "TestSupport"], path: "Tests/Games/Relentless/RelentlessBalanceTests"),
+            dependencies: ["Balance", "RelentlessBalance", "MonteCarlo", "RelentlessSimulation", "RelentlessRuns", "Relentless", "RelentlessGeneration", "PropertyList", "Diagnostics", "TestSupport"], path: "Tests/Games/Relentless/RelentlessBalanceTests"),
         .testTarget(
             name: "RelentlessReportsTests",
-            dependencies: ["RelentlessReports", "ReportKit", "MonteCarlo", "RelentlessSimulation", "RelentlessRuns", "Relentless", "RelentlessGeneration", "PropertyList", "TestSupport"], path: "Tests/Games/Relentless/RelentlessReportsTests"),
+            dependencies: ["Balance", "RelentlessReports", "ReportKit", "MonteCarlo", "RelentlessSimulation", "RelentlessRuns", "Relentless", "RelentlessGeneration", "PropertyList", "TestSupport"], path: "Tests/Games/Relentless/RelentlessReportsTests"),
         .testTarget(name: "ReportKitTests", dependencies: ["ReportKit"]),
         .testTarget(name: "AndoraTests", dependencies: ["Andora", "AndoraRuns", "AndoraReports", "MonteCarlo", "Randomness", "PropertyList", "Diagnostics"], path: "Tests/Games/Andora/AndoraTests"),
         .testTarget(name: "ArchitectureTests"),

@@ -5,3 +5,17 @@ extension Double {
         isFinite && self == rounded() && abs(self) < 1e15 ? String(Int64(self)) : "\(self)"
     }
 }
+extension Double {
+    /// Fixed decimals ("-12.50"), the same on every platform and locale.
+    public func decimalText(_ decimals: Int) -> String {
+        guard isFinite else { return "\(self)" }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = (self * scale).rounded()
+        let negative = scaled < 0
+        let digits = String(Int64(abs(scaled)))
+        guard decimals > 0 else { return (negative ? "-" : "") + digits }
+        let padded = String(repeating: "0", count: max(0, decimals + 1 - digits.count)) + digits
+        return (negative ? "-" : "") + padded.dropLast(decimals) + "." + padded.suffix(decimals)
+    }
+}

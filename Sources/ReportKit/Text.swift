@@ -67,3 +67,21 @@ public func escape(_ text: String) -> String {
 public func counted(_ n: Int, _ singular: String, _ plural: String? = nil) -> String {
     "\(n) \(n == 1 ? singular : plural ?? singular + "s")"
 }
+
+extension String {
+    /// Six decimals at most, no trailing zeros: stable text for CSV and Markdown.
+    public init(roundedTo6 x: Double) {
+        let scaled = (x * 1_000_000).rounded()
+        guard abs(scaled) < 9e15 else {
+            self = "\(x)"
+            return
+        }
+        let whole = Int64(scaled)
+        let sign = whole < 0 ? "-" : ""
+        let integer = whole.magnitude / 1_000_000
+        var fraction = String(whole.magnitude % 1_000_000)
+        fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        self = fraction.isEmpty ? "\(sign)\(integer)" : "\(sign)\(integer).\(fraction)"
+    }
+}

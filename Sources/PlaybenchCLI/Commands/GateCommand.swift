@@ -1,4 +1,5 @@
 import ArgumentParser
+import Balance
 import RelentlessBalance
 import Diagnostics
 import Foundation
@@ -158,10 +159,10 @@ struct GateCommand: ShardableCommand {
     private func finish(_ result: GateResult?, balanceLabel: String) throws {
         guard let result else { return }
         try Output.exitingOnFileError { () throws(FileError) in
-            if let junit { try FileIO.write(Array(GateJUnit.render(result, balanceFile: balanceLabel).utf8), to: junit) }
-            if let markdown { try FileIO.write(Array(GateMarkdown.render(result).utf8), to: markdown) }
+            if let junit { try FileIO.write(Array(GateJUnit.render(result.verdicts, balanceFile: balanceLabel).utf8), to: junit) }
+            if let markdown { try FileIO.write(Array(GateMarkdown.render(result.verdicts).utf8), to: markdown) }
         }
-        Output.standard(format == .json ? DiagnosticRenderer.json(result) : GateText.render(result))
+        Output.standard(format == .json ? DiagnosticRenderer.json(result) : GateText.render(result.verdicts))
         if !result.missed.isEmpty || (failOnUndecided && !result.undecided.isEmpty) { throw ExitCode(1) }
     }
 }

@@ -1,3 +1,4 @@
+import Balance
 import RelentlessBalance
 import Diagnostics
 import Foundation

@@ -1,3 +1,4 @@
+import Balance
 import RelentlessBalance
 import Foundation
 import RelentlessReports
@@ -32,7 +33,7 @@ import Testing
     }
 
     @Test func junitIsWellFormedAndCountsEveryVerdict() throws {
-        let xml = GateJUnit.render(Self.result(), balanceFile: "Designs/x/Balance.plist")
+        let xml = GateJUnit.render(Self.result().verdicts, balanceFile: "Designs/x/Balance.plist")
         let parser = XMLParser(data: Data(xml.utf8))
         #expect(parser.parse(), "\(String(describing: parser.parserError))")
         #expect(xml.contains(#"<testsuites name="playbench gate" tests="4" failures="2" errors="0" skipped="1">"#))
@@ -46,7 +47,7 @@ import Testing
     }
 
     @Test func markdownHasARowPerTargetAndEscapesPipes() {
-        let md = GateMarkdown.render(Self.result())
+        let md = GateMarkdown.render(Self.result().verdicts)
         #expect(md.contains("**1 of 4 targets met, 2 missed, 1 undecided.**"))
         #expect(md.contains("| ✅ met | fine <&> \"quoted\" 'single' | 50.0% | 45.0% – 55.0% | at least 40% | 100 |"))
         #expect(md.contains(#"piped | 120 | 100 – 150 | between 200 and 400 | 100 |"#))
@@ -57,7 +58,7 @@ import Testing
     }
 
     @Test func textMarksMissedTargetsLoudly() {
-        let text = GateText.render(Self.result())
+        let text = GateText.render(Self.result().verdicts)
         #expect(text.components(separatedBy: "MISSED").count - 1 == 2)
         #expect(text.contains("undecided"))
         #expect(text.contains("1 of 4 targets met, 2 missed, 1 undecided."))

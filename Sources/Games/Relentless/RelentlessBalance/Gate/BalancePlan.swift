@@ -1,3 +1,4 @@
+import Balance
 import MonteCarlo
 
 /// A design's balance targets and how to test them (`Balance.plist`).

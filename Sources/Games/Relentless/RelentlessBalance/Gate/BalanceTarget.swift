@@ -1,3 +1,5 @@
+import Balance
+import Diagnostics
 /// One balance target of a design (`Balance.plist`): a metric of one team's games that must fall
 /// in a band, for example "4 casual players: between 40% and 60% of teams alive after round 5".
 ///

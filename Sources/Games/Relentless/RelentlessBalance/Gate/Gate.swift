@@ -1,3 +1,4 @@
+import Balance
 import Diagnostics
 import RelentlessGeneration
 import MonteCarlo

@@ -1,3 +1,4 @@
+import Balance
 import MonteCarlo
 
 /// What `playbench gate` found: each target's verdict with the interval it rests on.
@@ -22,17 +23,10 @@ public struct GateResult: Sendable, Codable {
 
         /// One sentence: the estimate, its interval and what that means for the band.
         public var explanation: String {
-            let band = target.band.describe(asShare: target.metric.isShare)
-            func text(_ x: Double) -> String { target.metric.text(x) }
-            guard let e = estimate else {
-                return "no value in \(games) games: no game reached round \(target.round ?? 0) (every team went broke before it)"
-            }
-            let measured = "\(text(e.value)) (interval \(text(e.lower)) to \(text(e.upper)), \(e.sample) values of \(games) games)"
-            switch verdict {
-            case .met: return "\(measured): the whole interval is \(band)"
-            case .missed: return "\(measured): the whole interval is outside \"\(band)\""
-            case .undecided: return "\(measured): the interval still straddles an edge of \"\(band)\" at the cap of \(games) games"
-            }
+            GateVerdicts.explanation(
+                verdict: verdict, value: estimate?.value, lower: estimate?.lower ?? 0, upper: estimate?.upper ?? 0, sample: estimate?.sample ?? 0,
+                games: games, band: target.band.describe(asShare: target.metric.isShare), text: target.metric.text,
+                noValue: "no value in \(games) games: no game reached round \(target.round ?? 0) (every team went broke before it)")
         }
     }
 
@@ -68,11 +62,6 @@ public struct GateResult: Sendable, Codable {
     public var undecided: [TargetResult] { targets.filter { $0.verdict == .undecided } }
     public var met: [TargetResult] { targets.filter { $0.verdict == .met } }
 
-    /// "2 of 5 targets missed, 1 undecided".
-    public var summary: String {
-        var parts = ["\(met.count) of \(targets.count) targets met"]
-        if !missed.isEmpty { parts.append("\(missed.count) missed") }
-        if !undecided.isEmpty { parts.append("\(undecided.count) undecided") }
-        return parts.joined(separator: ", ")
-    }
+    /// "2 of 5 targets met, 1 missed, 1 undecided".
+    public var summary: String { verdicts.summary }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import RelentlessGeneration
 import MonteCarlo
 import Relentless

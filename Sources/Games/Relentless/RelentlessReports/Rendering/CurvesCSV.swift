@@ -33,21 +33,3 @@ public enum CurvesCSV {
 
     static func int(_ x: Int64?) -> String { x.map(String.init) ?? "" }
 }
-
-extension String {
-    /// Six decimals at most, no trailing zeros: stable text for CSV and Markdown.
-    init(roundedTo6 x: Double) {
-        let scaled = (x * 1_000_000).rounded()
-        guard abs(scaled) < 9e15 else {
-            self = "\(x)"
-            return
-        }
-        let whole = Int64(scaled)
-        let sign = whole < 0 ? "-" : ""
-        let integer = whole.magnitude / 1_000_000
-        var fraction = String(whole.magnitude % 1_000_000)
-        fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        self = fraction.isEmpty ? "\(sign)\(integer)" : "\(sign)\(integer).\(fraction)"
-    }
-}

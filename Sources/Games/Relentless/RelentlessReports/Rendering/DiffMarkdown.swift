@@ -1,3 +1,4 @@
+import Diagnostics
 import RelentlessBalance
 
 /// A design diff as Markdown for a pull-request comment: what the change does to each metric,

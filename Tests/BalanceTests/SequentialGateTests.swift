@@ -1,4 +1,4 @@
-import RelentlessBalance
+import Balance
 import MonteCarlo
 import Testing
 

@@ -1,28 +1,24 @@
-import RelentlessBalance
 import ReportKit
 
 /// The gate's verdicts as a JUnit XML report, the format CI systems (GitHub Actions test
 /// reporters, GitLab, Jenkins) show as tests: one test case per target; a missed target is a
 /// failure whose message says why, an undecided one is skipped.
 public enum GateJUnit {
-    public static func render(_ result: GateResult, balanceFile: String) -> String {
-        let failures = result.missed.count
-        let skipped = result.undecided.count
+    public static func render(_ verdicts: GateVerdicts, balanceFile: String) -> String {
+        let failures = verdicts.missed
+        let skipped = verdicts.undecided
+        let count = verdicts.targets.count
         var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-        xml += #"<testsuites name="playbench gate" tests="\#(result.targets.count)" failures="\#(failures)" errors="0" skipped="\#(skipped)">"# + "\n"
-        xml += #"  <testsuite name="\#(text("balance targets of \(result.design)"))" tests="\#(result.targets.count)" failures="\#(failures)" errors="0" skipped="\#(skipped)">"# + "\n"
+        xml += #"<testsuites name="playbench gate" tests="\#(count)" failures="\#(failures)" errors="0" skipped="\#(skipped)">"# + "\n"
+        xml += #"  <testsuite name="\#(text("balance targets of \(verdicts.design)"))" tests="\#(count)" failures="\#(failures)" errors="0" skipped="\#(skipped)">"# + "\n"
         xml += "    <properties>\n"
-        for (name, value) in [
-            ("seed", String(result.seed)), ("confidence", "\(result.confidence)"), ("intervalConfidence", "\(result.intervalConfidence)"),
-            ("firstGames", String(result.firstGames)), ("maxGames", String(result.maxGames)), ("maxRounds", String(result.maxRounds)),
-        ] + (result.startDifficulty.map { [("startDifficulty", $0.designerText)] } ?? []) {
+        for (name, value) in verdicts.properties {
             xml += #"      <property name="\#(name)" value="\#(text(value))"/>"# + "\n"
         }
         xml += "    </properties>\n"
-        for t in result.targets {
-            let classname = "balance.\(TeamLabel.of(t.target.team))"
-            xml += #"    <testcase classname="\#(text(classname))" name="\#(text(t.target.name))" file="\#(text(balanceFile))">"# + "\n"
-            let detail = "\(t.target.summary)\n\(t.explanation)\n\(t.target.source.map { "target written at \($0)" } ?? "")"
+        for t in verdicts.targets {
+            xml += #"    <testcase classname="\#(text("balance.\(t.player)"))" name="\#(text(t.name))" file="\#(text(balanceFile))">"# + "\n"
+            let detail = "\(t.summary)\n\(t.explanation)\n\(t.source.map { "target written at \($0)" } ?? "")"
             switch t.verdict {
             case .met:
                 xml += "      <system-out>\(text(t.explanation))</system-out>\n"

@@ -1,0 +1,61 @@
+import Diagnostics
+import MonteCarlo
+
+/// A number a game's statistics measure, which a gate can hold to a band.
+public struct MetricDefinition: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        /// A share of games (Wilson interval); written as 0.4 for 40%, shown as a percentage.
+        case proportion
+        /// A mean over games (normal interval).
+        case mean
+        /// A quantile over games (order-statistic interval).
+        case quantile
+    }
+
+    /// How targets and tables name it ("drawShare").
+    public var name: String
+    public var kind: Kind
+    /// What it measures, in a phrase ("share of games drawn (R1.9.2)").
+    public var summary: String
+
+    public init(name: String, kind: Kind, summary: String) {
+        self.name = name
+        self.kind = kind
+        self.summary = summary
+    }
+
+    /// A value for people: shares as percentages with one decimal, others with `decimals`.
+    public func text(_ value: Double, decimals: Int = 2) -> String {
+        kind == .proportion ? (value * 100).decimalText(1) + "%" : value.decimalText(decimals)
+    }
+}
+
+/// A metric measured on games: its value, an interval that holds it at a confidence level, and
+/// how many values it rests on.
+public struct MetricEstimate: Sendable, Hashable, Codable {
+    public var value: Double
+    public var lower: Double
+    public var upper: Double
+    public var sample: Int
+
+    public init(value: Double, interval: ClosedRange<Double>, sample: Int) {
+        self.value = value
+        lower = interval.lowerBound
+        upper = interval.upperBound
+        self.sample = sample
+    }
+
+    public var interval: ClosedRange<Double> { lower...upper }
+
+    /// A share with its Wilson interval.
+    public static func share(_ proportion: Proportion, _ confidence: Confidence) -> MetricEstimate? {
+        guard proportion.trials > 0 else { return nil }
+        return MetricEstimate(value: proportion.value, interval: proportion.interval(confidence), sample: proportion.trials)
+    }
+
+    /// A mean with its normal interval (nil under two values).
+    public static func mean(_ moments: Moments, _ confidence: Confidence) -> MetricEstimate? {
+        guard let interval = moments.meanInterval(confidence) else { return nil }
+        return MetricEstimate(value: moments.mean, interval: interval, sample: moments.count)
+    }
+}

@@ -1,0 +1,124 @@
+import Diagnostics
+import MonteCarlo
+
+/// A game that plays through the seam: the commands that play (simulate, gate, …) serve it with
+/// no code of their own for it (issue 17).
+///
+/// The game turns a design into lineups, the things played side by side (a matchup of agents
+/// on a rule variant, a team of modelled players), and plays one game of a lineup from its seed into
+/// mergeable statistics. The commands do the rest: every core, blocks of games that merge to the
+/// same result whatever the thread count, progress, Ctrl-C, looks of a sequential gate. The game
+/// names its metrics (``MetricDefinition``) and estimates them from its statistics, so that
+/// gates, intervals and sequential looks apply to every game alike.
+public protocol PlayableGame: GameDefinition {
+    /// A design read, checked and ready to play.
+    associatedtype Playable: Sendable
+    /// What games of one lineup come to: counts and moments that merge exactly.
+    associatedtype Statistics: MergeableStatistics & Codable
+
+    /// The options of the commands that play which this game takes ("agents"); the commands
+    /// refuse the others by name.
+    var playOptions: Set<String> { get }
+
+    /// Reads and checks the design for play with the user's options applied: the playable design
+    /// (nil when it has errors) and every diagnostic. A value of an option that makes no sense
+    /// is a ``PlayOptionError`` (a usage error, exit 64).
+    func playable(_ design: any DesignFolder, _ options: PlayOptionValues) throws(PlayLoadError) -> (Playable?, [Diagnostic])
+
+    /// What is played side by side, in the order results are shown.
+    func lineups(of playable: Playable) -> [Lineup]
+
+    /// Statistics of no games.
+    func emptyStatistics() -> Statistics
+
+    /// Plays game number `game` of lineup `lineup` from `seed` (``Lineup/seeds(_:)`` of the run's
+    /// seed) and records it.
+    func play(_ playable: Playable, lineup: Int, game: UInt64, seed: UInt64, into statistics: inout Statistics)
+
+    /// The metrics a game of this kind measures, for gates and tables.
+    var metrics: [MetricDefinition] { get }
+
+    /// Metric `name` of a lineup's games, with its interval at `confidence`; nil when the games
+    /// give no value.
+    func estimate(_ name: String, of statistics: Statistics, confidence: Confidence) -> MetricEstimate?
+
+    /// What `simulate` prints: the lineups' statistics as text or JSON.
+    func simulationReport(_ run: PlayedRun<Self>, json: Bool) -> String
+
+    /// One game of a lineup, move by move or round by round, for `simulate --replay`.
+    func replay(_ playable: Playable, lineup: Int, game: UInt64, seed: UInt64) -> String
+}
+
+extension PlayableGame {
+    /// The metric definition called `name`.
+    public func metric(named name: String) -> MetricDefinition? { metrics.first { $0.name == name } }
+}
+
+/// One thing a design has played side by side with others.
+public struct Lineup: Sendable, Hashable {
+    /// How tables and targets name it ("spec: first — random vs random").
+    public var name: String
+    /// The seed of its games' seeds: lineups mix it into the run's so that each plays
+    /// independent games (their results compare as independent samples) and adding a lineup
+    /// changes no other's numbers.
+    public var seedKey: UInt64
+    /// Games per chunk of the runner that suit its games' cost: small for slow games (fine
+    /// progress and Ctrl-C), large for fast ones (less locking). Never changes a result.
+    public var chunkSize: Int
+
+    public init(name: String, seedKey: UInt64, chunkSize: Int = MonteCarloRunner.defaultChunkSize) {
+        self.name = name
+        self.seedKey = seedKey
+        self.chunkSize = chunkSize
+    }
+
+    /// The seeds of this lineup's games under the run's `seed`.
+    public func seeds(_ seed: UInt64) -> GameSeeds {
+        GameSeeds(runSeed: GameSeeds(runSeed: seed).seed(game: seedKey))
+    }
+
+    /// FNV-1a of `text`: a seed key from a fixed spelling, the same on every platform.
+    public static func seedKey(of text: String) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash
+    }
+}
+
+/// What the user gave the options of the commands that play: option name → its values, in order.
+public typealias PlayOptionValues = [String: [String]]
+
+/// Why a design could not be made ready to play: a file that cannot be read, or an option value
+/// that makes no sense for it (a usage error).
+public enum PlayLoadError: Error, Sendable {
+    case file(DesignFileError)
+    case option(String)
+}
+
+/// Games of every lineup, played or merged, and how they were.
+public struct PlayedRun<Game: PlayableGame>: Sendable {
+    public var playable: Game.Playable
+    public var lineups: [Lineup]
+    /// One per lineup played; fewer than ``lineups`` when interrupted.
+    public var statistics: [Game.Statistics]
+    public var seed: UInt64
+    public var gamesRequested: Int
+    /// How the games were played, for people ("1.20 s on 2 threads").
+    public var how: String
+    /// How messages name the design.
+    public var label: String
+
+    public init(
+        playable: Game.Playable, lineups: [Lineup], statistics: [Game.Statistics], seed: UInt64, gamesRequested: Int, how: String, label: String
+    ) {
+        self.playable = playable
+        self.lineups = lineups
+        self.statistics = statistics
+        self.seed = seed
+        self.gamesRequested = gamesRequested
+        self.how = how
+        self.label = label
+    }
+
+    public var isComplete: Bool { statistics.count == lineups.count }
+}
