@@ -85,11 +85,13 @@ let package = Package(
         andora("Andora", ["Diagnostics", "PropertyList", "Randomness"]),
         andora("AndoraRuns", ["Andora", "MonteCarlo", "Randomness"]),
         andora("AndoraReports", ["Andora", "AndoraRuns", "MonteCarlo", "ReportKit"]),
+        // Andora on the seam (GameSeam): what the commands call.
+        andora("AndoraGame", ["Andora", "AndoraRuns", "AndoraReports", "GameSeam", "MonteCarlo", "PropertyList", "Diagnostics"]),
         .target(
             name: "PlaybenchCLI",
             dependencies: [
                 "Diagnostics", "PropertyList", "Expressions", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "MonteCarlo", "RelentlessRuns", "RelentlessBalance", "RelentlessReports",
-                "Andora", "AndoraRuns", "AndoraReports", "ReportKit", "GameSeam", "Balance",
+                "Andora", "AndoraRuns", "AndoraReports", "AndoraGame", "ReportKit", "GameSeam", "Balance",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The reference's Rules article is also what `check --explain-rule` prints.
@@ -102,7 +104,7 @@ let package = Package(
             path: "Tests/TestSupport"
         ),
         // The smallest game on the seam (the reference's "Adding a game"), and playbench with it.
-        .target(name: "ExampleGame", dependencies: ["GameSeam", "PropertyList", "Diagnostics"], path: "Tests/ExampleGame"),
+        .target(name: "ExampleGame", dependencies: ["GameSeam", "PropertyList", "Diagnostics", "MonteCarlo", "Randomness"], path: "Tests/ExampleGame"),
         .executableTarget(name: "playbench-example", dependencies: ["ExampleGame", "GameSeam", "PlaybenchCLI"], path: "Tests/ExampleGameTool"),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "TestSupport"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions", "Relentless", "TestSupport"]),

@@ -30,6 +30,10 @@ public protocol GameDefinition: Sendable {
     /// The options of `check` this game's check uses; the command refuses the others.
     var checkOptions: Set<CheckOption> { get }
 
+    /// The options of the commands that play (simulate, report, gate) that this game takes, by
+    /// their long names ("agents", "team"); the commands refuse the others by name.
+    var playOptions: Set<String> { get }
+
     /// Reads and checks a design: every problem as a located diagnostic with the rule id it
     /// follows from. Throws only when a file cannot be read at all.
     func check(_ design: any DesignFolder, _ request: CheckRequest) throws(DesignFileError) -> CheckResult

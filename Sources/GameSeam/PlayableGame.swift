@@ -16,10 +16,6 @@ public protocol PlayableGame: GameDefinition {
     /// What games of one lineup come to: counts and moments that merge exactly.
     associatedtype Statistics: MergeableStatistics & Codable
 
-    /// The options of the commands that play which this game takes ("agents"); the commands
-    /// refuse the others by name.
-    var playOptions: Set<String> { get }
-
     /// Reads and checks the design for play with the user's options applied: the playable design
     /// (nil when it has errors) and every diagnostic. A value of an option that makes no sense
     /// is a ``PlayOptionError`` (a usage error, exit 64).
@@ -42,11 +38,11 @@ public protocol PlayableGame: GameDefinition {
     /// give no value.
     func estimate(_ name: String, of statistics: Statistics, confidence: Confidence) -> MetricEstimate?
 
-    /// What `simulate` prints: the lineups' statistics as text or JSON.
-    func simulationReport(_ run: PlayedRun<Self>, json: Bool) -> String
+    /// What `simulate` prints for people: every lineup's statistics, and `run.how`.
+    func simulationText(_ run: PlayedRun<Self>) -> String
 
-    /// One game of a lineup, move by move or round by round, for `simulate --replay`.
-    func replay(_ playable: Playable, lineup: Int, game: UInt64, seed: UInt64) -> String
+    /// What `simulate --format json` prints, for tools: every statistic, encoded by the command.
+    func simulationJSON(_ run: PlayedRun<Self>) -> any Encodable & Sendable
 }
 
 extension PlayableGame {
@@ -107,10 +103,15 @@ public struct PlayedRun<Game: PlayableGame>: Sendable {
     public var how: String
     /// How messages name the design.
     public var label: String
+    /// Ctrl-C came before every lineup played every game: the last one begun holds fewer, and
+    /// later ones are missing.
+    public var interrupted: Bool
 
     public init(
-        playable: Game.Playable, lineups: [Lineup], statistics: [Game.Statistics], seed: UInt64, gamesRequested: Int, how: String, label: String
+        playable: Game.Playable, lineups: [Lineup], statistics: [Game.Statistics], seed: UInt64, gamesRequested: Int, how: String, label: String,
+        interrupted: Bool
     ) {
+        self.interrupted = interrupted
         self.playable = playable
         self.lineups = lineups
         self.statistics = statistics
@@ -120,5 +121,5 @@ public struct PlayedRun<Game: PlayableGame>: Sendable {
         self.label = label
     }
 
-    public var isComplete: Bool { statistics.count == lineups.count }
+    public var isComplete: Bool { !interrupted && statistics.count == lineups.count }
 }

@@ -1,6 +1,8 @@
 import Diagnostics
 import GameSeam
+import MonteCarlo
 import PropertyList
+import Randomness
 
 /// The smallest game on the seam, for the reference's "Adding a game" and for the tests that prove
 /// a game gets every command by implementing ``GameDefinition`` alone.
@@ -15,7 +17,7 @@ import PropertyList
 ///   <key>headsPercent</key> <integer>50</integer>   <!-- K3: 0...100 -->
 /// </dict>
 /// ```
-public struct CoinGame: GameDefinition {
+public struct CoinGame: PlayableGame {
     public struct Design: Sendable, Equatable {
         public var flips: Int
         public var target: Int
@@ -28,9 +30,14 @@ public struct CoinGame: GameDefinition {
     public let name = "Coin"
     public let summary = "flip a coin, win with enough heads (Tests/ExampleGame)"
     public let designFileName = CoinGame.fileName
-    public let commands = ["check": "flips, target and the coin's bias (K1–K3)"]
+    public let commands = [
+        "check": "flips, target and the coin's bias (K1–K3)",
+        "simulate": "the share of games won and the heads a game, with intervals",
+        "gate": "Balance.plist's targets on wins and heads",
+    ]
     public let fileOptions: [DesignFileOption] = []
     public let checkOptions: Set<CheckOption> = []
+    public let playOptions: Set<String> = []
 
     public init() {}
 
@@ -72,4 +79,72 @@ public struct CoinGame: GameDefinition {
         guard let flips, let target, let headsPercent else { return (nil, log.diagnostics) }
         return (Design(flips: flips, target: target, headsPercent: headsPercent), log.diagnostics)
     }
+}
+
+extension CoinGame {
+    /// Games won and heads thrown: a count and moments, which merge exactly enough.
+    public struct Statistics: MergeableStatistics, Codable {
+        public var games = 0
+        public var wins = 0
+        public var heads = Moments()
+
+        public mutating func merge(_ other: Statistics) {
+            games += other.games
+            wins += other.wins
+            heads.merge(other.heads)
+        }
+    }
+
+    public func playable(_ design: any DesignFolder, _ options: PlayOptionValues) throws(PlayLoadError) -> (Design?, [Diagnostic]) {
+        let file: DesignFile?
+        do throws(DesignFileError) { file = try design.file(Self.fileName) } catch { throw .file(error) }
+        guard let file else { throw .file(DesignFileError(kind: .missing, path: design.label, reason: "no \(Self.fileName)")) }
+        let (read, diagnostics) = Self.read(file)
+        return (diagnostics.hasErrors ? nil : read, diagnostics)
+    }
+
+    /// One lineup: the coin's player.
+    public func lineups(of design: Design) -> [Lineup] {
+        [Lineup(name: "\(design.flips) flips", seedKey: Lineup.seedKey(of: "coin"), chunkSize: 256)]
+    }
+
+    public func emptyStatistics() -> Statistics { Statistics() }
+
+    public func play(_ design: Design, lineup: Int, game: UInt64, seed: UInt64, into statistics: inout Statistics) {
+        var random = RandomSource(seed: seed)
+        var heads = 0
+        for _ in 0..<design.flips where random.uniform(below: 100) < design.headsPercent { heads += 1 }
+        statistics.games += 1
+        if heads >= design.target { statistics.wins += 1 }
+        statistics.heads.add(Double(heads))
+    }
+
+    public var metrics: [MetricDefinition] {
+        [
+            MetricDefinition(name: "wins", kind: .proportion, summary: "share of games won"),
+            MetricDefinition(name: "heads", kind: .mean, summary: "heads thrown in a game"),
+        ]
+    }
+
+    public func estimate(_ name: String, of statistics: Statistics, confidence: Confidence) -> MetricEstimate? {
+        switch name {
+        case "wins": .share(Proportion(statistics.wins, of: statistics.games), confidence)
+        case "heads": .mean(statistics.heads, confidence)
+        default: nil
+        }
+    }
+
+    public func simulationText(_ run: PlayedRun<Self>) -> String {
+        var text = "Coin: \(run.label), seed \(run.seed)\n"
+        for (lineup, statistics) in zip(run.lineups, run.statistics) {
+            text += "\(lineup.name): \(statistics.games) games\n"
+            for metric in metrics {
+                guard let e = estimate(metric.name, of: statistics, confidence: .ninetyFive) else { continue }
+                text += "  \(metric.name): \(metric.text(e.value)) (\(metric.text(e.lower)) to \(metric.text(e.upper)))\n"
+            }
+        }
+        return text + "(\(run.how))\n"
+    }
+
+    public func simulationJSON(_ run: PlayedRun<Self>) -> any Encodable & Sendable { run.statistics }
 }

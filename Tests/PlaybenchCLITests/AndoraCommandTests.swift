@@ -101,7 +101,7 @@ struct AndoraCommandTests {
         (["--team", "casual"], "--team is an option for Relentless designs"),
         (["--players", "3"], "--players is an option for Relentless designs"),
         (["--max-rounds", "5"], "--max-rounds is an option for Relentless designs"),
-        (["--shard", "0/2"], "--shard (not yet for Andora) is an option for Relentless designs"),
+        (["--shard", "0/2"], "--shard is an option for Relentless designs"),
         (["--agents", "minimax"], "--agents minimax: write A,B"),
         (["--agents", "mcts:0"], "--agents mcts:0: write A,B"),
         (["--agents", "mcts", "--agents", "mcts:1000,mcts:1000"], "mcts:1000 vs mcts:1000 is named twice"),

@@ -71,4 +71,53 @@ struct ExampleGameTests {
         let shipped = try CommandRunner.playbench(["--help"])
         #expect(!shipped.standardOutput.contains("Coin"))
     }
+
+    /// 10 fair flips, 6 heads to win: P(win) = (C(10,6) + … + C(10,10)) / 2^10 = 386/1024, the
+    /// mean heads 5 (binomial, exact).
+    static let fair = "<key>flips</key><integer>10</integer><key>target</key><integer>6</integer><key>headsPercent</key><integer>50</integer>"
+
+    @Test("simulate plays Coin on the seam: the share won matches the binomial's exact value")
+    func simulateMatchesTheBinomial() throws {
+        let directory = try design(Self.fair)
+        let games = 20_000
+        let result = try CommandRunner.playbenchWithExampleGame(["simulate", directory.path, "--games", "\(games)", "--format", "json"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let lineups = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+        let played = try #require(lineups.first)
+        #expect(played["games"] as? Int == games)
+        let wins = Double(try #require(played["wins"] as? Int)) / Double(games)
+        let exact = 386.0 / 1024
+        // 4.4 standard errors: a fair implementation fails this about once in 100,000 runs.
+        let standardError = (exact * (1 - exact) / Double(games)).squareRoot()
+        #expect(abs(wins - exact) < 4.4 * standardError, "won \(wins), exact \(exact)")
+        let heads = try #require(played["heads"] as? [String: Any])
+        let mean = try #require(heads["mean"] as? Double)
+        // Heads per game: variance n·p·(1−p) = 2.5.
+        #expect(abs(mean - 5) < 4.4 * (2.5 / Double(games)).squareRoot(), "mean heads \(mean)")
+    }
+
+    @Test("simulate gives the same bytes on one thread and on four")
+    func simulateDoesNotDependOnThreads() throws {
+        let directory = try design(Self.fair)
+        let one = try CommandRunner.playbenchWithExampleGame(["simulate", directory.path, "--games", "3000", "--threads", "1", "--format", "json"])
+        let four = try CommandRunner.playbenchWithExampleGame(["simulate", directory.path, "--games", "3000", "--threads", "4", "--format", "json"])
+        #expect(one.status == 0 && one.standardOutput == four.standardOutput)
+        let text = try CommandRunner.playbenchWithExampleGame(["simulate", directory.path, "--games", "3000"])
+        #expect(text.standardOutput.contains("wins: "), "\(text.standardOutput)")
+    }
+
+    @Test("simulate refuses options Coin does not take, and a design with errors")
+    func simulateRefuses() throws {
+        let directory = try design(Self.fair)
+        for option in [["--team", "casual"], ["--agents", "random"], ["--shard", "0/2"]] {
+            let result = try CommandRunner.playbenchWithExampleGame(["simulate", directory.path] + option)
+            #expect(result.status == 64, "\(option)")
+            #expect(result.standardError.contains("\(option[0]) is an option for "), "\(result.standardError)")
+        }
+        let broken = try design("<key>flips</key><integer>0</integer><key>target</key><integer>0</integer><key>headsPercent</key><integer>50</integer>")
+        let result = try CommandRunner.playbenchWithExampleGame(["simulate", broken.path, "--games", "10"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("[K1]"))
+        #expect(result.standardError.contains("has errors"))
+    }
 }

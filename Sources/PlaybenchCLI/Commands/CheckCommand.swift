@@ -102,9 +102,7 @@ struct CheckCommand: ParsableCommand {
         for (option, given) in [(CheckOption.explain, explain), (.samples, samplesOption != nil), (.seed, seedOption != nil)] {
             try design.refuse("--\(option.rawValue)", given: given, takenBy: registry.games(takingCheckOption: option))
         }
-        for (option, given) in [("catalogue", files.catalogue != nil), ("parameters", files.parameters != nil)] {
-            try design.refuse("--\(option)", given: given, takenBy: registry.games.filter { $0.fileOptions.contains { $0.option == option } })
-        }
+        try design.refuse(play: [], files: [("catalogue", files.catalogue != nil), ("parameters", files.parameters != nil)], registry: registry)
         try named.validate(designDirectory: designDirectory)
     }
 

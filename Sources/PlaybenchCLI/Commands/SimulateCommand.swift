@@ -1,8 +1,7 @@
-import Andora
-import AndoraReports
 import ArgumentParser
 import Diagnostics
 import Foundation
+import GameSeam
 import RelentlessGeneration
 import MonteCarlo
 import Relentless
@@ -110,19 +109,15 @@ struct SimulateCommand: ShardableCommand {
     @OptionGroup var sharding: ShardOptions
 
     func validate() throws {
-        if let directory = designDirectory, AndoraDesignFile.path(in: directory) != nil {
-            try AndoraDesignFile.rejectRelentlessOptions(
-                [("--players", players != nil), ("--team", team != nil), ("--replay", replay != nil), ("--max-rounds", play.maxRoundsGiven),
-                 ("--start-difficulty", play.start.given), ("--shard (not yet for Andora)", sharding.shard != nil),
-                 ("--catalogue", files.catalogue != nil), ("--parameters", files.parameters != nil)],
-                directory: directory)
-            _ = try AndoraPlay.parse(agents)
-            return
-        }
+        try chosenDesign.refuse(
+            play: [
+                ("players", players != nil), ("team", team != nil), ("replay", replay != nil), ("timeline", timeline != nil),
+                ("max-rounds", play.maxRoundsGiven), ("start-difficulty", play.start.given), ("shard", sharding.shard != nil), ("agents", !agents.isEmpty),
+            ],
+            files: [("catalogue", files.catalogue != nil), ("parameters", files.parameters != nil)])
         try named.validate(designDirectory: designDirectory)
         // A part records its design's files by the directory (or the built-in design) it read.
         if named.given && sharding.shard != nil { throw ValidationError("--shard needs a design directory, not --catalogue/--parameters files") }
-        if !agents.isEmpty { throw ValidationError("--agents is an option for Andora designs (a directory with \(DesignReader.fileName))") }
         if let players, players < 1 { throw ValidationError("--players must be at least 1") }
         if replay != nil && sharding.shard != nil { throw ValidationError("--replay plays one game: it cannot be sharded") }
         if let timeline {
@@ -133,10 +128,11 @@ struct SimulateCommand: ShardableCommand {
 
     func execute(merged: MergedParts?) throws {
         try OutputPreflight.check(files: [output])
-        if let directory = designDirectory, let path = AndoraDesignFile.path(in: directory) {
-            // Parts hold Relentless statistics: a directory that has become an Andora design since is not theirs.
-            if merged != nil { throw MergedParts.Problem(description: "\(directory) is an Andora design (\(DesignReader.fileName)); the parts are of a Relentless run") }
-            try simulateAndora(directory, path: path)
+        let chosen = chosenDesign
+        if let game = chosen.game as? any PlayableGame {
+            // Parts hold the statistics of games not on the seam: a directory of a game on it is not theirs.
+            if merged != nil { throw MergedParts.Problem(description: "\(chosen.label) is a design of \(game.name) (\(game.designFileName)); the parts are of another game's run") }
+            try simulate(game, chosen)
             return
         }
         let playable = try PlayableDesign.load(designDirectory, files: named)
@@ -213,14 +209,20 @@ struct SimulateCommand: ShardableCommand {
         return (run, String(format: "%.2f s on %d thread%@", seconds, run.threads, run.threads == 1 ? "" : "s"))
     }
 
-    /// Every variant of an Andora design with every matchup (see the discussion above).
-    private func simulateAndora(_ directory: String, path: String) throws {
-        let play = try AndoraPlay(directory, path: path, agents: agents, games: games, seed: seed, threads: threads)
-        let interruption = Interruption()
-        let (summary, how) = play.run(label: "simulate", interruption: interruption)
-        interruption.end()
-        try write(format == .json ? DiagnosticRenderer.json(summary) : AndoraText.render(summary, how: how), partial: !summary.complete)
-        if !summary.complete {
+    /// The design named on the command line, and its game.
+    private var chosenDesign: DesignDirectory {
+        var namedFiles: [String: String] = [:]
+        namedFiles["catalogue"] = files.catalogue
+        namedFiles["parameters"] = files.parameters
+        return DesignDirectory(designDirectory, namedFiles: namedFiles)
+    }
+
+    /// Every lineup of a game on the seam, --games games each.
+    private func simulate<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory) throws {
+        let playable = try SeamPlay.load(game, design, options: ["agents": agents])
+        let run = SeamPlay.run(game, playable, label: design.label, games: games, seed: seed, threads: threads, command: "simulate")
+        try write(format == .json ? DiagnosticRenderer.json(game.simulationJSON(run)) : game.simulationText(run), partial: !run.isComplete)
+        if !run.isComplete {
             Output.error("interrupted: the result is partial")
             throw ExitCode(Interruption.exitStatus)
         }

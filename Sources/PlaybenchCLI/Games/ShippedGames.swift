@@ -1,3 +1,4 @@
+import AndoraGame
 import GameSeam
 import Synchronization
 

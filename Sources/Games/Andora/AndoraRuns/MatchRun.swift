@@ -37,12 +37,17 @@ public struct MatchRun: Sendable {
 
     /// The seeds of this variant and matchup's games under the user's `seed`.
     public func seeds(_ seed: UInt64) -> GameSeeds {
-        // FNV-1a over a fixed spelling: the same on every platform and Swift version.
+        GameSeeds(runSeed: GameSeeds(runSeed: seed).seed(game: seedKey))
+    }
+
+    /// What makes this variant and matchup's seeds their own: FNV-1a over a fixed spelling, the
+    /// same on every platform and Swift version.
+    public var seedKey: UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in "\(rules.strategy.rawValue)|\(rules.whenTargetIsFull.rawValue)|\(matchup.first)|\(matchup.second)".utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
         }
-        return GameSeeds(runSeed: GameSeeds(runSeed: seed).seed(game: hash))
+        return hash
     }
 
     /// Plays game `game` from `seed`: the matchup's first agent holds X in even games (R1.6).

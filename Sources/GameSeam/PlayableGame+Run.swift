@@ -1,0 +1,39 @@
+import MonteCarlo
+
+extension PlayableGame {
+    /// Plays `games` games of each lineup in `range` of the design's lineups, one lineup after
+    /// another, each on all of `threads` in blocks that merge to the same statistics whatever the
+    /// thread count.
+    ///
+    /// - Parameters:
+    ///   - progress: (games played so far, games in all), never called concurrently.
+    /// - Returns: the statistics of every lineup begun (the last one partial when `cancellation`
+    ///   came during it), the most threads a lineup used, and whether every lineup played every
+    ///   game.
+    public func play(
+        _ playable: Playable, games: Int, seed: UInt64, threads: Int?, cancellation: Cancellation?,
+        progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+    ) -> (statistics: [Statistics], threads: Int, complete: Bool) {
+        let lineups = self.lineups(of: playable)
+        let total = games * lineups.count
+        var statistics: [Statistics] = []
+        var threadsUsed = 1
+        var complete = true
+        for (i, lineup) in lineups.enumerated() where !(cancellation?.isCancelled ?? false) {
+            let before = i * games
+            var lineupProgress: (@Sendable (Int, Int) -> Void)?
+            if let progress { lineupProgress = { done, _ in progress(before + done, total) } }
+            let game = self
+            let run = MonteCarloRunner(threads: threads, chunkSize: lineup.chunkSize).run(
+                games: games, seeds: lineup.seeds(seed), empty: { game.emptyStatistics() }, cancellation: cancellation,
+                progress: lineupProgress
+            ) { (index: UInt64, gameSeed: UInt64, statistics: inout Statistics) throws(Never) in
+                game.play(playable, lineup: i, game: index, seed: gameSeed, into: &statistics)
+            }
+            threadsUsed = max(threadsUsed, run.threads)
+            complete = complete && !run.isPartial
+            statistics.append(run.statistics)
+        }
+        return (statistics, threadsUsed, complete && statistics.count == lineups.count)
+    }
+}

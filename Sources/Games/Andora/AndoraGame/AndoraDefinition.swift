@@ -1,0 +1,135 @@
+import Andora
+import AndoraReports
+import AndoraRuns
+import Diagnostics
+import GameSeam
+import MonteCarlo
+import PropertyList
+
+/// Andora, ultimate tic-tac-toe (seeds/002; rule ids R…), on the seam: a directory with
+/// Andora.plist, its rule variants and the matchups of agents that play them. Every variant is
+/// played with every matchup; each pair is a lineup.
+public struct AndoraDefinition: PlayableGame {
+    public let name = "Andora"
+    public let summary = "ultimate tic-tac-toe (seeds/002)"
+    public let designFileName = DesignReader.fileName
+    public let commands = [
+        "check": "its rule variants (R1.4, R1.9.2) and matchups of agents",
+        "simulate": "every variant with every matchup (--agents): shares of X, O and draws, first-player advantage, length",
+        "gate": "Balance.plist's targets on a variant and matchup's shares, advantage and length",
+        "report": "the same as a report (HTML, Markdown, JSON) with the answer to the strategy question",
+    ]
+    public let fileOptions: [DesignFileOption] = []
+    public let checkOptions: Set<CheckOption> = []
+    public let playOptions: Set<String> = ["agents"]
+
+    public init() {}
+
+    /// A design ready to play: its variants and the matchups that play them.
+    public struct Playable: Sendable {
+        public var design: Design
+        public var matchups: [Matchup]
+        /// (variant, matchup) per lineup, matchup by matchup.
+        public var cells: [(variant: Design.Variant, matchup: Matchup)] {
+            matchups.flatMap { m in design.variants.map { (variant: $0, matchup: m) } }
+        }
+    }
+
+    public func check(_ design: any DesignFolder, _ request: CheckRequest) throws(DesignFileError) -> CheckResult {
+        let (found, diagnostics) = try read(design)
+        return CheckResult(diagnostics: diagnostics, summary: found.map(Self.describe))
+    }
+
+    /// The design and every diagnostic of its Andora.plist.
+    func read(_ design: any DesignFolder) throws(DesignFileError) -> (Design?, [Diagnostic]) {
+        guard let file = try design.file(designFileName) else {
+            throw DesignFileError(kind: .missing, path: design.label, reason: "no \(designFileName)")
+        }
+        do throws(PlistError) {
+            return DesignReader.read(try PlistReader.read(bytes: file.bytes), file: file.path)
+        } catch {
+            return (nil, [error.diagnostic(file: file.path)])
+        }
+    }
+
+    /// What `check` prints under a design without errors.
+    public static func describe(_ design: Design) -> String {
+        var text = "Andora design: \(design.variants.count) variant\(design.variants.count == 1 ? "" : "s")\n"
+        for v in design.variants { text += "  \(v.name): mini-field strategy \(v.rules.strategy.rawValue) (R1.4), full target: \(v.rules.whenTargetIsFull.rawValue)\n" }
+        text += "matchups: \(design.matchups.map(\.label).joined(separator: "; "))\n"
+        return text
+    }
+
+    public func playable(_ design: any DesignFolder, _ options: PlayOptionValues) throws(PlayLoadError) -> (Playable?, [Diagnostic]) {
+        let matchups = try Self.matchups(options["agents"] ?? [])
+        let (found, diagnostics): (Design?, [Diagnostic])
+        do throws(DesignFileError) { (found, diagnostics) = try read(design) } catch { throw .file(error) }
+        guard let found, !diagnostics.hasErrors else { return (nil, diagnostics) }
+        return (Playable(design: found, matchups: matchups.isEmpty ? found.matchups : matchups), diagnostics)
+    }
+
+    /// `--agents` values as matchups; a value that is no matchup, or one named twice (it would
+    /// play the very same games), is a usage error.
+    public static func matchups(_ agents: [String]) throws(PlayLoadError) -> [Matchup] {
+        var matchups: [Matchup] = []
+        for text in agents {
+            guard let matchup = Matchup(text) else {
+                throw .option("--agents \(text): write A,B (A against B) or A (A against itself), with agents \(AgentKind.spellings)")
+            }
+            if matchups.contains(matchup) {
+                throw .option("--agents \(text): \(matchup.label) is named twice; it would play the very same games")
+            }
+            matchups.append(matchup)
+        }
+        return matchups
+    }
+
+    public func lineups(of playable: Playable) -> [Lineup] {
+        playable.cells.map { cell in
+            let match = MatchRun(rules: cell.variant.rules, matchup: cell.matchup)
+            return Lineup(name: "\(cell.variant.name) — \(cell.matchup.label)", seedKey: match.seedKey, chunkSize: match.preferredChunkSize)
+        }
+    }
+
+    public func emptyStatistics() -> MatchStatistics { MatchStatistics() }
+
+    public func play(_ playable: Playable, lineup: Int, game: UInt64, seed: UInt64, into statistics: inout MatchStatistics) {
+        let cell = playable.cells[lineup]
+        let match = MatchRun(rules: cell.variant.rules, matchup: cell.matchup)
+        statistics.record(match.playGame(game, seed: seed), firstAgentHeldX: game % 2 == 0)
+    }
+
+    public let metrics = [
+        MetricDefinition(name: "xWins", kind: .proportion, summary: "share of games X wins (R1.9.1)"),
+        MetricDefinition(name: "oWins", kind: .proportion, summary: "share of games O wins (R1.9.1)"),
+        MetricDefinition(name: "draws", kind: .proportion, summary: "share of games drawn (R1.9.2)"),
+        MetricDefinition(name: "firstPlayerAdvantage", kind: .mean, summary: "first player's advantage, P(X wins) − P(O wins) (R1.6)"),
+        MetricDefinition(name: "firstAgentScore", kind: .mean, summary: "the first agent's score share, win 1, draw ½, whatever its seat"),
+        MetricDefinition(name: "meanLength", kind: .mean, summary: "marks placed in a game"),
+    ]
+
+    public func estimate(_ name: String, of s: MatchStatistics, confidence: Confidence) -> MetricEstimate? {
+        guard s.games > 0 else { return nil }
+        func interval(_ e: AndoraRuns.Estimate) -> MetricEstimate { MetricEstimate(value: e.value, interval: e.lower...e.upper, sample: s.games) }
+        switch name {
+        case "xWins": return .share(s.xWinShare, confidence)
+        case "oWins": return .share(s.oWinShare, confidence)
+        case "draws": return .share(s.drawShare, confidence)
+        case "firstPlayerAdvantage": return interval(s.firstPlayerAdvantage(confidence))
+        case "firstAgentScore": return interval(s.firstAgentScore(confidence))
+        case "meanLength": return s.games > 1 ? interval(s.meanLength(confidence)) : nil
+        default: return nil
+        }
+    }
+
+    /// The run as Andora's reports see it.
+    public func summary(_ run: PlayedRun<Self>) -> AndoraSummary {
+        let cells = run.playable.cells
+        let played = zip(cells, run.statistics).map { (variant: $0.variant, matchup: $0.matchup, statistics: $1) }
+        return AndoraSummary(design: run.label, seed: run.seed, gamesRequested: run.gamesRequested, cells: played, everyCellPlayed: run.statistics.count == run.lineups.count)
+    }
+
+    public func simulationText(_ run: PlayedRun<Self>) -> String { AndoraText.render(summary(run), how: run.how) }
+
+    public func simulationJSON(_ run: PlayedRun<Self>) -> any Encodable & Sendable { summary(run) }
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Diagnostics
+import Foundation
+import GameSeam
+
+/// What the commands that play share for every game on the seam (``PlayableGame``): the design
+/// made ready with the user's options, and its lineups played here with a progress bar and
+/// Ctrl-C.
+enum SeamPlay {
+    /// The playable design; its problems are printed as `check` prints them and end the command
+    /// (exit 1), an option value that makes no sense for it is a usage error (64), a file that
+    /// cannot be read 66 or 74.
+    static func load<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory, options: PlayOptionValues) throws -> Game.Playable {
+        let loaded: (Game.Playable?, [Diagnostic])
+        do throws(PlayLoadError) {
+            loaded = try game.playable(design, options)
+        } catch {
+            switch error {
+            case .option(let message): throw ValidationError(message)
+            case .file(let file):
+                Output.error(file.description)
+                throw ExitCode(FileError(file).exitCode)
+            }
+        }
+        guard let playable = loaded.0, !loaded.1.hasErrors else {
+            Output.standard(DiagnosticRenderer.render(loaded.1, as: .text, tool: ToolInfo()))
+            Output.error("\(design.label) has errors (\(DiagnosticRenderer.summary(loaded.1))); run playbench check \(design.label) for details")
+            throw ExitCode(1)
+        }
+        return playable
+    }
+
+    /// Every lineup's games, played here on all cores with a progress bar; Ctrl-C ends the games
+    /// early and the run says it is interrupted.
+    static func run<Game: PlayableGame>(
+        _ game: Game, _ playable: Game.Playable, label: String, games: Int, seed: UInt64, threads: Int?, command: String
+    ) -> PlayedRun<Game> {
+        let interruption = Interruption()
+        let progress = ProgressBar(label: command)
+        let clock = ContinuousClock.now
+        let played = game.play(playable, games: games, seed: seed, threads: threads, cancellation: interruption.cancellation) { done, total in
+            progress.update(done: done, total: total)
+        }
+        progress.finish()
+        interruption.end()
+        let elapsed = ContinuousClock.now - clock
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        let how = String(format: "%.2f s on %d thread%@", seconds, played.threads, played.threads == 1 ? "" : "s")
+        return PlayedRun(
+            playable: playable, lineups: game.lineups(of: playable), statistics: played.statistics, seed: seed, gamesRequested: games, how: how,
+            label: label, interrupted: !played.complete)
+    }
+}
+
+extension DesignDirectory {
+    /// Refuses, by name, every option given that this design's game does not take, saying which
+    /// games do: `play` by ``GameDefinition/playOptions``, `files` by
+    /// ``GameDefinition/fileOptions``.
+    func refuse(play: [(option: String, given: Bool)], files: [(option: String, given: Bool)] = [], registry: GameRegistry = ShippedGames.active) throws {
+        for (option, given) in play {
+            try refuse("--\(option)", given: given, takenBy: registry.games.filter { $0.playOptions.contains(option) })
+        }
+        for (option, given) in files {
+            try refuse("--\(option)", given: given, takenBy: registry.games.filter { $0.fileOptions.contains { $0.option == option } })
+        }
+    }
+}
