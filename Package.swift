@@ -78,7 +78,7 @@ let package = Package(
         relentless("RelentlessGeneration", ["Diagnostics", "PropertyList", "Relentless", "Randomness", .product(name: "BigInt", package: "BigInt")]),
         relentless("RelentlessSimulation", ["Diagnostics", "PropertyList", "Expressions", "Relentless", "RelentlessGeneration", "Randomness"]),
         relentless("RelentlessRuns", ["Relentless", "RelentlessGeneration", "RelentlessSimulation", "MonteCarlo"]),
-        relentless("RelentlessBalance", ["Balance", "Diagnostics", "PropertyList", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "MonteCarlo", "RelentlessRuns"]),
+        relentless("RelentlessBalance", ["Balance", "GameSeam", "Diagnostics", "PropertyList", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "MonteCarlo", "RelentlessRuns"]),
         relentless("RelentlessReports", ["Balance", "Diagnostics", "MonteCarlo", "RelentlessSimulation", "RelentlessRuns", "RelentlessBalance", "ReportKit"]),
         // Andora (Sources/Games/Andora), ultimate tic-tac-toe (seeds/002): rules on bitboards,
         // agents and the design file (pure), matches through MonteCarlo, reports.
@@ -130,7 +130,7 @@ let package = Package(
             dependencies: [
                 "PlaybenchCLI", "playbench", "playbench-example", "ExampleGame", "GameSeam", "TestSupport", "PropertyList", "MonteCarlo", "RelentlessRuns",
                 // The readers whose key lists the reference must cover (ReferenceTests).
-                "Relentless", "RelentlessGeneration", "RelentlessSimulation", "RelentlessBalance", "Andora",
+                "Relentless", "RelentlessGeneration", "RelentlessSimulation", "RelentlessBalance", "Andora", "AndoraGame", "Balance",
             ]),
     ]
 )

@@ -2,8 +2,8 @@ import Diagnostics
 import MonteCarlo
 
 /// A number a game's statistics measure, which a gate can hold to a band.
-public struct MetricDefinition: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable {
+public struct MetricDefinition: Sendable, Hashable, Codable {
+    public enum Kind: String, Sendable, Hashable, Codable {
         /// A share of games (Wilson interval); written as 0.4 for 40%, shown as a percentage.
         case proportion
         /// A mean over games (normal interval).
@@ -17,15 +17,19 @@ public struct MetricDefinition: Sendable, Hashable {
     public var kind: Kind
     /// What it measures, in a phrase ("share of games drawn (R1.9.2)").
     public var summary: String
+    /// Decimals a value other than a share is shown with: enough to tell apart the values a
+    /// design can have (a shares' percentages always show one).
+    public var decimals: Int
 
-    public init(name: String, kind: Kind, summary: String) {
+    public init(name: String, kind: Kind, summary: String, decimals: Int = 2) {
         self.name = name
         self.kind = kind
         self.summary = summary
+        self.decimals = decimals
     }
 
-    /// A value for people: shares as percentages with one decimal, others with `decimals`.
-    public func text(_ value: Double, decimals: Int = 2) -> String {
+    /// A value for people: shares as percentages with one decimal, others with ``decimals``.
+    public func text(_ value: Double) -> String {
         kind == .proportion ? (value * 100).decimalText(1) + "%" : value.decimalText(decimals)
     }
 }

@@ -166,4 +166,18 @@ struct AndoraCommandTests {
         }
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: output.path)) == Set(names))
     }
+
+    @Test("gate: the shipped Andora design meets its Balance.plist targets")
+    func shippedDesignPassesItsGate() throws {
+        let result = try CommandRunner.playbench(["gate", Self.andora])
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput.contains("3 of 3 targets met."))
+        #expect(result.standardOutput.contains("random vs random on first: share of games drawn (R1.9.2) at most 50%"))
+    }
+
+    @Test("gate refuses Relentless's options for Andora by name")
+    func gateRefusesRelentlessOptions() throws {
+        let result = try CommandRunner.playbench(["gate", Self.andora, "--start-difficulty", "3"])
+        #expect(result.status == 64 && result.standardError.contains("--start-difficulty is an option for Relentless designs"))
+    }
 }

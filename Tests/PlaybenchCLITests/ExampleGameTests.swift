@@ -120,4 +120,82 @@ struct ExampleGameTests {
         #expect(result.standardOutput.contains("[K1]"))
         #expect(result.standardError.contains("has errors"))
     }
+
+    func balance(_ targets: String, in directory: URL) throws {
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>targets</key><array>
+            \(targets)
+            </array></dict></plist>
+            """.utf8).write(to: directory.appendingPathComponent("Balance.plist"))
+    }
+
+    static func target(_ name: String, _ metric: String, _ band: String) -> String {
+        "<dict><key>name</key><string>\(name)</string><key>metric</key><string>\(metric)</string>\(band)</dict>"
+    }
+
+    @Test("gate: a band around the exact chance of winning is met, one far above it missed (exit 1), with JUnit and Markdown")
+    func gateMetAndMissed() throws {
+        let directory = try design(Self.fair)
+        // The exact share won is 386/1024 ≈ 37.7%.
+        try balance(
+            Self.target("about 37.7% won", "wins", "<key>atLeast</key><real>0.35</real><key>atMost</key><real>0.40</real>")
+                + Self.target("most games won", "wins", "<key>atLeast</key><real>0.45</real>"),
+            in: directory)
+        let junit = directory.appendingPathComponent("gate.xml"), markdown = directory.appendingPathComponent("gate.md")
+        let result = try CommandRunner.playbenchWithExampleGame(["gate", directory.path, "--junit", junit.path, "--markdown", markdown.path])
+        #expect(result.status == 1, "\(result.standardError)")
+        #expect(result.standardOutput.contains("met      about 37.7% won"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("MISSED   most games won"))
+        #expect(result.standardOutput.contains("1 of 2 targets met, 1 missed."))
+        let xml = try String(contentsOf: junit, encoding: .utf8)
+        #expect(xml.contains(#"tests="2" failures="1""#) && xml.contains(#"<failure type="missed""#))
+        #expect(try String(contentsOf: markdown, encoding: .utf8).contains("| ❌ missed | most games won |"))
+        // The verdicts rest on intervals: the met one holds the exact value.
+        let json = try CommandRunner.playbenchWithExampleGame(["gate", directory.path, "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let targets = try #require(object["targets"] as? [[String: Any]])
+        let estimate = try #require(targets.first?["estimate"] as? [String: Any])
+        let (lower, upper) = (try #require(estimate["lower"] as? Double), try #require(estimate["upper"] as? Double))
+        #expect(lower <= 386.0 / 1024 && 386.0 / 1024 <= upper, "\(lower)...\(upper)")
+    }
+
+    @Test("gate: a target whose band's edge is the truth stays undecided; it fails only with --fail-on-undecided")
+    func gateUndecided() throws {
+        let directory = try design(Self.fair)
+        // Mean heads is exactly 5, the band's edge: the interval straddles it at every look.
+        try balance(Self.target("at least five heads", "heads", "<key>atLeast</key><real>5</real>"), in: directory)
+        let plain = try CommandRunner.playbenchWithExampleGame(["gate", directory.path])
+        #expect(plain.status == 0, "\(plain.standardOutput)")
+        #expect(plain.standardOutput.contains("undecided at least five heads"))
+        #expect(plain.standardOutput.contains("at the cap of 8000 games"))
+        let strict = try CommandRunner.playbenchWithExampleGame(["gate", directory.path, "--fail-on-undecided"])
+        #expect(strict.status == 1)
+        #expect(strict.standardOutput == plain.standardOutput)
+    }
+
+    @Test("gate gives the same verdicts and intervals on one thread and on three")
+    func gateDoesNotDependOnThreads() throws {
+        let directory = try design(Self.fair)
+        try balance(Self.target("about 37.7% won", "wins", "<key>atLeast</key><real>0.35</real><key>atMost</key><real>0.40</real>"), in: directory)
+        let one = try CommandRunner.playbenchWithExampleGame(["gate", directory.path, "--threads", "1", "--format", "json"])
+        let three = try CommandRunner.playbenchWithExampleGame(["gate", directory.path, "--threads", "3", "--format", "json"])
+        #expect(one.status == 0 && one.standardOutput == three.standardOutput)
+    }
+
+    @Test("check and gate locate a target that names no metric of the game, with the nearest one")
+    func balanceFileMistakes() throws {
+        let directory = try design(Self.fair)
+        try balance(Self.target("typo", "winz", "<key>atLeast</key><real>0.3</real>"), in: directory)
+        let check = try CommandRunner.playbenchWithExampleGame(["check", directory.path])
+        #expect(check.status == 1)
+        #expect(check.standardOutput.contains("Balance.plist:4:"), "\(check.standardOutput)")
+        #expect(check.standardOutput.contains(#"targets[0].metric: unknown metric "winz"; one of "wins", "heads" (did you mean "wins"?)"#))
+        let gate = try CommandRunner.playbenchWithExampleGame(["gate", directory.path])
+        #expect(gate.status == 1 && gate.standardError.contains("Balance.plist has errors"))
+        let missing = try design(Self.fair)
+        let none = try CommandRunner.playbenchWithExampleGame(["gate", missing.path])
+        #expect(none.status == 66 && none.standardError.contains("a gate needs balance targets"))
+    }
 }

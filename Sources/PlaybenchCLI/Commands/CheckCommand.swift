@@ -1,6 +1,7 @@
 import ArgumentParser
 import Diagnostics
 import Foundation
+import Balance
 import GameSeam
 
 struct CheckCommand: ParsableCommand {
@@ -124,8 +125,23 @@ struct CheckCommand: ParsableCommand {
         let result = try Output.exitingOnFileError { () throws(FileError) in
             do throws(DesignFileError) { return try design.game.check(design, request) } catch { throw FileError(error) }
         }
+        var diagnostics = result.diagnostics
+        if !diagnostics.hasErrors, let game = design.game as? any PlayableGame { diagnostics += try balanceTargets(game, design) }
         if let witness = result.witness { Output.standard(witness) }
-        try report(result.diagnostics, label: label(of: design), summary: result.summary)
+        try report(diagnostics, label: label(of: design), summary: result.summary)
+    }
+
+    /// The design's Balance.plist, when it has one, against its lineups and its game's metrics:
+    /// optional (only `gate` needs it), but a broken one is a mistake now.
+    private func balanceTargets<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory) throws -> [Diagnostic] {
+        let file = try Output.exitingOnFileError { () throws(FileError) in
+            do throws(DesignFileError) { return try design.file(MetricGateReader.fileName) } catch { throw FileError(error) }
+        }
+        guard let file else { return [] }
+        let playable: Game.Playable?
+        do throws(PlayLoadError) { playable = try game.playable(design, [:]).0 } catch { return [] }
+        guard let playable else { return [] }
+        return SeamPlay.readPlan(file.bytes, label: file.path, game: game, playable: playable).1
     }
 
     /// How the summary line names the design.

@@ -3,6 +3,7 @@ import Balance
 import RelentlessBalance
 import Diagnostics
 import Foundation
+import GameSeam
 import RelentlessGeneration
 import RelentlessReports
 import RelentlessSimulation
@@ -88,10 +89,17 @@ struct GateCommand: ShardableCommand {
 
     func validate() throws {
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
+        try DesignDirectory(designDirectory).refuse(play: [("start-difficulty", start.value != nil), ("shard", sharding.shard != nil)])
     }
 
     func execute(merged: MergedParts?) throws {
         try OutputPreflight.check(files: [junit, markdown])
+        let chosen = DesignDirectory(designDirectory)
+        if let game = chosen.game as? any PlayableGame {
+            if merged != nil { throw MergedParts.Problem(description: "\(chosen.label) is a design of \(game.name) (\(game.designFileName)); the parts are of another game's run") }
+            try gate(game, chosen)
+            return
+        }
         let playable = try PlayableDesign.load(designDirectory)
         let (usable, model) = (playable.usable, playable.players)
         let (plan, balanceLabel, balanceProblems) = try Output.exitingOnFileError { () throws(FileError) in
@@ -158,11 +166,40 @@ struct GateCommand: ShardableCommand {
     /// Writes the reports, prints the verdicts, and exits 1 when the build must fail.
     private func finish(_ result: GateResult?, balanceLabel: String) throws {
         guard let result else { return }
+        try finish(result.verdicts, json: result, balanceLabel: balanceLabel)
+    }
+
+    private func finish(_ verdicts: GateVerdicts, json: some Encodable, balanceLabel: String) throws {
         try Output.exitingOnFileError { () throws(FileError) in
-            if let junit { try FileIO.write(Array(GateJUnit.render(result.verdicts, balanceFile: balanceLabel).utf8), to: junit) }
-            if let markdown { try FileIO.write(Array(GateMarkdown.render(result.verdicts).utf8), to: markdown) }
+            if let junit { try FileIO.write(Array(GateJUnit.render(verdicts, balanceFile: balanceLabel).utf8), to: junit) }
+            if let markdown { try FileIO.write(Array(GateMarkdown.render(verdicts).utf8), to: markdown) }
         }
-        Output.standard(format == .json ? DiagnosticRenderer.json(result) : GateText.render(result.verdicts))
-        if !result.missed.isEmpty || (failOnUndecided && !result.undecided.isEmpty) { throw ExitCode(1) }
+        Output.standard(format == .json ? DiagnosticRenderer.json(json) : GateText.render(verdicts))
+        if verdicts.missed > 0 || (failOnUndecided && verdicts.undecided > 0) { throw ExitCode(1) }
+    }
+
+    /// The gate of a game on the seam: its Balance.plist's targets on its lineups' metrics.
+    private func gate<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory) throws {
+        let playable = try SeamPlay.load(game, design, options: [:])
+        let (file, label) = try Output.exitingOnFileError { () throws(FileError) in try SeamPlay.balanceFile(design, balance: balance) }
+        let (read, problems) = SeamPlay.readPlan(file, label: label, game: game, playable: playable)
+        guard var plan = read, !problems.hasErrors else {
+            Output.standard(DiagnosticRenderer.render(problems.filter { $0.severity != .note }, as: .text, tool: ToolInfo()))
+            Output.error("\(label) has errors (\(DiagnosticRenderer.summary(problems)))")
+            throw ExitCode(1)
+        }
+        if let seed { plan.settings.seed = seed }
+        let interruption = Interruption()
+        let bar = ProgressBar(label: "gate")
+        let result = MetricGate(game: game, playable: playable, plan: plan).run(
+            design: design.label, threads: threads, cancellation: interruption.cancellation
+        ) { _, done, total in bar.update(done: done, total: total) }
+        bar.finish()
+        interruption.end()
+        guard let result else {
+            Output.error("interrupted: no verdict and no report written")
+            throw ExitCode(Interruption.exitStatus)
+        }
+        try finish(result.verdicts, json: result, balanceLabel: label)
     }
 }

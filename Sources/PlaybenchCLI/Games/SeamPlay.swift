@@ -1,7 +1,9 @@
 import ArgumentParser
 import Diagnostics
 import Foundation
+import Balance
 import GameSeam
+import PropertyList
 
 /// What the commands that play share for every game on the seam (``PlayableGame``): the design
 /// made ready with the user's options, and its lineups played here with a progress bar and
@@ -49,6 +51,35 @@ enum SeamPlay {
         return PlayedRun(
             playable: playable, lineups: game.lineups(of: playable), statistics: played.statistics, seed: seed, gamesRequested: games, how: how,
             label: label, interrupted: !played.complete)
+    }
+}
+
+extension SeamPlay {
+    /// The bytes of the balance targets: `--balance FILE`, else the design's Balance.plist; a
+    /// missing file says what to write.
+    static func balanceFile(_ design: DesignDirectory, balance: String?) throws(FileError) -> (bytes: [UInt8], label: String) {
+        if let balance { return (try FileIO.read(balance), balance) }
+        let found: DesignFile?
+        do throws(DesignFileError) { found = try design.file(MetricGateReader.fileName) } catch { throw FileError(error) }
+        guard let found else {
+            let path = design.directory.map { ($0 as NSString).appendingPathComponent(MetricGateReader.fileName) } ?? MetricGateReader.fileName
+            throw FileError(
+                kind: .missing, path: path,
+                reason: "no such file: a gate needs balance targets; write them as the reference's \"Balance targets\" shows, or name a file with --balance")
+        }
+        return (found.bytes, found.path)
+    }
+
+    /// The targets of a balance file, checked against the design's lineups and the game's metrics.
+    static func readPlan<Game: PlayableGame>(
+        _ bytes: [UInt8], label: String, game: Game, playable: Game.Playable
+    ) -> (MetricGatePlan?, [Diagnostic]) {
+        do throws(PlistError) {
+            return MetricGateReader.read(
+                try PlistReader.read(bytes: bytes), file: label, lineups: game.lineups(of: playable).map(\.name), metrics: game.metrics)
+        } catch {
+            return (nil, [error.diagnostic(file: label)])
+        }
     }
 }
 

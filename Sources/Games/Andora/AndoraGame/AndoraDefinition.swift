@@ -87,7 +87,7 @@ public struct AndoraDefinition: PlayableGame {
     public func lineups(of playable: Playable) -> [Lineup] {
         playable.cells.map { cell in
             let match = MatchRun(rules: cell.variant.rules, matchup: cell.matchup)
-            return Lineup(name: "\(cell.variant.name) — \(cell.matchup.label)", seedKey: match.seedKey, chunkSize: match.preferredChunkSize)
+            return Lineup(name: "\(cell.matchup.label) on \(cell.variant.name)", seedKey: match.seedKey, chunkSize: match.preferredChunkSize)
         }
     }
 
@@ -103,9 +103,9 @@ public struct AndoraDefinition: PlayableGame {
         MetricDefinition(name: "xWins", kind: .proportion, summary: "share of games X wins (R1.9.1)"),
         MetricDefinition(name: "oWins", kind: .proportion, summary: "share of games O wins (R1.9.1)"),
         MetricDefinition(name: "draws", kind: .proportion, summary: "share of games drawn (R1.9.2)"),
-        MetricDefinition(name: "firstPlayerAdvantage", kind: .mean, summary: "first player's advantage, P(X wins) − P(O wins) (R1.6)"),
-        MetricDefinition(name: "firstAgentScore", kind: .mean, summary: "the first agent's score share, win 1, draw ½, whatever its seat"),
-        MetricDefinition(name: "meanLength", kind: .mean, summary: "marks placed in a game"),
+        MetricDefinition(name: "firstPlayerAdvantage", kind: .mean, summary: "first player's advantage, P(X wins) − P(O wins) (R1.6)", decimals: 3),
+        MetricDefinition(name: "firstAgentScore", kind: .mean, summary: "the first agent's score share, win 1, draw ½, whatever its seat", decimals: 3),
+        MetricDefinition(name: "meanLength", kind: .mean, summary: "marks placed in a game", decimals: 1),
     ]
 
     public func estimate(_ name: String, of s: MatchStatistics, confidence: Confidence) -> MetricEstimate? {

@@ -32,9 +32,9 @@ public struct BalancePlan: Sendable, Hashable {
         self.targets = targets
     }
 
-    public static let defaultConfidence = Confidence(0.95)
-    public static let defaultFirstGames = 500
-    public static let defaultMaxGames = 8000
+    public static let defaultConfidence = GateSettings.defaultConfidence
+    public static let defaultFirstGames = GateSettings.defaultFirstGames
+    public static let defaultMaxGames = GateSettings.defaultMaxGames
 
     /// The level of every interval the gate computes: the error rate 1 − confidence shared out
     /// over every target at every look it may take (Bonferroni), so that the chance of any wrong

@@ -47,34 +47,8 @@ public enum BalanceReader {
         guard let top = log.dictionary(root, rootPath, "the balance file's root", rule: nil) else { return (nil, log.diagnostics) }
         log.rejectUnknownKeys(top, known: topKeys, rootPath, what: "the balance file", rule: nil)
 
-        func integer(_ key: String, default value: Int, in range: ClosedRange<Int>) -> Int {
-            guard let node = top[key], let n = log.integer(node, rootPath.appending(key), rule: nil) else { return value }
-            guard range.contains(n) else {
-                log.error("must be in \(range.lowerBound)...\(range.upperBound), not \(n)", at: node.location, rootPath.appending(key), rule: nil)
-                return value
-            }
-            return n
-        }
-        var confidence = BalancePlan.defaultConfidence
-        if let node = top["confidence"] {
-            if let x = node.value.number, x >= 0.5, x <= 0.999_999 {
-                confidence = Confidence(x)
-            } else {
-                log.error("must be a number in 0.5...0.999999 (0.95 for 95%)", at: node.location, rootPath.appending("confidence"), rule: nil)
-            }
-        }
-        let first = integer("firstGames", default: BalancePlan.defaultFirstGames, in: 1...100_000_000)
-        let cap = integer("maxGames", default: max(first, BalancePlan.defaultMaxGames), in: 1...1_000_000_000)
-        if cap < first, let node = top["maxGames"] {
-            log.error("must be at least firstGames (\(first))", at: node.location, rootPath.appending("maxGames"), rule: nil)
-        }
-        var seed: UInt64 = 1
-        if let node = top["seed"] {
-            if case .integer(let i) = node.value, let s = i.uint64Value { seed = s } else {
-                log.error("must be an integer in 0...\(UInt64.max)", at: node.location, rootPath.appending("seed"), rule: nil)
-            }
-        }
-        let maxRounds = integer("maxRounds", default: 30, in: 1...10_000)
+        let settings = GateSettings.read(top, rootPath, &log)
+        let maxRounds = GateSettings.integer("maxRounds", in: top, default: 30, 1...10_000, rootPath, &log)
         let start = top["startDifficulty"].flatMap { startDifficulty($0, rootPath.appending("startDifficulty"), difficulties, &log) }
 
         var targets: [BalanceTarget] = []
@@ -89,8 +63,8 @@ public enum BalanceReader {
         }
         guard !log.hasErrors else { return (nil, log.diagnostics) }
         let plan = BalancePlan(
-            confidence: confidence, schedule: LookSchedule(first: first, cap: max(first, cap)), seed: seed, maxRounds: maxRounds,
-            startDifficulty: start, targets: targets)
+            confidence: settings.confidence, schedule: settings.schedule, seed: settings.seed, maxRounds: maxRounds, startDifficulty: start,
+            targets: targets)
         return (plan, log.diagnostics)
     }
 
@@ -154,24 +128,7 @@ public enum BalanceReader {
         } else if let metric, metric.needsRound {
             log.error("missing key \"round\": \(metric.rawValue) is measured after a round", at: node.location, path, rule: nil)
         }
-        func bound(_ key: String) -> Double? {
-            guard let b = d[key] else { return nil }
-            guard let x = b.value.number, x.isFinite else {
-                log.error("expected a number, found \(b.value.typeName)", at: b.location, path.appending(key), rule: nil)
-                return nil
-            }
-            if metric?.isShare == true && !(0...1).contains(x) {
-                log.error("a share is in 0...1 (0.4 for 40%), not \(x.designerText)", at: b.location, path.appending(key), rule: nil)
-            }
-            return x
-        }
-        let band = Band(atLeast: bound("atLeast"), atMost: bound("atMost"))
-        if d["atLeast"] == nil && d["atMost"] == nil {
-            log.error("a target needs atLeast, atMost or both", at: node.location, path, rule: nil)
-        }
-        if let low = band.atLeast, let high = band.atMost, low > high, let b = d["atMost"] {
-            log.error("atMost (\(high.designerText)) is below atLeast (\(low.designerText))", at: b.location, path.appending("atMost"), rule: nil)
-        }
+        let band = Band.read(d, node, path, isShare: metric?.isShare == true, &log)
         var name: String?
         if let n = d["name"] { name = log.string(n, path.appending("name"), rule: nil) }
         let start = d["startDifficulty"].flatMap { startDifficulty($0, path.appending("startDifficulty"), context.difficulties, &log) }

@@ -1,23 +1,10 @@
+import GameSeam
 import MonteCarlo
 import RelentlessRuns
 
-/// A metric measured on games: its value and an interval that holds it at a confidence level.
-public struct Estimate: Sendable, Hashable, Codable {
-    public var value: Double
-    public var lower: Double
-    public var upper: Double
-    /// The values it was measured on: games (or games that played the round).
-    public var sample: Int
-
-    public init(value: Double, interval: ClosedRange<Double>, sample: Int) {
-        self.value = value
-        lower = interval.lowerBound
-        upper = interval.upperBound
-        self.sample = sample
-    }
-
-    public var interval: ClosedRange<Double> { lower...upper }
-}
+/// A metric measured on games: its value and an interval that holds it at a confidence level
+/// (the seam's, shared by every game's gate).
+public typealias Estimate = MetricEstimate
 
 extension BalanceTarget.Metric {
     /// The metric of `statistics` with its interval at `confidence`; nil when no game gives a

@@ -1,0 +1,87 @@
+import Diagnostics
+import GameSeam
+import PropertyList
+
+/// Reads the Balance.plist of a game on the seam: the settings every gate has (``GateSettings``)
+/// and targets that name a lineup, a metric and a band, each mistake located.
+///
+/// ```xml
+/// <dict>
+///   <key>firstGames</key> <integer>500</integer>     <!-- optional, as confidence, maxGames, seed -->
+///   <key>targets</key>
+///   <array>
+///     <dict>
+///       <key>name</key>    <string>draws stay rare</string>              <!-- optional -->
+///       <key>lineup</key>  <string>spec: first — random vs random</string> <!-- optional when the design has one -->
+///       <key>metric</key>  <string>draws</string>
+///       <key>atMost</key>  <real>0.1</real>                              <!-- and/or atLeast -->
+///     </dict>
+///   </array>
+/// </dict>
+/// ```
+public enum MetricGateReader {
+    public static let fileName = "Balance.plist"
+    public static let topKeys = GateSettings.keys + ["targets"]
+    public static let targetKeys = ["name", "lineup", "metric", "atLeast", "atMost"]
+
+    /// - Parameters:
+    ///   - lineups: the names of what the design plays, which targets must name.
+    ///   - metrics: what the game measures, which targets must name.
+    public static func read(_ root: PlistNode, file: String, lineups: [String], metrics: [MetricDefinition]) -> (MetricGatePlan?, [Diagnostic]) {
+        var log = DiagnosticLog(file: file)
+        let rootPath = PlistPath()
+        guard let top = log.dictionary(root, rootPath, "the balance file's root", rule: nil) else { return (nil, log.diagnostics) }
+        log.rejectUnknownKeys(top, known: topKeys, rootPath, what: "the balance file", rule: nil)
+        let settings = GateSettings.read(top, rootPath, &log)
+        var targets: [MetricTarget] = []
+        if let node = log.required("targets", in: top, at: root.location, rootPath, rule: nil),
+            let items = log.array(node, rootPath.appending("targets"), "targets", rule: nil)
+        {
+            if items.isEmpty { log.error("names no target", at: node.location, rootPath.appending("targets"), rule: nil) }
+            for (i, item) in items.enumerated() {
+                if let target = target(item, rootPath.appending("targets").appending(i), file, lineups, metrics, &log) { targets.append(target) }
+            }
+        }
+        guard !log.hasErrors else { return (nil, log.diagnostics) }
+        return (MetricGatePlan(settings: settings, targets: targets), log.diagnostics)
+    }
+
+    private static func target(
+        _ node: PlistNode, _ path: PlistPath, _ file: String, _ lineups: [String], _ metrics: [MetricDefinition], _ log: inout DiagnosticLog
+    ) -> MetricTarget? {
+        guard let d = log.dictionary(node, path, "a target", rule: nil) else { return nil }
+        let before = log.diagnostics.count
+        log.rejectUnknownKeys(d, known: targetKeys, path, what: "a target", rule: nil)
+        let metric = name("metric", of: metrics.map(\.name), in: d, node, path, &log)
+        var lineup: String?
+        if d["lineup"] != nil || lineups.count != 1 {
+            lineup = name("lineup", of: lineups, in: d, node, path, &log)
+        } else {
+            lineup = lineups.first
+        }
+        let kind = metrics.first { $0.name == metric }?.kind
+        let band = Band.read(d, node, path, isShare: kind == .proportion, &log)
+        var name: String?
+        if let n = d["name"] { name = log.string(n, path.appending("name"), rule: nil) }
+        guard log.diagnostics.count == before, let metric, let lineup, let definition = metrics.first(where: { $0.name == metric }) else {
+            return nil
+        }
+        let summary = "\(lineup): \(definition.summary) \(band.describe(asShare: definition.kind == .proportion))"
+        return MetricTarget(name: name ?? summary, lineup: lineup, metric: metric, band: band, source: "\(file):\(node.location)")
+    }
+
+    /// A required string that must be one of `names`, with the nearest suggested.
+    private static func name(
+        _ key: String, of names: [String], in d: PlistDictionary, _ node: PlistNode, _ path: PlistPath, _ log: inout DiagnosticLog
+    ) -> String? {
+        guard let value = log.required(key, in: d, at: node.location, path, rule: nil), let text = log.string(value, path.appending(key), rule: nil)
+        else { return nil }
+        guard names.contains(text) else {
+            log.error(
+                "unknown \(key) \"\(text)\"; one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))", at: value.location, path.appending(key),
+                rule: nil, suggestion: Suggestion.nearest(to: text, in: names).map { "did you mean \"\($0)\"?" })
+            return nil
+        }
+        return text
+    }
+}
