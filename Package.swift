@@ -65,7 +65,7 @@ let package = Package(
         .target(name: "ReportKit"),
         // The seam between the commands and every game: what a game implements (GameDefinition),
         // the design's files as a command found them, and the registry of games.
-        .target(name: "GameSeam", dependencies: ["Diagnostics", "MonteCarlo"]),
+        .target(name: "GameSeam", dependencies: ["Diagnostics", "MonteCarlo", "ReportKit"]),
         // Plays N games of anything on all cores into mergeable statistics.
         .target(name: "MonteCarlo", dependencies: [.product(name: "Histogram", package: "hdrhistogram-swift")]),
         // Balance questions for any game: bands and verdicts, the sequential gate and its looks,

@@ -43,6 +43,10 @@ public protocol PlayableGame: GameDefinition {
 
     /// What `simulate --format json` prints, for tools: every statistic, encoded by the command.
     func simulationJSON(_ run: PlayedRun<Self>) -> any Encodable & Sendable
+
+    /// The files of `report`'s directory (an HTML page, a summary, the numbers), which the
+    /// command writes together, and a phrase for what was played ("4 variants × 2 matchups").
+    func report(_ run: PlayedRun<Self>) -> (files: [ReportFile], played: String)
 }
 
 extension PlayableGame {
@@ -122,4 +126,17 @@ public struct PlayedRun<Game: PlayableGame>: Sendable {
     }
 
     public var isComplete: Bool { !interrupted && statistics.count == lineups.count }
+}
+
+/// A file of a report: text as it is, or a value the command writes as JSON (as every command's
+/// JSON is written: pretty, keys sorted).
+public enum ReportFile: Sendable {
+    case text(name: String, contents: String)
+    case json(name: String, value: any Encodable & Sendable)
+
+    public var name: String {
+        switch self {
+        case .text(let name, _), .json(let name, _): name
+        }
+    }
 }

@@ -34,6 +34,7 @@ public struct CoinGame: PlayableGame {
         "check": "flips, target and the coin's bias (K1–K3)",
         "simulate": "the share of games won and the heads a game, with intervals",
         "gate": "Balance.plist's targets on wins and heads",
+        "report": "wins and heads with their intervals, as a page, a summary and JSON",
     ]
     public let fileOptions: [DesignFileOption] = []
     public let checkOptions: Set<CheckOption> = []
@@ -147,4 +148,7 @@ extension CoinGame {
     }
 
     public func simulationJSON(_ run: PlayedRun<Self>) -> any Encodable & Sendable { run.statistics }
+
+    /// The report every game on the seam can have: its metrics, lineup by lineup.
+    public func report(_ run: PlayedRun<Self>) -> (files: [ReportFile], played: String) { MetricsReport.files(self, run) }
 }

@@ -198,4 +198,23 @@ struct ExampleGameTests {
         let none = try CommandRunner.playbenchWithExampleGame(["gate", missing.path])
         #expect(none.status == 66 && none.standardError.contains("a gate needs balance targets"))
     }
+
+    @Test("report writes the seam's metrics page, summary and JSON, whose numbers agree with simulate's")
+    func reportFromTheSeam() throws {
+        let directory = try design(Self.fair)
+        let output = try Fixtures.temporaryDirectory("coin-report")
+        let result = try CommandRunner.playbenchWithExampleGame(["report", directory.path, "--games", "2000", "--output", output.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput == "wrote \(output.path)/report.html, summary.md, results.json (1 lineup × 2000 games)\n")
+        let html = try String(contentsOf: output.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(html.contains(#"data-section="wins""#) && html.contains(#"data-section="heads""#))
+        let cells = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("results.json"))) as? [[String: Any]])
+        let wins = try #require(cells.first { $0["metric"] as? String == "wins" }?["estimate"] as? [String: Any])
+        let simulated = try CommandRunner.playbenchWithExampleGame(["simulate", directory.path, "--games", "2000", "--format", "json"])
+        let lineups = try #require(try JSONSerialization.jsonObject(with: Data(simulated.standardOutput.utf8)) as? [[String: Any]])
+        let won = Double(try #require(lineups.first?["wins"] as? Int)) / 2000
+        #expect(wins["value"] as? Double == won)
+        let summary = try String(contentsOf: output.appendingPathComponent("summary.md"), encoding: .utf8)
+        #expect(summary.contains("| wins | 10 flips |"))
+    }
 }

@@ -9,7 +9,8 @@ import RelentlessReports
 import RelentlessSimulation
 
 struct GateCommand: ShardableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
         commandName: "gate",
         abstract: "Fail a build when a design misses its balance targets (Balance.plist).",
         discussion: """
@@ -57,7 +58,10 @@ struct GateCommand: ShardableCommand {
             --fail-on-undecided), 1 when a target is missed or a file has errors, 64 on bad \
             usage, 66 when Balance.plist is missing, 73 when a report cannot be written, 130 \
             when interrupted (no report is written).
+
+            \(GameHelp.command("gate", ShippedGames.active))
             """)
+    }
 
     @Argument(help: "The design directory. Default: the shipped Relentless design, built in.")
     var designDirectory: String?

@@ -1,7 +1,6 @@
-import Andora
-import AndoraReports
 import ArgumentParser
 import Foundation
+import GameSeam
 import RelentlessGeneration
 import MonteCarlo
 import Relentless
@@ -10,7 +9,8 @@ import RelentlessSimulation
 import RelentlessRuns
 
 struct ReportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
         commandName: "report",
         abstract: "Simulate a design with several teams and write a balance report for people and tools.",
         discussion: """
@@ -48,7 +48,10 @@ struct ReportCommand: ParsableCommand {
               playbench report Designs/andora                    # → Reports/andora
               playbench report Designs/mine --output /tmp/mine --games 5000
               playbench report --team casual,casual,casual --team expert,novice,casual
+
+            \(GameHelp.command("report", ShippedGames.active))
             """)
+    }
 
     @Argument(help: "The design directory. Default: the shipped Relentless design, built in.")
     var designDirectory: String?
@@ -69,19 +72,15 @@ struct ReportCommand: ParsableCommand {
     private var threads: Int? { play.threads }
 
     func validate() throws {
-        if let directory = designDirectory, AndoraDesignFile.path(in: directory) != nil {
-            try AndoraDesignFile.rejectRelentlessOptions(
-                [("--team", !team.isEmpty), ("--max-rounds", play.maxRoundsGiven), ("--start-difficulty", play.start.given)], directory: directory)
-            _ = try AndoraPlay.parse(agents)
-        } else if !agents.isEmpty {
-            throw ValidationError("--agents is an option for Andora designs (a directory with \(DesignReader.fileName))")
-        }
+        try DesignDirectory(designDirectory).refuse(
+            play: [("team", !team.isEmpty), ("max-rounds", play.maxRoundsGiven), ("start-difficulty", play.start.given), ("agents", !agents.isEmpty)])
     }
 
     func run() throws {
         try OutputPreflight.check(directories: [directory])
-        if let directory = designDirectory, let path = AndoraDesignFile.path(in: directory) {
-            try reportAndora(directory, path: path)
+        let chosen = DesignDirectory(designDirectory)
+        if let game = chosen.game as? any PlayableGame {
+            try report(game, chosen)
             return
         }
         let playable = try PlayableDesign.load(designDirectory)
@@ -157,21 +156,26 @@ struct ReportCommand: ParsableCommand {
         Output.standard("wrote \(directory)/report.html, summary.md, curves.csv, results.json (\(curves.count) teams × \(games) games)\n")
     }
 
-    /// Plays every variant with every matchup and writes the three files together, after the games.
-    private func reportAndora(_ directory: String, path: String) throws {
-        let play = try AndoraPlay(directory, path: path, agents: agents, games: games, seed: seed, threads: threads)
+    /// Plays every lineup of a game on the seam and writes its report's files together, after
+    /// the games.
+    private func report<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory) throws {
+        let playable = try SeamPlay.load(game, design, options: ["agents": agents])
         let lock = try lockDirectory()
         defer { lock.release() }
-        let interruption = Interruption()
-        let (summary, _) = play.run(label: "report", interruption: interruption)
-        interruption.end()
-        guard summary.complete else {
+        let run = SeamPlay.run(game, playable, label: design.label, games: games, seed: seed, threads: threads, command: "report")
+        guard run.isComplete else {
             Output.error("interrupted: nothing written; the previous report, if any, is as it was")
             throw ExitCode(Interruption.exitStatus)
         }
-        let output = try writeFiles(
-            [("report.html", AndoraHTML.render(summary)), ("summary.md", AndoraMarkdown.render(summary)), ("results.json", DiagnosticRenderer.json(summary))])
-        Output.standard("wrote \(output)/report.html, summary.md, results.json (\(play.design.design.variants.count) variants × \(play.matchups.count) matchups × \(games) games)\n")
+        let (files, played) = game.report(run)
+        let output = try writeFiles(files.map { file in
+            switch file {
+            case .text(let name, let contents): (name, contents)
+            case .json(let name, let value): (name, DiagnosticRenderer.json(value))
+            }
+        })
+        let names = files.map(\.name)
+        Output.standard("wrote \(output)/\(names.joined(separator: ", ")) (\(played) × \(games) games)\n")
     }
 
     /// --output, else Reports/<design's directory name>.

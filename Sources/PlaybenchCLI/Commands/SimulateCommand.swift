@@ -14,7 +14,8 @@ enum SimulationFormat: String, ExpressibleByArgument, CaseIterable {
 }
 
 struct SimulateCommand: ShardableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
         commandName: "simulate",
         abstract: "Play many games of a design with modelled players: money, satisfaction, survival.",
         discussion: """
@@ -68,7 +69,10 @@ struct SimulateCommand: ShardableCommand {
             Exits 0 on success, 1 when the design or Players.plist has errors, 64 on bad \
             usage (a team size outside the design's range, an unknown persona), 130 when \
             interrupted.
+
+            \(GameHelp.command("simulate", ShippedGames.active))
             """)
+    }
 
     @Argument(help: "The design directory. Default: the shipped Relentless design, built in.")
     var designDirectory: String?

@@ -132,4 +132,16 @@ public struct AndoraDefinition: PlayableGame {
     public func simulationText(_ run: PlayedRun<Self>) -> String { AndoraText.render(summary(run), how: run.how) }
 
     public func simulationJSON(_ run: PlayedRun<Self>) -> any Encodable & Sendable { summary(run) }
+
+    public func report(_ run: PlayedRun<Self>) -> (files: [ReportFile], played: String) {
+        let summary = summary(run)
+        let variants = run.playable.design.variants.count, matchups = run.playable.matchups.count
+        return (
+            [
+                .text(name: "report.html", contents: AndoraHTML.render(summary)), .text(name: "summary.md", contents: AndoraMarkdown.render(summary)),
+                .json(name: "results.json", value: summary),
+            ],
+            "\(variants) variant\(variants == 1 ? "" : "s") × \(matchups) matchup\(matchups == 1 ? "" : "s")"
+        )
+    }
 }

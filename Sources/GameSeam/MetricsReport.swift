@@ -1,0 +1,49 @@
+import MonteCarlo
+import ReportKit
+
+/// The report any game on the seam gets without writing one: a page with, for each metric, every
+/// lineup's estimate and interval (a forest plot) and a table of the numbers; a Markdown summary;
+/// and the statistics as JSON. A game with more to show writes its own ``PlayableGame/report(_:)``.
+public enum MetricsReport {
+    /// One lineup's estimate of one metric; nil when its games give no value.
+    public struct Cell: Sendable, Codable {
+        public var lineup: String
+        public var metric: String
+        public var estimate: MetricEstimate?
+    }
+
+    /// Every metric of every lineup at `confidence`.
+    public static func cells<Game: PlayableGame>(_ game: Game, _ run: PlayedRun<Game>, confidence: Confidence = .ninetyFive) -> [Cell] {
+        game.metrics.flatMap { metric in
+            zip(run.lineups, run.statistics).map { lineup, statistics in
+                Cell(lineup: lineup.name, metric: metric.name, estimate: game.estimate(metric.name, of: statistics, confidence: confidence))
+            }
+        }
+    }
+
+    public static func files<Game: PlayableGame>(_ game: Game, _ run: PlayedRun<Game>) -> (files: [ReportFile], played: String) {
+        let cells = cells(game, run)
+        let meta = "\(run.gamesRequested) games per lineup, seed \(run.seed); 95% intervals"
+        var html = HTMLPage.start(title: "\(game.name) report: \(run.label)", meta: meta)
+        var markdown = "# \(game.name) report: \(run.label)\n\n\(meta)\n\n| metric | lineup | value | 95% interval | games |\n|---|---|---:|---:|---:|\n"
+        for metric in game.metrics {
+            let rows = cells.filter { $0.metric == metric.name }.compactMap { cell in
+                cell.estimate.map { SVGIntervals.Row(label: cell.lineup, value: $0.value, interval: $0.interval) }
+            }
+            let reference = metric.kind == .proportion ? 0.5 : rows.first?.value ?? 0
+            let chart = SVGIntervals(title: metric.summary, xLabel: metric.name, reference: reference, rows: rows, valueFormat: metric.text)
+            html += HTMLPage.section(metric.name, metric.summary, "Each lineup's estimate with its 95% interval.", [(metric.name, chart.render())])
+            for cell in cells where cell.metric == metric.name {
+                let value = cell.estimate.map { metric.text($0.value) } ?? "–"
+                let interval = cell.estimate.map { "\(metric.text($0.lower)) – \(metric.text($0.upper))" } ?? "no value"
+                markdown += "| \(metric.name) | \(cell.lineup) | \(value) | \(interval) | \(cell.estimate?.sample ?? 0) |\n"
+            }
+        }
+        html += HTMLPage.end
+        let lineups = run.lineups.count
+        return (
+            [.text(name: "report.html", contents: html), .text(name: "summary.md", contents: markdown), .json(name: "results.json", value: cells)],
+            "\(lineups) lineup\(lineups == 1 ? "" : "s")"
+        )
+    }
+}
