@@ -44,6 +44,10 @@ public protocol PlayableGame: GameDefinition {
     /// What `simulate --format json` prints, for tools: every statistic, encoded by the command.
     func simulationJSON(_ run: PlayedRun<Self>) -> any Encodable & Sendable
 
+    /// One game of a lineup, move by move or round by round, for `simulate --replay N`: game
+    /// number `game` of the run, played from `seed` as the run plays it.
+    func replay(_ playable: Playable, lineup: Int, game: UInt64, seed: UInt64) -> String
+
     /// The files of `report`'s directory (an HTML page, a summary, the numbers), which the
     /// command writes together, and a phrase for what was played ("4 variants × 2 matchups").
     func report(_ run: PlayedRun<Self>) -> (files: [ReportFile], played: String)

@@ -38,7 +38,7 @@ public struct CoinGame: PlayableGame {
     ]
     public let fileOptions: [DesignFileOption] = []
     public let checkOptions: Set<CheckOption> = []
-    public let playOptions: Set<String> = []
+    public let playOptions: Set<String> = ["replay"]
 
     public init() {}
 
@@ -111,13 +111,23 @@ extension CoinGame {
 
     public func emptyStatistics() -> Statistics { Statistics() }
 
-    public func play(_ design: Design, lineup: Int, game: UInt64, seed: UInt64, into statistics: inout Statistics) {
+    /// Every flip of a game from its seed: true for heads.
+    func flips(_ design: Design, seed: UInt64) -> [Bool] {
         var random = RandomSource(seed: seed)
-        var heads = 0
-        for _ in 0..<design.flips where random.uniform(below: 100) < design.headsPercent { heads += 1 }
+        return (0..<design.flips).map { _ in random.uniform(below: 100) < design.headsPercent }
+    }
+
+    public func play(_ design: Design, lineup: Int, game: UInt64, seed: UInt64, into statistics: inout Statistics) {
+        let heads = flips(design, seed: seed).count { $0 }
         statistics.games += 1
         if heads >= design.target { statistics.wins += 1 }
         statistics.heads.add(Double(heads))
+    }
+
+    public func replay(_ design: Design, lineup: Int, game: UInt64, seed: UInt64) -> String {
+        let flips = flips(design, seed: seed)
+        let heads = flips.count { $0 }
+        return flips.map { $0 ? "H" : "T" }.joined() + "\n\(heads) heads: \(heads >= design.target ? "won" : "lost")\n"
     }
 
     public var metrics: [MetricDefinition] {

@@ -180,4 +180,25 @@ struct AndoraCommandTests {
         let result = try CommandRunner.playbench(["gate", Self.andora, "--start-difficulty", "3"])
         #expect(result.status == 64 && result.standardError.contains("--start-difficulty is an option for Relentless designs"))
     }
+
+    @Test("replay prints a game move by move, and the run's games replayed give the run's counts")
+    func replayAgreesWithTheRun() throws {
+        let games = 24
+        let run = try CommandRunner.playbench(["simulate", Self.andora, "--agents", "greedy,random", "--games", "\(games)", "--format", "json"])
+        let matchups = try #require(try Self.object(run.standardOutput)["matchups"] as? [[String: Any]])
+        let variants = try #require(matchups.first?["variants"] as? [[String: Any]])
+        let first = try #require(variants.first)
+        var x = 0, o = 0, drawn = 0
+        for game in 0..<games {
+            let replay = try CommandRunner.playbench(["simulate", Self.andora, "--agents", "greedy,random", "--replay", "\(game)"])
+            #expect(replay.status == 0, "\(replay.standardError)")
+            // The first lineup's game: from its heading to the next lineup's.
+            let text = try #require(replay.standardOutput.components(separatedBy: "greedy vs random on any,").first)
+            #expect(text.hasPrefix("greedy vs random on first, game \(game) of seed 1:"))
+            let moves = text.split(separator: "\n").filter { $0.first?.isNumber == true }
+            #expect(moves.first?.hasPrefix("1. X ") == true)
+            if text.contains("X wins") { x += 1 } else if text.contains("O wins") { o += 1 } else if text.contains("drawn after") { drawn += 1 }
+        }
+        #expect(x == first["xWins"] as? Int && o == first["oWins"] as? Int && drawn == first["draws"] as? Int, "\(x) \(o) \(drawn)")
+    }
 }

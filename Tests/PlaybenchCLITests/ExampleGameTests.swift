@@ -217,4 +217,23 @@ struct ExampleGameTests {
         let summary = try String(contentsOf: output.appendingPathComponent("summary.md"), encoding: .utf8)
         #expect(summary.contains("| wins | 10 flips |"))
     }
+
+    @Test("replay shows the games the run played: replaying games 0..<n counts the run's wins")
+    func replayAgreesWithTheRun() throws {
+        let directory = try design(Self.fair)
+        let games = 40
+        let run = try CommandRunner.playbenchWithExampleGame(["simulate", directory.path, "--games", "\(games)", "--seed", "9", "--format", "json"])
+        let lineups = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])
+        let wins = try #require(lineups.first?["wins"] as? Int)
+        var replayedWins = 0
+        for game in 0..<games {
+            let replay = try CommandRunner.playbenchWithExampleGame(["simulate", directory.path, "--seed", "9", "--replay", "\(game)"])
+            #expect(replay.status == 0)
+            let flips = try #require(replay.standardOutput.split(separator: "\n").dropFirst().first)
+            #expect(flips.count == 10 && flips.allSatisfy { $0 == "H" || $0 == "T" }, "\(replay.standardOutput)")
+            if replay.standardOutput.contains("heads: won") { replayedWins += 1 }
+        }
+        #expect(replayedWins == wins)
+        #expect(wins > 0 && wins < games)
+    }
 }

@@ -100,7 +100,7 @@ struct SimulateCommand: ShardableCommand {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("Play the one game with this game seed (printed by a run for its p10/p50/p90 games) and print it round by round.", valueName: "seed"),
+        help: ArgumentHelp("Print one game: for Relentless the game with this game seed (a run prints it for its p10/p50/p90 games), round by round; for a game on the seam (Andora) game number N of the run, move by move, for every lineup.", valueName: "seed"),
         transform: SeedArgument.parse)
     var replay: UInt64?
 
@@ -224,6 +224,17 @@ struct SimulateCommand: ShardableCommand {
     /// Every lineup of a game on the seam, --games games each.
     private func simulate<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory) throws {
         let playable = try SeamPlay.load(game, design, options: ["agents": agents])
+        if let replay {
+            // For a game on the seam --replay names a game of the run (its number), not a seed.
+            guard format == .text else { throw ValidationError("--replay prints a game for people: leave out --format json") }
+            var text = ""
+            for (i, lineup) in game.lineups(of: playable).enumerated() {
+                text += "\(lineup.name), game \(replay) of seed \(seed):\n"
+                text += game.replay(playable, lineup: i, game: replay, seed: lineup.seeds(seed).seed(game: replay))
+            }
+            try write(text)
+            return
+        }
         let run = SeamPlay.run(game, playable, label: design.label, games: games, seed: seed, threads: threads, command: "simulate")
         try write(format == .json ? DiagnosticRenderer.json(game.simulationJSON(run)) : game.simulationText(run), partial: !run.isComplete)
         if !run.isComplete {

@@ -21,7 +21,7 @@ public struct AndoraDefinition: PlayableGame {
     ]
     public let fileOptions: [DesignFileOption] = []
     public let checkOptions: Set<CheckOption> = []
-    public let playOptions: Set<String> = ["agents"]
+    public let playOptions: Set<String> = ["agents", "replay"]
 
     public init() {}
 
@@ -143,5 +143,23 @@ public struct AndoraDefinition: PlayableGame {
             ],
             "\(variants) variant\(variants == 1 ? "" : "s") × \(matchups) matchup\(matchups == 1 ? "" : "s")"
         )
+    }
+
+    /// The game move by move: each mark as mini-field.cell counted from 1 (R1.1, R1.2), then how
+    /// it ended.
+    public func replay(_ playable: Playable, lineup: Int, game: UInt64, seed: UInt64) -> String {
+        let cell = playable.cells[lineup]
+        let match = MatchRun(rules: cell.variant.rules, matchup: cell.matchup)
+        var text = "X: \(cell.matchup.xAgent(game: game)), O: \(cell.matchup.oAgent(game: game)) (R1.6: the matchup's first agent holds X in even games)\n"
+        var number = 0
+        let end = match.playGame(game, seed: seed) { position, move in
+            number += 1
+            text += "\(number). \(position.mover == .x ? "X" : "O") \(move)\n"
+        }
+        switch end.outcome {
+        case .won(let sign): text += "\(sign == .x ? "X" : "O") wins with a line of mini-fields after \(end.moveCount) marks (R1.9.1)\n"
+        default: text += "drawn after \(end.moveCount) marks: the player to move could not place a sign (R1.9.2)\n"
+        }
+        return text
     }
 }
