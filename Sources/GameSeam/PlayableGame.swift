@@ -21,6 +21,14 @@ public protocol PlayableGame: GameDefinition {
     /// is a ``PlayOptionError`` (a usage error, exit 64).
     func playable(_ design: any DesignFolder, _ options: PlayOptionValues) throws(PlayLoadError) -> (Playable?, [Diagnostic])
 
+    /// What `--set` may change and `sweep` vary.
+    var parameters: [ParameterDefinition] { get }
+
+    /// The design with parameter `name` set to `value`, which ``ParameterDefinition/check(_:)``
+    /// has accepted; a value the design cannot take (a target above its flips) is a
+    /// ``PlayLoadError/option(_:)`` that says why.
+    func setting(_ playable: Playable, _ name: String, to value: String) throws(PlayLoadError) -> Playable
+
     /// What is played side by side, in the order results are shown.
     func lineups(of playable: Playable) -> [Lineup]
 
@@ -56,6 +64,24 @@ public protocol PlayableGame: GameDefinition {
 extension PlayableGame {
     /// The metric definition called `name`.
     public func metric(named name: String) -> MetricDefinition? { metrics.first { $0.name == name } }
+
+    /// The parameter definition called `name`.
+    public func parameter(named name: String) -> ParameterDefinition? { parameters.first { $0.name == name } }
+
+    /// The design with every setting applied in order, each value checked against its
+    /// parameter's domain first.
+    public func setting(_ playable: Playable, _ settings: [(name: String, value: String)]) throws(PlayLoadError) -> Playable {
+        var changed = playable
+        for (name, value) in settings {
+            guard let definition = parameter(named: name) else {
+                let names = parameters.map(\.name)
+                throw .option("'\(name)' is not a parameter of \(self.name) designs (\(names.isEmpty ? "it has none" : names.joined(separator: ", ")))")
+            }
+            if let problem = definition.check(value) { throw .option(problem) }
+            changed = try setting(changed, name, to: value)
+        }
+        return changed
+    }
 }
 
 /// One thing a design has played side by side with others.

@@ -35,6 +35,7 @@ public struct CoinGame: PlayableGame {
         "simulate": "the share of games won and the heads a game, with intervals",
         "gate": "Balance.plist's targets on wins and heads",
         "report": "wins and heads with their intervals, as a page, a summary and JSON",
+        "sweep": "flips, target or headsPercent over values (--set), wins and heads at each",
     ]
     public let fileOptions: [DesignFileOption] = []
     public let checkOptions: Set<CheckOption> = []
@@ -110,6 +111,27 @@ extension CoinGame {
     }
 
     public func emptyStatistics() -> Statistics { Statistics() }
+
+    public var parameters: [ParameterDefinition] {
+        [
+            ParameterDefinition(name: "flips", values: .integers(1...1000), effect: "flips a game (K1)"),
+            ParameterDefinition(name: "target", values: .integers(0...1000), effect: "heads that win (K2), at most flips"),
+            ParameterDefinition(name: "headsPercent", values: .integers(0...100), effect: "the coin's heads in a hundred (K3)"),
+        ]
+    }
+
+    public func setting(_ design: Design, _ name: String, to value: String) throws(PlayLoadError) -> Design {
+        guard let n = Int(value) else { throw .option("\(name) takes a whole number, not '\(value)'") }
+        var changed = design
+        switch name {
+        case "flips": changed.flips = n
+        case "target": changed.target = n
+        case "headsPercent": changed.headsPercent = n
+        default: throw .option("'\(name)' is not a parameter of Coin designs")
+        }
+        guard changed.target <= changed.flips else { throw .option("target \(changed.target) is above flips \(changed.flips) (K2)") }
+        return changed
+    }
 
     /// Every flip of a game from its seed: true for heads.
     func flips(_ design: Design, seed: UInt64) -> [Bool] {

@@ -236,4 +236,53 @@ struct ExampleGameTests {
         #expect(replayedWins == wins)
         #expect(wins > 0 && wins < games)
     }
+
+    /// P(at least `target` heads in 10 fair flips), exactly.
+    static func winning(_ target: Int) -> Double {
+        var binomial = 1.0, sum = 0.0
+        for k in 0...10 {
+            if k >= target { sum += binomial }
+            binomial = binomial * Double(10 - k) / Double(k + 1)
+        }
+        return sum / 1024
+    }
+
+    @Test("sweep: every point's share won matches the binomial's exact value; a point that makes no design is listed with why")
+    func sweepMatchesTheBinomial() throws {
+        let directory = try design(Self.fair)
+        let output = directory.appendingPathComponent("sweep")
+        let games = 4000
+        let result = try CommandRunner.playbenchWithExampleGame([
+            "sweep", directory.path, "--set", "target=2...11:3", "--games", "\(games)", "--output-dir", output.path,
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("11      not played: target 11 is above flips 10 (K2)"), "\(result.standardOutput)")
+        let csv = try String(contentsOf: output.appendingPathComponent("sweep.csv"), encoding: .utf8)
+        let rows = csv.split(separator: "\r\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        #expect(rows.first == ["target", "lineup", "metric", "value", "lower", "upper", "values"])
+        var checked = 0
+        for row in rows.dropFirst() where row.count == 7 && row[2] == "wins" {
+            let target = try #require(Int(row[0])), won = try #require(Double(row[3]))
+            let exact = Self.winning(target)
+            // 4.4 standard errors at each of the three points: all pass but about once in 30,000 runs.
+            #expect(abs(won - exact) <= 4.4 * (exact * (1 - exact) / Double(games)).squareRoot() + 1e-9, "target \(target): \(won) vs \(exact)")
+            checked += 1
+        }
+        #expect(checked == 3)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("sweep.json"))) as? [String: Any])
+        #expect((json["points"] as? [[String: Any]])?.count == 4)
+        #expect(try String(contentsOf: output.appendingPathComponent("sweep.md"), encoding: .utf8).contains("| target | lineup | metric |"))
+    }
+
+    @Test("sweep: a parameter Coin does not have, or a value outside its domain, is a usage error before any game")
+    func sweepRefusesBadSettings() throws {
+        let directory = try design(Self.fair)
+        for (set, message) in [("sides=2,3", "not a parameter of Coin designs (flips, target, headsPercent)"), ("headsPercent=50,101", "headsPercent takes a whole number in 0...100, not '101'"), ("flips", "write key=values")] {
+            let result = try CommandRunner.playbenchWithExampleGame(["sweep", directory.path, "--set", set, "--output-dir", directory.appendingPathComponent("s").path])
+            #expect(result.status == 64, "\(set)")
+            #expect(result.standardError.contains(message), "\(result.standardError)")
+        }
+        let relentless = try CommandRunner.playbenchWithExampleGame(["sweep", directory.path, "--set", "flips=5,10", "--players", "3"])
+        #expect(relentless.status == 64 && relentless.standardError.contains("--players is an option for Relentless designs"))
+    }
 }

@@ -125,12 +125,14 @@ struct ReferenceTests {
         ("Players", PlayersReader.topKeys + PlayersReader.personaKeys + [PlayersReader.baseKey]),
         ("BalanceTargets", BalanceReader.topKeys + BalanceReader.targetKeys + BalanceTarget.Metric.allCases.map(\.rawValue)),
         ("Pipeline", PipelineFile.keys),
-        ("Andora", DesignReader.topKeys + DesignReader.variantKeys),
+        ("Andora", DesignReader.topKeys + DesignReader.variantKeys + AndoraDefinition().parameters.map(\.name)),
         ("LineupTargets", MetricGateReader.topKeys + MetricGateReader.targetKeys + AndoraDefinition().metrics.map(\.name)),
     ]
 
-    /// Names documented as values, not keys: a metric's row says what it measures, not a type and a default.
-    static let metricNames = Set(BalanceTarget.Metric.allCases.map(\.rawValue) + AndoraDefinition().metrics.map(\.name))
+    /// Names documented as values, not keys: a metric's row says what it measures and a
+    /// parameter's its values and effect, not a type, a meaning and a default.
+    static let metricNames = Set(
+        BalanceTarget.Metric.allCases.map(\.rawValue) + AndoraDefinition().metrics.map(\.name) + AndoraDefinition().parameters.map(\.name))
 
     @Test("every key a reader knows has a row with its type, meaning and default", arguments: keysByArticle.map(\.article))
     func everyKeyIsDocumented(article: String) throws {

@@ -1,6 +1,8 @@
 import ArgumentParser
 import RelentlessBalance
+import Balance
 import Foundation
+import GameSeam
 import RelentlessGeneration
 import MonteCarlo
 import Relentless
@@ -9,7 +11,8 @@ import RelentlessSimulation
 import RelentlessRuns
 
 struct SweepCommand: ShardableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
         commandName: "sweep",
         abstract: "Play every combination of parameter values: a table, a CSV and heatmaps.",
         discussion: """
@@ -48,7 +51,16 @@ struct SweepCommand: ShardableCommand {
             or limit as check says; an output directory holding another sweep), 73 when an output \
             cannot be written or another sweep is writing it, 130 when interrupted (finished \
             points kept; --resume continues).
+
+            A design of a game on the seam (Andora) sweeps the game's parameters instead: \
+            --set NAME=values for each (a range a...b:step or a list), --games games of every \
+            lineup at every point, every metric with its interval; --output-dir gets sweep.csv, \
+            sweep.md and sweep.json together at the end. A combination that makes no design is \
+            listed as not played, with why.
+
+            \(GameHelp.command("sweep", ShippedGames.active))
             """)
+    }
 
     @Argument(help: "The design directory. Default: the shipped Relentless design, built in.")
     var designDirectory: String?
@@ -77,6 +89,9 @@ struct SweepCommand: ShardableCommand {
     @Option(help: ArgumentHelp("Where the points, tables and report go.", valueName: "dir"))
     var outputDir: String = "sweep"
 
+    @Option(help: ArgumentHelp("Andora designs: a matchup, A,B or A; repeat for several (as for simulate). Default: the design's matchups.", valueName: "A,B"))
+    var agents: [String] = []
+
     @Flag(help: "Continue the sweep in --output-dir: play only the points it does not have yet.")
     var resume = false
 
@@ -84,6 +99,16 @@ struct SweepCommand: ShardableCommand {
 
     func validate() throws {
         guard !sets.isEmpty else { throw ValidationError("name at least one --set key=values, e.g. --set dailyExpense=30...60:5") }
+        let chosen = DesignDirectory(designDirectory)
+        try chosen.refuse(play: [
+            ("players", players != nil), ("team", team != nil), ("max-rounds", play.maxRoundsGiven), ("start-difficulty", play.start.given),
+            ("round", round != nil), ("resume", resume), ("shard", sharding.shard != nil), ("agents", !agents.isEmpty),
+        ])
+        guard confidence > 0.5 && confidence < 1 else { throw ValidationError("--confidence must be between 0.5 and 1, e.g. 0.95") }
+        if chosen.game is any PlayableGame {
+            for set in sets { _ = try Self.seamSetting(set) }
+            return
+        }
         for set in sets {
             do { _ = try ParameterSetting(parsing: set) } catch { throw ValidationError(error.description) }
         }
@@ -115,6 +140,12 @@ struct SweepCommand: ShardableCommand {
 
     func execute(merged: MergedParts?) throws {
         try OutputPreflight.check(directories: [outputDir])
+        let chosen = DesignDirectory(designDirectory)
+        if let game = chosen.game as? any PlayableGame {
+            if merged != nil { throw MergedParts.Problem(description: "\(chosen.label) is a design of \(game.name) (\(game.designFileName)); the parts are of another game's run") }
+            try sweep(game, chosen)
+            return
+        }
         let playable = try PlayableDesign.load(designDirectory)
         let usable = playable.usable
         let start = try play.start.resolve(for: usable, command: "sweep")
@@ -238,5 +269,56 @@ struct SweepCommand: ShardableCommand {
         SweepStore.Job(
             inputs: inputs, sets: sets, teamSizes: sizes, team: team, games: play.games, seed: play.seed, maxRounds: play.maxRounds,
             startDifficulty: start, round: measuredRound, confidence: confidence)
+    }
+
+    /// A `--set` of a game on the seam: the parameter's name and its values as written.
+    static func seamSetting(_ text: String) throws -> (name: String, values: [String]) {
+        do throws(SettingError) {
+            let (name, spec) = try SettingText.split(text, example: "playouts=100,200,400")
+            return (name, try SettingText.values(spec, of: text))
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    /// Every combination of the settings' values, each point played lineup by lineup; the
+    /// tables replace --output-dir's together when the last point is done.
+    private func sweep<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory) throws {
+        let base = try SeamPlay.load(game, design, options: ["agents": agents])
+        let settings = try sets.map(Self.seamSetting)
+        // A parameter the game does not have, or a value outside its domain, is a usage error
+        // before any game; a combination that makes no design is a point not played.
+        for (name, values) in settings {
+            guard let definition = game.parameter(named: name) else {
+                let names = game.parameters.map(\.name)
+                throw ValidationError("--set \(name): not a parameter of \(game.name) designs (\(names.joined(separator: ", ")))")
+            }
+            for value in values { if let problem = definition.check(value) { throw ValidationError("--set \(name): \(problem)") } }
+        }
+        let lock = try Output.exitingOnFileError { () throws(FileError) in try OutputLock(for: outputDir) }
+        defer { lock.release() }
+        let sweep = MetricSweep(game: game, base: base, settings: settings)
+        let count = sweep.points.count
+        let interruption = Interruption()
+        let bar = ProgressBar(label: "sweep")
+        let result = sweep.run(
+            design: design.label, games: play.games, seed: play.seed, confidence: Confidence(confidence), threads: play.threads,
+            cancellation: interruption.cancellation
+        ) { point, done, total in bar.update(done: point * total + done, total: count * total) }
+        bar.finish()
+        interruption.end()
+        guard let result else {
+            Output.error("interrupted: nothing written; \(outputDir) is as it was")
+            throw ExitCode(Interruption.exitStatus)
+        }
+        try Output.exitingOnFileError { () throws(FileError) in
+            try DirectoryOutput.replace(
+                outputDir,
+                with: [
+                    ("sweep.csv", MetricSweepTables.csv(result)), ("sweep.md", MetricSweepTables.markdown(result)),
+                    ("sweep.json", DiagnosticRenderer.json(result)),
+                ].map { (path: $0.0, bytes: Array($0.1.utf8)) })
+        }
+        Output.standard(MetricSweepTables.text(result))
     }
 }

@@ -17,6 +17,7 @@ public struct AndoraDefinition: PlayableGame {
         "check": "its rule variants (R1.4, R1.9.2) and matchups of agents",
         "simulate": "every variant with every matchup (--agents): shares of X, O and draws, first-player advantage, length",
         "gate": "Balance.plist's targets on a variant and matchup's shares, advantage and length",
+        "sweep": "every value of playouts, miniFieldStrategy or whenTargetIsFull (--set), each lineup's metrics with intervals",
         "report": "the same as a report (HTML, Markdown, JSON) with the answer to the strategy question",
     ]
     public let fileOptions: [DesignFileOption] = []
@@ -161,5 +162,41 @@ public struct AndoraDefinition: PlayableGame {
         default: text += "drawn after \(end.moveCount) marks: the player to move could not place a sign (R1.9.2)\n"
         }
         return text
+    }
+
+    public var parameters: [ParameterDefinition] {
+        [
+            ParameterDefinition(
+                name: "playouts", values: .integers(1...100_000),
+                effect: "every MCTS agent of every matchup searches with this many playouts a move (mcts:N); other agents are unchanged"),
+            ParameterDefinition(
+                name: "miniFieldStrategy", values: .choices(MiniFieldStrategy.allCases.map(\.rawValue)),
+                effect: "every variant decides its mini-fields this way (R1.4)"),
+            ParameterDefinition(
+                name: "whenTargetIsFull", values: .choices(FullTargetRule.allCases.map(\.rawValue)),
+                effect: "every variant treats a full target mini-field this way (R1.8.2, R1.9.2)"),
+        ]
+    }
+
+    public func setting(_ playable: Playable, _ name: String, to value: String) throws(PlayLoadError) -> Playable {
+        var changed = playable
+        switch name {
+        case "playouts":
+            guard let playouts = Int(value) else { throw .option("playouts takes a whole number, not '\(value)'") }
+            func stronger(_ agent: AgentKind) -> AgentKind {
+                if case .mcts = agent { return .mcts(playouts: playouts) }
+                return agent
+            }
+            changed.matchups = playable.matchups.map { Matchup(stronger($0.first), stronger($0.second)) }
+        case "miniFieldStrategy":
+            guard let strategy = MiniFieldStrategy(rawValue: value) else { throw .option("miniFieldStrategy is first or any, not '\(value)'") }
+            for i in changed.design.variants.indices { changed.design.variants[i].rules.strategy = strategy }
+        case "whenTargetIsFull":
+            guard let rule = FullTargetRule(rawValue: value) else { throw .option("whenTargetIsFull is draw or playAnywhere, not '\(value)'") }
+            for i in changed.design.variants.indices { changed.design.variants[i].rules.whenTargetIsFull = rule }
+        default:
+            throw .option("'\(name)' is not a parameter of Andora designs")
+        }
+        return changed
     }
 }

@@ -1,3 +1,4 @@
+import Balance
 import Diagnostics
 import Relentless
 
@@ -13,47 +14,18 @@ public struct ParameterSetting: Sendable {
     public var values: [Parameters.Entry]
 
     /// Most values one `--set` may list (a range with a tiny step is a typo, not a sweep).
-    public static let maxValues = 1000
+    public static let maxValues = SettingText.maxValues
 
     /// `key=a...b:step` (numbers; the step defaults to 1) or `key=v1,v2,…` (numbers or
     /// expressions in the key's variables, C5).
     public init(parsing text: String) throws(SettingError) {
-        guard let equals = text.firstIndex(of: "=") else {
-            throw SettingError(text, "write key=values, e.g. dailyExpense=30...60:5 or roundTime=180,240,300")
-        }
-        let name = text[..<equals].trimmingSpaces
+        let (name, spec) = try SettingText.split(text, example: "dailyExpense=30...60:5 or roundTime=180,240,300")
         guard let key = ParameterKey(rawValue: name) else {
             let near = Suggestion.nearest(to: name, in: ParameterKey.allCases.map(\.rawValue))
             throw SettingError(text, "'\(name)' is not a parameter (C6)" + (near.map { "; did you mean \($0)?" } ?? ""))
         }
         self.key = key
-        let spec = text[text.index(after: equals)...].trimmingSpaces
-        var texts: [String] = []
-        if let range = spec.range(of: "...") {
-            let low = spec[..<range.lowerBound].trimmingSpaces
-            var rest = spec[range.upperBound...].trimmingSpaces
-            var stepText = "1"
-            if let colon = rest.firstIndex(of: ":") {
-                stepText = rest[rest.index(after: colon)...].trimmingSpaces
-                rest = rest[..<colon].trimmingSpaces
-            }
-            guard let a = Double(low), let b = Double(rest), let step = Double(stepText), a.isFinite, b.isFinite, step.isFinite else {
-                throw SettingError(text, "a range is a...b:step with numbers, e.g. 30...60:5")
-            }
-            guard step > 0, a <= b else { throw SettingError(text, "a range needs a ≤ b and a step above 0") }
-            // Counted in doubles first: a tiny step over a wide range is no Int.
-            let steps = ((b - a) / step + 1e-9).rounded(.down)
-            guard steps < Double(Self.maxValues) else {
-                throw SettingError(text, "\(steps < 1e15 ? Int64(steps + 1).description : "over 10^15") values; at most \(Self.maxValues)")
-            }
-            let count = Int(steps) + 1
-            // Each value from a and its index, not by adding steps, so 0.1 steps do not drift.
-            texts = (0..<count).map { Self.decimal(a + Double($0) * step, like: [low, stepText]) }
-        } else {
-            texts = spec.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
-            guard !texts.contains(where: \.isEmpty) else { throw SettingError(text, "an empty value; list values as v1,v2,v3") }
-            guard texts.count <= Self.maxValues else { throw SettingError(text, "\(texts.count) values; at most \(Self.maxValues)") }
-        }
+        let texts = try SettingText.values(spec, of: text)
         var values: [Parameters.Entry] = []
         for value in texts {
             let entry: Parameters.Entry
@@ -70,30 +42,5 @@ public struct ParameterSetting: Sendable {
             values.append(entry)
         }
         self.values = values
-    }
-
-    /// `x` with as many decimals as the most precise of `texts` (so 0.1 + 0.2 prints 0.3).
-    static func decimal(_ x: Double, like texts: [String]) -> String {
-        let places = texts.map { t in t.firstIndex(of: ".").map { t.distance(from: $0, to: t.endIndex) - 1 } ?? 0 }.max() ?? 0
-        return x.decimalText(places)
-    }
-}
-
-/// A `--set` that cannot be read, with the text and why.
-public struct SettingError: Error, Sendable, CustomStringConvertible {
-    public var text: String
-    public var reason: String
-
-    init(_ text: String, _ reason: String) {
-        self.text = text
-        self.reason = reason
-    }
-
-    public var description: String { "--set \(text): \(reason)" }
-}
-
-extension StringProtocol {
-    var trimmingSpaces: String {
-        String(self.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
     }
 }
