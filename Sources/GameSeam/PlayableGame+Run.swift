@@ -1,7 +1,21 @@
 import MonteCarlo
 
 extension PlayableGame {
-    /// Plays `games` games of each lineup in `range` of the design's lineups, one lineup after
+    /// Plays games `0..<games` of lineup `index` alone on all of `threads`.
+    public func play(
+        _ playable: Playable, lineup index: Int, games: Int, seed: UInt64, threads: Int?, cancellation: Cancellation?,
+        progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+    ) -> MonteCarloRun<Statistics> {
+        let lineup = lineups(of: playable)[index]
+        let game = self
+        return MonteCarloRunner(threads: threads, chunkSize: lineup.chunkSize).run(
+            games: games, seeds: lineup.seeds(seed), empty: { game.emptyStatistics() }, cancellation: cancellation, progress: progress
+        ) { (number: UInt64, gameSeed: UInt64, statistics: inout Statistics) throws(Never) in
+            game.play(playable, lineup: index, game: number, seed: gameSeed, into: &statistics)
+        }
+    }
+
+    /// Plays `games` games of every lineup of the design, one lineup after
     /// another, each on all of `threads` in blocks that merge to the same statistics whatever the
     /// thread count.
     ///
@@ -19,17 +33,11 @@ extension PlayableGame {
         var statistics: [Statistics] = []
         var threadsUsed = 1
         var complete = true
-        for (i, lineup) in lineups.enumerated() where !(cancellation?.isCancelled ?? false) {
+        for i in lineups.indices where !(cancellation?.isCancelled ?? false) {
             let before = i * games
             var lineupProgress: (@Sendable (Int, Int) -> Void)?
             if let progress { lineupProgress = { done, _ in progress(before + done, total) } }
-            let game = self
-            let run = MonteCarloRunner(threads: threads, chunkSize: lineup.chunkSize).run(
-                games: games, seeds: lineup.seeds(seed), empty: { game.emptyStatistics() }, cancellation: cancellation,
-                progress: lineupProgress
-            ) { (index: UInt64, gameSeed: UInt64, statistics: inout Statistics) throws(Never) in
-                game.play(playable, lineup: i, game: index, seed: gameSeed, into: &statistics)
-            }
+            let run = play(playable, lineup: i, games: games, seed: seed, threads: threads, cancellation: cancellation, progress: lineupProgress)
             threadsUsed = max(threadsUsed, run.threads)
             complete = complete && !run.isPartial
             statistics.append(run.statistics)

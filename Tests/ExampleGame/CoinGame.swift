@@ -35,11 +35,12 @@ public struct CoinGame: PlayableGame {
         "simulate": "the share of games won and the heads a game, with intervals",
         "gate": "Balance.plist's targets on wins and heads",
         "report": "wins and heads with their intervals, as a page, a summary and JSON",
+        "tune": "the flips, target or headsPercent at which wins or heads meets --target",
         "sweep": "flips, target or headsPercent over values (--set), wins and heads at each",
     ]
     public let fileOptions: [DesignFileOption] = []
     public let checkOptions: Set<CheckOption> = []
-    public let playOptions: Set<String> = ["replay"]
+    public let playOptions: Set<String> = ["replay", "lineup"]
 
     public init() {}
 

@@ -285,4 +285,48 @@ struct ExampleGameTests {
         let relentless = try CommandRunner.playbenchWithExampleGame(["sweep", directory.path, "--set", "flips=5,10", "--players", "3"])
         #expect(relentless.status == 64 && relentless.standardError.contains("--players is an option for Relentless designs"))
     }
+
+    /// P(at least 6 heads in 10 flips) when heads come with chance `p`.
+    static func winning(headsChance p: Double) -> Double {
+        var binomial = 1.0, sum = 0.0
+        for k in 0...10 {
+            if k >= 6 { sum += binomial * pow(p, Double(k)) * pow(1 - p, Double(10 - k)) }
+            binomial = binomial * Double(10 - k) / Double(k + 1)
+        }
+        return sum
+    }
+
+    @Test("tune finds the coin's bias at which half the games are won: its interval holds the exact root")
+    func tuneFindsTheExactRoot() throws {
+        // The exact root of P(win) = 1/2, by bisection on the closed form (it rises with p).
+        var (a, b) = (0.0, 1.0)
+        for _ in 0..<60 { let m = (a + b) / 2; if Self.winning(headsChance: m) < 0.5 { a = m } else { b = m } }
+        let root = a * 100
+        let directory = try design(Self.fair)
+        let result = try CommandRunner.playbenchWithExampleGame([
+            "tune", directory.path, "--param", "headsPercent", "--target", "wins=50%", "--range", "20...90", "--max-games", "16384", "--format", "json",
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let search = try #require(object["search"] as? [String: Any])
+        let (lower, upper) = (try #require(search["lower"] as? Double), try #require(search["upper"] as? Double))
+        // A whole-number search names the first value past the target: the root lies above the one below it.
+        #expect(lower - 1 <= root && root <= upper, "root \(root), interval \(lower)...\(upper)")
+        #expect(upper - lower <= 4, "\(lower)...\(upper)")
+        let text = try CommandRunner.playbenchWithExampleGame(["tune", directory.path, "--param", "headsPercent", "--target", "wins=0.5", "--range", "20...90"])
+        #expect(text.standardOutput.contains("headsPercent = "), "\(text.standardOutput)")
+    }
+
+    @Test("tune refuses what Coin cannot tune, and a target it cannot reach is exit 1 with why")
+    func tuneRefuses() throws {
+        let directory = try design(Self.fair)
+        let metric = try CommandRunner.playbenchWithExampleGame(["tune", directory.path, "--param", "headsPercent", "--target", "winz=0.5"])
+        #expect(metric.status == 64 && metric.standardError.contains("'winz' is not a metric of Coin designs (wins, heads) (did you mean wins?)"))
+        let param = try CommandRunner.playbenchWithExampleGame(["tune", directory.path, "--param", "sides", "--target", "wins=0.5"])
+        #expect(param.status == 64 && param.standardError.contains("tune searches a whole-number parameter of Coin designs (flips, target, headsPercent)"))
+        let unreachable = try CommandRunner.playbenchWithExampleGame(["tune", directory.path, "--param", "headsPercent", "--target", "wins=0.5", "--range", "0...10"])
+        #expect(unreachable.status == 1 && unreachable.standardError.contains("is not reached between"), "\(unreachable.standardError)")
+        let relentless = try CommandRunner.playbenchWithExampleGame(["tune", directory.path, "--param", "headsPercent", "--target", "wins=0.5", "--coefficient", "1"])
+        #expect(relentless.status == 64 && relentless.standardError.contains("--coefficient is an option for Relentless designs"))
+    }
 }

@@ -1,4 +1,6 @@
+import Balance
 import ArgumentParser
+import GameSeam
 import RelentlessBalance
 import Diagnostics
 import Foundation
@@ -10,7 +12,8 @@ import RelentlessSimulation
 import RelentlessRuns
 
 struct TuneCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
         commandName: "tune",
         abstract: "Find the value of a parameter that meets a target, with a confidence interval.",
         discussion: """
@@ -41,7 +44,14 @@ struct TuneCommand: ParsableCommand {
             Exits 0 with an answer, 1 when the design has errors or the target is not reached \
             within --range, 64 on bad usage, 73 when an output cannot be written, 130 when \
             interrupted.
+
+            A design of a game on the seam (Andora) tunes a whole-number parameter of the game \
+            (--param playouts) for one lineup (--lineup, as simulate names it) to reach --target \
+            METRIC=VALUE, with the same search.
+
+            \(GameHelp.command("tune", ShippedGames.active))
             """)
+    }
 
     @Argument(help: "The design directory. Default: the shipped Relentless design, built in.")
     var designDirectory: String?
@@ -76,8 +86,12 @@ struct TuneCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The seed every game's seed derives from (the same for every value). (default: 1)", transform: SeedArgument.parse)
     var seed: UInt64 = 1
 
-    @Option(help: "Stop a game that is still solvent after this many rounds.")
-    var maxRounds: Int = 30
+    @Option(name: .customLong("max-rounds"), help: "Stop a game that is still solvent after this many rounds (default: 30).")
+    var maxRoundsOption: Int?
+    private var maxRounds: Int { maxRoundsOption ?? 30 }
+
+    @Option(help: ArgumentHelp("Games on the seam (Andora): the lineup whose metric is tuned, as simulate names it; needed when the design plays several.", valueName: "name"))
+    var lineup: String?
 
     @OptionGroup var start: StartOption
 
@@ -94,6 +108,17 @@ struct TuneCommand: ParsableCommand {
     var report: String?
 
     func validate() throws {
+        let chosen = DesignDirectory(designDirectory)
+        try chosen.refuse(play: [
+            ("players", players != nil), ("team", team != nil), ("max-rounds", maxRoundsOption != nil), ("start-difficulty", start.value != nil),
+            ("coefficient", coefficient != nil), ("report", report != nil), ("lineup", lineup != nil),
+        ])
+        guard confidence > 0.5 && confidence < 1 else { throw ValidationError("--confidence must be between 0.5 and 1, e.g. 0.95") }
+        guard firstGames >= 1, maxGames >= firstGames, maxGames <= 10_000_000 else { throw ValidationError("need 1 ≤ --first-games ≤ --max-games ≤ 10000000") }
+        if let tolerance, !(tolerance > 0) { throw ValidationError("--tolerance must be above 0") }
+        if let range { _ = try Self.parseRange(range) }
+        // A game on the seam checks --param and --target against its own names when it runs.
+        if chosen.game is any PlayableGame { return }
         guard ParameterKey(rawValue: param) != nil else {
             let near = Suggestion.nearest(to: param, in: ParameterKey.allCases.map(\.rawValue)).map { "; did you mean \($0)?" } ?? ""
             throw ValidationError("--param \(param) is not a parameter (C6)\(near)")
@@ -123,6 +148,11 @@ struct TuneCommand: ParsableCommand {
 
     func run() throws {
         try OutputPreflight.check(files: [report])
+        let chosen = DesignDirectory(designDirectory)
+        if let game = chosen.game as? any PlayableGame {
+            try tune(game, chosen)
+            return
+        }
         let playable = try PlayableDesign.load(designDirectory)
         let usable = playable.usable
         let startDifficulty = try start.resolve(for: usable, command: "tune")
@@ -267,5 +297,100 @@ struct TuneCommand: ParsableCommand {
 
     static func blocksRoundedUp(_ games: Int) -> Int {
         (games + GameBlocks.standardSize - 1) / GameBlocks.standardSize * GameBlocks.standardSize
+    }
+
+    /// The value of a whole-number parameter of a game on the seam at which one lineup's metric
+    /// meets --target (METRIC=VALUE), found by the same search as Relentless's.
+    private func tune<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory) throws {
+        let base = try SeamPlay.load(game, design, options: [:])
+        let goal = try SeamTarget(parsing: target, of: game)
+        guard let definition = game.parameter(named: param), case .integers(let domain) = definition.values else {
+            let names = game.parameters.filter { if case .integers = $0.values { true } else { false } }.map(\.name)
+            throw ValidationError("--param \(param): tune searches a whole-number parameter of \(game.name) designs (\(names.joined(separator: ", ")))")
+        }
+        let names = game.lineups(of: base).map(\.name)
+        guard let index = lineup.map({ names.firstIndex(of: $0) }) ?? (names.count == 1 ? 0 : nil) else {
+            let near = lineup.flatMap { Suggestion.nearest(to: $0, in: names) }.map { " (did you mean \"\($0)\"?)" } ?? ""
+            throw ValidationError("--lineup: name one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))\(near)")
+        }
+        let searchRange = try range.map(Self.parseRange) ?? Double(domain.lowerBound)...Double(domain.upperBound)
+        guard searchRange.lowerBound >= Double(domain.lowerBound), searchRange.upperBound <= Double(domain.upperBound) else {
+            throw ValidationError("--range: \(param) takes \(definition.domain)")
+        }
+        let level = Confidence(confidence)
+        let interruption = Interruption()
+        defer { interruption.end() }
+        let bar = ProgressBar(label: "tune")
+        var failure: String?
+        var gamesPlayed = 0
+        func evaluate(_ value: Double, _ games: Int) -> TargetSearch.Evaluation? {
+            let text = String(Int(value))
+            let playable: Game.Playable
+            do throws(PlayLoadError) {
+                playable = try game.setting(base, [(param, text)])
+            } catch {
+                if case .option(let why) = error { failure = "\(param) = \(text): \(why); narrow --range" } else { failure = "\(param) = \(text): \(error)" }
+                return nil
+            }
+            let run = game.play(playable, lineup: index, games: games, seed: seed, threads: threads, cancellation: interruption.cancellation) {
+                bar.update(done: $0, total: $1)
+            }
+            guard !run.isPartial else { return nil }
+            gamesPlayed += games
+            guard let e = game.estimate(goal.metric.name, of: run.statistics, confidence: level) else {
+                failure = "\(param) = \(text): the games give no \(goal.metric.name)"
+                return nil
+            }
+            return .init(value: value, games: games, estimate: e.value, lower: e.lower, upper: e.upper)
+        }
+        let search = TargetSearch(range: searchRange, integral: true, target: goal.value, tolerance: tolerance ?? 1, games: firstGames...maxGames)
+        let outcome: TargetSearch.Result?
+        do {
+            outcome = try search.run(evaluate)
+        } catch {
+            bar.finish()
+            Output.error("\(error)")
+            throw ExitCode(1)
+        }
+        bar.finish()
+        guard let outcome else {
+            if let failure {
+                Output.error(failure)
+                throw ExitCode(1)
+            }
+            Output.error("interrupted: no answer")
+            throw ExitCode(Interruption.exitStatus)
+        }
+        let result = MetricTuneResult(
+            design: design.label, parameter: param, metric: goal.metric, target: goal.value, lineup: names[index], seed: seed,
+            confidence: confidence, gamesPlayed: gamesPlayed, search: outcome)
+        Output.standard(format == .json ? DiagnosticRenderer.json(result) : result.text)
+    }
+}
+
+/// `--target METRIC=VALUE` for a game on the seam: one of its metrics, and the value to reach
+/// (a share as 0.5 or 50%).
+struct SeamTarget {
+    var metric: MetricDefinition
+    var value: Double
+
+    init<Game: PlayableGame>(parsing text: String, of game: Game) throws {
+        let names = game.metrics.map(\.name)
+        let parts = text.split(separator: "=", maxSplits: 1).map { String($0).trimmingSpaces }
+        guard parts.count == 2 else { throw ValidationError("--target takes METRIC=VALUE, with METRIC one of \(names.joined(separator: ", "))") }
+        guard let metric = game.metric(named: parts[0]) else {
+            let near = Suggestion.nearest(to: parts[0], in: names).map { " (did you mean \($0)?)" } ?? ""
+            throw ValidationError("--target \(text): '\(parts[0])' is not a metric of \(game.name) designs (\(names.joined(separator: ", ")))\(near)")
+        }
+        let percent = parts[1].hasSuffix("%")
+        guard let number = Double(percent ? String(parts[1].dropLast()) : parts[1]), number.isFinite else {
+            throw ValidationError("--target \(text): '\(parts[1])' is not a number")
+        }
+        let value = percent ? number / 100 : number
+        if metric.kind == .proportion, !(0...1).contains(value) {
+            throw ValidationError("--target \(text): a share is in 0...1 (0.5 or 50%)")
+        }
+        self.metric = metric
+        self.value = value
     }
 }

@@ -17,12 +17,13 @@ public struct AndoraDefinition: PlayableGame {
         "check": "its rule variants (R1.4, R1.9.2) and matchups of agents",
         "simulate": "every variant with every matchup (--agents): shares of X, O and draws, first-player advantage, length",
         "gate": "Balance.plist's targets on a variant and matchup's shares, advantage and length",
+        "tune": "the playouts (--param playouts) at which a lineup's metric meets --target",
         "sweep": "every value of playouts, miniFieldStrategy or whenTargetIsFull (--set), each lineup's metrics with intervals",
         "report": "the same as a report (HTML, Markdown, JSON) with the answer to the strategy question",
     ]
     public let fileOptions: [DesignFileOption] = []
     public let checkOptions: Set<CheckOption> = []
-    public let playOptions: Set<String> = ["agents", "replay"]
+    public let playOptions: Set<String> = ["agents", "replay", "lineup"]
 
     public init() {}
 

@@ -1,3 +1,4 @@
+import Balance
 /// What `playbench tune` found: the value, its interval, and how many games it took.
 public struct TuneResult: Sendable, Codable {
     public var design: String

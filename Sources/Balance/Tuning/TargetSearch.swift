@@ -11,7 +11,7 @@
 ///
 /// ```swift
 /// let search = TargetSearch(range: 5...500, integral: true, target: 0.5, tolerance: 10, games: 256...4096)
-/// let result = try search.run { value, games in try survivalAfterRound5(dailyExpense: value, games: games) }
+/// let result = try search.run { value, games in try shareWon(headsPercent: value, games: games) }
 /// result.value, result.interval, result.gamesPlayed
 /// ```
 public struct TargetSearch: Sendable {
