@@ -35,6 +35,7 @@ public struct CoinGame: PlayableGame {
         "simulate": "the share of games won and the heads a game, with intervals",
         "gate": "Balance.plist's targets on wins and heads",
         "report": "wins and heads with their intervals, as a page, a summary and JSON",
+        "diff": "two coins' wins and heads, the change with its interval",
         "tune": "the flips, target or headsPercent at which wins or heads meets --target",
         "sweep": "flips, target or headsPercent over values (--set), wins and heads at each",
     ]

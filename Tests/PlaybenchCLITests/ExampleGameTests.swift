@@ -329,4 +329,26 @@ struct ExampleGameTests {
         let relentless = try CommandRunner.playbenchWithExampleGame(["tune", directory.path, "--param", "headsPercent", "--target", "wins=0.5", "--coefficient", "1"])
         #expect(relentless.status == 64 && relentless.standardError.contains("--coefficient is an option for Relentless designs"))
     }
+
+    @Test("diff: the change in the share won from a fairer to a biased coin is the binomial's exact change, within its interval")
+    func diffMatchesTheBinomial() throws {
+        let fair = try design(Self.fair)
+        let biased = try design("<key>flips</key><integer>10</integer><key>target</key><integer>6</integer><key>headsPercent</key><integer>60</integer>")
+        let exact = Self.winning(headsChance: 0.6) - Self.winning(headsChance: 0.5)
+        // At 99.99% confidence the interval misses the exact change about once in 10,000 runs.
+        let result = try CommandRunner.playbenchWithExampleGame([
+            "diff", fair.path, biased.path, "--games", "4000", "--confidence", "0.9999", "--format", "json",
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let rows = try #require(object["rows"] as? [[String: Any]])
+        let wins = try #require(rows.first { $0["metric"] as? String == "wins" }?["difference"] as? [String: Any])
+        let (lower, upper) = (try #require(wins["lower"] as? Double), try #require(wins["upper"] as? Double))
+        #expect(lower <= exact && exact <= upper, "\(exact) outside \(lower)...\(upper)")
+        #expect(lower > 0, "a change of \(exact) is settled at 4000 games")
+        let text = try CommandRunner.playbenchWithExampleGame(["diff", fair.path, biased.path, "--games", "4000"])
+        #expect(text.standardOutput.contains("* 10 flips: wins "), "\(text.standardOutput)")
+        let mixed = try CommandRunner.playbenchWithExampleGame(["diff", fair.path, Fixtures.shippedDesign.path])
+        #expect(mixed.status == 64 && mixed.standardError.contains("diff compares two designs of one game"))
+    }
 }

@@ -1,6 +1,8 @@
 import ArgumentParser
 import RelentlessBalance
 import Foundation
+import GameSeam
+import Balance
 import MonteCarlo
 import Relentless
 import RelentlessReports
@@ -12,7 +14,8 @@ enum DiffFormat: String, ExpressibleByArgument, CaseIterable {
 }
 
 struct DiffCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
         commandName: "diff",
         abstract: "What a change to a design does: both designs played on the same seeds, differences with intervals.",
         discussion: """
@@ -41,7 +44,14 @@ struct DiffCommand: ParsableCommand {
             on bad usage, 66 when a design directory is missing, 73 when --output cannot be \
             written, 130 when interrupted (the games so far are printed on standard output, \
             marked partial; --output is left as it was).
+
+            Two designs of a game on the seam (Andora) are compared lineup by lineup (the lineups \
+            both play, by name), every metric's change new − old with its interval, taken as \
+            independent samples; a change whose interval excludes 0 is marked *.
+
+            \(GameHelp.command("diff", ShippedGames.active))
             """)
+    }
 
     @Argument(help: "The design before the change (a directory).")
     var oldDesign: String
@@ -61,6 +71,9 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Confidence of every interval, in (0.5, 1).")
     var confidence: Double = 0.95
 
+    @Option(help: ArgumentHelp("Andora designs: a matchup, A,B or A; repeat for several (as for simulate). Default: each design's matchups.", valueName: "A,B"))
+    var agents: [String] = []
+
     @Option(help: "Output: text, markdown (a pull-request comment) or json.")
     var format: DiffFormat = .text
 
@@ -71,10 +84,20 @@ struct DiffCommand: ParsableCommand {
         // An interval needs the spread of at least two paired games.
         guard games >= 2 else { throw ValidationError("--games must be at least 2") }
         guard confidence > 0.5 && confidence < 1 else { throw ValidationError("--confidence must be between 0.5 and 1, e.g. 0.95") }
+        let (before, after) = (DesignDirectory(oldDesign), DesignDirectory(newDesign))
+        guard before.game.name == after.game.name else {
+            throw ValidationError("\(oldDesign) is a design of \(before.game.name) and \(newDesign) one of \(after.game.name): diff compares two designs of one game")
+        }
+        try before.refuse(play: [("team", team != nil), ("max-rounds", play.maxRoundsGiven), ("start-difficulty", play.start.given), ("agents", !agents.isEmpty)])
     }
 
     func run() throws {
         try OutputPreflight.check(files: [output])
+        let named = DesignDirectory(oldDesign)
+        if let game = named.game as? any PlayableGame {
+            try diff(game, named, DesignDirectory(newDesign))
+            return
+        }
         let (old, new) = (try PlayableDesign.load(oldDesign), try PlayableDesign.load(newDesign))
         // Both designs, and every change alone, start where the host set the slider (M3).
         let start = try StartOption.resolve(play.start.value, for: [old.usable, new.usable], command: "diff")
@@ -132,5 +155,31 @@ struct DiffCommand: ParsableCommand {
 
     static func catalogue(_ directory: String) -> String {
         (directory as NSString).appendingPathComponent(DesignSources.catalogueFileName)
+    }
+
+    /// Two designs of a game on the seam, every lineup they share, metric by metric.
+    private func diff<Game: PlayableGame>(_ game: Game, _ before: DesignDirectory, _ after: DesignDirectory) throws {
+        let old = try SeamPlay.load(game, before, options: ["agents": agents]), new = try SeamPlay.load(game, after, options: ["agents": agents])
+        let oldRun = SeamPlay.run(game, old, label: before.label, games: games, seed: seed, threads: threads, command: "diff old")
+        guard oldRun.isComplete else { throw Self.interrupted }
+        let newRun = SeamPlay.run(game, new, label: after.label, games: games, seed: seed, threads: threads, command: "diff new")
+        guard newRun.isComplete else { throw Self.interrupted }
+        let result = MetricDiffResult.compare(game, old: oldRun, new: newRun, confidence: Confidence(confidence))
+        let text = switch format {
+        case .text: result.text
+        case .markdown: result.markdown
+        case .json: DiagnosticRenderer.json(result)
+        }
+        if let output {
+            try Output.exitingOnFileError { () throws(FileError) in try FileIO.write(Array(text.utf8), to: output) }
+        } else {
+            Output.standard(text)
+        }
+    }
+
+    /// Ctrl-C during a seam diff: nothing printed, --output left as it was.
+    private static var interrupted: ExitCode {
+        Output.error("interrupted: no comparison; --output, if any, is as it was")
+        return ExitCode(Interruption.exitStatus)
     }
 }

@@ -17,6 +17,7 @@ public struct AndoraDefinition: PlayableGame {
         "check": "its rule variants (R1.4, R1.9.2) and matchups of agents",
         "simulate": "every variant with every matchup (--agents): shares of X, O and draws, first-player advantage, length",
         "gate": "Balance.plist's targets on a variant and matchup's shares, advantage and length",
+        "diff": "two designs' shared lineups, every metric's change with its interval",
         "tune": "the playouts (--param playouts) at which a lineup's metric meets --target",
         "sweep": "every value of playouts, miniFieldStrategy or whenTargetIsFull (--set), each lineup's metrics with intervals",
         "report": "the same as a report (HTML, Markdown, JSON) with the answer to the strategy question",
