@@ -29,6 +29,10 @@ public protocol PlayableGame: GameDefinition {
     /// ``PlayLoadError/option(_:)`` that says why.
     func setting(_ playable: Playable, _ name: String, to value: String) throws(PlayLoadError) -> Playable
 
+    /// The design's value of parameter `name`, as `--set` writes it; nil when the design has no
+    /// one value of it (Andora's playouts when its MCTS agents differ, or it has none).
+    func value(of name: String, in playable: Playable) -> String?
+
     /// What is played side by side, in the order results are shown.
     func lineups(of playable: Playable) -> [Lineup]
 

@@ -36,6 +36,7 @@ public struct CoinGame: PlayableGame {
         "gate": "Balance.plist's targets on wins and heads",
         "report": "wins and heads with their intervals, as a page, a summary and JSON",
         "diff": "two coins' wins and heads, the change with its interval",
+        "sensitivity": "how wins and heads move with flips, target and headsPercent, as slopes and elasticities",
         "tune": "the flips, target or headsPercent at which wins or heads meets --target",
         "sweep": "flips, target or headsPercent over values (--set), wins and heads at each",
     ]
@@ -120,6 +121,15 @@ extension CoinGame {
             ParameterDefinition(name: "target", values: .integers(0...1000), effect: "heads that win (K2), at most flips"),
             ParameterDefinition(name: "headsPercent", values: .integers(0...100), effect: "the coin's heads in a hundred (K3)"),
         ]
+    }
+
+    public func value(of name: String, in design: Design) -> String? {
+        switch name {
+        case "flips": String(design.flips)
+        case "target": String(design.target)
+        case "headsPercent": String(design.headsPercent)
+        default: nil
+        }
     }
 
     public func setting(_ design: Design, _ name: String, to value: String) throws(PlayLoadError) -> Design {

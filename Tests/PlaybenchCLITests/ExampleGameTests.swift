@@ -351,4 +351,27 @@ struct ExampleGameTests {
         let mixed = try CommandRunner.playbenchWithExampleGame(["diff", fair.path, Fixtures.shippedDesign.path])
         #expect(mixed.status == 64 && mixed.standardError.contains("diff compares two designs of one game"))
     }
+
+    @Test("sensitivity: the slope of the share won in the target is the binomial's exact central difference, within its interval")
+    func sensitivityMatchesTheBinomial() throws {
+        let directory = try design(Self.fair)
+        // target 6 ± 1: (P(X ≥ 7) − P(X ≥ 5)) / 2 for 10 fair flips; at 99.99% confidence the
+        // interval misses it about once in 10,000 runs.
+        let exact = (Self.winning(7) - Self.winning(5)) / 2
+        let result = try CommandRunner.playbenchWithExampleGame([
+            "sensitivity", directory.path, "--games", "8000", "--confidence", "0.9999", "--format", "json",
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let rows = try #require(object["rows"] as? [[String: Any]])
+        let row = try #require(rows.first { $0["parameter"] as? String == "target" && $0["metric"] as? String == "wins" })
+        #expect(row["low"] as? Int == 5 && row["high"] as? Int == 7)
+        let slope = try #require(row["slope"] as? [String: Any])
+        let (lower, upper) = (try #require(slope["lower"] as? Double), try #require(slope["upper"] as? Double))
+        #expect(lower <= exact && exact <= upper, "\(exact) outside \(lower)...\(upper)")
+        let text = try CommandRunner.playbenchWithExampleGame(["sensitivity", directory.path, "--games", "2000", "--metric", "wins"])
+        #expect(text.standardOutput.contains("ranked by wins"))
+        let bad = try CommandRunner.playbenchWithExampleGame(["sensitivity", directory.path, "--metric", "finalMoney"])
+        #expect(bad.status == 64 && bad.standardError.contains("one of Coin's metrics: wins, heads"))
+    }
 }

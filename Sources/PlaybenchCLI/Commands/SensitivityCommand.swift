@@ -1,11 +1,14 @@
 import ArgumentParser
+import Balance
+import GameSeam
 import RelentlessBalance
 import Foundation
 import MonteCarlo
 import RelentlessReports
 
 struct SensitivityCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
         commandName: "sensitivity",
         abstract: "Rank the design's parameters by their effect on a metric (a tornado chart).",
         discussion: """
@@ -41,13 +44,20 @@ struct SensitivityCommand: ParsableCommand {
             Exits 0 when the analysis ran, 1 when the design has errors, 64 on bad usage, 73 when \
             an output cannot be written, 130 when interrupted (the games so far are printed, \
             marked partial; no report is written).
+
+            A design of a game on the seam (Andora) moves each of the game's whole-number \
+            parameters ±--step around the design's value instead, every lineup and metric: the \
+            slope with its interval and the elasticity, ranked by --metric.
+
+            \(GameHelp.command("sensitivity", ShippedGames.active))
             """)
+    }
 
     @Argument(help: "The design directory. Default: the shipped Relentless design, built in.")
     var designDirectory: String?
 
-    @Option(help: "The metric to rank by.")
-    var metric: DiffMetric = .finalMoney
+    @Option(name: .customLong("metric"), help: ArgumentHelp("The metric to rank by. Relentless: \(DiffMetric.allCases.map(\.rawValue).joined(separator: ", ")) (default: finalMoney); a game on the seam: one of its metrics (default: its first).", valueName: "metric"))
+    var metricOption: String?
 
     @Option(help: "How far each parameter moves down and up, as a fraction (0.1 = ±10%).")
     var step: Double = 0.1
@@ -76,10 +86,34 @@ struct SensitivityCommand: ParsableCommand {
         guard step > 0 && step < 1 else { throw ValidationError("--step must be between 0 and 1, e.g. 0.1 for ±10%") }
         guard play.games >= 2 else { throw ValidationError("--games must be at least 2") }
         guard confidence > 0.5 && confidence < 1 else { throw ValidationError("--confidence must be between 0.5 and 1, e.g. 0.95") }
+        let chosen = DesignDirectory(designDirectory)
+        try chosen.refuse(play: [
+            ("personas", personas), ("players", players != nil), ("team", team != nil), ("max-rounds", play.maxRoundsGiven),
+            ("start-difficulty", play.start.given), ("report", report != nil), ("agents", !agents.isEmpty),
+        ])
+        if !(chosen.game is any PlayableGame) { _ = try relentlessMetric() }
     }
+
+    /// Relentless's metric to rank by.
+    private func relentlessMetric() throws -> DiffMetric {
+        guard let metricOption else { return .finalMoney }
+        guard let metric = DiffMetric(rawValue: metricOption) else {
+            throw ValidationError("--metric \(metricOption): one of \(DiffMetric.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return metric
+    }
+
+    @Option(help: ArgumentHelp("Andora designs: a matchup, A,B or A; repeat for several (as for simulate). Default: the design's matchups.", valueName: "A,B"))
+    var agents: [String] = []
 
     func run() throws {
         try OutputPreflight.check(files: [report])
+        let chosen = DesignDirectory(designDirectory)
+        if let game = chosen.game as? any PlayableGame {
+            try sensitivity(game, chosen)
+            return
+        }
+        let metric = try relentlessMetric()
         let playable = try PlayableDesign.load(designDirectory)
         let usable = playable.usable
         let start = try play.start.resolve(for: usable, command: "sensitivity")
@@ -116,6 +150,27 @@ struct SensitivityCommand: ParsableCommand {
             throw ExitCode(Interruption.exitStatus)
         }
     }
-}
 
-extension DiffMetric: ExpressibleByArgument {}
+    /// Every whole-number parameter of a game on the seam moved ±--step around the design's value.
+    private func sensitivity<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory) throws {
+        let playable = try SeamPlay.load(game, design, options: ["agents": agents])
+        let names = game.metrics.map(\.name)
+        let metric = metricOption ?? names.first ?? ""
+        guard names.contains(metric) else {
+            throw ValidationError("--metric \(metric): one of \(game.name)'s metrics: \(names.joined(separator: ", "))")
+        }
+        let interruption = Interruption()
+        let bar = ProgressBar(label: "sensitivity")
+        let result = MetricSensitivityResult.run(
+            game, playable, design: design.label, step: step, games: play.games, seed: play.seed, confidence: Confidence(confidence),
+            threads: play.threads, cancellation: interruption.cancellation
+        ) { bar.update(done: $0, total: $1) }
+        bar.finish()
+        interruption.end()
+        guard let result else {
+            Output.error("interrupted: no result")
+            throw ExitCode(Interruption.exitStatus)
+        }
+        Output.standard(format == .json ? DiagnosticRenderer.json(result) : result.text(metric: metric))
+    }
+}

@@ -24,7 +24,7 @@ struct RelentlessDefinition: GameDefinition {
         DesignFileOption(option: "parameters", fileName: DesignSources.parametersFileName),
     ]
     let checkOptions: Set<CheckOption> = [.samples, .seed, .explain]
-    let playOptions: Set<String> = ["players", "team", "max-rounds", "start-difficulty", "replay", "timeline", "shard", "round", "resume", "coefficient", "report"]
+    let playOptions: Set<String> = ["players", "team", "max-rounds", "start-difficulty", "replay", "timeline", "shard", "round", "resume", "coefficient", "report", "personas"]
 
     func check(_ design: any DesignFolder, _ request: CheckRequest) throws(DesignFileError) -> CheckResult {
         do {

@@ -18,6 +18,7 @@ public struct AndoraDefinition: PlayableGame {
         "simulate": "every variant with every matchup (--agents): shares of X, O and draws, first-player advantage, length",
         "gate": "Balance.plist's targets on a variant and matchup's shares, advantage and length",
         "diff": "two designs' shared lineups, every metric's change with its interval",
+        "sensitivity": "how every lineup's metrics move with the MCTS agents' playouts, as slopes and elasticities",
         "tune": "the playouts (--param playouts) at which a lineup's metric meets --target",
         "sweep": "every value of playouts, miniFieldStrategy or whenTargetIsFull (--set), each lineup's metrics with intervals",
         "report": "the same as a report (HTML, Markdown, JSON) with the answer to the strategy question",
@@ -200,5 +201,19 @@ public struct AndoraDefinition: PlayableGame {
             throw .option("'\(name)' is not a parameter of Andora designs")
         }
         return changed
+    }
+
+    public func value(of name: String, in playable: Playable) -> String? {
+        func one(_ values: [String]) -> String? { Set(values).count == 1 ? values.first : nil }
+        switch name {
+        case "playouts":
+            return one(playable.matchups.flatMap { [$0.first, $0.second] }.compactMap { agent in
+                if case .mcts(let playouts) = agent { return String(playouts) }
+                return nil
+            })
+        case "miniFieldStrategy": return one(playable.design.variants.map(\.rules.strategy.rawValue))
+        case "whenTargetIsFull": return one(playable.design.variants.map(\.rules.whenTargetIsFull.rawValue))
+        default: return nil
+        }
     }
 }
