@@ -242,9 +242,9 @@ struct TuneCommand: ParsableCommand {
         }
         let search = TargetSearch(
             range: searchRange, integral: integral, target: goal.value, tolerance: tolerance ?? 0, games: first...most)
-        var outcome: TargetSearch.Result?
+        var found: TargetSearch.Result?
         do {
-            outcome = try runSearch(search, evaluate)
+            found = try runSearch(search, evaluate)
         } catch let error as GameError {
             bar.finish()
             throw SimulateCommand.failure(error, designDirectory: designDirectory)
@@ -254,14 +254,7 @@ struct TuneCommand: ParsableCommand {
             throw ExitCode(1)
         }
         bar.finish()
-        guard let outcome else {
-            if let failure {
-                Output.error(failure)
-                throw ExitCode(1)
-            }
-            Output.error("interrupted: no value found")
-            throw ExitCode(Interruption.exitStatus)
-        }
+        let outcome = try Self.answer(found, failure: failure)
         let result = TuneResult(
             design: usable.label, parameter: coefficient.map { "coefficient \($0) of \(param)" } ?? param, currentText: currentText ?? "(not set)",
             tunedText: template.text(for: outcome.value), target: goal, team: personas.map(\.name), seed: seed, maxRounds: maxRounds,
@@ -293,6 +286,17 @@ struct TuneCommand: ParsableCommand {
 
     static func defaultTolerance(_ value: Double, integral: Bool) -> Double {
         max(integral ? 1 : 1e-6, abs(value) * 0.05)
+    }
+
+    /// The search's answer; none is a value the design cannot take (`failure`, exit 1) or Ctrl-C (130).
+    static func answer(_ found: TargetSearch.Result?, failure: String?) throws -> TargetSearch.Result {
+        if let found { return found }
+        if let failure {
+            Output.error(failure)
+            throw ExitCode(1)
+        }
+        Output.error("interrupted: no value found")
+        throw ExitCode(Interruption.exitStatus)
     }
 
     static func blocksRoundedUp(_ games: Int) -> Int {
@@ -344,23 +348,16 @@ struct TuneCommand: ParsableCommand {
             return .init(value: value, games: games, estimate: e.value, lower: e.lower, upper: e.upper)
         }
         let search = TargetSearch(range: searchRange, integral: true, target: goal.value, tolerance: tolerance ?? 1, games: firstGames...maxGames)
-        let outcome: TargetSearch.Result?
+        let found: TargetSearch.Result?
         do {
-            outcome = try search.run(evaluate)
+            found = try search.run(evaluate)
         } catch {
             bar.finish()
             Output.error("\(error)")
             throw ExitCode(1)
         }
         bar.finish()
-        guard let outcome else {
-            if let failure {
-                Output.error(failure)
-                throw ExitCode(1)
-            }
-            Output.error("interrupted: no answer")
-            throw ExitCode(Interruption.exitStatus)
-        }
+        let outcome = try Self.answer(found, failure: failure)
         let result = MetricTuneResult(
             design: design.label, parameter: param, metric: goal.metric, target: goal.value, lineup: names[index], seed: seed,
             confidence: confidence, gamesPlayed: gamesPlayed, search: outcome)
