@@ -23,7 +23,7 @@ public enum MetricsReport {
 
     public static func files<Game: PlayableGame>(_ game: Game, _ run: PlayedRun<Game>) -> (files: [ReportFile], played: String) {
         let cells = cells(game, run)
-        let meta = "\(run.gamesRequested) games per lineup, seed \(run.seed); 95% intervals"
+        let meta = "\(counted(run.gamesRequested, "game")) per lineup, seed \(run.seed); 95% intervals"
         var html = HTMLPage.start(title: "\(game.name) report: \(run.label)", meta: meta)
         var markdown = "# \(game.name) report: \(run.label)\n\n\(meta)\n\n| metric | lineup | value | 95% interval | games |\n|---|---|---:|---:|---:|\n"
         for metric in game.metrics {

@@ -170,6 +170,7 @@ struct ExampleGameTests {
         #expect(plain.status == 0, "\(plain.standardOutput)")
         #expect(plain.standardOutput.contains("undecided at least five heads"))
         #expect(plain.standardOutput.contains("at the cap of 8000 games"))
+        #expect(plain.standardOutput.contains("0 of 1 target met, 1 undecided."), "\(plain.standardOutput)")
         let strict = try CommandRunner.playbenchWithExampleGame(["gate", directory.path, "--fail-on-undecided"])
         #expect(strict.status == 1)
         #expect(strict.standardOutput == plain.standardOutput)

@@ -1,3 +1,4 @@
+import ReportKit
 import GameSeam
 import MonteCarlo
 
@@ -60,7 +61,7 @@ public struct MetricDiffResult: Sendable, Codable {
 
     /// One line per lineup and metric, settled differences marked.
     public var text: String {
-        var text = "diff: \(old) → \(new), \(games) games a lineup, seed \(seed); \(GateMarkdown.number(confidence, true)) intervals\n"
+        var text = "diff: \(old) → \(new), \(counted(games, "game")) a lineup, seed \(seed); \(GateMarkdown.number(confidence, true)) intervals\n"
         for row in rows {
             guard let metric = metrics.first(where: { $0.name == row.metric }) else { continue }
             func show(_ e: MetricEstimate?) -> String { e.map { metric.text($0.value) } ?? "–" }
@@ -72,13 +73,13 @@ public struct MetricDiffResult: Sendable, Codable {
         if !onlyOld.isEmpty { text += "only in \(old): \(onlyOld.joined(separator: "; "))\n" }
         if !onlyNew.isEmpty { text += "only in \(new): \(onlyNew.joined(separator: "; "))\n" }
         let settled = rows.filter(\.settled).count
-        text += "\(settled) of \(rows.count) differences settled (*: the interval excludes 0); the designs' games are compared as independent samples.\n"
+        text += "\(settled) of \(counted(rows.count, "difference")) settled (*: the interval excludes 0); the designs' games are compared as independent samples.\n"
         return text
     }
 
     /// The same as a Markdown table, for a pull-request comment.
     public var markdown: String {
-        var md = "## Diff: \(old) → \(new)\n\n\(games) games a lineup, seed \(seed).\n\n| | lineup | metric | old | new | difference |\n|---|---|---|---:|---:|---:|\n"
+        var md = "## Diff: \(old) → \(new)\n\n\(counted(games, "game")) a lineup, seed \(seed).\n\n| | lineup | metric | old | new | difference |\n|---|---|---|---:|---:|---:|\n"
         for row in rows {
             guard let metric = metrics.first(where: { $0.name == row.metric }) else { continue }
             let change = row.difference.map { "\(metric.text($0.value)) [\(metric.text($0.lower)), \(metric.text($0.upper))]" } ?? "–"

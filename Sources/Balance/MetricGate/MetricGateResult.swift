@@ -1,3 +1,4 @@
+import ReportKit
 import Diagnostics
 import GameSeam
 
@@ -44,14 +45,14 @@ public struct MetricGateResult: Sendable, Codable {
                 let explanation = GateVerdicts.explanation(
                     verdict: t.verdict, value: t.estimate?.value, lower: t.estimate?.lower ?? 0, upper: t.estimate?.upper ?? 0,
                     sample: t.estimate?.sample ?? 0, games: t.games, band: band, text: { definition.text($0) },
-                    noValue: "no value in \(t.games) games")
+                    noValue: "no value in \(counted(t.games, "game"))")
                 return GateVerdicts.Target(
                     name: t.target.name, summary: t.summary, verdict: t.verdict, explanation: explanation,
                     measured: t.estimate.map { definition.text($0.value) } ?? "–",
                     interval: t.estimate.map { "\(definition.text($0.lower)) – \(definition.text($0.upper))" } ?? "no value", band: band,
                     games: t.games, player: t.target.lineup, source: t.target.source)
             },
-            method: "Seed \(seed). Each lineup played \(firstGames) games, doubled while an interval straddled a band's edge, up to \(maxGames). "
+            method: "Seed \(seed). Each lineup played \(counted(firstGames, "game")), doubled while an interval straddled a band's edge, up to \(maxGames). "
                 + "Intervals are at \(GateMarkdown.number(intervalConfidence, true)) each, so that all verdicts together hold with "
                 + "\(GateMarkdown.number(confidence, true)) confidence however many looks were taken.",
             properties: [

@@ -34,7 +34,7 @@ public enum MetricSweepTables {
 
     public static func text(_ result: MetricSweepResult) -> String {
         let level = GateMarkdown.number(result.confidence, true)
-        var text = "sweep: \(result.design), \(result.games) games a point, seed \(result.seed); \(level) intervals\n"
+        var text = "sweep: \(result.design), \(counted(result.games, "game")) a point, seed \(result.seed); \(level) intervals\n"
         let rows = rows(result) { metric, x in metric.text(x) }
         let played = [header(result)] + rows.filter(\.played).map(\.cells)
         let widths = (0..<played[0].count).map { column in played.map { $0[column].count }.max() ?? 0 }
@@ -54,7 +54,7 @@ public enum MetricSweepTables {
 
     public static func markdown(_ result: MetricSweepResult) -> String {
         let header = header(result)
-        var md = "## Sweep: \(result.design)\n\n\(result.games) games a point, seed \(result.seed).\n\n"
+        var md = "## Sweep: \(result.design)\n\n\(counted(result.games, "game")) a point, seed \(result.seed).\n\n"
         md += "| " + header.joined(separator: " | ") + " |\n|" + header.map { _ in "---" }.joined(separator: "|") + "|\n"
         for row in rows(result, value: { metric, x in metric.text(x) }) {
             md += "| " + row.cells.map { $0.replacingPipes }.joined(separator: " | ") + " |\n"

@@ -1,3 +1,5 @@
+import ReportKit
+
 /// A gate's verdicts as every report shows them, whatever the game: the text, Markdown and JUnit
 /// renderers read this, and each game's gate result says how it reads (its targets' names,
 /// what they measure, and how the games were played).
@@ -58,9 +60,9 @@ public struct GateVerdicts: Sendable {
     public var undecided: Int { targets.count { $0.verdict == .undecided } }
     public var met: Int { targets.count { $0.verdict == .met } }
 
-    /// "2 of 5 targets met, 1 missed, 1 undecided".
+    /// "2 of 5 targets met, 1 missed, 1 undecided"; "1 of 1 target met".
     public var summary: String {
-        var parts = ["\(met) of \(targets.count) targets met"]
+        var parts = ["\(met) of \(counted(targets.count, "target")) met"]
         if missed > 0 { parts.append("\(missed) missed") }
         if undecided > 0 { parts.append("\(undecided) undecided") }
         return parts.joined(separator: ", ")
@@ -73,11 +75,11 @@ public struct GateVerdicts: Sendable {
         noValue: String
     ) -> String {
         guard let value else { return noValue }
-        let measured = "\(text(value)) (interval \(text(lower)) to \(text(upper)), \(sample) values of \(games) games)"
+        let measured = "\(text(value)) (interval \(text(lower)) to \(text(upper)), \(counted(sample, "value")) of \(counted(games, "game")))"
         switch verdict {
         case .met: return "\(measured): the whole interval is \(band)"
         case .missed: return "\(measured): the whole interval is outside \"\(band)\""
-        case .undecided: return "\(measured): the interval still straddles an edge of \"\(band)\" at the cap of \(games) games"
+        case .undecided: return "\(measured): the interval still straddles an edge of \"\(band)\" at the cap of \(counted(games, "game"))"
         }
     }
 }

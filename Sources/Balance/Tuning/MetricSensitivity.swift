@@ -1,3 +1,4 @@
+import ReportKit
 import Diagnostics
 import GameSeam
 import MonteCarlo
@@ -95,7 +96,7 @@ public struct MetricSensitivityResult: Sendable, Codable {
 
     /// The rows of `metric`, largest elasticity first.
     public func text(metric: String) -> String {
-        var text = "sensitivity: \(design), \(games) games a point, seed \(seed), ±\(GateMarkdown.number(step, true)) of each value; ranked by \(metric)\n"
+        var text = "sensitivity: \(design), \(counted(games, "game")) a point, seed \(seed), ±\(GateMarkdown.number(step, true)) of each value; ranked by \(metric)\n"
         let ranked = rows.filter { $0.metric == metric }.sorted { abs($0.elasticity ?? 0) > abs($1.elasticity ?? 0) }
         for row in ranked {
             let slope = row.slope.map { "\($0.value.decimalText(4)) [\($0.lower.decimalText(4)), \($0.upper.decimalText(4))] a unit" } ?? "no value"

@@ -1,3 +1,4 @@
+import ReportKit
 import GameSeam
 
 /// What `tune` found for a game on the seam: the value of a parameter at which one lineup's
@@ -36,8 +37,8 @@ public struct MetricTuneResult: Sendable, Codable {
         text += "\(parameter) = \(whole(search.value)) gives \(metric.name) = \(metric.text(target)) "
         text += "(values \(whole(search.lower)) to \(whole(search.upper)) cannot be told apart from it at \(level))\n"
         text += search.converged
-            ? "converged at \(search.finalGames) games a value, stage \(search.stages); \(gamesPlayed) games in all, seed \(seed)\n"
-            : "NOT converged: the interval is still wider than --tolerance at \(search.finalGames) games a value (raise --max-games); \(gamesPlayed) games in all, seed \(seed)\n"
+            ? "converged at \(counted(search.finalGames, "game")) a value, stage \(search.stages); \(counted(gamesPlayed, "game")) in all, seed \(seed)\n"
+            : "NOT converged: the interval is still wider than --tolerance at \(counted(search.finalGames, "game")) a value (raise --max-games); \(counted(gamesPlayed, "game")) in all, seed \(seed)\n"
         text += "  \(parameter)  games  \(metric.name) [\(level)]\n"
         for e in search.evaluations.sorted(by: { ($0.games, $0.value) < ($1.games, $1.value) }) {
             text += "  \(whole(e.value))  \(e.games)  \(metric.text(e.estimate)) [\(metric.text(e.lower)), \(metric.text(e.upper))]\n"
