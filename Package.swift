@@ -62,7 +62,7 @@ let package = Package(
         // Reproducible random draws (xoshiro256**, fixed sampling helpers) for any game.
         .target(name: "Randomness"),
         // What every game's report is built of: SVG charts, self-contained HTML pages, text tables.
-        .target(name: "ReportKit"),
+        .target(name: "ReportKit", dependencies: ["Diagnostics"]),
         // The seam between the commands and every game: what a game implements (GameDefinition),
         // the design's files as a command found them, and the registry of games.
         .target(name: "GameSeam", dependencies: ["Diagnostics", "MonteCarlo", "ReportKit"]),
@@ -122,7 +122,7 @@ let package = Package(
         .testTarget(
             name: "RelentlessReportsTests",
             dependencies: ["Balance", "RelentlessReports", "ReportKit", "MonteCarlo", "RelentlessSimulation", "RelentlessRuns", "Relentless", "RelentlessGeneration", "PropertyList", "TestSupport"], path: "Tests/Games/Relentless/RelentlessReportsTests"),
-        .testTarget(name: "ReportKitTests", dependencies: ["ReportKit"]),
+        .testTarget(name: "ReportKitTests", dependencies: ["ReportKit", "Diagnostics"]),
         .testTarget(name: "AndoraTests", dependencies: ["Andora", "AndoraRuns", "AndoraReports", "MonteCarlo", "Randomness", "PropertyList", "Diagnostics"], path: "Tests/Games/Andora/AndoraTests"),
         .testTarget(name: "ArchitectureTests"),
         .testTarget(

@@ -19,3 +19,14 @@ extension Double {
         return (negative ? "-" : "") + padded.dropLast(decimals) + "." + padded.suffix(decimals)
     }
 }
+
+/// A count with its noun in the right number: "1 game", "2 games", "0 games"; `plural` for nouns
+/// that do not take an "s" ("1 category", "3 categories").
+///
+/// ```swift
+/// counted(1, "package")                  // "1 package"
+/// counted(2, "difficulty", "difficulties")  // "2 difficulties"
+/// ```
+public func counted(_ n: Int, _ singular: String, _ plural: String? = nil) -> String {
+    "\(n) \(n == 1 ? singular : plural ?? singular + "s")"
+}

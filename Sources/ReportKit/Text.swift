@@ -1,3 +1,4 @@
+import Diagnostics
 extension String {
     /// Two decimals at most, no trailing zeros ("12.5", "3", "-0.25").
     ///
@@ -57,16 +58,6 @@ public func escape(_ text: String) -> String {
     return out
 }
 
-/// A count with its noun in the right number: "1 game", "2 games", "0 games"; `plural` for nouns
-/// that do not take an "s" ("1 category", "3 categories").
-///
-/// ```swift
-/// counted(1, "package")                  // "1 package"
-/// counted(2, "difficulty", "difficulties")  // "2 difficulties"
-/// ```
-public func counted(_ n: Int, _ singular: String, _ plural: String? = nil) -> String {
-    "\(n) \(n == 1 ? singular : plural ?? singular + "s")"
-}
 
 extension String {
     /// Six decimals at most, no trailing zeros: stable text for CSV and Markdown.

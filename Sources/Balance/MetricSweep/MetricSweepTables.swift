@@ -1,3 +1,4 @@
+import Diagnostics
 import GameSeam
 import ReportKit
 

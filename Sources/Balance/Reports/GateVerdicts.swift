@@ -1,3 +1,4 @@
+import Diagnostics
 import ReportKit
 
 /// A gate's verdicts as every report shows them, whatever the game: the text, Markdown and JUnit

@@ -1,3 +1,4 @@
+import Diagnostics
 /// Finds the parameter value at which a noisy, monotone metric meets a target, with a confidence
 /// interval: retrospective approximation (Chen & Schmeiser), a stochastic root-finding method.
 ///
@@ -71,7 +72,7 @@ public struct TargetSearch: Sendable {
         public var description: String {
             switch self {
             case .notBracketed(let low, let high, let target):
-                return "the target \(target) is not reached between \(low.value) (metric \(low.estimate)) and \(high.value) (metric \(high.estimate)) on \(low.games) games; widen --range or change the target"
+                return "the target \(target) is not reached between \(low.value) (metric \(low.estimate)) and \(high.value) (metric \(high.estimate)) on \(counted(low.games, "game")); widen --range or change the target"
             }
         }
     }

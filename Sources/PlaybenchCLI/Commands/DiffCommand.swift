@@ -1,3 +1,4 @@
+import Diagnostics
 import ArgumentParser
 import RelentlessBalance
 import Foundation
@@ -148,7 +149,7 @@ struct DiffCommand: ParsableCommand {
             Output.standard(text)
         }
         if result.isPartial {
-            Output.error("interrupted: \(result.gamesPlayed) of \(result.gamesRequested) games played; the result is partial")
+            Output.error("interrupted: \(result.gamesPlayed) of \(counted(result.gamesRequested, "game")) played; the result is partial")
             throw ExitCode(Interruption.exitStatus)
         }
     }

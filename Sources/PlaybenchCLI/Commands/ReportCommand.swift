@@ -1,3 +1,4 @@
+import Diagnostics
 import ArgumentParser
 import Foundation
 import GameSeam
@@ -153,7 +154,7 @@ struct ReportCommand: ParsableCommand {
             ("report.html", HTMLReport.render(report)), ("summary.md", SummaryMarkdown.render(report)),
             ("curves.csv", CurvesCSV.render(report)), ("results.json", DiagnosticRenderer.json(report)),
         ])
-        Output.standard("wrote \(directory)/report.html, summary.md, curves.csv, results.json (\(curves.count) teams × \(games) games)\n")
+        Output.standard("wrote \(directory)/report.html, summary.md, curves.csv, results.json (\(counted(curves.count, "team")) × \(counted(games, "game")))\n")
     }
 
     /// Plays every lineup of a game on the seam and writes its report's files together, after
@@ -175,7 +176,7 @@ struct ReportCommand: ParsableCommand {
             }
         })
         let names = files.map(\.name)
-        Output.standard("wrote \(output)/\(names.joined(separator: ", ")) (\(played) × \(games) games)\n")
+        Output.standard("wrote \(output)/\(names.joined(separator: ", ")) (\(played) × \(counted(games, "game")))\n")
     }
 
     /// --output, else Reports/<design's directory name>.

@@ -1,3 +1,4 @@
+import Diagnostics
 import ArgumentParser
 import Balance
 import GameSeam
@@ -146,7 +147,7 @@ struct SensitivityCommand: ParsableCommand {
         }
         Output.standard(format == .json ? DiagnosticRenderer.json(result) : SensitivityRendering.text(result, metric: metric))
         if result.isPartial {
-            Output.error("interrupted: \(result.gamesPlayed) of \(result.gamesRequested) games played; the result is partial")
+            Output.error("interrupted: \(result.gamesPlayed) of \(counted(result.gamesRequested, "game")) played; the result is partial")
             throw ExitCode(Interruption.exitStatus)
         }
     }

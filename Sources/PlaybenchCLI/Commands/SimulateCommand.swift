@@ -186,7 +186,7 @@ struct SimulateCommand: ShardableCommand {
         }
         try write(text, partial: run.isPartial)
         if run.isPartial {
-            Output.error("interrupted: \(run.gamesPlayed) of \(run.gamesRequested) games played; the result is partial")
+            Output.error("interrupted: \(run.gamesPlayed) of \(counted(run.gamesRequested, "game")) played; the result is partial")
             throw ExitCode(Interruption.exitStatus)
         }
     }

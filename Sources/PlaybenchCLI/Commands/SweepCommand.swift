@@ -1,3 +1,4 @@
+import Diagnostics
 import ArgumentParser
 import RelentlessBalance
 import Balance
@@ -225,7 +226,7 @@ struct SweepCommand: ShardableCommand {
             guard let statistics else {
                 bar.finish()
                 let done = results.compactMap { $0 }.count
-                Output.error("interrupted: \(done) of \(planned.count) points finished and kept in \(outputDir)/points; run the same command with --resume to play the rest")
+                Output.error("interrupted: \(done) of \(counted(planned.count, "point")) finished and kept in \(outputDir)/points; run the same command with --resume to play the rest")
                 throw ExitCode(Interruption.exitStatus)
             }
             let point = measured(statistics, k)

@@ -36,7 +36,7 @@ enum TeamChoice {
         func usage(_ message: String) -> ExitCode { Self.usage(message, command: command) }
         var names = team.map { $0.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) } } ?? model.defaultTeam
         if let players, players != names.count {
-            guard team == nil else { throw usage("--team names \(names.count) players but --players is \(players)") }
+            guard team == nil else { throw usage("--team names \(counted(names.count, "player")) but --players is \(players)") }
             names = (0..<players).map { model.defaultTeam[$0 % model.defaultTeam.count] }
         }
         if names.contains(where: \.isEmpty) || names.isEmpty {

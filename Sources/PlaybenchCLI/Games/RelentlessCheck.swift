@@ -119,7 +119,7 @@ struct RelentlessCheck {
                 game: failure.game, round: failure.round, explain: true)
             return Diagnostic(
                 .error,
-                "\(failure.message), in \(failure.occurrences) of \(summary.roundsSampled) sampled rounds (first: \(failure.players) players, difficulty \(failure.difficulty.designerText))",
+                "\(failure.message), in \(failure.occurrences) of \(counted(summary.roundsSampled, "sampled round")) (first: \(failure.players) players, difficulty \(failure.difficulty.designerText))",
                 file: prepared.catalogue.file, rule: failure.rule,
                 suggestion: replay.suggestion(reproduce))
         }

@@ -17,27 +17,28 @@ enum DesignSummary {
             for category in catalogue.categories where category.kind == kind { n += 1 }
             kinds.append("\(n) \(kind.rawValue)")
         }
-        var lines = ["catalogue: \(catalogue.categories.count) categories (\(kinds.joined(separator: ", ")))"]
+        var lines = ["catalogue: \(counted(catalogue.categories.count, "category", "categories")) (\(kinds.joined(separator: ", ")))"]
         for category in catalogue.categories {
             lines.append("  " + line(for: category, counts: counts, catalogue: catalogue))
         }
         let levels = design.parameters.reachableDifficulties()
         if let first = levels.first, let last = levels.last, let teams = design.parameters.teamSizes {
-            lines.append("parameters: teams of \(teams.lowerBound)–\(teams.upperBound), difficulty \(first.designerText)→\(last.designerText) in \(levels.count) rounds")
+            lines.append("parameters: teams of \(teams.lowerBound)–\(teams.upperBound), difficulty \(first.designerText)→\(last.designerText) in \(counted(levels.count, "round"))")
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     private static func line(for category: Category, counts: [String: BigUInt], catalogue: Catalogue) -> String {
-        var items = "?"
-        if let count = counts[category.name] { items = count.readable }
-        var groups = "?"
-        if let count = catalogue.groupCount(of: category.name) { groups = count.readable }
+        // Item counts are BigUInt (C8): "1 item" only for exactly one.
+        var items = "? items"
+        if let count = counts[category.name] { items = count == 1 ? "1 item" : "\(count.readable) items" }
+        var groups = "? groups"
+        if let count = catalogue.groupCount(of: category.name) { groups = count == 1 ? "1 group" : "\(count.readable) groups" }
         var roles: [String] = []
         if category.isInventoryItem { roles.append("inventory") }
         if category.isOrderItem { roles.append("order") }
         var depth = ""
         if let d = category.declaredDepth { depth = ", depth \(d)" }
-        return "\(category.name): \(category.kind.rawValue)\(depth), \(items) items in \(groups) groups, \(roles.joined(separator: " + "))"
+        return "\(category.name): \(category.kind.rawValue)\(depth), \(items) in \(groups), \(roles.joined(separator: " + "))"
     }
 }

@@ -10,7 +10,7 @@ enum SimulationText {
     static func render(_ report: SimulationReport, how: String) -> String {
         var text = "\(report.design): \(counted(report.gamesPlayed, "game"))"
         if report.partial { text += " of \(report.gamesRequested) (INTERRUPTED: partial result)" }
-        text += ", team \(report.team.joined(separator: ", ")), seed \(report.seed), up to \(report.maxRounds) rounds\(StartDifficulty.phrase(report.startDifficulty))"
+        text += ", team \(report.team.joined(separator: ", ")), seed \(report.seed), up to \(counted(report.maxRounds, "round"))\(StartDifficulty.phrase(report.startDifficulty))"
         text += " (\(how))\n"
         text += "players: \(report.playersFile)\n\n"
 

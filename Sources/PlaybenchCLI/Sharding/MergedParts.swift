@@ -107,7 +107,7 @@ struct MergedParts: BlockSource {
                 guard let (statistics, part) = blocks[run]?[index] else { throw Problem(description: "no part holds block \(index) of run \(run)") }
                 func refuse(_ what: String) -> Problem { Problem(description: "\(part): block \(index) of run \(run) \(what)") }
                 guard statistics.games == games.count else {
-                    throw refuse("holds \(statistics.games) games; '\(Self.spelled(command))' plays \(games.count) in it")
+                    throw refuse("holds \(counted(statistics.games, "game")); '\(Self.spelled(command))' plays \(games.count) in it")
                 }
                 guard statistics.rounds.count <= simulator.maxRounds else {
                     throw refuse("has \(statistics.rounds.count) rounds; '\(Self.spelled(command))' plays at most \(simulator.maxRounds)")
@@ -187,7 +187,7 @@ enum ShardPart {
             try FileIO.writeAtomically(bytes, to: path)
         }
         interruption.end()
-        Output.standard("wrote \(path): shard \(shard), \(total) games in \(blocks.count) blocks; when every shard is done: playbench merge PARTS...\n")
+        Output.standard("wrote \(path): shard \(shard), \(counted(total, "game")) in \(counted(blocks.count, "block")); when every shard is done: playbench merge PARTS...\n")
     }
 }
 

@@ -1,3 +1,4 @@
+import Diagnostics
 import MonteCarlo
 import RelentlessRuns
 
@@ -63,7 +64,7 @@ extension PartFile {
             guard let start = startDifficulties[block.run] else { throw refuse("\(which) of a run with nothing to play") }
             let statistics = block.statistics
             guard statistics.games >= 1, statistics.games <= GameBlocks.standardSize else {
-                throw refuse("\(which) holds \(statistics.games) games; a block holds 1 to \(GameBlocks.standardSize)")
+                throw refuse("\(which) holds \(counted(statistics.games, "game")); a block holds 1 to \(GameBlocks.standardSize)")
             }
             if let problem = statistics.invariantViolation { throw refuse("\(which): \(problem)") }
             guard statistics.rounds.first?.difficulty == start else {

@@ -1,3 +1,4 @@
+import Diagnostics
 import ReportKit
 
 /// `report.html` for an Andora design: one self-contained page (inline SVG, no script) that

@@ -1,3 +1,4 @@
+import Diagnostics
 import ReportKit
 /// `summary.md`: the answer and the table per matchup, short enough for a CI job summary or a pull
 /// request comment.

@@ -1,3 +1,4 @@
+import Diagnostics
 import ReportKit
 
 /// `playbench simulate` on an Andora design, for people: a table per matchup with every variant's

@@ -26,7 +26,7 @@ extension GateResult {
     public var method: String {
         let overall = GateMarkdown.number(confidence, true)
         let each = GateMarkdown.number(intervalConfidence, true)
-        return "Seed \(seed), up to \(maxRounds) rounds a game\(StartDifficulty.phrase(startDifficulty)). Each team played \(firstGames) games, "
+        return "Seed \(seed), up to \(counted(maxRounds, "round")) a game\(StartDifficulty.phrase(startDifficulty)). Each team played \(counted(firstGames, "game")), "
             + "doubled while an interval straddled a band's edge, up to \(maxGames). Intervals are at \(each) each, so that "
             + "all verdicts together hold with \(overall) confidence however many looks were taken."
     }

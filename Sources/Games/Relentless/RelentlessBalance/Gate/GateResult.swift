@@ -1,3 +1,4 @@
+import Diagnostics
 import Balance
 import MonteCarlo
 
@@ -26,7 +27,7 @@ public struct GateResult: Sendable, Codable {
             GateVerdicts.explanation(
                 verdict: verdict, value: estimate?.value, lower: estimate?.lower ?? 0, upper: estimate?.upper ?? 0, sample: estimate?.sample ?? 0,
                 games: games, band: target.band.describe(asShare: target.metric.isShare), text: target.metric.text,
-                noValue: "no value in \(games) games: no game reached round \(target.round ?? 0) (every team went broke before it)")
+                noValue: "no value in \(counted(games, "game")): no game reached round \(target.round ?? 0) (every team went broke before it)")
         }
     }
 

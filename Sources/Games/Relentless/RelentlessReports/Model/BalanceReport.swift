@@ -1,3 +1,4 @@
+import Diagnostics
 import RelentlessBalance
 
 /// A balance report: one design, several teams, each simulated on the same seed.
@@ -54,12 +55,12 @@ public struct BalanceReport: Sendable, Codable {
         let sizes = bounds.filter(\.idleNeverLoses).map(\.players)
         guard !sizes.isEmpty else { return nil }
         let list = sizes.map(String.init).joined(separator: ", ")
-        return "A team that never starts an order (\(sizes.count == 1 ? "of" : "of each of") \(list) players) never went broke in \(maxRounds) rounds\(bounds.contains { $0.idle.horizon != nil } ? " and is not expected to later" : ""): this design cannot be lost by not playing."
+        return "A team that never starts an order (\(sizes.count == 1 ? "of" : "of each of") \(list) players) never went broke in \(counted(maxRounds, "round"))\(bounds.contains { $0.idle.horizon != nil } ? " and is not expected to later" : ""): this design cannot be lost by not playing."
     }
 
     /// One line on how the numbers were made.
     public var description: String {
-        var text = "\(games) games per team, seed \(seed), up to \(maxRounds) rounds\(StartDifficulty.phrase(startDifficulty)); personas from \(playersFile)."
+        var text = "\(counted(games, "game")) per team, seed \(seed), up to \(counted(maxRounds, "round"))\(StartDifficulty.phrase(startDifficulty)); personas from \(playersFile)."
         if teams.contains(where: \.partial) { text += " INTERRUPTED: some teams have fewer games (partial)." }
         return text
     }
