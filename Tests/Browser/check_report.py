@@ -10,8 +10,8 @@ then fails when:
     (bands, lines or bars with a non-zero bounding box).
   - on any page, what a reader would misread (issue 24): numeric tick labels on a chart's axis
     that repeat or are out of order (a mirrored axis, data-mirrored, repeats only across zero),
-    a text element whose box leaves its SVG or lies on another label's, or a table header
-    aligned otherwise than its column's cells.
+    a text element whose box leaves its SVG or lies on another label's, a legend entry lying on
+    the plot's marks, or a table header aligned otherwise than its column's cells.
 Writes a full-page PNG screenshot and prints one summary line.
 
 With --sections a,b,c it checks those sections of another Playbench page (sweep, tune,
@@ -114,6 +114,24 @@ LEGIBILITY = """
           problems.push(`${name}: ${JSON.stringify(texts[i].t.textContent)} overlaps ${JSON.stringify(texts[j].t.textContent)}`);
       }
     }
+    // Legends beside the marks, never on them: no legend entry inside the box the plot's grid and
+    // marks span (bands, lines, bars and heatmap cells are drawn only there).
+    const plotted = [...svg.querySelectorAll('.grid line, .band, .line, .bar, .cell')].map(m => m.getBoundingClientRect())
+      .filter(b => b.width > 0 || b.height > 0);
+    if (plotted.length) {
+      const plot = {left: Math.min(...plotted.map(b => b.left)), right: Math.max(...plotted.map(b => b.right)),
+                    top: Math.min(...plotted.map(b => b.top)), bottom: Math.max(...plotted.map(b => b.bottom))};
+      for (const entry of svg.querySelectorAll('.legend > *')) {
+        const b = entry.getBoundingClientRect();
+        if (b.width === 0 && b.height === 0) continue;
+        const w = Math.min(b.right, plot.right) - Math.max(b.left, plot.left);
+        const h = Math.min(b.bottom, plot.bottom) - Math.max(b.top, plot.top);
+        if (w > 1 && h > 1) {
+          problems.push(`${name}: legend entry ${JSON.stringify(entry.textContent || entry.tagName)} lies on the plot's marks`);
+          break;
+        }
+      }
+    }
   });
   // Table headers aligned as their columns' cells are.
   document.querySelectorAll('table').forEach((table, index) => {
@@ -193,7 +211,8 @@ def self_test(report: pathlib.Path) -> int:
     """The check must catch each kind of breakage in a copy of REPORT: a script error, an emptied
     chart, a chart without marks, a missing section, and what a reader would misread (issue 24):
     equal or unordered tick labels, a title running out of its chart, two labels on each other,
-    a header aligned unlike its column. Each copy must fail with the problem it was made for."""
+    a header aligned unlike its column, a legend lying on the marks. Each copy must fail with the
+    problem it was made for."""
     html = report.read_text(encoding="utf-8")
     tick = r'(<text class="tick-label" data-axis="y"[^>]*? x=")([^"]*)("[^>]*>)([^<]*)(</text>)'
     x_tick = r'(<text class="tick-label" data-axis="x"[^>]*? x=")([^"]*)("[^>]*>)([^<]*)(</text>)'
@@ -218,6 +237,8 @@ def self_test(report: pathlib.Path) -> int:
                                       lambda m: "".join(m.group(1, 2, 3, 4, 5)) + (m.group(6) or "") + m.group(7) + m.group(2) + "".join(m.group(9, 10, 11)),
                                       html, count=1), "overlaps"),
         "header not over its column": (html.replace('<th class="num">', "<th>"), "-aligned over"),
+        # A legend moved up into its plot, over the bands and lines it explains.
+        "legend on the marks": (html.replace('<g class="legend">', '<g class="legend" transform="translate(0,-120)">', 1), "lies on the plot's marks"),
     }
     failures = 0
     with tempfile.TemporaryDirectory() as tmp:
