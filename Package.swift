@@ -125,6 +125,8 @@ let package = Package(
         .testTarget(name: "ReportKitTests", dependencies: ["ReportKit", "Diagnostics"]),
         .testTarget(name: "AndoraTests", dependencies: ["Andora", "AndoraRuns", "AndoraReports", "MonteCarlo", "Randomness", "PropertyList", "Diagnostics"], path: "Tests/Games/Andora/AndoraTests"),
         .testTarget(name: "ArchitectureTests"),
+        // What every game on the seam must do, asked of each game (Andora, Coin).
+        .testTarget(name: "GameConformanceTests", dependencies: ["GameSeam", "AndoraGame", "ExampleGame", "PlaybenchCLI", "MonteCarlo", "TestSupport"]),
         .testTarget(
             name: "PlaybenchCLITests",
             dependencies: [
