@@ -44,4 +44,22 @@ extension PlayableGame {
         }
         return (statistics, threadsUsed, complete && statistics.count == lineups.count)
     }
+
+    /// Plays blocks `indices` of lineup `index`'s `blocks` and hands each finished block's
+    /// statistics to `blockFinished`, in block order: what a shard of a sharded run plays.
+    /// Returns false when interrupted.
+    public func play(
+        _ playable: Playable, lineup index: Int, blocks: GameBlocks, indices: Range<Int>, seed: UInt64, threads: Int?, cancellation: Cancellation?,
+        blockFinished: @escaping @Sendable (_ block: Int, _ statistics: Statistics) -> Void
+    ) -> Bool {
+        let lineup = lineups(of: playable)[index]
+        let game = self
+        let run = MonteCarloRunner(threads: threads, chunkSize: lineup.chunkSize).run(
+            blocks: blocks, indices: indices, seeds: lineup.seeds(seed), empty: { game.emptyStatistics() }, cancellation: cancellation,
+            blockFinished: blockFinished
+        ) { (number: UInt64, gameSeed: UInt64, statistics: inout Statistics) throws(Never) in
+            game.play(playable, lineup: index, game: number, seed: gameSeed, into: &statistics)
+        }
+        return !run.isPartial
+    }
 }

@@ -30,7 +30,7 @@ public protocol PlayableGame: GameDefinition {
     func setting(_ playable: Playable, _ name: String, to value: String) throws(PlayLoadError) -> Playable
 
     /// The design's value of parameter `name`, as `--set` writes it; nil when the design has no
-    /// one value of it (Andora's playouts when its MCTS agents differ, or it has none).
+    /// one value of it (a setting its lineups each hold differently, or one it does not have).
     func value(of name: String, in playable: Playable) -> String?
 
     /// What is played side by side, in the order results are shown.
@@ -38,6 +38,11 @@ public protocol PlayableGame: GameDefinition {
 
     /// Statistics of no games.
     func emptyStatistics() -> Statistics
+
+    /// What is wrong with statistics read from a file (a shard's part) as `games` games of one
+    /// lineup, or nil when playing them could have given them: merge checks every block with it
+    /// before folding, so a damaged or forged part is refused, never trusted.
+    func invariantViolation(of statistics: Statistics, games: Int) -> String?
 
     /// Plays game number `game` of lineup `lineup` from `seed` (``Lineup/seeds(_:)`` of the run's
     /// seed) and records it.

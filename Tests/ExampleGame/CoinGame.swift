@@ -42,7 +42,7 @@ public struct CoinGame: PlayableGame {
     ]
     public let fileOptions: [DesignFileOption] = []
     public let checkOptions: Set<CheckOption> = []
-    public let playOptions: Set<String> = ["replay", "lineup"]
+    public let playOptions: Set<String> = ["replay", "lineup", "shard"]
 
     public init() {}
 
@@ -114,6 +114,12 @@ extension CoinGame {
     }
 
     public func emptyStatistics() -> Statistics { Statistics() }
+
+    public func invariantViolation(of statistics: Statistics, games: Int) -> String? {
+        guard statistics.games == games, statistics.heads.count == games else { return "\(statistics.games) games where \(games) were played" }
+        guard (0...games).contains(statistics.wins) else { return "\(statistics.wins) wins in \(games) games" }
+        return statistics.heads.invariantViolation
+    }
 
     public var parameters: [ParameterDefinition] {
         [

@@ -75,6 +75,16 @@ struct GameConformanceTests {
         let decoded = try JSONDecoder.nonConforming.decode(Game.Statistics.self, from: try encoded(single.statistics))
         #expect(try encoded(decoded) == encoded(single.statistics), "\(game.name): statistics do not survive JSON")
 
+        // What merge trusts: a run's statistics pass the game's check for its games, not for others,
+        // and neither does a copy that claims a game more than its other counts hold (a forged
+        // part; a count changed within its range is the checksum's to catch).
+        #expect(game.invariantViolation(of: single.statistics, games: 600) == nil, "\(game.name)")
+        #expect(game.invariantViolation(of: single.statistics, games: 599) != nil, "\(game.name)")
+        var object = try #require(try JSONSerialization.jsonObject(with: try encoded(single.statistics)) as? [String: Any])
+        object["games"] = 601
+        let forged = try JSONDecoder.nonConforming.decode(Game.Statistics.self, from: try JSONSerialization.data(withJSONObject: object))
+        #expect(game.invariantViolation(of: forged, games: 601) != nil, "\(game.name): a game more passes")
+
         // Metrics: distinct names, described; estimates ordered, shares in 0...1.
         #expect(Set(game.metrics.map(\.name)).count == game.metrics.count && game.metrics.allSatisfy { !$0.summary.isEmpty })
         for metric in game.metrics {

@@ -101,7 +101,7 @@ struct AndoraCommandTests {
         (["--team", "casual"], "--team is an option for Relentless designs"),
         (["--players", "3"], "--players is an option for Relentless designs"),
         (["--max-rounds", "5"], "--max-rounds is an option for Relentless designs"),
-        (["--shard", "0/2"], "--shard is an option for Relentless designs"),
+        (["--timeline", "2"], "--timeline is an option for Relentless designs"),
         (["--agents", "minimax"], "--agents minimax: write A,B"),
         (["--agents", "mcts:0"], "--agents mcts:0: write A,B"),
         (["--agents", "mcts", "--agents", "mcts:1000,mcts:1000"], "mcts:1000 vs mcts:1000 is named twice"),
@@ -200,5 +200,18 @@ struct AndoraCommandTests {
             if text.contains("X wins") { x += 1 } else if text.contains("O wins") { o += 1 } else if text.contains("drawn after") { drawn += 1 }
         }
         #expect(x == first["xWins"] as? Int && o == first["oWins"] as? Int && drawn == first["draws"] as? Int, "\(x) \(o) \(drawn)")
+    }
+
+    @Test("shards: two parts of an Andora run merge to the unsharded run byte for byte")
+    func shardsMergeToTheWholeRun() throws {
+        let work = try Fixtures.temporaryDirectory("andora-parts")
+        let parts = (0..<2).map { work.appendingPathComponent("p\($0).json").path }
+        let command = ["simulate", Self.andora, "--agents", "random", "--agents", "greedy,random", "--games", "700", "--format", "json"]
+        for (i, part) in parts.enumerated() {
+            #expect(try CommandRunner.playbench(command + ["--shard", "\(i)/2", "--part", part]).status == 0)
+        }
+        let merged = try CommandRunner.playbench(["merge", parts[1], parts[0]])
+        #expect(merged.status == 0, "\(merged.standardError)")
+        #expect(merged.standardOutput == (try CommandRunner.playbench(command)).standardOutput)
     }
 }

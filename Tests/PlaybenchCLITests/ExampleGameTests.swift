@@ -109,7 +109,7 @@ struct ExampleGameTests {
     @Test("simulate refuses options Coin does not take, and a design with errors")
     func simulateRefuses() throws {
         let directory = try design(Self.fair)
-        for option in [["--team", "casual"], ["--agents", "random"], ["--shard", "0/2"]] {
+        for option in [["--team", "casual"], ["--agents", "random"], ["--timeline", "2"]] {
             let result = try CommandRunner.playbenchWithExampleGame(["simulate", directory.path] + option)
             #expect(result.status == 64, "\(option)")
             #expect(result.standardError.contains("\(option[0]) is an option for "), "\(result.standardError)")
@@ -374,5 +374,42 @@ struct ExampleGameTests {
         #expect(text.standardOutput.contains("ranked by wins"))
         let bad = try CommandRunner.playbenchWithExampleGame(["sensitivity", directory.path, "--metric", "finalMoney"])
         #expect(bad.status == 64 && bad.standardError.contains("one of Coin's metrics: wins, heads"))
+    }
+
+    @Test("shards: three parts merge to the unsharded run byte for byte; a missing or changed part is refused (exit 65)")
+    func shardsMergeToTheWholeRun() throws {
+        let directory = try design(Self.fair)
+        let work = try Fixtures.temporaryDirectory("coin-parts")
+        let parts = (0..<3).map { work.appendingPathComponent("p\($0).json").path }
+        for (i, part) in parts.enumerated() {
+            let shard = try CommandRunner.playbenchWithExampleGame([
+                "simulate", directory.path, "--games", "1000", "--format", "json", "--shard", "\(i)/3", "--part", part,
+            ])
+            #expect(shard.status == 0, "\(shard.standardError)")
+        }
+        let whole = try CommandRunner.playbenchWithExampleGame(["simulate", directory.path, "--games", "1000", "--format", "json"])
+        let merged = try CommandRunner.playbenchWithExampleGame(["merge", parts[2], parts[0], parts[1]])
+        #expect(merged.status == 0, "\(merged.standardError)")
+        #expect(merged.standardOutput == whole.standardOutput)
+
+        let missing = try CommandRunner.playbenchWithExampleGame(["merge", parts[0], parts[1]])
+        #expect(missing.status == 65 && missing.standardError.contains("shards 2/3 missing"), "\(missing.standardError)")
+        // One digit of a count changed by hand: the checksum no longer matches.
+        let text = try String(contentsOfFile: parts[1], encoding: .utf8)
+        let edited = text.replacingOccurrences(of: #""wins":"#, with: #""wins":1"#)
+        #expect(edited != text)
+        try edited.write(toFile: parts[1], atomically: true, encoding: .utf8)
+        let changed = try CommandRunner.playbenchWithExampleGame(["merge", parts[0], parts[1], parts[2]])
+        #expect(changed.status == 65 && changed.standardError.contains("its checksum does not match its content"), "\(changed.standardError)")
+    }
+
+    @Test("gate and sweep of a game on the seam refuse --shard: only simulate is sharded yet")
+    func onlySimulateIsSharded() throws {
+        let directory = try design(Self.fair)
+        try balance(Self.target("about 37.7% won", "wins", "<key>atLeast</key><real>0.35</real>"), in: directory)
+        let gate = try CommandRunner.playbenchWithExampleGame(["gate", directory.path, "--shard", "0/2"])
+        #expect(gate.status == 64 && gate.standardError.contains("is not sharded yet"))
+        let sweep = try CommandRunner.playbenchWithExampleGame(["sweep", directory.path, "--set", "flips=10,12", "--shard", "0/2"])
+        #expect(sweep.status == 64 && sweep.standardError.contains("is not sharded yet"))
     }
 }

@@ -41,6 +41,12 @@ struct MergeCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Parts of a game on the seam carry their own format; the command they name reads them.
+        let first = try Output.exitingOnFileError { () throws(FileError) in try FileIO.read(parts[0]) }
+        if let header = SeamParts.header(first), header.format == SeamPartFile<Int>.format {
+            try mergeSeamParts(command: header.command)
+            return
+        }
         let merged: MergedParts
         do {
             merged = try MergedParts.load(parts)
@@ -61,6 +67,28 @@ struct MergeCommand: ParsableCommand {
         }
         do {
             try shardable.execute(merged: merged)
+        } catch let problem as MergedParts.Problem {
+            Output.error(problem.description)
+            throw ExitCode(65)
+        }
+    }
+
+    private func mergeSeamParts(command arguments: [String]) throws {
+        var files: [(path: String, bytes: [UInt8])] = []
+        for path in parts { files.append((path, try Output.exitingOnFileError { () throws(FileError) in try FileIO.read(path) })) }
+        let command: ParsableCommand
+        do {
+            command = try Playbench.parseAsRoot(arguments)
+        } catch {
+            Output.error("the parts name '\(MergedParts.spelled(arguments))', which this playbench cannot run: \(Playbench.message(for: error))")
+            throw ExitCode(65)
+        }
+        guard let shardable = command as? SeamShardableCommand else {
+            Output.error("the parts name '\(MergedParts.spelled(arguments))', which is not a command whose games on the seam can be sharded")
+            throw ExitCode(65)
+        }
+        do {
+            try shardable.execute(seamParts: SeamParts(files: files, command: arguments))
         } catch let problem as MergedParts.Problem {
             Output.error(problem.description)
             throw ExitCode(65)

@@ -13,7 +13,7 @@ enum SimulationFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json
 }
 
-struct SimulateCommand: ShardableCommand {
+struct SimulateCommand: ShardableCommand, SeamShardableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
         commandName: "simulate",
@@ -222,8 +222,22 @@ struct SimulateCommand: ShardableCommand {
     }
 
     /// Every lineup of a game on the seam, --games games each.
-    private func simulate<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory) throws {
+    private func simulate<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory, parts: SeamParts? = nil) throws {
         let playable = try SeamPlay.load(game, design, options: ["agents": agents])
+        let inputs = try SeamPlay.fingerprint(game, design)
+        if let shard = try sharding.resolve() {
+            try SeamPlay.writePart(game, playable, shard: shard, options: sharding, games: games, seed: seed, threads: threads, inputs: inputs)
+            return
+        }
+        if let parts {
+            let lineups = game.lineups(of: playable)
+            let statistics = try parts.statistics(game, lineups: lineups, games: games, inputs: inputs)
+            let run = PlayedRun<Game>(
+                playable: playable, lineups: lineups, statistics: statistics, seed: seed, gamesRequested: games,
+                how: "merged from \(counted(parts.files.count, "part"))", label: design.label, interrupted: false)
+            try write(format == .json ? DiagnosticRenderer.json(game.simulationJSON(run)) : game.simulationText(run))
+            return
+        }
         if let replay {
             // For a game on the seam --replay names a game of the run (its number), not a seed.
             guard format == .text else { throw ValidationError("--replay prints a game for people: leave out --format json") }
@@ -322,5 +336,13 @@ struct SimulateCommand: ShardableCommand {
         if let startDifficulty { words += ["--start-difficulty", startDifficulty.designerText] }
         words += ["--replay", String(gameSeed)]
         return words.joined(separator: " ")
+    }
+
+    func execute(seamParts: SeamParts) throws {
+        let chosen = chosenDesign
+        guard let game = chosen.game as? any PlayableGame else {
+            throw MergedParts.Problem(description: "the parts are of a game on the seam; \(chosen.label) is a design of \(chosen.game.name)")
+        }
+        try simulate(game, chosen, parts: seamParts)
     }
 }

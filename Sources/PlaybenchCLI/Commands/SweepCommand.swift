@@ -107,6 +107,7 @@ struct SweepCommand: ShardableCommand {
         ])
         guard confidence > 0.5 && confidence < 1 else { throw ValidationError("--confidence must be between 0.5 and 1, e.g. 0.95") }
         if chosen.game is any PlayableGame {
+            if sharding.shard != nil { throw ValidationError("--shard: a sweep of a game on the seam is not sharded yet; simulate can be") }
             for set in sets { _ = try Self.seamSetting(set) }
             return
         }

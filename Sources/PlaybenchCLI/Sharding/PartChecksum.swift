@@ -18,8 +18,13 @@ enum PartChecksum {
     static func of(_ part: PartFile) throws -> String {
         var unsealed = part
         unsealed.checksum = nil
+        return of(canonicalBytes: try PartFile.canonicalBytes(unsealed))
+    }
+
+    /// The checksum of a part's canonical bytes without its checksum field (any part format).
+    static func of(canonicalBytes bytes: [UInt8]) -> String {
         var hash = FNV1a64()
-        hash.add(try PartFile.canonicalBytes(unsealed))
+        hash.add(bytes)
         let digits = String(hash.value, radix: 16)
         return prefix + String(repeating: "0", count: 16 - digits.count) + digits
     }

@@ -25,7 +25,7 @@ public struct AndoraDefinition: PlayableGame {
     ]
     public let fileOptions: [DesignFileOption] = []
     public let checkOptions: Set<CheckOption> = []
-    public let playOptions: Set<String> = ["agents", "replay", "lineup"]
+    public let playOptions: Set<String> = ["agents", "replay", "lineup", "shard"]
 
     public init() {}
 
@@ -96,6 +96,8 @@ public struct AndoraDefinition: PlayableGame {
     }
 
     public func emptyStatistics() -> MatchStatistics { MatchStatistics() }
+
+    public func invariantViolation(of statistics: MatchStatistics, games: Int) -> String? { statistics.invariantViolation(games: games) }
 
     public func play(_ playable: Playable, lineup: Int, game: UInt64, seed: UInt64, into statistics: inout MatchStatistics) {
         let cell = playable.cells[lineup]

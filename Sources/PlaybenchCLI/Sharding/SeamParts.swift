@@ -1,0 +1,193 @@
+import ArgumentParser
+import Diagnostics
+import Foundation
+import Synchronization
+import GameSeam
+import MonteCarlo
+
+/// The part a shard of a game on the seam writes, and the parts of one sharded job put back
+/// together: the statistics of fixed blocks of each lineup's games, folded at merge in the order
+/// one machine folds them, so the merged result is byte for byte the unsharded one.
+///
+/// Its own format beside Relentless's (``PartFile``), generic over the game's statistics: merge
+/// reads the format and the command first, then the command decodes the blocks as its game's.
+struct SeamPartFile<Statistics: Codable & Sendable>: Codable, Sendable {
+    static var format: String { "playbench-seam-part/1" }
+
+    struct Block: Codable, Sendable {
+        var lineup: Int
+        var block: Int
+        var statistics: Statistics
+    }
+
+    var format = SeamPartFile.format
+    var version: String
+    /// The command without its shard options: what merge runs.
+    var command: [String]
+    var game: String
+    /// The design's files' fingerprint (``InputFingerprint``).
+    var inputs: String
+    var shard: Shard
+    /// The lineups' names, in order.
+    var lineups: [String]
+    /// Games per lineup.
+    var games: Int
+    var blocks: [Block]
+    var checksum: String?
+
+    func encoded() throws -> [UInt8] {
+        var sealed = self
+        sealed.checksum = try checksumOfContent()
+        return try Self.canonical(sealed)
+    }
+
+    /// FNV-1a over the canonical JSON without the checksum (as ``PartChecksum``: values, not bytes).
+    func checksumOfContent() throws -> String {
+        var unsealed = self
+        unsealed.checksum = nil
+        return PartChecksum.of(canonicalBytes: try Self.canonical(unsealed))
+    }
+
+    static func canonical(_ part: SeamPartFile) throws -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return Array(try encoder.encode(part))
+    }
+
+    static func decode(_ bytes: [UInt8]) throws -> SeamPartFile {
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return try decoder.decode(SeamPartFile.self, from: Data(bytes))
+    }
+}
+
+/// A command whose games on the seam can be spread over the shards of a cluster job.
+protocol SeamShardableCommand: ParsableCommand {
+    /// Runs the command with its games taken from the parts of a sharded run.
+    func execute(seamParts: SeamParts) throws
+}
+
+/// What merge knows of seam parts before the command that made them says whose they are.
+struct SeamParts {
+    var files: [(path: String, bytes: [UInt8])]
+    var command: [String]
+
+    /// The format and the command a part names, read without its statistics.
+    static func header(_ bytes: [UInt8]) -> (format: String, command: [String])? {
+        struct Header: Decodable {
+            var format: String
+            var command: [String]?
+        }
+        guard let header = try? JSONDecoder().decode(Header.self, from: Data(bytes)) else { return nil }
+        return (header.format, header.command ?? [])
+    }
+
+    /// Every lineup's statistics, each folded from all its blocks in order, once every part is
+    /// checked (checksum, shape, each block's statistics by the game) and the parts make one job
+    /// of `design`'s lineups and `games` games.
+    func statistics<Game: PlayableGame>(
+        _ game: Game, lineups: [Lineup], games: Int, inputs: String
+    ) throws(MergedParts.Problem) -> [Game.Statistics] {
+        let blocks = GameBlocks(games: games)
+        var byIndex: [Int: String] = [:]
+        var count = 0
+        var folded: [[Int: Game.Statistics]] = Array(repeating: [:], count: lineups.count)
+        for (path, bytes) in files {
+            func refuse(_ reason: String) -> MergedParts.Problem { MergedParts.Problem(description: "\(path): \(reason)") }
+            let part: SeamPartFile<Game.Statistics>
+            do { part = try .decode(bytes) } catch { throw refuse("not a part of \(game.name) (\(PartReader.reason(error)))") }
+            let expected: String
+            do { expected = try part.checksumOfContent() } catch { throw refuse("cannot encode it again to check its checksum") }
+            guard part.checksum == expected else {
+                throw refuse("its checksum does not match its content: the part was changed after its shard wrote it (a damaged copy, or an edit)")
+            }
+            guard part.command == command else { throw refuse("a part of '\(MergedParts.spelled(part.command))', not of '\(MergedParts.spelled(command))'") }
+            guard part.inputs == inputs else {
+                throw refuse("played from other files than this design's\(InputFingerprint.phrase(part.inputs, inputs)): the design changed since")
+            }
+            guard part.game == game.name, part.lineups == lineups.map(\.name), part.games == games else {
+                throw refuse("lineups or games other than this command's (\(part.lineups.count) lineups of \(part.games) games)")
+            }
+            guard part.shard.count >= 1, part.shard.index >= 0, part.shard.index < part.shard.count,
+                !(blocks.count * lineups.count).multipliedReportingOverflow(by: part.shard.count).overflow
+            else { throw refuse("shard \(part.shard) is not I/N with 0 ≤ I < N") }
+            if count == 0 { count = part.shard.count }
+            guard part.shard.count == count else { throw refuse("shard \(part.shard) of another split (\(count) shards)") }
+            if let other = byIndex[part.shard.index] { throw refuse("shard \(part.shard) again (\(other) is it too)") }
+            byIndex[part.shard.index] = path
+            // Exactly the blocks this shard plays, each checked by the game before it is trusted.
+            let mine = part.shard.work(runs: Array(repeating: blocks, count: lineups.count))
+            let owned = mine.flatMap { work in work.blocks.map { (work.run, $0) } }
+            guard part.blocks.map({ ($0.lineup, $0.block) }).elementsEqual(owned, by: ==) else {
+                throw refuse("blocks other than shard \(part.shard)'s")
+            }
+            for block in part.blocks {
+                if let why = game.invariantViolation(of: block.statistics, games: blocks[block.block].count) {
+                    throw refuse("block \(block.block) of lineup \(block.lineup): \(why)")
+                }
+                folded[block.lineup][block.block] = block.statistics
+            }
+        }
+        guard count > 0, byIndex.count == count else {
+            let missing = (0..<max(count, 1)).filter { byIndex[$0] == nil }.prefix(5).map { "\($0)/\(count)" }
+            throw MergedParts.Problem(description: "shards \(missing.joined(separator: ", ")) missing: merge needs all \(count) parts")
+        }
+        return folded.map { lineup in
+            var statistics = game.emptyStatistics()
+            GameBlocks.fold(blocks.indices.compactMap { lineup[$0] }, into: &statistics)
+            return statistics
+        }
+    }
+}
+
+extension SeamPlay {
+    /// The fingerprint of the design's file, which every part of a job must share: other files
+    /// beside it (the parts themselves, say) are not the design.
+    static func fingerprint<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory) throws -> String {
+        let file = try Output.exitingOnFileError { () throws(FileError) in
+            do throws(DesignFileError) { return try design.file(game.designFileName) } catch { throw FileError(error) }
+        }
+        return InputFingerprint.of(file.map { [(name: game.designFileName, bytes: $0.bytes)] } ?? [])
+    }
+
+    /// Plays shard `shard` of every lineup's games and writes its part atomically.
+    static func writePart<Game: PlayableGame>(
+        _ game: Game, _ playable: Game.Playable, shard: Shard, options: ShardOptions, games: Int, seed: UInt64, threads: Int?, inputs: String
+    ) throws {
+        let path = options.partPath(shard)
+        try OutputPreflight.check(files: [path])
+        let lineups = game.lineups(of: playable)
+        let blocks = GameBlocks(games: games)
+        let interruption = Interruption()
+        let bar = ProgressBar(label: "shard \(shard)")
+        let collected = Mutex<[SeamPartFile<Game.Statistics>.Block]>([])
+        let work = shard.work(runs: Array(repeating: blocks, count: lineups.count))
+        var complete = true
+        for (done, (lineup, indices)) in work.enumerated() where complete {
+            complete = game.play(
+                playable, lineup: lineup, blocks: blocks, indices: indices, seed: seed, threads: threads, cancellation: interruption.cancellation
+            ) { block, statistics in
+                collected.withLock { $0.append(.init(lineup: lineup, block: block, statistics: statistics)) }
+            }
+            bar.update(done: done + 1, total: work.count)
+        }
+        bar.finish()
+        guard complete else {
+            interruption.end()
+            Output.error("interrupted: shard \(shard) wrote no part")
+            throw ExitCode(Interruption.exitStatus)
+        }
+        let part = SeamPartFile<Game.Statistics>(
+            version: ToolInfo().version, command: ShardOptions.commandWithoutSharding(), game: game.name, inputs: inputs, shard: shard,
+            lineups: lineups.map(\.name), games: games, blocks: collected.withLock { $0 })
+        try Output.exitingOnFileError { () throws(FileError) in
+            let bytes: [UInt8]
+            do { bytes = try part.encoded() } catch { throw FileError(kind: .unwritable, path: path, reason: "cannot encode the part: \(error)") }
+            try FileIO.writeAtomically(bytes, to: path)
+        }
+        interruption.end()
+        let played = work.reduce(0) { sum, w in sum + w.blocks.reduce(0) { $0 + blocks[$1].count } }
+        Output.standard("wrote \(path): shard \(shard), \(counted(played, "game")) in \(counted(part.blocks.count, "block")); when every shard is done: playbench merge PARTS...\n")
+    }
+}
