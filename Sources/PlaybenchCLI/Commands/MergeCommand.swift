@@ -27,6 +27,11 @@ struct MergeCommand: ParsableCommand {
             of each block, finite means and variances within their extremes, histograms that add \
             up to their counts).
 
+            A game on the seam (Andora) shards simulate in a part format of its own \
+            (playbench-seam-part/1): merge checks each part's checksum, that the parts make one \
+            job of the design's lineups, and every block's statistics by the game's own rules, \
+            then folds them as one machine does.
+
             Exits as the merged command does (gate: 1 when a target is missed), 65 when a part is \
             refused (its name and the reason on stderr) or the parts do not make one whole job (a \
             shard missing or twice, parts of different commands or files), 66 when a part is \
