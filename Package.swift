@@ -34,6 +34,7 @@ let package = Package(
         // For the fuzz targets (Tests/Fuzz), which read parts as `playbench merge` does.
         .library(name: "PlaybenchCLI", targets: ["PlaybenchCLI"]),
         .library(name: "GameSeam", targets: ["GameSeam"]),
+        .library(name: "AndoraGame", targets: ["AndoraGame"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

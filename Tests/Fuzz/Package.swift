@@ -29,5 +29,6 @@ let package = Package(
         fuzzTarget("fuzz-balance", ["PropertyList", "RelentlessBalance"]),
         fuzzTarget("fuzz-andora", ["PropertyList", "Andora"]),
         fuzzTarget("fuzz-part", ["PlaybenchCLI", "RelentlessRuns", "MonteCarlo"]),
+        fuzzTarget("fuzz-seam-part", ["PlaybenchCLI", "AndoraGame", "AndoraRuns", "MonteCarlo"]),
     ]
 )

@@ -19,7 +19,7 @@
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
-targets=(fuzz-plist-xml fuzz-plist-binary fuzz-expression fuzz-catalogue fuzz-parameters fuzz-players fuzz-balance fuzz-andora fuzz-part)
+targets=(fuzz-plist-xml fuzz-plist-binary fuzz-expression fuzz-catalogue fuzz-parameters fuzz-players fuzz-balance fuzz-andora fuzz-part fuzz-seam-part)
 
 if [[ "${1:-}" == "--list" ]]; then
   printf '%s\n' "${targets[@]}"
@@ -88,7 +88,7 @@ for i, text in enumerate(sorted(expressions)):
 regressions = os.path.join(root, "Tests", "Fuzz", "Regressions")
 for name in sorted(os.listdir(regressions)):
     target = next((t for t in ["fuzz-plist-xml", "fuzz-plist-binary", "fuzz-expression", "fuzz-catalogue", "fuzz-parameters",
-                              "fuzz-players", "fuzz-balance", "fuzz-andora", "fuzz-part"] if name.startswith(t + "-")), None)
+                              "fuzz-players", "fuzz-balance", "fuzz-andora", "fuzz-seam-part", "fuzz-part"] if name.startswith(t + "-")), None)
     if target:
         put(target, name, open(os.path.join(regressions, name), "rb").read())
 PY
@@ -103,6 +103,11 @@ for i in 0 1; do
   (cd "$parts" && "$playbench" simulate --games 300 --max-rounds 3 --format json --shard "$i/2" --part "$seeds/fuzz-part/simulate-$i.json" >/dev/null)
 done
 (cd "$parts" && "$playbench" sweep --set dailyExpense=100,300 --games 300 --max-rounds 3 --output-dir sweep --shard 0/1 --part "$seeds/fuzz-part/sweep.json" >/dev/null)
+# Andora's parts (a game on the seam): two lineups split in two.
+mkdir -p "$seeds/fuzz-seam-part"
+for i in 0 1; do
+  (cd "$parts" && "$playbench" simulate "$root/Designs/andora" --agents random --agents greedy,random --games 300 --format json --shard "$i/2" --part "$seeds/fuzz-seam-part/andora-$i.json" >/dev/null)
+done
 rm -rf "$parts"
 
 failed=()
@@ -111,7 +116,7 @@ for target in "${targets[@]}"; do
   mkdir -p "$corpus"
   dict=()
   case "$target" in
-    fuzz-part) dict=(-dict="$here/Dictionaries/part.dict") ;;
+    fuzz-part | fuzz-seam-part) dict=(-dict="$here/Dictionaries/part.dict") ;;
     fuzz-expression) dict=(-dict="$here/Dictionaries/expression.dict") ;;
     *) dict=(-dict="$here/Dictionaries/plist.dict") ;;
   esac

@@ -1,4 +1,5 @@
 import Foundation
+import PlaybenchCLI
 import TestSupport
 import Testing
 
@@ -213,5 +214,9 @@ struct AndoraCommandTests {
         let merged = try CommandRunner.playbench(["merge", parts[1], parts[0]])
         #expect(merged.status == 0, "\(merged.standardError)")
         #expect(merged.standardOutput == (try CommandRunner.playbench(command)).standardOutput)
+        // The fuzz target's reader accepts what a shard wrote: 8 lineups × 3 blocks of 700 games, 12 a shard.
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: parts[0])))
+        #expect(SeamPartFuzzing.andoraBlocks(bytes)?.count == 12)
+        #expect(SeamPartFuzzing.andoraBlocks(Array(bytes.dropLast(40))) == nil)
     }
 }

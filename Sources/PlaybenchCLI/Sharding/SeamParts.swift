@@ -2,6 +2,8 @@ import ArgumentParser
 import Diagnostics
 import Foundation
 import Synchronization
+import AndoraGame
+import AndoraRuns
 import GameSeam
 import MonteCarlo
 
@@ -83,6 +85,44 @@ struct SeamParts {
         return (header.format, header.command ?? [])
     }
 
+    /// One part read as `merge` reads it, whatever its bytes: decoded as `game`'s, its checksum
+    /// matching (unless `checkingChecksum` is false, for the fuzz target, which cannot compute
+    /// one), its shard I/N sound, its blocks exactly the shard's of its own lineups and games, and
+    /// every block's statistics passing the game's invariants. Refuses, never traps.
+    static func read<Game: PlayableGame>(
+        _ game: Game, _ bytes: [UInt8], name: String, checkingChecksum: Bool = true
+    ) throws(MergedParts.Problem) -> SeamPartFile<Game.Statistics> {
+        func refuse(_ reason: String) -> MergedParts.Problem { MergedParts.Problem(description: "\(name): \(reason)") }
+        let part: SeamPartFile<Game.Statistics>
+        do { part = try .decode(bytes) } catch { throw refuse("not a part of \(game.name) (\(PartReader.reason(error)))") }
+        if checkingChecksum {
+            let expected: String
+            do { expected = try part.checksumOfContent() } catch { throw refuse("cannot encode it again to check its checksum") }
+            guard part.checksum == expected else {
+                throw refuse("its checksum does not match its content: the part was changed after its shard wrote it (a damaged copy, or an edit)")
+            }
+        }
+        guard part.games >= 0, part.games <= 1_000_000_000, part.lineups.count <= 1_000_000 else {
+            throw refuse("\(part.lineups.count) lineups of \(part.games) games: not a job this playbench plays")
+        }
+        let blocks = GameBlocks(games: part.games)
+        guard part.shard.count >= 1, part.shard.index >= 0, part.shard.index < part.shard.count,
+            !(blocks.count * part.lineups.count).multipliedReportingOverflow(by: part.shard.count).overflow
+        else { throw refuse("shard \(part.shard) is not I/N with 0 ≤ I < N") }
+        // Exactly the blocks this shard plays, each checked by the game before it is trusted.
+        let mine = part.shard.work(runs: Array(repeating: blocks, count: part.lineups.count))
+        let owned = mine.flatMap { work in work.blocks.map { (work.run, $0) } }
+        guard part.blocks.map({ ($0.lineup, $0.block) }).elementsEqual(owned, by: ==) else {
+            throw refuse("blocks other than shard \(part.shard)'s")
+        }
+        for block in part.blocks {
+            if let why = game.invariantViolation(of: block.statistics, games: blocks[block.block].count) {
+                throw refuse("block \(block.block) of lineup \(block.lineup): \(why)")
+            }
+        }
+        return part
+    }
+
     /// Every lineup's statistics, each folded from all its blocks in order, once every part is
     /// checked (checksum, shape, each block's statistics by the game) and the parts make one job
     /// of `design`'s lineups and `games` games.
@@ -95,13 +135,7 @@ struct SeamParts {
         var folded: [[Int: Game.Statistics]] = Array(repeating: [:], count: lineups.count)
         for (path, bytes) in files {
             func refuse(_ reason: String) -> MergedParts.Problem { MergedParts.Problem(description: "\(path): \(reason)") }
-            let part: SeamPartFile<Game.Statistics>
-            do { part = try .decode(bytes) } catch { throw refuse("not a part of \(game.name) (\(PartReader.reason(error)))") }
-            let expected: String
-            do { expected = try part.checksumOfContent() } catch { throw refuse("cannot encode it again to check its checksum") }
-            guard part.checksum == expected else {
-                throw refuse("its checksum does not match its content: the part was changed after its shard wrote it (a damaged copy, or an edit)")
-            }
+            let part = try Self.read(game, bytes, name: path)
             guard part.command == command else { throw refuse("a part of '\(MergedParts.spelled(part.command))', not of '\(MergedParts.spelled(command))'") }
             guard part.inputs == inputs else {
                 throw refuse("played from other files than this design's\(InputFingerprint.phrase(part.inputs, inputs)): the design changed since")
@@ -109,25 +143,11 @@ struct SeamParts {
             guard part.game == game.name, part.lineups == lineups.map(\.name), part.games == games else {
                 throw refuse("lineups or games other than this command's (\(part.lineups.count) lineups of \(part.games) games)")
             }
-            guard part.shard.count >= 1, part.shard.index >= 0, part.shard.index < part.shard.count,
-                !(blocks.count * lineups.count).multipliedReportingOverflow(by: part.shard.count).overflow
-            else { throw refuse("shard \(part.shard) is not I/N with 0 ≤ I < N") }
             if count == 0 { count = part.shard.count }
             guard part.shard.count == count else { throw refuse("shard \(part.shard) of another split (\(count) shards)") }
             if let other = byIndex[part.shard.index] { throw refuse("shard \(part.shard) again (\(other) is it too)") }
             byIndex[part.shard.index] = path
-            // Exactly the blocks this shard plays, each checked by the game before it is trusted.
-            let mine = part.shard.work(runs: Array(repeating: blocks, count: lineups.count))
-            let owned = mine.flatMap { work in work.blocks.map { (work.run, $0) } }
-            guard part.blocks.map({ ($0.lineup, $0.block) }).elementsEqual(owned, by: ==) else {
-                throw refuse("blocks other than shard \(part.shard)'s")
-            }
-            for block in part.blocks {
-                if let why = game.invariantViolation(of: block.statistics, games: blocks[block.block].count) {
-                    throw refuse("block \(block.block) of lineup \(block.lineup): \(why)")
-                }
-                folded[block.lineup][block.block] = block.statistics
-            }
+            for block in part.blocks { folded[block.lineup][block.block] = block.statistics }
         }
         guard count > 0, byIndex.count == count else {
             let missing = (0..<max(count, 1)).filter { byIndex[$0] == nil }.prefix(5).map { "\($0)/\(count)" }
@@ -189,5 +209,13 @@ extension SeamPlay {
         interruption.end()
         let played = work.reduce(0) { sum, w in sum + w.blocks.reduce(0) { $0 + blocks[$1].count } }
         Output.standard("wrote \(path): shard \(shard), \(counted(played, "game")) in \(counted(part.blocks.count, "block")); when every shard is done: playbench merge PARTS...\n")
+    }
+}
+
+/// A part of an Andora run read as `merge` reads it, from any bytes and without its checksum:
+/// for the fuzz target (Tests/Fuzz, fuzz-seam-part), which cannot compute one. Nil when refused.
+public enum SeamPartFuzzing {
+    public static func andoraBlocks(_ bytes: [UInt8]) -> [MatchStatistics]? {
+        try? SeamParts.read(AndoraDefinition(), bytes, name: "part", checkingChecksum: false).blocks.map(\.statistics)
     }
 }
