@@ -15,8 +15,15 @@ public enum MetricsReport {
 
     /// Every metric of every lineup at `confidence`.
     public static func cells<Game: PlayableGame>(_ game: Game, _ run: PlayedRun<Game>, confidence: Confidence = .ninetyFive) -> [Cell] {
+        cells(game, lineups: run.lineups, statistics: run.statistics, confidence: confidence)
+    }
+
+    /// The same for lineups and their statistics, in order.
+    public static func cells<Game: PlayableGame>(
+        _ game: Game, lineups: [Lineup], statistics: [Game.Statistics], confidence: Confidence
+    ) -> [Cell] {
         game.metrics.flatMap { metric in
-            zip(run.lineups, run.statistics).map { lineup, statistics in
+            zip(lineups, statistics).map { lineup, statistics in
                 Cell(lineup: lineup.name, metric: metric.name, estimate: game.estimate(metric.name, of: statistics, confidence: confidence))
             }
         }

@@ -45,6 +45,17 @@ extension PlayableGame {
         return (statistics, threadsUsed, complete && statistics.count == lineups.count)
     }
 
+    /// Every metric of every lineup after `games` games of each (``MetricsReport/cells(_:_:confidence:)``);
+    /// nil when interrupted.
+    public func measure(
+        _ playable: Playable, games: Int, seed: UInt64, confidence: Confidence, threads: Int?, cancellation: Cancellation?,
+        progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+    ) -> [MetricsReport.Cell]? {
+        let played = play(playable, games: games, seed: seed, threads: threads, cancellation: cancellation, progress: progress)
+        guard played.complete else { return nil }
+        return MetricsReport.cells(self, lineups: lineups(of: playable), statistics: played.statistics, confidence: confidence)
+    }
+
     /// Plays blocks `indices` of lineup `index`'s `blocks` and hands each finished block's
     /// statistics to `blockFinished`, in block order: what a shard of a sharded run plays.
     /// Returns false when interrupted.

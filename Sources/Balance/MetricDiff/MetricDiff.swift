@@ -46,12 +46,7 @@ public struct MetricDiffResult: Sendable, Codable {
             for metric in game.metrics {
                 let a = game.estimate(metric.name, of: old.statistics[i], confidence: confidence)
                 let b = game.estimate(metric.name, of: new.statistics[j], confidence: confidence)
-                var difference: MetricEstimate?
-                if let a, let b {
-                    let half = ((a.halfWidth * a.halfWidth) + (b.halfWidth * b.halfWidth)).squareRoot()
-                    let d = b.value - a.value
-                    difference = MetricEstimate(value: d, interval: (d - half)...(d + half), sample: min(a.sample, b.sample))
-                }
+                let difference = a.flatMap { a in b.map { $0.change(from: a) } }
                 rows.append(Row(lineup: name, metric: metric.name, old: a, new: b, difference: difference))
             }
         }
@@ -94,4 +89,17 @@ public struct MetricDiffResult: Sendable, Codable {
 extension MetricEstimate {
     /// Half the interval's width: its spread around the value, for a symmetric combination.
     var halfWidth: Double { (upper - lower) / 2 }
+
+    /// `self` − `old` of two independent samples: the difference of the values, its interval's
+    /// half-width √(h_old² + h_self²) (what diff and sensitivity report).
+    func change(from old: MetricEstimate) -> MetricEstimate {
+        let half = (old.halfWidth * old.halfWidth + halfWidth * halfWidth).squareRoot()
+        let d = value - old.value
+        return MetricEstimate(value: d, interval: (d - half)...(d + half), sample: Swift.min(old.sample, sample))
+    }
+
+    /// The estimate and its interval times `factor` (> 0): a difference per unit of a parameter.
+    func scaled(by factor: Double) -> MetricEstimate {
+        MetricEstimate(value: value * factor, interval: (lower * factor)...(upper * factor), sample: sample)
+    }
 }

@@ -52,12 +52,9 @@ public struct MetricSweep<Game: PlayableGame>: Sendable {
             }
             var report: (@Sendable (Int, Int) -> Void)?
             if let progress { report = { done, total in progress(index, done, total) } }
-            let played = game.play(playable, games: games, seed: seed, threads: threads, cancellation: cancellation, progress: report)
-            guard played.complete else { return nil }
-            let run = PlayedRun<Game>(
-                playable: playable, lineups: game.lineups(of: playable), statistics: played.statistics, seed: seed, gamesRequested: games, how: "",
-                label: design, interrupted: false)
-            results.append(MetricSweepResult.Point(values: values, cells: MetricsReport.cells(game, run, confidence: confidence), notPlayed: nil))
+            guard let cells = game.measure(playable, games: games, seed: seed, confidence: confidence, threads: threads, cancellation: cancellation, progress: report)
+            else { return nil }
+            results.append(MetricSweepResult.Point(values: values, cells: cells, notPlayed: nil))
         }
         return MetricSweepResult(
             design: design, parameters: settings.map(\.name), metrics: game.metrics, seed: seed, games: games, confidence: confidence.level,

@@ -41,12 +41,7 @@ public struct MetricSensitivityResult: Sendable, Codable {
         var rows: [Row] = []
         var skipped: [String] = []
         func cells(_ playable: Game.Playable) -> [MetricsReport.Cell]? {
-            let played = game.play(playable, games: games, seed: seed, threads: threads, cancellation: cancellation, progress: progress)
-            guard played.complete else { return nil }
-            let run = PlayedRun<Game>(
-                playable: playable, lineups: game.lineups(of: playable), statistics: played.statistics, seed: seed, gamesRequested: games, how: "",
-                label: design, interrupted: false)
-            return MetricsReport.cells(game, run, confidence: confidence)
+            game.measure(playable, games: games, seed: seed, confidence: confidence, threads: threads, cancellation: cancellation, progress: progress)
         }
         guard let base = cells(playable) else { return nil }
         for parameter in game.parameters {
@@ -80,12 +75,9 @@ public struct MetricSensitivityResult: Sendable, Codable {
                 var slope: MetricEstimate?
                 var elasticity: Double?
                 if let a = down[i].estimate, let b = up[i].estimate {
-                    let width = Double(high - low)
-                    let (ha, hb) = ((a.upper - a.lower) / 2, (b.upper - b.lower) / 2)
-                    let half = (ha * ha + hb * hb).squareRoot() / width
-                    let s = (b.value - a.value) / width
-                    slope = MetricEstimate(value: s, interval: (s - half)...(s + half), sample: min(a.sample, b.sample))
-                    if let m = cell.estimate?.value, m != 0 { elasticity = s * Double(value) / m }
+                    let s = b.change(from: a).scaled(by: 1 / Double(high - low))
+                    slope = s
+                    if let m = cell.estimate?.value, m != 0 { elasticity = s.value * Double(value) / m }
                 }
                 rows.append(Row(parameter: parameter.name, value: value, low: low, high: high, lineup: cell.lineup, metric: cell.metric, slope: slope, elasticity: elasticity))
             }

@@ -108,12 +108,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// The design named on the command line, and its game.
-    private var design: DesignDirectory {
-        var namedFiles: [String: String] = [:]
-        namedFiles["catalogue"] = files.catalogue
-        namedFiles["parameters"] = files.parameters
-        return DesignDirectory(designDirectory, namedFiles: namedFiles)
-    }
+    private var design: DesignDirectory { DesignDirectory(designDirectory, files: files) }
 
     func run() throws {
         if let explainRule { return try RuleReference.explain(explainRule) }

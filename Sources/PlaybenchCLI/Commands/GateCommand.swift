@@ -104,7 +104,7 @@ struct GateCommand: ShardableCommand {
         try OutputPreflight.check(files: [junit, markdown])
         let chosen = DesignDirectory(designDirectory)
         if let game = chosen.game as? any PlayableGame {
-            if merged != nil { throw MergedParts.Problem(description: "\(chosen.label) is a design of \(game.name) (\(game.designFileName)); the parts are of another game's run") }
+            if merged != nil { throw MergedParts.Problem.notTheirs(chosen) }
             try gate(game, chosen)
             return
         }

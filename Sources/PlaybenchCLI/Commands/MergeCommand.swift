@@ -48,7 +48,7 @@ struct MergeCommand: ParsableCommand {
     func run() throws {
         // Parts of a game on the seam carry their own format; the command they name reads them.
         let first = try Output.exitingOnFileError { () throws(FileError) in try FileIO.read(parts[0]) }
-        if let header = SeamParts.header(first), header.format == SeamPartFile<Int>.format {
+        if let header = SeamParts.header(first), header.format == SeamParts.format {
             try mergeSeamParts(command: header.command)
             return
         }

@@ -135,7 +135,7 @@ struct SimulateCommand: ShardableCommand, SeamShardableCommand {
         let chosen = chosenDesign
         if let game = chosen.game as? any PlayableGame {
             // Parts hold the statistics of games not on the seam: a directory of a game on it is not theirs.
-            if merged != nil { throw MergedParts.Problem(description: "\(chosen.label) is a design of \(game.name) (\(game.designFileName)); the parts are of another game's run") }
+            if merged != nil { throw MergedParts.Problem.notTheirs(chosen) }
             try simulate(game, chosen)
             return
         }
@@ -214,24 +214,20 @@ struct SimulateCommand: ShardableCommand, SeamShardableCommand {
     }
 
     /// The design named on the command line, and its game.
-    private var chosenDesign: DesignDirectory {
-        var namedFiles: [String: String] = [:]
-        namedFiles["catalogue"] = files.catalogue
-        namedFiles["parameters"] = files.parameters
-        return DesignDirectory(designDirectory, namedFiles: namedFiles)
-    }
+    private var chosenDesign: DesignDirectory { DesignDirectory(designDirectory, files: files) }
 
     /// Every lineup of a game on the seam, --games games each.
     private func simulate<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory, parts: SeamParts? = nil) throws {
         let playable = try SeamPlay.load(game, design, options: ["agents": agents])
-        let inputs = try SeamPlay.fingerprint(game, design)
+        // The design file's fingerprint ties a job's parts together; a run played here needs none.
         if let shard = try sharding.resolve() {
-            try SeamPlay.writePart(game, playable, shard: shard, options: sharding, games: games, seed: seed, threads: threads, inputs: inputs)
+            try SeamPlay.writePart(
+                game, playable, shard: shard, options: sharding, games: games, seed: seed, threads: threads, inputs: try SeamPlay.fingerprint(game, design))
             return
         }
         if let parts {
             let lineups = game.lineups(of: playable)
-            let statistics = try parts.statistics(game, lineups: lineups, games: games, inputs: inputs)
+            let statistics = try parts.statistics(game, lineups: lineups, games: games, inputs: try SeamPlay.fingerprint(game, design))
             let run = PlayedRun<Game>(
                 playable: playable, lineups: lineups, statistics: statistics, seed: seed, gamesRequested: games,
                 how: "merged from \(counted(parts.files.count, "part"))", label: design.label, interrupted: false)

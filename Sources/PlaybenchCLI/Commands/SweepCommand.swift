@@ -144,7 +144,7 @@ struct SweepCommand: ShardableCommand {
         try OutputPreflight.check(directories: [outputDir])
         let chosen = DesignDirectory(designDirectory)
         if let game = chosen.game as? any PlayableGame {
-            if merged != nil { throw MergedParts.Problem(description: "\(chosen.label) is a design of \(game.name) (\(game.designFileName)); the parts are of another game's run") }
+            if merged != nil { throw MergedParts.Problem.notTheirs(chosen) }
             try sweep(game, chosen)
             return
         }

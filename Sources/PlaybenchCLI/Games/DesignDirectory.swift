@@ -21,6 +21,14 @@ struct DesignDirectory: DesignFolder {
         }
     }
 
+    /// The design a command's DESIGN_DIR and --catalogue/--parameters name.
+    init(_ directory: String?, files: DesignFileOptions) {
+        var namedFiles: [String: String] = [:]
+        namedFiles["catalogue"] = files.catalogue
+        namedFiles["parameters"] = files.parameters
+        self.init(directory, namedFiles: namedFiles)
+    }
+
     var label: String {
         if let directory { return directory }
         if namedFiles.isEmpty { return "the shipped design (built in)" }
@@ -34,7 +42,7 @@ struct DesignDirectory: DesignFolder {
         do {
             return DesignFile(path: path, bytes: try FileIO.read(path))
         } catch {
-            throw DesignFileError(kind: error.kind == .missing ? .missing : .unreadable, path: error.path, reason: error.reason)
+            throw DesignFileError(error)
         }
     }
 
@@ -52,5 +60,20 @@ struct DesignDirectory: DesignFolder {
 extension FileError {
     init(_ error: DesignFileError) {
         self.init(kind: error.kind == .missing ? .missing : .unreadable, path: error.path, reason: error.reason)
+    }
+}
+
+extension DesignFileError {
+    /// A file of a design that could not be read, as the seam says it (a missing input or not).
+    init(_ error: FileError) {
+        self.init(kind: error.kind == .missing ? .missing : .unreadable, path: error.path, reason: error.reason)
+    }
+}
+
+extension MergedParts.Problem {
+    /// Parts of a Relentless run merged into a command whose design is of a game on the seam.
+    static func notTheirs(_ design: DesignDirectory) -> MergedParts.Problem {
+        MergedParts.Problem(
+            description: "\(design.label) is a design of \(design.game.name) (\(design.game.designFileName)); the parts are of another game's run")
     }
 }

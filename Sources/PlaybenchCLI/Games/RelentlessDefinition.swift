@@ -30,7 +30,7 @@ struct RelentlessDefinition: GameDefinition {
         do {
             return try RelentlessCheck(design, request).run()
         } catch {
-            throw DesignFileError(kind: error.kind == .missing ? .missing : .unreadable, path: error.path, reason: error.reason)
+            throw DesignFileError(error)
         }
     }
 }

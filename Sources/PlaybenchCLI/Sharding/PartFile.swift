@@ -50,11 +50,7 @@ struct PartFile: Codable {
     /// JSON with sorted keys: the same part always gives the same bytes (the statistics write
     /// themselves canonically), which is what the checksum is computed over.
     static func canonicalBytes(_ part: PartFile) throws -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        // An empty Moments has ±infinity extremes.
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        return Array(try encoder.encode(part))
+        Array(try PartJSON.encoder.encode(part))
     }
 
     /// The `format` of a part of any version.
@@ -64,9 +60,24 @@ struct PartFile: Codable {
     }
 
     static func decode(_ bytes: [UInt8]) throws -> PartFile {
+        try PartJSON.decoder.decode(PartFile.self, from: Data(bytes))
+    }
+}
+
+/// How every part format is written and read: sorted keys (the canonical bytes a checksum is
+/// taken over), and non-finite numbers as strings (an empty Moments has ±infinity extremes).
+enum PartJSON {
+    static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return encoder
+    }
+
+    static var decoder: JSONDecoder {
         let decoder = JSONDecoder()
         decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        return try decoder.decode(PartFile.self, from: Data(bytes))
+        return decoder
     }
 }
 

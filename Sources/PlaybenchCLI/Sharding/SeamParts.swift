@@ -14,7 +14,7 @@ import MonteCarlo
 /// Its own format beside Relentless's (``PartFile``), generic over the game's statistics: merge
 /// reads the format and the command first, then the command decodes the blocks as its game's.
 struct SeamPartFile<Statistics: Codable & Sendable>: Codable, Sendable {
-    static var format: String { "playbench-seam-part/1" }
+    var format = SeamParts.format
 
     struct Block: Codable, Sendable {
         var lineup: Int
@@ -22,7 +22,6 @@ struct SeamPartFile<Statistics: Codable & Sendable>: Codable, Sendable {
         var statistics: Statistics
     }
 
-    var format = SeamPartFile.format
     var version: String
     /// The command without its shard options: what merge runs.
     var command: [String]
@@ -50,18 +49,9 @@ struct SeamPartFile<Statistics: Codable & Sendable>: Codable, Sendable {
         return PartChecksum.of(canonicalBytes: try Self.canonical(unsealed))
     }
 
-    static func canonical(_ part: SeamPartFile) throws -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        return Array(try encoder.encode(part))
-    }
+    static func canonical(_ part: SeamPartFile) throws -> [UInt8] { Array(try PartJSON.encoder.encode(part)) }
 
-    static func decode(_ bytes: [UInt8]) throws -> SeamPartFile {
-        let decoder = JSONDecoder()
-        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        return try decoder.decode(SeamPartFile.self, from: Data(bytes))
-    }
+    static func decode(_ bytes: [UInt8]) throws -> SeamPartFile { try PartJSON.decoder.decode(SeamPartFile.self, from: Data(bytes)) }
 }
 
 /// A command whose games on the seam can be spread over the shards of a cluster job.
@@ -72,6 +62,9 @@ protocol SeamShardableCommand: ParsableCommand {
 
 /// What merge knows of seam parts before the command that made them says whose they are.
 struct SeamParts {
+    /// The format every seam part names, whatever its game's statistics.
+    static let format = "playbench-seam-part/1"
+
     var files: [(path: String, bytes: [UInt8])]
     var command: [String]
 
