@@ -29,11 +29,13 @@ import Testing
         return coins
     }
 
-    /// Runs the gate on one band for coins of bias `p`.
-    static func gate(p: Double, band: Band, schedule: LookSchedule, seed: UInt64, confidence: Confidence = .ninetyFive)
+    /// Runs the gate on one band for coins of bias `p`, each look's interval at the level the
+    /// product's settings give (``GateSettings/perLookConfidence(targets:)``), or, for
+    /// `naive`, at `confidence` itself, as if nobody had thought of peeking.
+    static func gate(p: Double, band: Band, schedule: LookSchedule, seed: UInt64, confidence: Confidence = .ninetyFive, naive: Bool = false)
         -> (verdict: Verdict, outcome: SequentialGate.Outcome<Coins>)?
     {
-        let level = confidence.split(schedule.looks.count)
+        let level = naive ? confidence : GateSettings(confidence: confidence, schedule: schedule, seed: seed).perLookConfidence(targets: 1)
         func verdict(_ c: Coins) -> Verdict { band.verdict(for: Proportion(c.heads, of: c.games).interval(level)) }
         let outcome = SequentialGate.run(schedule: schedule) { (games: Range<Int>, soFar: Coins?) throws(Never) in
             var coins = soFar ?? Coins()
@@ -50,6 +52,15 @@ import Testing
         #expect(LookSchedule(first: 500, cap: 3000).looks == [500, 1000, 2000, 3000])
         #expect(LookSchedule(first: 7, cap: 7).looks == [7])
         #expect(LookSchedule(first: 1, cap: 1_000_000_000).looks.count == 31)
+    }
+
+    /// All verdicts of a run hold together: each look of each target gets 1/(looks × targets)
+    /// of the error rate (5 looks from 500 to 8000; 3 targets: 95% becomes 1 − 0.05/15).
+    @Test func eachLookOfEachTargetGetsItsShareOfTheErrorRate() {
+        let settings = GateSettings(confidence: Confidence(0.95), schedule: LookSchedule(first: 500, cap: 8000))
+        #expect(abs(settings.perLookConfidence(targets: 3).level - (1 - 0.05 / 15)) < 1e-15)
+        #expect(abs(settings.perLookConfidence(targets: 1).level - 0.99) < 1e-15)
+        #expect(abs(settings.perLookConfidence(targets: 0).level - 0.99) < 1e-15)
     }
 
     @Test func bandVerdicts() {
@@ -107,9 +118,7 @@ import Testing
         var naive = 0, widened = 0
         for seed in 1...UInt64(400) {
             let schedule = LookSchedule(first: 50, cap: 3200)
-            if Self.gate(p: 0.5, band: Band(atLeast: 0.5), schedule: schedule, seed: seed, confidence: Confidence(1 - 0.05 * 7))?.verdict == .missed {
-                naive += 1  // split over 7 looks this gives 95% per look: no widening at all
-            }
+            if Self.gate(p: 0.5, band: Band(atLeast: 0.5), schedule: schedule, seed: seed, naive: true)?.verdict == .missed { naive += 1 }
             if Self.gate(p: 0.5, band: Band(atLeast: 0.5), schedule: schedule, seed: seed)?.verdict == .missed { widened += 1 }
         }
         #expect(naive > widened)

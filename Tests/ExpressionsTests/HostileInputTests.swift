@@ -3,20 +3,14 @@ import Relentless
 import Testing
 
 /// Inputs built to hurt a parser: deep nesting, huge texts, long operator chains. Each must give
-/// an error or a value, quickly, and never overflow the stack.
+/// an error or a value and never overflow the stack. (How fast is a benchmark's
+/// question, not a unit test's: a loaded CI machine must not fail a test.)
 @Suite struct HostileInputTests {
-    /// Runs `body` and returns how long it took.
-    private func timed(_ body: () -> Void) -> Duration {
-        ContinuousClock().measure(body)
-    }
-
     @Test func hundredThousandOpenParenthesesAreRefusedAtTheLimit() {
         let text = String(repeating: "(", count: 100_000) + "1" + String(repeating: ")", count: 100_000)
-        var error: ExpressionError?
-        let elapsed = timed { error = compileError(text) }
+        let error = compileError(text)
         #expect(error?.kind == .tooComplex)
         #expect(error?.column == Expression.maxNesting + 1)
-        #expect(elapsed < .seconds(2))
     }
 
     @Test func nestingUpToTheLimitIsFine() throws {
@@ -29,12 +23,8 @@ import Testing
         let terms = 500_000
         let text = Array(repeating: "1", count: terms).joined(separator: "+")
         #expect(text.utf8.count >= 999_999)
-        var result: Result<Double, ExpressionError>?
-        let elapsed = timed {
-            result = Result { () throws(ExpressionError) in try Expression(parsing: text, variables: .parameter).evaluate([:]) }
-        }
-        #expect(try result?.get() == Double(terms))
-        #expect(elapsed < .seconds(10))
+        let result = Result { () throws(ExpressionError) in try Expression(parsing: text, variables: .parameter).evaluate([:]) }
+        #expect(try result.get() == Double(terms))
     }
 
     @Test func oneMegabyteVariableSumEvaluatesWithTwoStackSlots() throws {

@@ -26,6 +26,26 @@ import Testing
         #expect(Proportion(412, of: 1000).interval(Confidence(0.99)).lowerBound < Proportion(412, of: 1000).interval.lowerBound)
     }
 
+    /// Wilson score intervals (95%, no continuity correction) as published in Newcombe (1998),
+    /// "Two-sided confidence intervals for the single proportion", Statistics in Medicine 17,
+    /// Table I, method 3, to its four decimals: a wrong z or a wrong formula moves them.
+    @Test(arguments: [(81, 263, 0.2553, 0.3662), (15, 148, 0.0624, 0.1605), (0, 20, 0.0000, 0.1611), (1, 29, 0.0061, 0.1718)])
+    func wilsonIntervalsMatchNewcombe(successes: Int, trials: Int, lower: Double, upper: Double) {
+        let interval = Proportion(successes, of: trials).interval
+        #expect(abs(interval.lowerBound - lower) < 0.00005 && abs(interval.upperBound - upper) < 0.00005, "\(interval)")
+    }
+
+    /// The mean's interval of 1, 2, …, 10: mean 5.5, s = √(55/6) (by hand), half-width z·s/√10.
+    @Test func meanIntervalOfOneToTen() throws {
+        var moments = Moments()
+        for x in 1...10 { moments.add(Double(x)) }
+        let half = 1.959963984540054 * (55.0 / 6).squareRoot() / 10.0.squareRoot()
+        let interval = try #require(moments.meanInterval())
+        #expect(abs(interval.lowerBound - (5.5 - half)) < 1e-12 && abs(interval.upperBound - (5.5 + half)) < 1e-12, "\(interval)")
+        let wide = try #require(moments.meanInterval(Confidence(0.99)))
+        #expect(abs(wide.upperBound - (5.5 + half / 1.959963984540054 * 2.5758293035489004)) < 1e-12)
+    }
+
     /// How often the interval holds the truth over `samples` samples.
     static func coverage(samples: Int, _ holds: (inout TestRandom) -> Bool) -> Double {
         var random = TestRandom(seed: 20_261_122)

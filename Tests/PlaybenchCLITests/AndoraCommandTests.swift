@@ -3,6 +3,10 @@ import PlaybenchCLI
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `playbench check`, `simulate` and `report` on an Andora design (Designs/andora), as a user
 /// runs them: small runs, their output formats, reproducibility and usage errors.
 @Suite("playbench on Andora")
@@ -149,18 +153,12 @@ struct AndoraCommandTests {
         let output = try Fixtures.temporaryDirectory("andora-interrupted")
         let names = ["report.html", "summary.md", "results.json"]
         for name in names { try Data("previous \(name)\n".utf8).write(to: output.appendingPathComponent(name)) }
-        let process = Process()
-        process.executableURL = CommandRunner.playbenchURL
-        process.arguments = ["report", Self.andora, "--agents", "greedy", "--games", "100000000", "--output", output.path]
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = Pipe()
-        try process.run()
-        Thread.sleep(forTimeInterval: 2)
-        process.interrupt()
-        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .exit && process.terminationStatus == 130, "\(process.terminationStatus): \(message)")
+        let run = try TracedRun(["report", Self.andora, "--agents", "greedy", "--games", "100000000", "--output", output.path])
+        try #require(run.waitForPhase("cancellable"), "no cancellable line: \(run.standardError)")
+        run.send(SIGINT)
+        let end = run.finish()
+        let message = end.standardError
+        #expect(end.killedBy == nil && end.status == 130, "\(end.status): \(message)")
         #expect(message.contains("interrupted: nothing written"))
         for name in names {
             #expect(try String(contentsOf: output.appendingPathComponent(name), encoding: .utf8) == "previous \(name)\n")

@@ -40,6 +40,18 @@ struct StandardOutputFailureTests {
         #expect(run.standardError.contains("cannot write to standard output: Bad file descriptor"), "\(run.standardError)")
     }
 
+    /// A command that fails (exit 1: the file has an error) and cannot print why is still 74: the
+    /// status says the user has not seen the result, whatever the result was.
+    @Test func aFailingCommandWhoseReportIsLostIs74() throws {
+        let file = try Fixtures.temporaryDirectory("stdout-failing").appendingPathComponent("broken.plist")
+        try Data("<plist><dict><key>a</key></dict></plist>".utf8).write(to: file)
+        let readable = try CommandRunner.playbench(["plist", "lint", file.path])
+        #expect(readable.status == 1 && readable.standardOutput.contains("key \"a\" has no value"), "\(readable.status) \(readable.standardOutput)")
+        let lost = try CommandRunner.shell("exec playbench plist lint \(Self.shellWords([file.path])) > /dev/full")
+        #expect(lost.status == 74, "\(lost.status) \(lost.standardError)")
+        #expect(lost.standardError.contains("cannot write to standard output: No space left on device"), "\(lost.standardError)")
+    }
+
     /// Standard error closed too: nothing can be said, the status still tells.
     @Test func bothClosedIsStill74() throws {
         let run = try CommandRunner.shell("exec playbench generate >&- 2>&-")

@@ -1,3 +1,4 @@
+import MonteCarlo
 import RelentlessGeneration
 import Relentless
 import RelentlessSimulation
@@ -31,5 +32,18 @@ struct UnplayableRoundTests {
         let run = try SimulationBatch.run(simulator, games: 40, seed: 9, threads: 2)
         #expect(run.statistics.games == 40 && run.statistics.unplayable > 0)
         #expect(run.statistics.firstUnplayable.map { $0.round.reason.contains("[G4]") } == true)
+        // The first unplayable game is the lowest-numbered one, by playing the run's games one by
+        // one from their seeds, and its round is that game's, whatever block or thread had it:
+        // 600 games are three blocks (GameBlocks.standardSize), each with unplayable games.
+        let long = try SimulationBatch.run(simulator, games: 600, seed: 9, threads: 2)
+        let seeds = GameSeeds(runSeed: 9)
+        let stops = try (0..<600).map { try simulator.play(seed: seeds.seed(game: UInt64($0))).unplayable }
+        let first = try #require(stops.firstIndex { $0 != nil })
+        for block in 0..<3 {
+            let games = (block * GameBlocks.standardSize)..<min(600, (block + 1) * GameBlocks.standardSize)
+            try #require(stops[games].contains { $0 != nil }, "block \(block) has no unplayable game to merge")
+        }
+        #expect(long.statistics.firstUnplayable?.game == UInt64(first) && long.statistics.firstUnplayable?.round == stops[first])
+        #expect(long.statistics.unplayable == stops.compactMap { $0 }.count)
     }
 }
