@@ -100,6 +100,10 @@ struct CatalogueCheckTests {
     func statefulLengths() {
         let text = DesignFixtures.validCatalogue.replacingOnce("<string>pear</string><string>plum</string>", with: "<string>pear</string>")
         #expect(check(catalogue: text).diagnostics.matching("C2", "stateIdentifiers has 3 states but stateImageStrings has 2").count == 1)
+        // More images than states is the same mistake the other way round.
+        let extra = DesignFixtures.validCatalogue.replacingOnce(
+            "<string>pear</string><string>plum</string>", with: "<string>pear</string><string>plum</string><string>fig</string>")
+        #expect(check(catalogue: extra).diagnostics.matching("C2", "stateIdentifiers has 3 states but stateImageStrings has 4").count == 1)
     }
 
     @Test("C2: rhythm state indices are exactly 0...k-1 for k images")
