@@ -66,7 +66,7 @@ let package = Package(
         .target(name: "ReportKit", dependencies: ["Diagnostics"]),
         // The seam between the commands and every game: what a game implements (GameDefinition),
         // the design's files as a command found them, and the registry of games.
-        .target(name: "GameSeam", dependencies: ["Diagnostics", "MonteCarlo", "ReportKit"]),
+        .target(name: "GameSeam", dependencies: ["Diagnostics", "MonteCarlo", "Randomness", "ReportKit"]),
         // Plays N games of anything on all cores into mergeable statistics.
         .target(name: "MonteCarlo", dependencies: [.product(name: "Histogram", package: "hdrhistogram-swift")]),
         // Balance questions for any game: bands and verdicts, the sequential gate and its looks,
@@ -92,7 +92,7 @@ let package = Package(
             name: "PlaybenchCLI",
             dependencies: [
                 "Diagnostics", "PropertyList", "Expressions", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "MonteCarlo", "RelentlessRuns", "RelentlessBalance", "RelentlessReports",
-                "Andora", "AndoraRuns", "AndoraReports", "AndoraGame", "ReportKit", "GameSeam", "Balance",
+                "Andora", "AndoraRuns", "AndoraReports", "AndoraGame", "ReportKit", "GameSeam", "Balance", "Randomness",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The reference's Rules article is also what `check --explain-rule` prints.

@@ -1,5 +1,6 @@
 import Diagnostics
 import MonteCarlo
+import Randomness
 
 /// A game that plays through the seam: the commands that play (simulate, gate, …) serve it with
 /// no code of their own for it (issue 17).
@@ -118,9 +119,7 @@ public struct Lineup: Sendable, Hashable {
 
     /// FNV-1a of `text`: a seed key from a fixed spelling, the same on every platform.
     public static func seedKey(of text: String) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return hash
+        FNV1a64.hash(text)
     }
 }
 

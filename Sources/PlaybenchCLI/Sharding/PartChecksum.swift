@@ -1,3 +1,5 @@
+import Randomness
+
 /// The checksum a part carries: FNV-1a (64 bit) over the part's canonical JSON without the
 /// checksum field (``PartFile/canonicalBytes(_:)``: sorted keys, numbers that read back to the
 /// same bits, statistics in a canonical order), written as `fnv1a64:` and 16 hex digits.
@@ -27,17 +29,5 @@ enum PartChecksum {
         hash.add(bytes)
         let digits = String(hash.value, radix: 16)
         return prefix + String(repeating: "0", count: 16 - digits.count) + digits
-    }
-}
-
-/// FNV-1a, 64 bit (Fowler, Noll, Vo): xor a byte in, multiply by the FNV prime.
-struct FNV1a64 {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    mutating func add(_ bytes: some Sequence<UInt8>) {
-        for byte in bytes {
-            value ^= UInt64(byte)
-            value = value &* 0x0000_0100_0000_01b3
-        }
     }
 }

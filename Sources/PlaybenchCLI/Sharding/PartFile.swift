@@ -1,5 +1,6 @@
 import Foundation
 import MonteCarlo
+import Randomness
 import RelentlessSimulation
 import RelentlessRuns
 

@@ -43,11 +43,7 @@ public struct MatchRun: Sendable {
     /// What makes this variant and matchup's seeds their own: FNV-1a over a fixed spelling, the
     /// same on every platform and Swift version.
     public var seedKey: UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in "\(rules.strategy.rawValue)|\(rules.whenTargetIsFull.rawValue)|\(matchup.first)|\(matchup.second)".utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
-        return hash
+        FNV1a64.hash("\(rules.strategy.rawValue)|\(rules.whenTargetIsFull.rawValue)|\(matchup.first)|\(matchup.second)")
     }
 
     /// Plays game `game` from `seed`: the matchup's first agent holds X in even games (R1.6).
