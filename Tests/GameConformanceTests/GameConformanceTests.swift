@@ -3,7 +3,7 @@ import ExampleGame
 import Foundation
 import GameSeam
 import MonteCarlo
-import PlaybenchCLI
+@testable import PlaybenchCLI
 import TestSupport
 import Testing
 
@@ -72,7 +72,7 @@ struct GameConformanceTests {
         let single = game.play(playable, lineup: 0, games: 600, seed: 11, threads: 1, cancellation: nil)
         let many = game.play(playable, lineup: 0, games: 600, seed: 11, threads: 3, cancellation: nil)
         #expect(try encoded(single.statistics) == encoded(many.statistics), "\(game.name): threads change the statistics")
-        let decoded = try JSONDecoder.nonConforming.decode(Game.Statistics.self, from: try encoded(single.statistics))
+        let decoded = try PartJSON.decoder.decode(Game.Statistics.self, from: try encoded(single.statistics))
         #expect(try encoded(decoded) == encoded(single.statistics), "\(game.name): statistics do not survive JSON")
 
         // What merge trusts: a run's statistics pass the game's check for its games, not for others,
@@ -82,7 +82,7 @@ struct GameConformanceTests {
         #expect(game.invariantViolation(of: single.statistics, games: 599) != nil, "\(game.name)")
         var object = try #require(try JSONSerialization.jsonObject(with: try encoded(single.statistics)) as? [String: Any])
         object["games"] = 601
-        let forged = try JSONDecoder.nonConforming.decode(Game.Statistics.self, from: try JSONSerialization.data(withJSONObject: object))
+        let forged = try PartJSON.decoder.decode(Game.Statistics.self, from: try JSONSerialization.data(withJSONObject: object))
         #expect(game.invariantViolation(of: forged, games: 601) != nil, "\(game.name): a game more passes")
 
         // Metrics: distinct names, described; estimates ordered, shares in 0...1.
@@ -121,18 +121,8 @@ struct GameConformanceTests {
         #expect(!game.designFileName.isEmpty && !game.summary.isEmpty)
     }
 
+    /// As a part carries them (``PartJSON``), so what is checked here is what merge reads.
     static func encoded(_ value: some Encodable) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        return try encoder.encode(value)
-    }
-}
-
-extension JSONDecoder {
-    static var nonConforming: JSONDecoder {
-        let decoder = JSONDecoder()
-        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        return decoder
+        try PartJSON.encoder.encode(value)
     }
 }
