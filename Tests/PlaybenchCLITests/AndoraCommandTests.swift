@@ -217,4 +217,22 @@ struct AndoraCommandTests {
         #expect(SeamPartFuzzing.andoraBlocks(bytes)?.count == 12)
         #expect(SeamPartFuzzing.andoraBlocks(Array(bytes.dropLast(40))) == nil)
     }
+
+    @Test("gate shards: the shipped targets (on two of the design's lineups) merge to the unsharded gate byte for byte")
+    func gateShardsMergeToTheWholeGate() throws {
+        let work = try Fixtures.temporaryDirectory("andora-gate-parts")
+        let parts = (0..<2).map { work.appendingPathComponent("g\($0).json").path }
+        let command = ["gate", Self.andora, "--format", "json"]
+        for (i, part) in parts.enumerated() {
+            let shard = try CommandRunner.playbench(command + ["--shard", "\(i)/2", "--part", part])
+            #expect(shard.status == 0, "\(shard.standardError)")
+        }
+        // Only the lineups a target names are played: the parts name those and no other.
+        let names = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: parts[0]))) as? [String: Any])["lineups"]
+        #expect(names as? [String] == ["random vs random on first", "random vs random on any, play anywhere"], "\(String(describing: names))")
+        let whole = try CommandRunner.playbench(command)
+        let merged = try CommandRunner.playbench(["merge", parts[1], parts[0]])
+        #expect(merged.status == whole.status, "\(merged.standardError)")
+        #expect(merged.standardOutput == whole.standardOutput)
+    }
 }

@@ -403,12 +403,48 @@ struct ExampleGameTests {
         #expect(changed.status == 65 && changed.standardError.contains("its checksum does not match its content"), "\(changed.standardError)")
     }
 
-    @Test("gate and sweep of a game on the seam refuse --shard: only simulate is sharded yet")
-    func onlySimulateIsSharded() throws {
+    @Test("gate shards: the merged parts give the unsharded gate's verdicts, looks, reports and exit code byte for byte")
+    func gateShardsMergeToTheWholeGate() throws {
         let directory = try design(Self.fair)
-        try balance(Self.target("about 37.7% won", "wins", "<key>atLeast</key><real>0.35</real>"), in: directory)
-        let gate = try CommandRunner.playbenchWithExampleGame(["gate", directory.path, "--shard", "0/2"])
-        #expect(gate.status == 64 && gate.standardError.contains("is not sharded yet"))
+        // One target decided after a few looks, one missed, one undecided to the cap: merge must
+        // stop each lineup where one machine stops (here the lineup plays on for the undecided one).
+        try balance(
+            Self.target("about 37.7% won", "wins", "<key>atLeast</key><real>0.35</real><key>atMost</key><real>0.40</real>")
+                + Self.target("most games won", "wins", "<key>atLeast</key><real>0.45</real>")
+                + Self.target("at least five heads", "heads", "<key>atLeast</key><real>5</real>"),
+            in: directory)
+        let work = try Fixtures.temporaryDirectory("coin-gate-parts")
+        let parts = (0..<3).map { work.appendingPathComponent("g\($0).json").path }
+        func reports(_ prefix: String) -> [String] { [work.appendingPathComponent("\(prefix).xml").path, work.appendingPathComponent("\(prefix).md").path] }
+        // The shards name the reports; merge writes them, as it runs the command the parts name.
+        for (i, part) in parts.enumerated() {
+            let shard = try CommandRunner.playbenchWithExampleGame([
+                "gate", directory.path, "--seed", "9", "--junit", reports("merged")[0], "--markdown", reports("merged")[1],
+                "--shard", "\(i)/3", "--part", part,
+            ])
+            #expect(shard.status == 0, "\(shard.standardError)")
+            #expect(!FileManager.default.fileExists(atPath: reports("merged")[0]), "a shard writes its part only")
+        }
+        let whole = try CommandRunner.playbenchWithExampleGame(
+            ["gate", directory.path, "--seed", "9", "--junit", reports("whole")[0], "--markdown", reports("whole")[1]])
+        #expect(whole.status == 1, "\(whole.standardError)")
+        let merged = try CommandRunner.playbenchWithExampleGame(["merge", parts[1], parts[2], parts[0]])
+        #expect(merged.status == whole.status, "\(merged.standardError)")
+        #expect(merged.standardOutput == whole.standardOutput)
+        for (a, b) in zip(reports("whole"), reports("merged")) {
+            #expect(try String(contentsOfFile: a, encoding: .utf8) == String(contentsOfFile: b, encoding: .utf8))
+        }
+        #expect(whole.standardOutput.contains("at the cap of 8000 games"), "\(whole.standardOutput)")
+
+        // The balance file is part of the job: parts of other targets are refused.
+        try balance(Self.target("about 37.7% won", "wins", "<key>atLeast</key><real>0.30</real>"), in: directory)
+        let changed = try CommandRunner.playbenchWithExampleGame(["merge", parts[0], parts[1], parts[2]])
+        #expect(changed.status == 65 && changed.standardError.contains("played from other files"), "\(changed.standardError)")
+    }
+
+    @Test("sweep of a game on the seam refuses --shard: it is not sharded yet")
+    func sweepIsNotSharded() throws {
+        let directory = try design(Self.fair)
         let sweep = try CommandRunner.playbenchWithExampleGame(["sweep", directory.path, "--set", "flips=10,12", "--shard", "0/2"])
         #expect(sweep.status == 64 && sweep.standardError.contains("is not sharded yet"))
     }

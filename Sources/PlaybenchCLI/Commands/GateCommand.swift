@@ -8,7 +8,7 @@ import RelentlessGeneration
 import RelentlessReports
 import RelentlessSimulation
 
-struct GateCommand: ShardableCommand {
+struct GateCommand: ShardableCommand, SeamShardableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
         commandName: "gate",
@@ -44,8 +44,8 @@ struct GateCommand: ShardableCommand {
             play two rounds there (README, "Beyond the horizon"). unplayable is the share of \
             games ended by a round the host could not make (G4's items running short, say).
 
-            On a cluster, --shard I/N plays one N-th of every team's games, up to maxGames (a \
-            shard cannot stop early: the looks need every shard's games); 'playbench merge' then \
+            On a cluster, --shard I/N plays one N-th of every team's (or lineup's) games, up to \
+            maxGames (a shard cannot stop early: the looks need every shard's games); 'playbench merge' then \
             takes the looks in order and stops where one machine would have stopped, with the \
             same verdicts, reports and exit code.
 
@@ -95,9 +95,6 @@ struct GateCommand: ShardableCommand {
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
         let chosen = DesignDirectory(designDirectory)
         try chosen.refuse(play: [("start-difficulty", start.value != nil), ("shard", sharding.shard != nil)])
-        if chosen.game is any PlayableGame, sharding.shard != nil {
-            throw ValidationError("--shard: the gate of a game on the seam is not sharded yet (its looks stop early); simulate can be")
-        }
     }
 
     func execute(merged: MergedParts?) throws {
@@ -186,8 +183,18 @@ struct GateCommand: ShardableCommand {
         if verdicts.missed > 0 || (failOnUndecided && verdicts.undecided > 0) { throw ExitCode(1) }
     }
 
-    /// The gate of a game on the seam: its Balance.plist's targets on its lineups' metrics.
-    private func gate<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory) throws {
+    func execute(seamParts: SeamParts) throws {
+        let chosen = DesignDirectory(designDirectory)
+        guard let game = chosen.game as? any PlayableGame else {
+            throw MergedParts.Problem(description: "the parts are of a game on the seam; \(chosen.label) is a design of \(chosen.game.name)")
+        }
+        try OutputPreflight.check(files: [junit, markdown])
+        try gate(game, chosen, parts: seamParts)
+    }
+
+    /// The gate of a game on the seam: its Balance.plist's targets on its lineups' metrics,
+    /// played here, by one shard of a cluster job, or taken from the merged `parts` of one.
+    private func gate<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory, parts: SeamParts? = nil) throws {
         let playable = try SeamPlay.load(game, design, options: [:])
         let (file, label) = try Output.exitingOnFileError { () throws(FileError) in try SeamPlay.balanceFile(design, balance: balance) }
         let (read, problems) = SeamPlay.readPlan(file, label: label, game: game, playable: playable)
@@ -197,9 +204,25 @@ struct GateCommand: ShardableCommand {
             throw ExitCode(1)
         }
         if let seed { plan.settings.seed = seed }
+        let gate = MetricGate(game: game, playable: playable, plan: plan)
+        if sharding.shard != nil || parts != nil {
+            // The targets decide which lineups play and how far: their file is part of the job.
+            let inputs = try SeamPlay.fingerprint(game, design, more: [(name: "balance targets", bytes: file)])
+            if let shard = try sharding.resolve() {
+                try SeamPlay.writePart(
+                    game, playable, shard: shard, options: sharding, lineups: gate.playedLineups, blocks: gate.blocks, seed: plan.settings.seed,
+                    threads: threads, inputs: inputs)
+            } else if let parts {
+                let names = game.lineups(of: playable).map(\.name)
+                let played = try parts.blockStatistics(game, lineups: gate.playedLineups.map { names[$0] }, blocks: gate.blocks, inputs: inputs)
+                let result = gate.run(design: design.label, played: played)
+                try finish(result.verdicts, json: result, balanceLabel: label)
+            }
+            return
+        }
         let interruption = Interruption()
         let bar = ProgressBar(label: "gate")
-        let result = MetricGate(game: game, playable: playable, plan: plan).run(
+        let result = gate.run(
             design: design.label, threads: threads, cancellation: interruption.cancellation
         ) { _, done, total in bar.update(done: done, total: total) }
         bar.finish()

@@ -222,7 +222,8 @@ struct SimulateCommand: ShardableCommand, SeamShardableCommand {
         // The design file's fingerprint ties a job's parts together; a run played here needs none.
         if let shard = try sharding.resolve() {
             try SeamPlay.writePart(
-                game, playable, shard: shard, options: sharding, games: games, seed: seed, threads: threads, inputs: try SeamPlay.fingerprint(game, design))
+                game, playable, shard: shard, options: sharding, blocks: GameBlocks(games: games), seed: seed, threads: threads,
+                inputs: try SeamPlay.fingerprint(game, design))
             return
         }
         if let parts {

@@ -9,7 +9,10 @@ import MonteCarlo
 
 /// The part a shard of a game on the seam writes, and the parts of one sharded job put back
 /// together: the statistics of fixed blocks of each lineup's games, folded at merge in the order
-/// one machine folds them, so the merged result is byte for byte the unsharded one.
+/// one machine folds them, so the merged result is byte for byte the unsharded one. A simulation
+/// plays every lineup's `games` in blocks of ``GameBlocks/standardSize``; a gate plays the
+/// lineups it has targets for up to its cap, in blocks cut at its looks (`cuts`), so that merge
+/// can take the looks the unsharded gate would have taken.
 ///
 /// Its own format beside Relentless's (``PartFile``), generic over the game's statistics: merge
 /// reads the format and the command first, then the command decodes the blocks as its game's.
@@ -29,10 +32,13 @@ struct SeamPartFile<Statistics: Codable & Sendable>: Codable, Sendable {
     /// The design's files' fingerprint (``InputFingerprint``).
     var inputs: String
     var shard: Shard
-    /// The lineups' names, in order.
+    /// The names of the lineups the job plays, in order (`Block.lineup` counts in this list).
     var lineups: [String]
     /// Games per lineup.
     var games: Int
+    /// Where the blocks are cut (a gate's looks, the last one `games`); nil for one stretch of
+    /// `games` (and then absent from the file, so simulation parts read as before).
+    var cuts: [Int]?
     var blocks: [Block]
     var checksum: String?
 
@@ -98,7 +104,12 @@ struct SeamParts {
         guard part.games >= 0, part.games <= 1_000_000_000, part.lineups.count <= 1_000_000 else {
             throw refuse("\(part.lineups.count) lineups of \(part.games) games: not a job this playbench plays")
         }
-        let blocks = GameBlocks(games: part.games)
+        if let cuts = part.cuts {
+            guard !cuts.isEmpty, cuts.count <= 64, cuts[0] > 0, zip(cuts, cuts.dropFirst()).allSatisfy({ $0 < $1 }), cuts.last == part.games else {
+                throw refuse("cuts \(cuts.prefix(8)) are not increasing game counts ending at its \(part.games) games")
+            }
+        }
+        let blocks = part.layout
         guard part.shard.count >= 1, part.shard.index >= 0, part.shard.index < part.shard.count,
             !(blocks.count * part.lineups.count).multipliedReportingOverflow(by: part.shard.count).overflow
         else { throw refuse("shard \(part.shard) is not I/N with 0 ≤ I < N") }
@@ -122,7 +133,18 @@ struct SeamParts {
     func statistics<Game: PlayableGame>(
         _ game: Game, lineups: [Lineup], games: Int, inputs: String
     ) throws(MergedParts.Problem) -> [Game.Statistics] {
-        let blocks = GameBlocks(games: games)
+        try blockStatistics(game, lineups: lineups.map(\.name), blocks: GameBlocks(games: games), inputs: inputs).map { lineup in
+            var statistics = game.emptyStatistics()
+            GameBlocks.fold(lineup, into: &statistics)
+            return statistics
+        }
+    }
+
+    /// The statistics of every block of every lineup named, in block order, once every part is
+    /// checked and the parts make one job of those lineups in those blocks.
+    func blockStatistics<Game: PlayableGame>(
+        _ game: Game, lineups: [String], blocks: GameBlocks, inputs: String
+    ) throws(MergedParts.Problem) -> [[Game.Statistics]] {
         var byIndex: [Int: String] = [:]
         var count = 0
         var folded: [[Int: Game.Statistics]] = Array(repeating: [:], count: lineups.count)
@@ -133,7 +155,7 @@ struct SeamParts {
             guard part.inputs == inputs else {
                 throw refuse("played from other files than this design's\(InputFingerprint.phrase(part.inputs, inputs)): the design changed since")
             }
-            guard part.game == game.name, part.lineups == lineups.map(\.name), part.games == games else {
+            guard part.game == game.name, part.lineups == lineups, part.layout == blocks else {
                 throw refuse("lineups or games other than this command's (\(part.lineups.count) lineups of \(part.games) games)")
             }
             if count == 0 { count = part.shard.count }
@@ -146,40 +168,46 @@ struct SeamParts {
             let missing = (0..<max(count, 1)).filter { byIndex[$0] == nil }.prefix(5).map { "\($0)/\(count)" }
             throw MergedParts.Problem(description: "shards \(missing.joined(separator: ", ")) missing: merge needs all \(count) parts")
         }
-        return folded.map { lineup in
-            var statistics = game.emptyStatistics()
-            GameBlocks.fold(blocks.indices.compactMap { lineup[$0] }, into: &statistics)
-            return statistics
-        }
+        // Every shard is here and each held exactly its own blocks (``read(_:_:name:checkingChecksum:)``):
+        // no block is missing.
+        return folded.map { lineup in blocks.indices.compactMap { lineup[$0] } }
     }
+}
+
+extension SeamPartFile {
+    /// How the job's games are cut into blocks, the same for each of its lineups.
+    var layout: GameBlocks { cuts.map { GameBlocks(cuts: $0) } ?? GameBlocks(games: games) }
 }
 
 extension SeamPlay {
     /// The fingerprint of the design's file, which every part of a job must share: other files
     /// beside it (the parts themselves, say) are not the design.
-    static func fingerprint<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory) throws -> String {
+    /// Other files the job depends on (a gate's balance targets) join the fingerprint as `more`.
+    static func fingerprint<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory, more: [(name: String, bytes: [UInt8])] = []) throws -> String {
         let file = try Output.exitingOnFileError { () throws(FileError) in
             do throws(DesignFileError) { return try design.file(game.designFileName) } catch { throw FileError(error) }
         }
-        return InputFingerprint.of(file.map { [(name: game.designFileName, bytes: $0.bytes)] } ?? [])
+        return InputFingerprint.of((file.map { [(name: game.designFileName, bytes: $0.bytes)] } ?? []) + more)
     }
 
-    /// Plays shard `shard` of every lineup's games and writes its part atomically.
+    /// Plays shard `shard` of the job (lineups `played`, by their index in the design, every one
+    /// when nil; each in `blocks`) and writes its part atomically.
     static func writePart<Game: PlayableGame>(
-        _ game: Game, _ playable: Game.Playable, shard: Shard, options: ShardOptions, games: Int, seed: UInt64, threads: Int?, inputs: String
+        _ game: Game, _ playable: Game.Playable, shard: Shard, options: ShardOptions, lineups played: [Int]? = nil, blocks: GameBlocks,
+        seed: UInt64, threads: Int?, inputs: String
     ) throws {
         let path = options.partPath(shard)
         try OutputPreflight.check(files: [path])
-        let lineups = game.lineups(of: playable)
-        let blocks = GameBlocks(games: games)
+        let all = game.lineups(of: playable)
+        let played = played ?? Array(all.indices)
         let interruption = Interruption()
         let bar = ProgressBar(label: "shard \(shard)")
         let collected = Mutex<[SeamPartFile<Game.Statistics>.Block]>([])
-        let work = shard.work(runs: Array(repeating: blocks, count: lineups.count))
+        let work = shard.work(runs: Array(repeating: blocks, count: played.count))
         var complete = true
         for (done, (lineup, indices)) in work.enumerated() where complete {
             complete = game.play(
-                playable, lineup: lineup, blocks: blocks, indices: indices, seed: seed, threads: threads, cancellation: interruption.cancellation
+                playable, lineup: played[lineup], blocks: blocks, indices: indices, seed: seed, threads: threads, cancellation: interruption.cancellation
             ) { block, statistics in
                 collected.withLock { $0.append(.init(lineup: lineup, block: block, statistics: statistics)) }
             }
@@ -193,15 +221,16 @@ extension SeamPlay {
         }
         let part = SeamPartFile<Game.Statistics>(
             version: ToolInfo().version, command: ShardOptions.commandWithoutSharding(), game: game.name, inputs: inputs, shard: shard,
-            lineups: lineups.map(\.name), games: games, blocks: collected.withLock { $0 })
+            lineups: played.map { all[$0].name }, games: blocks.games, cuts: blocks == GameBlocks(games: blocks.games) ? nil : blocks.cuts,
+            blocks: collected.withLock { $0 })
         try Output.exitingOnFileError { () throws(FileError) in
             let bytes: [UInt8]
             do { bytes = try part.encoded() } catch { throw FileError(kind: .unwritable, path: path, reason: "cannot encode the part: \(error)") }
             try FileIO.writeAtomically(bytes, to: path)
         }
         interruption.end()
-        let played = work.reduce(0) { sum, w in sum + w.blocks.reduce(0) { $0 + blocks[$1].count } }
-        Output.standard("wrote \(path): shard \(shard), \(counted(played, "game")) in \(counted(part.blocks.count, "block")); when every shard is done: playbench merge PARTS...\n")
+        let gamesPlayed = work.reduce(0) { sum, w in sum + w.blocks.reduce(0) { $0 + blocks[$1].count } }
+        Output.standard("wrote \(path): shard \(shard), \(counted(gamesPlayed, "game")) in \(counted(part.blocks.count, "block")); when every shard is done: playbench merge PARTS...\n")
     }
 }
 
