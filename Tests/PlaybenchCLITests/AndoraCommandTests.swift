@@ -235,4 +235,21 @@ struct AndoraCommandTests {
         #expect(merged.status == whole.status, "\(merged.standardError)")
         #expect(merged.standardOutput == whole.standardOutput)
     }
+
+    @Test("sweep shards: a sweep of the rule variants (whose lineups change with the point) merges to the unsharded sweep byte for byte")
+    func sweepShardsMergeToTheWholeSweep() throws {
+        let work = try Fixtures.temporaryDirectory("andora-sweep-parts")
+        let parts = (0..<2).map { work.appendingPathComponent("s\($0).json").path }
+        let sweep = ["sweep", Self.andora, "--agents", "random", "--set", "miniFieldStrategy=first,any", "--games", "600"]
+        for (i, part) in parts.enumerated() {
+            let shard = try CommandRunner.playbench(sweep + ["--output-dir", work.appendingPathComponent("merged").path, "--shard", "\(i)/2", "--part", part])
+            #expect(shard.status == 0, "\(shard.standardError)")
+        }
+        let here = try CommandRunner.playbench(sweep + ["--output-dir", work.appendingPathComponent("whole").path])
+        let joined = try CommandRunner.playbench(["merge", parts[1], parts[0]])
+        #expect(here.status == 0 && joined.status == 0, "\(joined.standardError)")
+        #expect(joined.standardOutput == here.standardOutput)
+        let a = try Data(contentsOf: work.appendingPathComponent("whole/sweep.json")), b = try Data(contentsOf: work.appendingPathComponent("merged/sweep.json"))
+        #expect(a == b)
+    }
 }

@@ -442,10 +442,29 @@ struct ExampleGameTests {
         #expect(changed.status == 65 && changed.standardError.contains("played from other files"), "\(changed.standardError)")
     }
 
-    @Test("sweep of a game on the seam refuses --shard: it is not sharded yet")
-    func sweepIsNotSharded() throws {
+    @Test("sweep shards: the merged parts write the unsharded sweep's files byte for byte, the point that makes no design included")
+    func sweepShardsMergeToTheWholeSweep() throws {
         let directory = try design(Self.fair)
-        let sweep = try CommandRunner.playbenchWithExampleGame(["sweep", directory.path, "--set", "flips=10,12", "--shard", "0/2"])
-        #expect(sweep.status == 64 && sweep.standardError.contains("is not sharded yet"))
+        let work = try Fixtures.temporaryDirectory("coin-sweep-parts")
+        let parts = (0..<3).map { work.appendingPathComponent("s\($0).json").path }
+        let merged = work.appendingPathComponent("merged"), whole = work.appendingPathComponent("whole")
+        let sweep = ["sweep", directory.path, "--set", "target=2...11:3", "--set", "flips=9,10", "--games", "700"]
+        for (i, part) in parts.enumerated() {
+            let shard = try CommandRunner.playbenchWithExampleGame(sweep + ["--output-dir", merged.path, "--shard", "\(i)/3", "--part", part])
+            #expect(shard.status == 0, "\(shard.standardError)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: merged.path), "a shard writes its part only")
+        let here = try CommandRunner.playbenchWithExampleGame(sweep + ["--output-dir", whole.path])
+        #expect(here.status == 0, "\(here.standardError)")
+        let joined = try CommandRunner.playbenchWithExampleGame(["merge", parts[2], parts[0], parts[1]])
+        #expect(joined.status == 0, "\(joined.standardError)")
+        #expect(joined.standardOutput == here.standardOutput)
+        #expect(here.standardOutput.contains("not played: target 11 is above flips"), "\(here.standardOutput)")
+        for file in ["sweep.csv", "sweep.md", "sweep.json"] {
+            let a = try Data(contentsOf: whole.appendingPathComponent(file)), b = try Data(contentsOf: merged.appendingPathComponent(file))
+            #expect(a == b, "\(file) differs")
+        }
+        let missing = try CommandRunner.playbenchWithExampleGame(["merge", parts[0], parts[2]])
+        #expect(missing.status == 65 && missing.standardError.contains("shards 1/3 missing"), "\(missing.standardError)")
     }
 }

@@ -28,6 +28,21 @@ public struct MetricSweep<Game: PlayableGame>: Sendable {
         settings.reduce([[]]) { points, setting in points.flatMap { point in setting.values.map { point + [$0] } } }
     }
 
+    /// Every point's values with the design they make, or why they make none (the point is
+    /// listed, not played).
+    public var designs: [(values: [String], design: Result<Game.Playable, PointNotPlayed>)] {
+        points.map { values in
+            do throws(PlayLoadError) {
+                return (values, .success(try game.setting(base, Array(zip(settings.map(\.name), values)))))
+            } catch {
+                switch error {
+                case .option(let message): return (values, .failure(PointNotPlayed(reason: message)))
+                case .file(let file): return (values, .failure(PointNotPlayed(reason: file.description)))
+                }
+            }
+        }
+    }
+
     /// Plays every point; nil when interrupted.
     ///
     /// - Parameters:
@@ -36,30 +51,50 @@ public struct MetricSweep<Game: PlayableGame>: Sendable {
         design: String, games: Int, seed: UInt64, confidence: Confidence, threads: Int?, cancellation: Cancellation?,
         progress: (@Sendable (_ point: Int, _ done: Int, _ total: Int) -> Void)? = nil
     ) -> MetricSweepResult? {
-        var results: [MetricSweepResult.Point] = []
-        for (index, values) in points.enumerated() {
-            let playable: Game.Playable
-            do throws(PlayLoadError) {
-                playable = try game.setting(base, Array(zip(settings.map(\.name), values)))
-            } catch {
-                let reason: String
-                switch error {
-                case .option(let message): reason = message
-                case .file(let file): reason = file.description
-                }
-                results.append(MetricSweepResult.Point(values: values, cells: [], notPlayed: reason))
-                continue
-            }
+        let game = self.game
+        return collect(design: design, games: games, seed: seed, confidence: confidence) { index, playable in
             var report: (@Sendable (Int, Int) -> Void)?
             if let progress { report = { done, total in progress(index, done, total) } }
-            guard let cells = game.measure(playable, games: games, seed: seed, confidence: confidence, threads: threads, cancellation: cancellation, progress: report)
-            else { return nil }
-            results.append(MetricSweepResult.Point(values: values, cells: cells, notPlayed: nil))
+            return game.measure(playable, games: games, seed: seed, confidence: confidence, threads: threads, cancellation: cancellation, progress: report)
+        }
+    }
+
+    /// The sweep from games played elsewhere (the shards of a cluster job, merged):
+    /// `statistics(point, design)` gives every lineup's statistics of `games` games at a point
+    /// that was played.
+    public func result(
+        design: String, games: Int, seed: UInt64, confidence: Confidence, statistics: (_ point: Int, _ design: Game.Playable) -> [Game.Statistics]
+    ) -> MetricSweepResult {
+        let game = self.game
+        return collect(design: design, games: games, seed: seed, confidence: confidence) { index, playable in
+            MetricsReport.cells(game, lineups: game.lineups(of: playable), statistics: statistics(index, playable), confidence: confidence)
+        }!
+    }
+
+    /// The points in order, `cells(point, design)` measuring each played one; nil when it does.
+    private func collect(
+        design: String, games: Int, seed: UInt64, confidence: Confidence,
+        cells: (_ point: Int, _ design: Game.Playable) -> [MetricsReport.Cell]?
+    ) -> MetricSweepResult? {
+        var results: [MetricSweepResult.Point] = []
+        for (index, point) in designs.enumerated() {
+            switch point.design {
+            case .failure(let why):
+                results.append(MetricSweepResult.Point(values: point.values, cells: [], notPlayed: why.reason))
+            case .success(let playable):
+                guard let measured = cells(index, playable) else { return nil }
+                results.append(MetricSweepResult.Point(values: point.values, cells: measured, notPlayed: nil))
+            }
         }
         return MetricSweepResult(
             design: design, parameters: settings.map(\.name), metrics: game.metrics, seed: seed, games: games, confidence: confidence.level,
             points: results)
     }
+}
+
+/// Why a sweep's point makes no design: its values, as the game said.
+public struct PointNotPlayed: Error, Sendable {
+    public var reason: String
 }
 
 /// What a sweep of a game on the seam found, point by point.

@@ -209,9 +209,10 @@ struct GateCommand: ShardableCommand, SeamShardableCommand {
             // The targets decide which lineups play and how far: their file is part of the job.
             let inputs = try SeamPlay.fingerprint(game, design, more: [(name: "balance targets", bytes: file)])
             if let shard = try sharding.resolve() {
+                let runs = SeamPlay.Run.all(game, playable)
                 try SeamPlay.writePart(
-                    game, playable, shard: shard, options: sharding, lineups: gate.playedLineups, blocks: gate.blocks, seed: plan.settings.seed,
-                    threads: threads, inputs: inputs)
+                    game, runs: gate.playedLineups.map { runs[$0] }, shard: shard, options: sharding, blocks: gate.blocks,
+                    seed: plan.settings.seed, threads: threads, inputs: inputs)
             } else if let parts {
                 let names = game.lineups(of: playable).map(\.name)
                 let played = try parts.blockStatistics(game, lineups: gate.playedLineups.map { names[$0] }, blocks: gate.blocks, inputs: inputs)

@@ -27,7 +27,7 @@ struct MergeCommand: ParsableCommand {
             of each block, finite means and variances within their extremes, histograms that add \
             up to their counts).
 
-            A game on the seam (Andora) shards simulate and gate in a part format of its own \
+            A game on the seam (Andora) shards simulate, gate and sweep in a part format of its own \
             (playbench-seam-part/1): merge checks each part's checksum, that the parts make one \
             job of the design's lineups, and every block's statistics by the game's own rules, \
             then folds them as one machine does.

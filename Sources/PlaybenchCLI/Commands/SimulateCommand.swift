@@ -222,13 +222,13 @@ struct SimulateCommand: ShardableCommand, SeamShardableCommand {
         // The design file's fingerprint ties a job's parts together; a run played here needs none.
         if let shard = try sharding.resolve() {
             try SeamPlay.writePart(
-                game, playable, shard: shard, options: sharding, blocks: GameBlocks(games: games), seed: seed, threads: threads,
+                game, runs: SeamPlay.Run.all(game, playable), shard: shard, options: sharding, blocks: GameBlocks(games: games), seed: seed, threads: threads,
                 inputs: try SeamPlay.fingerprint(game, design))
             return
         }
         if let parts {
             let lineups = game.lineups(of: playable)
-            let statistics = try parts.statistics(game, lineups: lineups, games: games, inputs: try SeamPlay.fingerprint(game, design))
+            let statistics = try parts.statistics(game, lineups: lineups.map(\.name), games: games, inputs: try SeamPlay.fingerprint(game, design))
             let run = PlayedRun<Game>(
                 playable: playable, lineups: lineups, statistics: statistics, seed: seed, gamesRequested: games,
                 how: "merged from \(counted(parts.files.count, "part"))", label: design.label, interrupted: false)

@@ -11,7 +11,7 @@ import RelentlessReports
 import RelentlessSimulation
 import RelentlessRuns
 
-struct SweepCommand: ShardableCommand {
+struct SweepCommand: ShardableCommand, SeamShardableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
         commandName: "sweep",
@@ -107,7 +107,6 @@ struct SweepCommand: ShardableCommand {
         ])
         guard confidence > 0.5 && confidence < 1 else { throw ValidationError("--confidence must be between 0.5 and 1, e.g. 0.95") }
         if chosen.game is any PlayableGame {
-            if sharding.shard != nil { throw ValidationError("--shard: a sweep of a game on the seam is not sharded yet; simulate can be") }
             for set in sets { _ = try Self.seamSetting(set) }
             return
         }
@@ -283,9 +282,18 @@ struct SweepCommand: ShardableCommand {
         }
     }
 
-    /// Every combination of the settings' values, each point played lineup by lineup; the
-    /// tables replace --output-dir's together when the last point is done.
-    private func sweep<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory) throws {
+    func execute(seamParts: SeamParts) throws {
+        let chosen = DesignDirectory(designDirectory)
+        guard let game = chosen.game as? any PlayableGame else {
+            throw MergedParts.Problem(description: "the parts are of a game on the seam; \(chosen.label) is a design of \(chosen.game.name)")
+        }
+        try sweep(game, chosen, parts: seamParts)
+    }
+
+    /// Every combination of the settings' values, each point played lineup by lineup (here, by
+    /// one shard of a cluster job, or taken from the merged `parts` of one); the tables replace
+    /// --output-dir's together when the last point is done.
+    private func sweep<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory, parts: SeamParts? = nil) throws {
         let base = try SeamPlay.load(game, design, options: ["agents": agents])
         let settings = try sets.map(Self.seamSetting)
         // A parameter the game does not have, or a value outside its domain, is a usage error
@@ -297,21 +305,44 @@ struct SweepCommand: ShardableCommand {
             }
             for value in values { if let problem = definition.check(value) { throw ValidationError("--set \(name): \(problem)") } }
         }
+        let sweep = MetricSweep(game: game, base: base, settings: settings)
+        // A sharded sweep's runs: every lineup of every point that makes a design, in order.
+        let runs: [[SeamPlay.Run<Game>]] = sweep.designs.map { point in
+            guard case .success(let playable) = point.design else { return [] }
+            let label = zip(settings.map(\.name), point.values).map { "\($0)=\($1)" }.joined(separator: ", ")
+            return SeamPlay.Run.all(game, playable).map { SeamPlay.Run(playable: $0.playable, lineup: $0.lineup, name: "\(label): \($0.name)") }
+        }
+        if let shard = try sharding.resolve() {
+            try SeamPlay.writePart(
+                game, runs: runs.flatMap { $0 }, shard: shard, options: sharding, blocks: GameBlocks(games: play.games), seed: play.seed,
+                threads: play.threads, inputs: try SeamPlay.fingerprint(game, design))
+            return
+        }
         let lock = try Output.exitingOnFileError { () throws(FileError) in try OutputLock(for: outputDir) }
         defer { lock.release() }
-        let sweep = MetricSweep(game: game, base: base, settings: settings)
-        let count = sweep.points.count
-        let interruption = Interruption()
-        let bar = ProgressBar(label: "sweep")
-        let result = sweep.run(
-            design: design.label, games: play.games, seed: play.seed, confidence: Confidence(confidence), threads: play.threads,
-            cancellation: interruption.cancellation
-        ) { point, done, total in bar.update(done: point * total + done, total: count * total) }
-        bar.finish()
-        interruption.end()
-        guard let result else {
-            Output.error("interrupted: nothing written; \(outputDir) is as it was")
-            throw ExitCode(Interruption.exitStatus)
+        let result: MetricSweepResult
+        if let parts {
+            let folded = try parts.statistics(
+                game, lineups: runs.flatMap { $0 }.map(\.name), games: play.games, inputs: try SeamPlay.fingerprint(game, design))
+            let firsts = runs.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.count) }
+            result = sweep.result(design: design.label, games: play.games, seed: play.seed, confidence: Confidence(confidence)) { point, _ in
+                Array(folded[firsts[point]..<firsts[point + 1]])
+            }
+        } else {
+            let count = sweep.points.count
+            let interruption = Interruption()
+            let bar = ProgressBar(label: "sweep")
+            let played = sweep.run(
+                design: design.label, games: play.games, seed: play.seed, confidence: Confidence(confidence), threads: play.threads,
+                cancellation: interruption.cancellation
+            ) { point, done, total in bar.update(done: point * total + done, total: count * total) }
+            bar.finish()
+            interruption.end()
+            guard let played else {
+                Output.error("interrupted: nothing written; \(outputDir) is as it was")
+                throw ExitCode(Interruption.exitStatus)
+            }
+            result = played
         }
         try Output.exitingOnFileError { () throws(FileError) in
             try DirectoryOutput.replace(

@@ -129,11 +129,11 @@ struct SeamParts {
 
     /// Every lineup's statistics, each folded from all its blocks in order, once every part is
     /// checked (checksum, shape, each block's statistics by the game) and the parts make one job
-    /// of `design`'s lineups and `games` games.
+    /// of the lineups named (a sweep's runs) and `games` games each.
     func statistics<Game: PlayableGame>(
-        _ game: Game, lineups: [Lineup], games: Int, inputs: String
+        _ game: Game, lineups: [String], games: Int, inputs: String
     ) throws(MergedParts.Problem) -> [Game.Statistics] {
-        try blockStatistics(game, lineups: lineups.map(\.name), blocks: GameBlocks(games: games), inputs: inputs).map { lineup in
+        try blockStatistics(game, lineups: lineups, blocks: GameBlocks(games: games), inputs: inputs).map { lineup in
             var statistics = game.emptyStatistics()
             GameBlocks.fold(lineup, into: &statistics)
             return statistics
@@ -190,26 +190,36 @@ extension SeamPlay {
         return InputFingerprint.of((file.map { [(name: game.designFileName, bytes: $0.bytes)] } ?? []) + more)
     }
 
-    /// Plays shard `shard` of the job (lineups `played`, by their index in the design, every one
-    /// when nil; each in `blocks`) and writes its part atomically.
+    /// One run of a sharded job: lineup `lineup` (its index in `playable`'s lineups), named
+    /// `name` in the part (a sweep's names say the point too).
+    struct Run<Game: PlayableGame> {
+        var playable: Game.Playable
+        var lineup: Int
+        var name: String
+
+        /// Every lineup of `playable`, named as the design names them.
+        static func all(_ game: Game, _ playable: Game.Playable) -> [Run] {
+            game.lineups(of: playable).enumerated().map { Run(playable: playable, lineup: $0.offset, name: $0.element.name) }
+        }
+    }
+
+    /// Plays shard `shard` of the job (`runs`, each in `blocks`) and writes its part atomically.
     static func writePart<Game: PlayableGame>(
-        _ game: Game, _ playable: Game.Playable, shard: Shard, options: ShardOptions, lineups played: [Int]? = nil, blocks: GameBlocks,
-        seed: UInt64, threads: Int?, inputs: String
+        _ game: Game, runs: [Run<Game>], shard: Shard, options: ShardOptions, blocks: GameBlocks, seed: UInt64, threads: Int?, inputs: String
     ) throws {
         let path = options.partPath(shard)
         try OutputPreflight.check(files: [path])
-        let all = game.lineups(of: playable)
-        let played = played ?? Array(all.indices)
         let interruption = Interruption()
         let bar = ProgressBar(label: "shard \(shard)")
         let collected = Mutex<[SeamPartFile<Game.Statistics>.Block]>([])
-        let work = shard.work(runs: Array(repeating: blocks, count: played.count))
+        let work = shard.work(runs: Array(repeating: blocks, count: runs.count))
         var complete = true
-        for (done, (lineup, indices)) in work.enumerated() where complete {
+        for (done, (index, indices)) in work.enumerated() where complete {
+            let run = runs[index]
             complete = game.play(
-                playable, lineup: played[lineup], blocks: blocks, indices: indices, seed: seed, threads: threads, cancellation: interruption.cancellation
+                run.playable, lineup: run.lineup, blocks: blocks, indices: indices, seed: seed, threads: threads, cancellation: interruption.cancellation
             ) { block, statistics in
-                collected.withLock { $0.append(.init(lineup: lineup, block: block, statistics: statistics)) }
+                collected.withLock { $0.append(.init(lineup: index, block: block, statistics: statistics)) }
             }
             bar.update(done: done + 1, total: work.count)
         }
@@ -221,7 +231,7 @@ extension SeamPlay {
         }
         let part = SeamPartFile<Game.Statistics>(
             version: ToolInfo().version, command: ShardOptions.commandWithoutSharding(), game: game.name, inputs: inputs, shard: shard,
-            lineups: played.map { all[$0].name }, games: blocks.games, cuts: blocks == GameBlocks(games: blocks.games) ? nil : blocks.cuts,
+            lineups: runs.map(\.name), games: blocks.games, cuts: blocks == GameBlocks(games: blocks.games) ? nil : blocks.cuts,
             blocks: collected.withLock { $0 })
         try Output.exitingOnFileError { () throws(FileError) in
             let bytes: [UInt8]
