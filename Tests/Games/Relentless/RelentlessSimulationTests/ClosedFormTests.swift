@@ -33,6 +33,24 @@ struct ClosedFormTests {
         }
     }
 
+    @Test("M2 at its edge: money exactly 0 after a round is not lost, −1 is (idle, Designs/harsher: 3 × 5 × 2 − expense a round)",
+          arguments: [(expense: 30, lostInRoundOne: false), (expense: 31, lostInRoundOne: true)])
+    func moneyOfExactlyZeroIsNotLost(expense: Int, lostInRoundOne: Bool) throws {
+        let fixed = SimulationFixtures.replacing("minHouseSatisfactionFactor", with: "<real>1.0</real>")
+        let priced = SimulationFixtures.replacing("dailyExpense", with: "<integer>\(expense)</integer>")
+        let design = try SimulationFixtures.harsher(parameters: { priced(fixed($0)) })
+        let simulator = GameSimulator(design: design, team: try SimulationFixtures.team("idle", "idle", "idle"), maxRounds: 3)
+        for seed: UInt64 in 1...5 {
+            var rounds: [GameRound] = []
+            let game = try simulator.play(seed: seed) { rounds.append($0) }
+            // Up to difficulty 2 each player has one one-item order a round (G6), so every round
+            // earns the same 30: at 30 money stays exactly 0, round after round, and never loses.
+            #expect(rounds.map(\.money) == (lostInRoundOne ? [30 - expense] : [0, 0, 0]), "seed \(seed): \(rounds.map(\.money))")
+            #expect(rounds.map(\.lost) == (lostInRoundOne ? [true] : [false, false, false]))
+            #expect(game.lost == lostInRoundOne && game.roundsPlayed == (lostInRoundOne ? 1 : 3), "seed \(seed): \(game)")
+        }
+    }
+
     @Test("idle, shipped design, fixed house factor: satisfaction 100 − 70 × 100/240 − 25 ≈ 45.8; money ⌊3 × 45.8⌋ × 2 − 40 = 234: an idle team survives round 1 (P3, P6, M1, M2)")
     func idleTeamSurvivesTheShippedGamesFirstRound() throws {
         let design = try SimulationFixtures.shipped(parameters: SimulationFixtures.replacing("minHouseSatisfactionFactor", with: "<real>1.0</real>"))
