@@ -95,8 +95,9 @@ def parse(path: pathlib.Path) -> list[Mutation]:
 
 def run(command: list[str], cwd: pathlib.Path, timeout: float | None = None) -> tuple[int, str]:
     try:
+        # Replace what is not UTF-8: a test's output can be cut inside a character.
         done = subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                              text=True, timeout=timeout)
+                              encoding="utf-8", errors="replace", timeout=timeout)
         return done.returncode, done.stdout
     except subprocess.TimeoutExpired as expired:
         output = expired.stdout.decode(errors="replace") if isinstance(expired.stdout, bytes) else (expired.stdout or "")
