@@ -51,6 +51,13 @@ import Testing
             parts.merge(part)
         }
         #expect(parts == whole)
+        // Both sides above merge; the games counted one by one, with no merge at all, are the oracle.
+        var direct = MatchStatistics()
+        for game in 0..<1000 {
+            direct.record(match.playGame(UInt64(game), seed: match.seeds(4).seed(game: UInt64(game))), firstAgentHeldX: game % 2 == 0)
+        }
+        #expect(direct == whole)
+        #expect(direct.evenSeats.xWins > 0 && direct.evenSeats.oWins > 0 && direct.draws > 0, "every count is there to be lost")
     }
 
     @Test func advantageIntervalCoversTheTruthOnKnownCounts() {
