@@ -8,18 +8,24 @@
 /// var hash = FNV1a64(); hash.add(bytes); hash.value
 /// ```
 public struct FNV1a64: Sendable {
-    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    @usableFromInline var state: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    public init() {}
+    public var value: UInt64 { state }
 
+    @inlinable public init() {}
+
+    // Inlinable so that callers in other modules (part checksums over whole files) get a loop
+    // specialised for their byte sequence, not a generic call per byte.
+    @inlinable
     public mutating func add(_ bytes: some Sequence<UInt8>) {
         for byte in bytes {
-            value ^= UInt64(byte)
-            value = value &* 0x0000_0100_0000_01b3
+            state ^= UInt64(byte)
+            state = state &* 0x0000_0100_0000_01b3
         }
     }
 
     /// The hash of `text`'s UTF-8 bytes.
+    @inlinable
     public static func hash(_ text: String) -> UInt64 {
         var hash = FNV1a64()
         hash.add(text.utf8)

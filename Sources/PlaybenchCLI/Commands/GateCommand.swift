@@ -208,14 +208,14 @@ struct GateCommand: ShardableCommand, SeamShardableCommand {
         if sharding.shard != nil || parts != nil {
             // The targets decide which lineups play and how far: their file is part of the job.
             let inputs = try SeamPlay.fingerprint(game, design, more: [(name: "balance targets", bytes: file)])
+            let all = SeamPlay.Run.all(game, playable)
+            let runs = gate.playedLineups.map { all[$0] }
             if let shard = try sharding.resolve() {
-                let runs = SeamPlay.Run.all(game, playable)
                 try SeamPlay.writePart(
-                    game, runs: gate.playedLineups.map { runs[$0] }, shard: shard, options: sharding, blocks: gate.blocks,
-                    seed: plan.settings.seed, threads: threads, inputs: inputs)
+                    game, runs: runs, shard: shard, options: sharding, blocks: gate.blocks, seed: plan.settings.seed, threads: threads,
+                    inputs: inputs)
             } else if let parts {
-                let names = game.lineups(of: playable).map(\.name)
-                let played = try parts.blockStatistics(game, lineups: gate.playedLineups.map { names[$0] }, blocks: gate.blocks, inputs: inputs)
+                let played = try parts.blockStatistics(game, lineups: runs.map(\.name), blocks: gate.blocks, inputs: inputs)
                 let result = gate.run(design: design.label, played: played)
                 try finish(result.verdicts, json: result, balanceLabel: label)
             }

@@ -306,15 +306,18 @@ struct SweepCommand: ShardableCommand, SeamShardableCommand {
             for value in values { if let problem = definition.check(value) { throw ValidationError("--set \(name): \(problem)") } }
         }
         let sweep = MetricSweep(game: game, base: base, settings: settings)
-        // A sharded sweep's runs: every lineup of every point that makes a design, in order.
-        let runs: [[SeamPlay.Run<Game>]] = sweep.designs.map { point in
-            guard case .success(let playable) = point.design else { return [] }
-            let label = zip(settings.map(\.name), point.values).map { "\($0)=\($1)" }.joined(separator: ", ")
-            return SeamPlay.Run.all(game, playable).map { SeamPlay.Run(playable: $0.playable, lineup: $0.lineup, name: "\(label): \($0.name)") }
+        // A sharded sweep's runs, point by point: every lineup of every point that makes a design.
+        // Only a shard and a merge need them (a sweep played here resolves its points as it goes).
+        func runs() -> [[SeamPlay.Run<Game>]] {
+            sweep.designs.map { point in
+                guard case .success(let playable) = point.design else { return [] }
+                let label = zip(settings.map(\.name), point.values).map { "\($0)=\($1)" }.joined(separator: ", ")
+                return SeamPlay.Run.all(game, playable).map { SeamPlay.Run(playable: $0.playable, lineup: $0.lineup, name: "\(label): \($0.name)") }
+            }
         }
         if let shard = try sharding.resolve() {
             try SeamPlay.writePart(
-                game, runs: runs.flatMap { $0 }, shard: shard, options: sharding, blocks: GameBlocks(games: play.games), seed: play.seed,
+                game, runs: runs().flatMap { $0 }, shard: shard, options: sharding, blocks: GameBlocks(games: play.games), seed: play.seed,
                 threads: play.threads, inputs: try SeamPlay.fingerprint(game, design))
             return
         }
@@ -322,6 +325,7 @@ struct SweepCommand: ShardableCommand, SeamShardableCommand {
         defer { lock.release() }
         let result: MetricSweepResult
         if let parts {
+            let runs = runs()
             let folded = try parts.statistics(
                 game, lineups: runs.flatMap { $0 }.map(\.name), games: play.games, inputs: try SeamPlay.fingerprint(game, design))
             let firsts = runs.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.count) }
