@@ -22,18 +22,18 @@ import Testing
         let parts = try Fixtures.temporaryDirectory("k8s")
         for index in 0..<completions {
             let pod = try CommandRunner.shell(
-                String(command), environment: ["GAMES": "600", "PARTS": parts.path, "JOB_COMPLETION_INDEX": String(index)],
+                String(command), environment: ["GAMES": "200", "PARTS": parts.path, "JOB_COMPLETION_INDEX": String(index)],
                 directory: Fixtures.packageRoot)
             #expect(pod.status == 0, "pod \(index): \(pod.standardError)")
         }
         let partFiles = (0..<completions).map { parts.appendingPathComponent("part-\($0).json").path }
         let merged = try CommandRunner.playbench(["merge"] + partFiles.reversed(), directory: Fixtures.packageRoot)
         #expect(merged.status == 0, "\(merged.standardError)")
-        let single = try CommandRunner.playbench(["simulate", "Designs/relentless", "--games", "600", "--format", "json"], directory: Fixtures.packageRoot)
+        let single = try CommandRunner.playbench(["simulate", "Designs/relentless", "--games", "200", "--format", "json"], directory: Fixtures.packageRoot)
         #expect(single.status == 0)
         let result = String(decoding: try Fixtures.bytes(parts.appendingPathComponent("result.json")), as: UTF8.self)
         #expect(result == single.standardOutput)
-        #expect(result.contains("\"gamesPlayed\" : 600"))
+        #expect(result.contains("\"gamesPlayed\" : 200"))
 
         // Merge refuses an incomplete or mixed set, naming what is wrong (exit 65).
         let missing = try CommandRunner.playbench(["merge"] + partFiles.dropLast(), directory: Fixtures.packageRoot)

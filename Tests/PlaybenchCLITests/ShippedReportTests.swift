@@ -9,9 +9,11 @@ import Testing
 struct ShippedReportTests {
     static var directory: URL { Fixtures.packageRoot.appendingPathComponent("Reports/relentless") }
 
-    /// One team is replayed (all of them would take half a minute in a debug build); `.ci/run`
-    /// regenerates the whole report with the release build and compares every file.
-    @Test func theDefaultTeamsNumbersAreReproduced() throws {
+    /// One team is replayed (all of them would take minutes in a debug build); `.ci/run`
+    /// regenerates the whole report with the release build and compares every file, and then
+    /// runs the tests with PLAYBENCH_REPORTS_REGENERATED set, which skips this replay.
+    @Test(.disabled(if: ProcessInfo.processInfo.environment["PLAYBENCH_REPORTS_REGENERATED"] != nil, "the release report step compared every file"))
+    func theDefaultTeamsNumbersAreReproduced() throws {
         let results = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: Self.directory.appendingPathComponent("results.json"))) as? [String: Any])
         let seed = try #require(results["seed"] as? Int), games = try #require(results["games"] as? Int)
