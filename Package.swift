@@ -35,6 +35,7 @@ let package = Package(
         .library(name: "PlaybenchCLI", targets: ["PlaybenchCLI"]),
         .library(name: "GameSeam", targets: ["GameSeam"]),
         .library(name: "AndoraGame", targets: ["AndoraGame"]),
+        .library(name: "RelentlessGame", targets: ["RelentlessGame"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -81,6 +82,11 @@ let package = Package(
         relentless("RelentlessRuns", ["Relentless", "RelentlessGeneration", "RelentlessSimulation", "MonteCarlo"]),
         relentless("RelentlessBalance", ["Balance", "GameSeam", "Diagnostics", "PropertyList", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "MonteCarlo", "RelentlessRuns"]),
         relentless("RelentlessReports", ["Balance", "Diagnostics", "MonteCarlo", "RelentlessSimulation", "RelentlessRuns", "RelentlessBalance", "ReportKit"]),
+        // Relentless on the seam (GameSeam): its built-in design, its files read through the
+        // design folder a command hands it, and its check.
+        relentless(
+            "RelentlessGame", ["GameSeam", "Diagnostics", "PropertyList", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "RelentlessBalance", .product(name: "BigInt", package: "BigInt")],
+            resources: [.embedInCode("BuiltInDesign")]),
         // Andora (Sources/Games/Andora), ultimate tic-tac-toe (seeds/002): rules on bitboards,
         // agents and the design file (pure), matches through MonteCarlo, reports.
         andora("Andora", ["Diagnostics", "PropertyList", "Randomness"]),
@@ -91,12 +97,12 @@ let package = Package(
         .target(
             name: "PlaybenchCLI",
             dependencies: [
-                "Diagnostics", "PropertyList", "Expressions", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "MonteCarlo", "RelentlessRuns", "RelentlessBalance", "RelentlessReports",
+                "Diagnostics", "PropertyList", "Expressions", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "MonteCarlo", "RelentlessRuns", "RelentlessBalance", "RelentlessReports", "RelentlessGame",
                 "Andora", "AndoraRuns", "AndoraReports", "AndoraGame", "ReportKit", "GameSeam", "Balance", "Randomness",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The reference's Rules article is also what `check --explain-rule` prints.
-            resources: [.embedInCode("DefaultDesign"), .embedInCode("Playbench.docc/Rules.md")]
+            resources: [.embedInCode("Playbench.docc/Rules.md")]
         ),
         .executableTarget(name: "playbench", dependencies: ["PlaybenchCLI"]),
         .target(
@@ -123,6 +129,9 @@ let package = Package(
         .testTarget(
             name: "RelentlessReportsTests",
             dependencies: ["Balance", "RelentlessReports", "ReportKit", "MonteCarlo", "RelentlessSimulation", "RelentlessRuns", "Relentless", "RelentlessGeneration", "PropertyList", "TestSupport"], path: "Tests/Games/Relentless/RelentlessReportsTests"),
+        .testTarget(
+            name: "RelentlessGameTests", dependencies: ["RelentlessGame", "GameSeam", "Relentless", "Diagnostics", "TestSupport"],
+            path: "Tests/Games/Relentless/RelentlessGameTests"),
         .testTarget(name: "ReportKitTests", dependencies: ["ReportKit", "Diagnostics"]),
         .testTarget(name: "AndoraTests", dependencies: ["Andora", "AndoraRuns", "AndoraReports", "MonteCarlo", "Randomness", "PropertyList", "Diagnostics"], path: "Tests/Games/Andora/AndoraTests"),
         .testTarget(name: "ArchitectureTests"),
@@ -139,8 +148,8 @@ let package = Package(
 )
 
 /// A module of Relentless's, kept under Sources/Games/Relentless.
-func relentless(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
-    .target(name: name, dependencies: dependencies, path: "Sources/Games/Relentless/\(name)")
+func relentless(_ name: String, _ dependencies: [Target.Dependency], resources: [Resource]? = nil) -> Target {
+    .target(name: name, dependencies: dependencies, path: "Sources/Games/Relentless/\(name)", resources: resources)
 }
 
 /// A module of Andora's, kept under Sources/Games/Andora.

@@ -117,7 +117,25 @@ struct CheckCommandTests {
     func missingDirectory() throws {
         let result = try CommandRunner.playbench(["check", "/no/such/design"])
         #expect(result.status == 66)
-        #expect(result.standardError.contains("/no/such/design"))
+        #expect(result.standardError.contains("/no/such/design: no such design directory"))
+    }
+
+    @Test("a file named as the design directory exits 74 saying to name the directory or the files")
+    func fileAsDirectory() throws {
+        let file = Fixtures.shippedDesign.appendingPathComponent("GameConfig.plist").path
+        let result = try CommandRunner.playbench(["check", file])
+        #expect(result.status == 74)
+        #expect(result.standardError.contains("\(file): is a file; name the design's directory, or use --catalogue / --parameters"), "\(result.standardError)")
+    }
+
+    @Test("a design directory without GameConfig.plist exits 66 naming the file (C1)")
+    func directoryWithoutCatalogue() throws {
+        let directory = try Fixtures.temporaryDirectory("no-catalogue")
+        try Data(try Fixtures.bytes(Fixtures.shippedDesign.appendingPathComponent("DefaultGameParameters.plist"))).write(
+            to: directory.appendingPathComponent("DefaultGameParameters.plist"))
+        let result = try CommandRunner.playbench(["check", directory.path])
+        #expect(result.status == 66)
+        #expect(result.standardError.contains("\(directory.appendingPathComponent("GameConfig.plist").path): no such file"), "\(result.standardError)")
     }
 
     @Test("usage errors exit 64 and --help teaches with examples")

@@ -98,6 +98,13 @@ struct GateCommandTests {
         #expect(!result.standardError.contains("Designs/relentless"), "\(result.standardError)")
     }
 
+    @Test func aMissingBalanceFileNamedForTheBuiltInDesignIsAMissingInput() throws {
+        // Never the built-in design's own targets in its place.
+        let result = try CommandRunner.playbench(["gate", "--balance", "/no/such/strict.plist"])
+        #expect(result.status == 66)
+        #expect(result.standardError.contains("/no/such/strict.plist: no such file"), "\(result.standardError)")
+    }
+
     @Test func aBrokenBalanceFileIsReportedWhereItIsWrong() throws {
         let broken = Self.balance.replacingOccurrences(of: "<string>medianMoney</string>", with: "<string>medianMony</string>")
         let result = try CommandRunner.playbench(["gate", try Self.design(balance: broken).path])

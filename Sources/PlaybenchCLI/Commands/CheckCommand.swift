@@ -65,7 +65,6 @@ struct CheckCommand: ParsableCommand {
     var designDirectory: String?
 
     @OptionGroup var files: DesignFileOptions
-    private var named: NamedDesignFiles { files.named }
 
     @Option(help: "Output: text (for people), json (for scripts), sarif (for code scanning).")
     var format: DiagnosticFormat = .text
@@ -104,7 +103,7 @@ struct CheckCommand: ParsableCommand {
             try design.refuse("--\(option.rawValue)", given: given, takenBy: registry.games(takingCheckOption: option))
         }
         try design.refuse(play: [], files: [("catalogue", files.catalogue != nil), ("parameters", files.parameters != nil)], registry: registry)
-        try named.validate(designDirectory: designDirectory)
+        try files.named.validate(designDirectory: designDirectory)
     }
 
     /// The design named on the command line, and its game.
@@ -141,7 +140,7 @@ struct CheckCommand: ParsableCommand {
 
     /// How the summary line names the design.
     private func label(of design: DesignDirectory) -> String {
-        design.directory == nil && named.given ? named.label : design.label
+        design.directory == nil && files.named.given ? files.named.label : design.label
     }
 
     /// Prints the diagnostics in the chosen format (and, for people, the design's summary when it

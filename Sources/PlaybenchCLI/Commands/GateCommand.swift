@@ -7,6 +7,7 @@ import GameSeam
 import RelentlessGeneration
 import RelentlessReports
 import RelentlessSimulation
+import RelentlessGame
 
 struct GateCommand: ShardableCommand, SeamShardableCommand {
     static var configuration: CommandConfiguration {
@@ -107,9 +108,8 @@ struct GateCommand: ShardableCommand, SeamShardableCommand {
         }
         let playable = try PlayableDesign.load(designDirectory)
         let (usable, model) = (playable.usable, playable.players)
-        let (plan, balanceLabel, balanceProblems) = try Output.exitingOnFileError { () throws(FileError) in
-            try BalanceLoading.load(
-                designDirectory: designDirectory, balance: balance, players: model, parameters: usable.design.parameters)
+        let (plan, balanceLabel, balanceProblems) = try Output.exitingOnDesignFileError { () throws(DesignFileError) in
+            try RelentlessFiles.balance(chosen.naming(balance, as: SeamPlay.balanceOption), players: model, parameters: usable.design.parameters)
         }
         guard var plan, !balanceProblems.hasErrors else {
             Output.standard(DiagnosticRenderer.render(balanceProblems.filter { $0.severity != .note }, as: .text, tool: ToolInfo()))

@@ -2,6 +2,7 @@ import ArgumentParser
 import Diagnostics
 import RelentlessGeneration
 import Relentless
+import RelentlessGame
 
 extension OrderMakerChoice: ExpressibleByArgument {}
 extension ItemAllocatorChoice: ExpressibleByArgument {}
@@ -100,7 +101,7 @@ struct GenerateCommand: ParsableCommand {
         switch format {
         case .text:
             Output.standard(RoundText.render(report))
-            if explain { Output.standard(Self.buildPlans(round, prepared)) }
+            if explain { Output.standard(BuildPlanText.render(round, prepared)) }
         case .json:
             Output.standard(DiagnosticRenderer.json(report))
         case .plist:
@@ -111,24 +112,6 @@ struct GenerateCommand: ParsableCommand {
                 throw ExitCode(1)
             }
         }
-    }
-
-    /// A witness plan per order (P4), or the reason there is none.
-    static func buildPlans(_ round: Round, _ prepared: PreparedDesign) -> String {
-        var text = "\nbuild plans (P4):\n"
-        for (p, player) in round.players.enumerated() {
-            for (h, house) in player.houses.enumerated() {
-                for (o, order) in house.orders.enumerated() {
-                    text += "  player \(p + 1), house \(h + 1), order \(o + 1):\n"
-                    if let plan = BuildPlan(order: order, round: round, design: prepared) {
-                        text += plan.describe(prepared, indent: "    ") + "\n"
-                    } else {
-                        text += "    no plan: some item is neither in a warehouse nor assemblable from them\n"
-                    }
-                }
-            }
-        }
-        return text
     }
 
     /// Team size and difficulty, defaulted to the design's minimums; outside its ranges is a
@@ -159,31 +142,8 @@ struct GenerateCommand: ParsableCommand {
 
     /// The command line that prints this round again (default options left out).
     private func reproduceCommand(players: Int, difficulty: Double) -> String {
-        Self.commandLine(
+        GenerateCommandLine.of(
             designDirectory: designDirectory, files: files.named, players: players, difficulty: difficulty, seed: seed, game: game,
             round: round, orders: orders, items: items)
-    }
-
-    /// `playbench generate …` for one round; options at their defaults are left out. The one
-    /// place reproduce commands are spelled, for `generate` and for `check`'s findings.
-    static func commandLine(
-        designDirectory: String?, files: NamedDesignFiles = .none, players: Int, difficulty: Double, seed: UInt64, game: UInt64 = 0,
-        round: UInt64 = 0, orders: OrderMakerChoice? = nil, items: ItemAllocatorChoice? = nil, explain: Bool = false
-    ) -> String {
-        var words = ["playbench", "generate"]
-        if let designDirectory { words.append(shellQuoted(designDirectory)) }
-        words += files.words
-        words += ["--players", String(players), "--difficulty", difficulty.designerText, "--seed", String(seed)]
-        if game != 0 { words += ["--game", String(game)] }
-        if round != 0 { words += ["--round", String(round)] }
-        if let orders { words += ["--orders", orders.rawValue] }
-        if let items { words += ["--items", items.rawValue] }
-        if explain { words.append("--explain") }
-        return words.joined(separator: " ")
-    }
-
-    static func shellQuoted(_ word: String) -> String {
-        let plain = word.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-./+:=@,".unicodeScalars.contains($0) }
-        return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

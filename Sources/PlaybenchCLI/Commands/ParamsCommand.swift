@@ -4,6 +4,7 @@ import Diagnostics
 import Foundation
 import PropertyList
 import Relentless
+import RelentlessGame
 
 struct ParamsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -69,11 +70,12 @@ struct ParamsCommand: ParsableCommand {
     func run() throws {
         let name = demo ? DesignSources.demoParametersFileName : DesignSources.parametersFileName
         let (file, label) = try Output.exitingOnFileError { () throws(FileError) -> (DesignSources.File, String) in
-            let path = parametersFile ?? designDirectory.map { ($0 as NSString).appendingPathComponent(name) }
-            if let file = try DesignFiles.single(path) { return (file, file.name) }
-            let builtIn = DesignFiles.builtIn()
-            let file = demo ? builtIn.demoParameters : builtIn.parameters
-            return (file ?? DesignSources.File(name: name, bytes: []), "the shipped design's \(name) (built in)")
+            if let path = parametersFile ?? designDirectory.map({ ($0 as NSString).appendingPathComponent(name) }) {
+                let file = DesignSources.File(name: path, bytes: try FileIO.read(path))
+                return (file, file.name)
+            }
+            let builtIn = BuiltInDesign.file(name).map { DesignSources.File(name: $0.path, bytes: $0.bytes) }
+            return (builtIn ?? DesignSources.File(name: name, bytes: []), "the shipped design's \(name) (built in)")
         }
         var diagnostics: [Diagnostic]
         var parameters = Parameters(file: file.name)

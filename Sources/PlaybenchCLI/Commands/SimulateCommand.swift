@@ -6,6 +6,7 @@ import RelentlessGeneration
 import MonteCarlo
 import Relentless
 import RelentlessSimulation
+import RelentlessGame
 import RelentlessRuns
 
 /// How `simulate` prints its result.
@@ -173,7 +174,7 @@ struct SimulateCommand: ShardableCommand, SeamShardableCommand {
             run, design: label, playersFile: playersLabel, team: names, seed: seed, maxRounds: maxRounds, startDifficulty: start,
             replay: { replayCommand(names: names, startDifficulty: start, seed: $0) },
             reproduceRound: { round, gameSeed in
-                GenerateCommand.commandLine(
+                GenerateCommandLine.of(
                     designDirectory: designDirectory, files: named, players: round.players, difficulty: round.difficulty, seed: gameSeed,
                     round: UInt64(round.round), explain: true)
             })
@@ -281,7 +282,7 @@ struct SimulateCommand: ShardableCommand, SeamShardableCommand {
                     packageLimit: played.round.packageLimit, end: played.outcome.end.rawValue, endSeconds: played.outcome.endTime,
                     satisfactionSum: played.outcome.satisfactionSum, moneyChange: played.moneyChange, money: played.money,
                     lost: played.lost, players: players,
-                    generate: GenerateCommand.commandLine(
+                    generate: GenerateCommandLine.of(
                         designDirectory: designDirectory, files: named, players: names.count, difficulty: played.difficulty, seed: gameSeed,
                         round: UInt64(played.index)),
                     moneyIn: played.income, moneyOut: played.expense, timeline: played.outcome.timeline))
@@ -293,7 +294,7 @@ struct SimulateCommand: ShardableCommand, SeamShardableCommand {
             design: label, team: names, seed: gameSeed, startDifficulty: simulator.startDifficulty, roundsPlayed: summary.roundsPlayed,
             money: summary.money, lost: summary.lost, rounds: rounds, unplayable: summary.unplayable,
             reproduce: summary.unplayable.map { u in
-                GenerateCommand.commandLine(
+                GenerateCommandLine.of(
                     designDirectory: designDirectory, files: named, players: u.players, difficulty: u.difficulty, seed: gameSeed, round: UInt64(u.round), explain: true)
             })
         try write(format == .json ? DiagnosticRenderer.json(log) : log.text())
@@ -308,7 +309,7 @@ struct SimulateCommand: ShardableCommand, SeamShardableCommand {
 
     /// `playbench generate …` for the round that could not be made.
     static func generateCommand(_ error: GameError, designDirectory: String?, files: NamedDesignFiles = .none) -> String {
-        GenerateCommand.commandLine(
+        GenerateCommandLine.of(
             designDirectory: designDirectory, files: files, players: error.players, difficulty: error.difficulty, seed: error.seed,
             round: UInt64(error.round))
     }
@@ -325,7 +326,7 @@ struct SimulateCommand: ShardableCommand, SeamShardableCommand {
         designDirectory: String?, files: NamedDesignFiles = .none, names: [String], maxRounds: Int, startDifficulty: Double?, seed gameSeed: UInt64
     ) -> String {
         var words = ["playbench", "simulate"]
-        if let designDirectory { words.append(GenerateCommand.shellQuoted(designDirectory)) }
+        if let designDirectory { words.append(ShellWord.quoted(designDirectory)) }
         words += files.words
         words += ["--team", names.joined(separator: ",")]
         if maxRounds != 30 { words += ["--max-rounds", String(maxRounds)] }

@@ -1,4 +1,6 @@
 import ArgumentParser
+import GameSeam
+import RelentlessGame
 import RelentlessGeneration
 import RelentlessSimulation
 
@@ -13,8 +15,8 @@ struct PlayableDesign {
     var prepared: PreparedDesign
 
     static func load(_ designDirectory: String?, files: NamedDesignFiles = .none) throws -> PlayableDesign {
-        let (model, playersLabel, playerProblems) = try Output.exitingOnFileError { () throws(FileError) in
-            try PlayersLoading.load(designDirectory: designDirectory)
+        let (model, playersLabel, playerProblems) = try Output.exitingOnDesignFileError { () throws(DesignFileError) in
+            try RelentlessFiles.players(DesignDirectory(designDirectory, named: files))
         }
         let usable = try UsableDesign.load(designDirectory, files: files, more: playerProblems)
         guard let model else {

@@ -2,6 +2,8 @@ import ArgumentParser
 import Diagnostics
 import RelentlessGeneration
 import Relentless
+import RelentlessGame
+import GameSeam
 
 /// A design that `generate` and `simulate` can use: its files read, its pipeline chosen, and no
 /// errors. Otherwise the problems are printed as `check` prints them and the command exits 1.
@@ -19,12 +21,9 @@ struct UsableDesign {
         _ designDirectory: String?, files: NamedDesignFiles = .none, choosing: (PipelineChoice) -> PipelineChoice = { $0 },
         more: [Diagnostic] = []
     ) throws -> UsableDesign {
-        let (sources, label) = try Output.exitingOnFileError { () throws(FileError) in
-            try files.sources(designDirectory: designDirectory)
-        }
-        let (designChoice, pipelineProblems) = try Output.exitingOnFileError { () throws(FileError) in
-            try PipelineLoading.load(designDirectory: designDirectory)
-        }
+        let folder = DesignDirectory(designDirectory, named: files)
+        let (sources, label) = try Output.exitingOnDesignFileError { () throws(DesignFileError) in try RelentlessFiles.sources(folder) }
+        let (designChoice, pipelineProblems) = try Output.exitingOnDesignFileError { () throws(DesignFileError) in try RelentlessFiles.pipeline(folder) }
         let choice = choosing(designChoice)
         let result = DesignLoader.load(sources, alsoUsed: choice.parametersRead)
         let diagnostics = result.diagnostics + pipelineProblems + more

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GameSeam
+import RelentlessGame
 
 /// A design as named on the command line: a directory, files named one by one, or nothing (the
 /// default game's built-in design); with the game it is a design of.
@@ -8,6 +9,9 @@ struct DesignDirectory: DesignFolder {
     var directory: String?
     var namedFiles: [String: String]
     var game: any GameDefinition
+    /// Options of the command, not of the game, that name a file in place of the design's own
+    /// (`gate --balance FILE` for Balance.plist); their paths are in ``namedFiles`` too.
+    var commandFileOptions: [DesignFileOption] = []
 
     /// The game of `directory`, from the registry; files named one by one belong to the game
     /// whose ``GameDefinition/fileOptions`` name them.
@@ -21,28 +25,70 @@ struct DesignDirectory: DesignFolder {
         }
     }
 
+    /// The design with `path` read in place of its file `option.fileName` (`gate --balance FILE`).
+    func naming(_ path: String?, as option: DesignFileOption) -> DesignDirectory {
+        guard let path else { return self }
+        var named = self
+        named.namedFiles[option.option] = path
+        named.commandFileOptions.append(option)
+        return named
+    }
+
     /// The design a command's DESIGN_DIR and --catalogue/--parameters name.
     init(_ directory: String?, files: DesignFileOptions) {
+        self.init(directory, named: files.named)
+    }
+
+    /// A Relentless design: a directory, or files named one by one.
+    init(_ directory: String?, named: NamedDesignFiles) {
         var namedFiles: [String: String] = [:]
-        namedFiles["catalogue"] = files.catalogue
-        namedFiles["parameters"] = files.parameters
+        namedFiles[NamedDesignFiles.catalogueOption] = named.catalogue
+        namedFiles[NamedDesignFiles.parametersOption] = named.parameters
         self.init(directory, namedFiles: namedFiles)
     }
 
     var label: String {
         if let directory { return directory }
-        if namedFiles.isEmpty { return "the shipped design (built in)" }
-        return namedFiles.values.sorted().joined(separator: " and ")
+        let designFiles = game.fileOptions.compactMap { namedFiles[$0.option] }
+        if designFiles.isEmpty { return "the shipped design (built in)" }
+        return designFiles.sorted().joined(separator: " and ")
     }
 
+    /// The file a user named in place of the design's file `name` (`--catalogue FILE` for
+    /// GameConfig.plist), by the options of the design's game.
+    func namedPath(of name: String) -> String? {
+        let option = (game.fileOptions + commandFileOptions).first { $0.fileName == name && namedFiles[$0.option] != nil }
+        return option.flatMap { namedFiles[$0.option] }
+    }
+
+    /// The design's file `name`: the file named in its place, else the directory's; nil when
+    /// there is nothing at that path (not even a dangling link, which is an error to read).
     func file(_ name: String) throws(DesignFileError) -> DesignFile? {
-        guard let directory else { return nil }
-        let path = (directory as NSString).appendingPathComponent(name)
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        let path: String
+        if let named = namedPath(of: name) {
+            path = named
+        } else {
+            guard let directory else { return nil }
+            try checkDirectory(directory)
+            path = (directory as NSString).appendingPathComponent(name)
+        }
+        guard path.isEmpty || (try? FileStatus.of(path).get()) != nil else { return nil }
         do {
             return DesignFile(path: path, bytes: try FileIO.read(path))
         } catch {
             throw DesignFileError(error)
+        }
+    }
+
+    /// A directory that is not there, or is a file, is no design of any game.
+    private func checkDirectory(_ directory: String) throws(DesignFileError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+            throw DesignFileError(kind: .missing, path: directory, reason: "no such design directory")
+        }
+        guard isDirectory.boolValue else {
+            let options = game.fileOptions.map { "--\($0.option)" }.joined(separator: " / ")
+            throw DesignFileError(kind: .unreadable, path: directory, reason: "is a file; name the design's directory\(options.isEmpty ? "" : ", or use " + options)")
         }
     }
 

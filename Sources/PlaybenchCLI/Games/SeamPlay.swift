@@ -55,6 +55,9 @@ enum SeamPlay {
 }
 
 extension SeamPlay {
+    /// `gate --balance FILE`: a file read in place of the design's Balance.plist.
+    static let balanceOption = DesignFileOption(option: "balance", fileName: MetricGateReader.fileName)
+
     /// The bytes of the balance targets: `--balance FILE`, else the design's Balance.plist; a
     /// missing file says what to write.
     static func balanceFile(_ design: DesignDirectory, balance: String?) throws(FileError) -> (bytes: [UInt8], label: String) {

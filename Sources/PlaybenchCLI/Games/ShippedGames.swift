@@ -1,5 +1,6 @@
 import AndoraGame
 import GameSeam
+import RelentlessGame
 import Synchronization
 
 /// The games this executable knows, and the registry commands consult.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import GameSeam
 import Synchronization
 
 #if canImport(Glibc)
@@ -58,6 +59,13 @@ enum Output {
 
     /// Runs `body`; a file that cannot be read or written is reported on standard error and
     /// ends the command with the exit code the error names (66, 73, 74, 130).
+    /// A design's file that cannot be read ends the command as ``exitingOnFileError(_:)`` does.
+    static func exitingOnDesignFileError<T>(_ body: () throws(DesignFileError) -> T) throws -> T {
+        try exitingOnFileError { () throws(FileError) -> T in
+            do throws(DesignFileError) { return try body() } catch { throw FileError(error) }
+        }
+    }
+
     static func exitingOnFileError<T>(_ body: () throws(FileError) -> T) throws -> T {
         do {
             return try body()

@@ -1,6 +1,7 @@
 import Foundation
 import MonteCarlo
 import Randomness
+import RelentlessGame
 import RelentlessSimulation
 import RelentlessRuns
 
@@ -143,11 +144,7 @@ enum InputFingerprint {
                 files.append((name, Array(data)))
             }
         } else {
-            files = [
-                ("GameConfig.plist", PackageResources.GameConfig_plist), ("DefaultGameParameters.plist", PackageResources.DefaultGameParameters_plist),
-                ("DemoGameParameters.plist", PackageResources.DemoGameParameters_plist), ("Players.plist", PackageResources.Players_plist),
-                ("Balance.plist", PackageResources.Balance_plist),
-            ]
+            files = BuiltInDesign.files
         }
         for path in more {
             if let data = FileManager.default.contents(atPath: path) { files.append(("+" + path, Array(data))) }

@@ -3,11 +3,11 @@ import Relentless
 
 /// Relentless (RULES.md) on the seam. Its design is built into the tool, so it is the default
 /// game: `playbench check` with no directory checks the shipped design.
-struct RelentlessDefinition: GameDefinition {
-    let name = "Relentless"
-    let summary = "the co-operative delivery party game (RULES.md)"
-    let designFileName = DesignSources.catalogueFileName
-    let commands = [
+public struct RelentlessDefinition: GameDefinition {
+    public let name = "Relentless"
+    public let summary = "the co-operative delivery party game (RULES.md)"
+    public let designFileName = DesignSources.catalogueFileName
+    public let commands = [
         "check": "the property lists' values (C2–C8), Pipeline.plist, Players.plist, Balance.plist, and solvability, static (G3, G4) and sampled (G1–G8, P4)",
         "generate": "the rounds a seed makes, with --explain the build plan of every order",
         "simulate": "games played by a team of personas, per round: survival, money, orders, time",
@@ -19,18 +19,13 @@ struct RelentlessDefinition: GameDefinition {
         "sensitivity": "which parameters move which metrics, as elasticities",
         "merge": "the parts of a sharded simulate, report, gate or sweep, as one run",
     ]
-    let fileOptions = [
-        DesignFileOption(option: "catalogue", fileName: DesignSources.catalogueFileName),
-        DesignFileOption(option: "parameters", fileName: DesignSources.parametersFileName),
-    ]
-    let checkOptions: Set<CheckOption> = [.samples, .seed, .explain]
-    let playOptions: Set<String> = ["players", "team", "max-rounds", "start-difficulty", "replay", "timeline", "shard", "round", "resume", "coefficient", "report", "personas"]
+    public let fileOptions = NamedDesignFiles.options
+    public let checkOptions: Set<CheckOption> = [.samples, .seed, .explain]
+    public let playOptions: Set<String> = ["players", "team", "max-rounds", "start-difficulty", "replay", "timeline", "shard", "round", "resume", "coefficient", "report", "personas"]
 
-    func check(_ design: any DesignFolder, _ request: CheckRequest) throws(DesignFileError) -> CheckResult {
-        do {
-            return try RelentlessCheck(design, request).run()
-        } catch {
-            throw DesignFileError(error)
-        }
+    public init() {}
+
+    public func check(_ design: any DesignFolder, _ request: CheckRequest) throws(DesignFileError) -> CheckResult {
+        try RelentlessCheck(design, request).run()
     }
 }

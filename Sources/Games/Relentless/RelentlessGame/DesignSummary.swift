@@ -7,8 +7,8 @@ import Relentless
 ///
 /// Written with plain loops: Swift 6.3.1's optimizer crashed (CopyPropagation) on an earlier
 /// version built from optional maps over BigUInt values in closures.
-enum DesignSummary {
-    static func describe(_ design: Design) -> String {
+public enum DesignSummary {
+    public static func describe(_ design: Design) -> String {
         let catalogue = design.catalogue
         let counts = catalogue.itemCounts()
         var kinds: [String] = []

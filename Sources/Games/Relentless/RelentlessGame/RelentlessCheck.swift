@@ -1,5 +1,4 @@
 import Diagnostics
-import Foundation
 import GameSeam
 import Relentless
 import RelentlessGeneration
@@ -8,11 +7,9 @@ import RelentlessSimulation
 /// Relentless's check through the seam: the values of its property lists (C2–C8), its
 /// Pipeline.plist, Players.plist and Balance.plist, and solvability, static (G3, G4) and sampled
 /// (G1–G8, P4).
-///
-/// It lives beside the commands until Relentless's file loading (DesignFiles, PipelineLoading,
-/// PlayersLoading, BalanceLoading) reads through ``DesignFolder``; then it moves to a module of
-/// Relentless's own.
+/// It reads the design's files through ``DesignFolder`` (``RelentlessFiles``) and does no I/O.
 struct RelentlessCheck {
+    var folder: any DesignFolder
     var designDirectory: String?
     var named: NamedDesignFiles
     var samples: Int
@@ -24,32 +21,32 @@ struct RelentlessCheck {
     static let defaultSamples = 200
 
     init(_ design: any DesignFolder, _ request: CheckRequest) {
+        folder = design
         designDirectory = design.directory
-        named = NamedDesignFiles(catalogue: design.namedFiles["catalogue"], parameters: design.namedFiles["parameters"])
+        named = NamedDesignFiles(design)
         samples = request.samples ?? Self.defaultSamples
         seed = request.seed ?? 1
         explain = request.explain
         forPeople = request.forPeople
     }
 
-    func run() throws(FileError) -> CheckResult {
-        let (sources, _) = try named.sources(designDirectory: designDirectory)
-        let (choice, pipelineDiagnostics) = try PipelineLoading.load(designDirectory: designDirectory)
+    func run() throws(DesignFileError) -> CheckResult {
+        let (sources, _) = try RelentlessFiles.sources(folder)
+        let (choice, pipelineDiagnostics) = try RelentlessFiles.pipeline(folder)
         let result = DesignLoader.load(sources, alsoUsed: choice.parametersRead)
         var diagnostics = result.diagnostics + pipelineDiagnostics
         if !named.given {
-            let (players, playerDiagnostics) = try PlayersLoading.loadForCheck(designDirectory: designDirectory)
+            let (players, playerDiagnostics) = try RelentlessFiles.playersForCheck(folder)
             diagnostics += playerDiagnostics
             if let players, let sizes = result.design?.parameters.teamSizes, !sizes.contains(players.defaultTeam.count) {
                 diagnostics.append(Diagnostic(
                     .warning,
                     "defaultTeam has \(players.defaultTeam.count) players, outside the design's team sizes \(sizes.lowerBound)...\(sizes.upperBound): simulate needs --team or --players",
-                    file: designDirectory.map { ($0 as NSString).appendingPathComponent(PlayersReader.fileName) } ?? "\(DesignFiles.builtInLabel)/\(PlayersReader.fileName)"))
+                    file: designDirectory.map { RelentlessFiles.path($0, PlayersReader.fileName) } ?? "\(BuiltInDesign.directoryLabel)/\(PlayersReader.fileName)"))
             }
             // Balance.plist is optional (only `gate` needs it), but a broken one is a mistake now.
-            if BalanceLoading.exists(designDirectory: designDirectory) {
-                let (_, _, balanceDiagnostics) = try BalanceLoading.load(
-                    designDirectory: designDirectory, balance: nil, players: players, parameters: result.design?.parameters)
+            if try RelentlessFiles.hasBalance(folder) {
+                let (_, _, balanceDiagnostics) = try RelentlessFiles.balance(folder, players: players, parameters: result.design?.parameters)
                 diagnostics += balanceDiagnostics
             }
         }
@@ -114,7 +111,7 @@ struct RelentlessCheck {
     private func sampledSolvability(_ prepared: PreparedDesign, _ choice: PipelineChoice, replay: Replay) -> [Diagnostic] {
         let summary = SamplingSolvability.check(prepared, samples: samples, seed: seed, pipeline: choice.pipeline)
         return summary.failures.map { failure in
-            let reproduce = GenerateCommand.commandLine(
+            let reproduce = GenerateCommandLine.of(
                 designDirectory: designDirectory, files: named, players: failure.players, difficulty: failure.difficulty, seed: failure.seed,
                 game: failure.game, round: failure.round, explain: true)
             return Diagnostic(
@@ -133,9 +130,9 @@ struct RelentlessCheck {
         let level = UInt64(parameters.reachableDifficulties().count - 1)
         let round = parameters.resolved(difficulty: difficulty, players: teams.upperBound)
         guard let made = try? choice.pipeline.makeRound(prepared, parameters: round, seed: seed, game: level, round: 0) else { return "" }
-        let command = GenerateCommand.commandLine(
+        let command = GenerateCommandLine.of(
             designDirectory: designDirectory, files: named, players: teams.upperBound, difficulty: difficulty, seed: seed, game: level, explain: true)
         return "witness: the first sampled round with \(teams.upperBound) players at difficulty \(difficulty.designerText) (\(command))"
-            + GenerateCommand.buildPlans(made, prepared)
+            + BuildPlanText.render(made, prepared)
     }
 }

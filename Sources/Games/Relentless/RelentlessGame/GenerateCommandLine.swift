@@ -1,0 +1,45 @@
+import Diagnostics
+import GameSeam
+import RelentlessGeneration
+
+/// `playbench generate …` for one round, options at their defaults left out: the one place the
+/// commands that reproduce a round are spelled, for `generate` itself, for `check`'s sampled
+/// findings and for `simulate`'s unplayable rounds.
+public enum GenerateCommandLine {
+    public static func of(
+        designDirectory: String?, files: NamedDesignFiles = .none, players: Int, difficulty: Double, seed: UInt64, game: UInt64 = 0,
+        round: UInt64 = 0, orders: OrderMakerChoice? = nil, items: ItemAllocatorChoice? = nil, explain: Bool = false
+    ) -> String {
+        var words = ["playbench", "generate"]
+        if let designDirectory { words.append(ShellWord.quoted(designDirectory)) }
+        words += files.words
+        words += ["--players", String(players), "--difficulty", difficulty.designerText, "--seed", String(seed)]
+        if game != 0 { words += ["--game", String(game)] }
+        if round != 0 { words += ["--round", String(round)] }
+        if let orders { words += ["--orders", orders.rawValue] }
+        if let items { words += ["--items", items.rawValue] }
+        if explain { words.append("--explain") }
+        return words.joined(separator: " ")
+    }
+}
+
+/// A witness plan per order of a round (P4), or the reason there is none: what
+/// `generate --explain` and `check --explain` print.
+public enum BuildPlanText {
+    public static func render(_ round: Round, _ prepared: PreparedDesign) -> String {
+        var text = "\nbuild plans (P4):\n"
+        for (p, player) in round.players.enumerated() {
+            for (h, house) in player.houses.enumerated() {
+                for (o, order) in house.orders.enumerated() {
+                    text += "  player \(p + 1), house \(h + 1), order \(o + 1):\n"
+                    if let plan = BuildPlan(order: order, round: round, design: prepared) {
+                        text += plan.describe(prepared, indent: "    ") + "\n"
+                    } else {
+                        text += "    no plan: some item is neither in a warehouse nor assemblable from them\n"
+                    }
+                }
+            }
+        }
+        return text
+    }
+}
