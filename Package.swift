@@ -83,9 +83,12 @@ let package = Package(
         relentless("RelentlessBalance", ["Balance", "GameSeam", "Diagnostics", "PropertyList", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "MonteCarlo", "RelentlessRuns"]),
         relentless("RelentlessReports", ["Balance", "Diagnostics", "MonteCarlo", "RelentlessSimulation", "RelentlessRuns", "RelentlessBalance", "ReportKit"]),
         // Relentless on the seam (GameSeam): its built-in design, its files read through the
-        // design folder a command hands it, and its check.
+        // design folder a command hands it, its check, and its games through PlayableGame.
         relentless(
-            "RelentlessGame", ["GameSeam", "Diagnostics", "PropertyList", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "RelentlessBalance", .product(name: "BigInt", package: "BigInt")],
+            "RelentlessGame", [
+                "GameSeam", "Diagnostics", "PropertyList", "MonteCarlo", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "RelentlessRuns",
+                "RelentlessBalance", .product(name: "BigInt", package: "BigInt"),
+            ],
             resources: [.embedInCode("BuiltInDesign")]),
         // Andora (Sources/Games/Andora), ultimate tic-tac-toe (seeds/002): rules on bitboards,
         // agents and the design file (pure), matches through MonteCarlo, reports.
@@ -130,13 +133,17 @@ let package = Package(
             name: "RelentlessReportsTests",
             dependencies: ["Balance", "RelentlessReports", "ReportKit", "MonteCarlo", "RelentlessSimulation", "RelentlessRuns", "Relentless", "RelentlessGeneration", "PropertyList", "TestSupport"], path: "Tests/Games/Relentless/RelentlessReportsTests"),
         .testTarget(
-            name: "RelentlessGameTests", dependencies: ["RelentlessGame", "GameSeam", "Relentless", "Diagnostics", "TestSupport"],
+            name: "RelentlessGameTests",
+            dependencies: [
+                "RelentlessGame", "GameSeam", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "RelentlessRuns", "MonteCarlo", "Diagnostics",
+                "TestSupport",
+            ],
             path: "Tests/Games/Relentless/RelentlessGameTests"),
         .testTarget(name: "ReportKitTests", dependencies: ["ReportKit", "Diagnostics"]),
         .testTarget(name: "AndoraTests", dependencies: ["Andora", "AndoraRuns", "AndoraReports", "MonteCarlo", "Randomness", "PropertyList", "Diagnostics"], path: "Tests/Games/Andora/AndoraTests"),
         .testTarget(name: "ArchitectureTests"),
         // What every game on the seam must do, asked of each game (Andora, Coin).
-        .testTarget(name: "GameConformanceTests", dependencies: ["GameSeam", "AndoraGame", "ExampleGame", "PlaybenchCLI", "MonteCarlo", "TestSupport"]),
+        .testTarget(name: "GameConformanceTests", dependencies: ["GameSeam", "AndoraGame", "RelentlessGame", "ExampleGame", "PlaybenchCLI", "MonteCarlo", "TestSupport"]),
         .testTarget(
             name: "PlaybenchCLITests",
             dependencies: [

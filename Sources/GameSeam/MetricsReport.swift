@@ -29,6 +29,21 @@ public enum MetricsReport {
         }
     }
 
+    /// Every metric of every lineup as text for people: what `simulate` prints for a game that
+    /// writes nothing of its own.
+    public static func text<Game: PlayableGame>(_ game: Game, _ run: PlayedRun<Game>) -> String {
+        var text = "\(game.name): \(run.label), seed \(run.seed), \(run.how); 95% intervals\n"
+        for (lineup, statistics) in zip(run.lineups, run.statistics) {
+            text += "\(lineup.name):\n"
+            for metric in game.metrics {
+                let estimate = game.estimate(metric.name, of: statistics, confidence: .ninetyFive)
+                text += "  \(metric.name): " + (estimate.map { "\(metric.text($0.value)) [\(metric.text($0.lower)), \(metric.text($0.upper))]" } ?? "no value") + "\n"
+            }
+        }
+        if !run.isComplete { text += "interrupted: the last lineup begun holds fewer games, later ones none\n" }
+        return text
+    }
+
     public static func files<Game: PlayableGame>(_ game: Game, _ run: PlayedRun<Game>) -> (files: [ReportFile], played: String) {
         let cells = cells(game, run)
         let meta = "\(counted(run.gamesRequested, "game")) per lineup, seed \(run.seed); 95% intervals"

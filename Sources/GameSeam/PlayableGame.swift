@@ -105,16 +105,21 @@ public struct Lineup: Sendable, Hashable {
     /// Games per chunk of the runner that suit its games' cost: small for slow games (fine
     /// progress and Ctrl-C), large for fast ones (less locking). Never changes a result.
     public var chunkSize: Int
+    /// Whether its games play the run's own seeds, game i from `GameSeeds(runSeed: seed)`, as
+    /// every other such lineup does (common random numbers: lineups compared on the same games),
+    /// instead of seeds of its own from ``seedKey``.
+    public var sharesRunSeeds: Bool
 
-    public init(name: String, seedKey: UInt64, chunkSize: Int = MonteCarloRunner.defaultChunkSize) {
+    public init(name: String, seedKey: UInt64, chunkSize: Int = MonteCarloRunner.defaultChunkSize, sharesRunSeeds: Bool = false) {
         self.name = name
         self.seedKey = seedKey
         self.chunkSize = chunkSize
+        self.sharesRunSeeds = sharesRunSeeds
     }
 
     /// The seeds of this lineup's games under the run's `seed`.
     public func seeds(_ seed: UInt64) -> GameSeeds {
-        GameSeeds(runSeed: GameSeeds(runSeed: seed).seed(game: seedKey))
+        sharesRunSeeds ? GameSeeds(runSeed: seed) : GameSeeds(runSeed: GameSeeds(runSeed: seed).seed(game: seedKey))
     }
 
     /// FNV-1a of `text`: a seed key from a fixed spelling, the same on every platform.

@@ -3,6 +3,7 @@ import ExampleGame
 import Foundation
 import GameSeam
 import MonteCarlo
+import RelentlessGame
 @testable import PlaybenchCLI
 import TestSupport
 import Testing
@@ -40,8 +41,18 @@ struct GameConformanceTests {
         MemoryFolder(files: ["Andora.plist": (try? Fixtures.bytes(Fixtures.designs.appendingPathComponent("andora/Andora.plist"))) ?? []])
     }
 
+    /// The shipped Relentless design's files, read from Designs/relentless into memory.
+    static var relentlessDesign: MemoryFolder {
+        var files: [String: [UInt8]] = [:]
+        for name in ["GameConfig.plist", "DefaultGameParameters.plist", "Players.plist"] {
+            files[name] = (try? Fixtures.bytes(Fixtures.shippedDesign.appendingPathComponent(name))) ?? []
+        }
+        return MemoryFolder(files: files)
+    }
+
     static let games: [Case] = [
         Case(name: "Coin") { try conforms(CoinGame(), coinDesign, options: [:]) },
+        Case(name: "Relentless") { try conforms(PlayableRelentless(), relentlessDesign, options: ["max-rounds": ["4"], "team": ["casual,casual,casual", "expert,novice,casual"]]) },
         Case(name: "Andora") { try conforms(AndoraDefinition(), andoraDesign, options: ["agents": ["random", "greedy,random"]]) },
     ]
 
