@@ -87,7 +87,7 @@ let package = Package(
         relentless(
             "RelentlessGame", [
                 "GameSeam", "Diagnostics", "PropertyList", "MonteCarlo", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "RelentlessRuns",
-                "RelentlessBalance", .product(name: "BigInt", package: "BigInt"),
+                "RelentlessBalance", "RelentlessReports", .product(name: "BigInt", package: "BigInt"),
             ],
             resources: [.embedInCode("BuiltInDesign")]),
         // Andora (Sources/Games/Andora), ultimate tic-tac-toe (seeds/002): rules on bitboards,
@@ -150,6 +150,7 @@ let package = Package(
                 "PlaybenchCLI", "playbench", "playbench-example", "ExampleGame", "GameSeam", "TestSupport", "PropertyList", "MonteCarlo", "RelentlessRuns",
                 // The readers whose key lists the reference must cover (ReferenceTests).
                 "Relentless", "RelentlessGeneration", "RelentlessSimulation", "RelentlessBalance", "Andora", "AndoraGame", "Balance",
+                "RelentlessGame",
             ]),
     ]
 )

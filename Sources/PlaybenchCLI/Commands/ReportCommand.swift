@@ -7,6 +7,7 @@ import MonteCarlo
 import Relentless
 import RelentlessReports
 import RelentlessSimulation
+import RelentlessGame
 import RelentlessRuns
 
 struct ReportCommand: ParsableCommand {
@@ -116,7 +117,7 @@ struct ReportCommand: ParsableCommand {
                 throw ExitCode(Interruption.exitStatus)
             }
             curves.append(TeamCurves(run, team: names, seed: seed, maxRounds: maxRounds, startDifficulty: start) { gameSeed in
-                SimulateCommand.replayCommand(designDirectory: designDirectory, names: names, maxRounds: maxRounds, startDifficulty: start, seed: gameSeed)
+                ReplayCommandLine.of(designDirectory: designDirectory, names: names, maxRounds: maxRounds, startDifficulty: start, seed: gameSeed)
             })
         }
         // The floor and the ceiling of play for every team size, on the same seeds.

@@ -7,6 +7,7 @@ import MonteCarlo
 import Relentless
 import RelentlessSimulation
 import RelentlessGame
+import RelentlessReports
 import RelentlessRuns
 
 /// How `simulate` prints its result.
@@ -316,24 +317,8 @@ struct SimulateCommand: ShardableCommand, SeamShardableCommand {
 
     /// `playbench simulate … --replay SEED` for one game of this run.
     private func replayCommand(names: [String], startDifficulty: Double?, seed gameSeed: UInt64) -> String {
-        Self.replayCommand(
+        ReplayCommandLine.of(
             designDirectory: designDirectory, files: named, names: names, maxRounds: maxRounds, startDifficulty: startDifficulty, seed: gameSeed)
-    }
-
-    /// `playbench simulate … --replay SEED` for one game; the one place it is spelled. A start
-    /// other than the minimum is part of the game (M3): without it the replay would be another.
-    static func replayCommand(
-        designDirectory: String?, files: NamedDesignFiles = .none, names: [String], maxRounds: Int, startDifficulty: Double?, seed gameSeed: UInt64
-    ) -> String {
-        var words = ["playbench", "simulate"]
-        if let designDirectory { words.append(ShellWord.quoted(designDirectory)) }
-        words += files.words
-        words += ["--team", names.joined(separator: ",")]
-        if maxRounds != 30 { words += ["--max-rounds", String(maxRounds)] }
-        // designerText is Swift's shortest round-trip form: the replay starts at exactly this start.
-        if let startDifficulty { words += ["--start-difficulty", startDifficulty.designerText] }
-        words += ["--replay", String(gameSeed)]
-        return words.joined(separator: " ")
     }
 
     func execute(seamParts: SeamParts) throws {

@@ -23,6 +23,24 @@ public enum GenerateCommandLine {
     }
 }
 
+/// `playbench simulate … --replay SEED` for one game; the one place it is spelled. A start
+/// other than the minimum is part of the game (M3): without it the replay would be another.
+public enum ReplayCommandLine {
+    public static func of(
+        designDirectory: String?, files: NamedDesignFiles = .none, names: [String], maxRounds: Int, startDifficulty: Double?, seed gameSeed: UInt64
+    ) -> String {
+        var words = ["playbench", "simulate"]
+        if let designDirectory { words.append(ShellWord.quoted(designDirectory)) }
+        words += files.words
+        words += ["--team", names.joined(separator: ",")]
+        if maxRounds != PlayableRelentless.defaultMaxRounds { words += ["--max-rounds", String(maxRounds)] }
+        // designerText is Swift's shortest round-trip form: the replay starts at exactly this start.
+        if let startDifficulty { words += ["--start-difficulty", startDifficulty.designerText] }
+        words += ["--replay", String(gameSeed)]
+        return words.joined(separator: " ")
+    }
+}
+
 /// A witness plan per order of a round (P4), or the reason there is none: what
 /// `generate --explain` and `check --explain` print.
 public enum BuildPlanText {

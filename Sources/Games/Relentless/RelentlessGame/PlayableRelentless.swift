@@ -4,6 +4,7 @@ import MonteCarlo
 import Relentless
 import RelentlessBalance
 import RelentlessGeneration
+import RelentlessReports
 import RelentlessRuns
 import RelentlessSimulation
 
@@ -44,6 +45,13 @@ public struct PlayableRelentless: PlayableGame {
         public var startDifficulty: Double?
         /// One per team, for ``design`` as it is now.
         public fileprivate(set) var simulators: [GameSimulator]
+        /// Where the design came from, as the commands that replay a game or make a round again
+        /// name it.
+        public var designDirectory: String?
+        public var named: NamedDesignFiles
+        /// How messages name the design and the Players.plist its personas came from.
+        public var label: String
+        public var playersLabel: String
     }
 
     /// Rounds a game lasts at most when `--max-rounds` is not given (as the commands' default).
@@ -77,7 +85,9 @@ public struct PlayableRelentless: PlayableGame {
         for text in teamTexts.isEmpty ? [nil] : teamTexts.map(Optional.some) {
             teams.append(try Self.team(text, players: playersWanted, model: model, parameters: design.parameters))
         }
-        var playable = Playable(design: design, choice: choice, teams: teams, maxRounds: maxRounds, startDifficulty: start, simulators: [])
+        var playable = Playable(
+            design: design, choice: choice, teams: teams, maxRounds: maxRounds, startDifficulty: start, simulators: [], designDirectory: folder.directory,
+            named: NamedDesignFiles(folder), label: read.label, playersLabel: players.label)
         try Self.prepare(&playable)
         return (playable, diagnostics)
     }
@@ -214,9 +224,39 @@ public struct PlayableRelentless: PlayableGame {
         return String(Int(x))
     }
 
-    public func simulationText(_ run: PlayedRun<Self>) -> String { MetricsReport.text(self, run) }
+    /// Each team's games as `simulate` prints them: per round, then how games ended and the
+    /// commands that replay the p10, p50 and p90 games.
+    public func simulationText(_ run: PlayedRun<Self>) -> String {
+        simulationReports(run).map { SimulationText.render($0, how: run.how) }.joined(separator: "\n")
+    }
 
-    public func simulationJSON(_ run: PlayedRun<Self>) -> any Encodable & Sendable { MetricsReport.cells(self, run) }
+    /// The same with every statistic: one team's report, or a list of them for several.
+    public func simulationJSON(_ run: PlayedRun<Self>) -> any Encodable & Sendable {
+        let reports = simulationReports(run)
+        return reports.count == 1 ? reports[0] as any Encodable & Sendable : reports
+    }
+
+    /// A report per team played (fewer than the teams when interrupted).
+    func simulationReports(_ run: PlayedRun<Self>) -> [SimulationReport] {
+        let playable = run.playable
+        return zip(playable.teams, run.statistics).map { team, statistics in
+            let names = team.map(\.name)
+            let played = MonteCarloRun(statistics: statistics, gamesRequested: run.gamesRequested, gamesPlayed: statistics.games, threads: 1)
+            return SimulationReport(
+                played, design: playable.label, playersFile: playable.playersLabel, team: names, seed: run.seed, maxRounds: playable.maxRounds,
+                startDifficulty: playable.startDifficulty,
+                replay: { seed in
+                    ReplayCommandLine.of(
+                        designDirectory: playable.designDirectory, files: playable.named, names: names, maxRounds: playable.maxRounds,
+                        startDifficulty: playable.startDifficulty, seed: seed)
+                },
+                reproduceRound: { round, seed in
+                    GenerateCommandLine.of(
+                        designDirectory: playable.designDirectory, files: playable.named, players: round.players, difficulty: round.difficulty, seed: seed,
+                        round: UInt64(round.round), explain: true)
+                })
+        }
+    }
 
     /// The game round by round: difficulty, orders correct, wrong and timed out, satisfaction,
     /// money after M1, and how it ended (M2, or a round the host could not make).

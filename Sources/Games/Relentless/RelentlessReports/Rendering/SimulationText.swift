@@ -2,12 +2,11 @@ import RelentlessBalance
 import Diagnostics
 import Foundation
 import ReportKit
-import RelentlessReports
 
 /// `simulate --format text`: a table per round, then how games ended and the games to replay.
-enum SimulationText {
+public enum SimulationText {
     /// - Parameter how: how the games were played ("0.52 s on 2 threads", "merged from 4 parts").
-    static func render(_ report: SimulationReport, how: String) -> String {
+    public static func render(_ report: SimulationReport, how: String) -> String {
         var text = "\(report.design): \(counted(report.gamesPlayed, "game"))"
         if report.partial { text += " of \(report.gamesRequested) (INTERRUPTED: partial result)" }
         text += ", team \(report.team.joined(separator: ", ")), seed \(report.seed), up to \(counted(report.maxRounds, "round"))\(StartDifficulty.phrase(report.startDifficulty))"

@@ -6,15 +6,15 @@ import RelentlessRuns
 /// A simulation run as a designer and a tool read it; text and JSON are rendered from this one
 /// value. Nothing in it depends on the machine (thread count, elapsed time), so the same design,
 /// seed and options give the same report byte for byte.
-struct SimulationReport: Encodable {
-    struct Summary: Encodable {
-        var count: Int
-        var mean: Double?
-        var standardDeviation: Double?
-        var min: Double?
-        var max: Double?
+public struct SimulationReport: Encodable, Sendable {
+    public struct Summary: Encodable, Sendable {
+        public var count: Int
+        public var mean: Double?
+        public var standardDeviation: Double?
+        public var min: Double?
+        public var max: Double?
 
-        init(_ m: Moments) {
+        public init(_ m: Moments) {
             count = m.count
             func finite(_ x: Double) -> Double? { m.count > 0 && x.isFinite ? x : nil }
             mean = finite(m.mean)
@@ -24,106 +24,106 @@ struct SimulationReport: Encodable {
         }
     }
 
-    struct Quantiles: Encodable {
-        var p10: Int64?
-        var p50: Int64?
-        var p90: Int64?
+    public struct Quantiles: Encodable, Sendable {
+        public var p10: Int64?
+        public var p50: Int64?
+        public var p90: Int64?
 
-        init(_ h: SignedHistogram) {
+        public init(_ h: SignedHistogram) {
             p10 = h.quantile(0.1)
             p50 = h.quantile(0.5)
             p90 = h.quantile(0.9)
         }
     }
 
-    struct RoundRow: Encodable {
-        var round: Int
-        var difficulty: Double
+    public struct RoundRow: Encodable, Sendable {
+        public var round: Int
+        public var difficulty: Double
         /// Games that played this round.
-        var games: Int
+        public var games: Int
         /// Of all games, the share still solvent after this round (M2).
-        var aliveShare: Double
-        var money: Summary
-        var moneyQuantiles: Quantiles
+        public var aliveShare: Double
+        public var money: Summary
+        public var moneyQuantiles: Quantiles
         /// Per player, at the end of the round.
-        var satisfaction: Summary
+        public var satisfaction: Summary
         /// Per game (the whole team), orders by how they ended.
-        var correct: Summary
-        var wrong: Summary
-        var timedOut: Summary
-        var open: Summary
-        var neverShown: Summary
+        public var correct: Summary
+        public var wrong: Summary
+        public var timedOut: Summary
+        public var open: Summary
+        public var neverShown: Summary
         /// Per game, orders the team gave up on and packages it threw away.
-        var gaveUp: Summary
-        var discarded: Summary
+        public var gaveUp: Summary
+        public var discarded: Summary
         /// Rounds by how they ended (P7).
-        var ends: [String: Int]
-        var endSeconds: Summary
+        public var ends: [String: Int]
+        public var endSeconds: Summary
         /// Per player, mean seconds by what they went to (describing, listening, findingAndPacking,
         /// passing, assembling, waiting, idle); they add up to the round's mean length.
-        var time: [String: Double]
+        public var time: [String: Double]
         /// M1 per game: money earned from satisfaction (in) and the daily expense (out).
-        var moneyIn: Summary
-        var moneyOut: Summary
+        public var moneyIn: Summary
+        public var moneyOut: Summary
     }
 
     /// Games ended by a round the host could not make, and the first of them.
-    struct Unplayable: Encodable {
-        var games: Int
-        var share: Double
+    public struct Unplayable: Encodable, Sendable {
+        public var games: Int
+        public var share: Double
         /// 95% Wilson interval of the share.
-        var lower: Double
-        var upper: Double
-        var first: First?
+        public var lower: Double
+        public var upper: Double
+        public var first: First?
 
-        struct First: Encodable {
-            var game: UInt64
-            var seed: UInt64
+        public struct First: Encodable, Sendable {
+            public var game: UInt64
+            public var seed: UInt64
             /// 1-based.
-            var round: Int
-            var difficulty: Double
-            var players: Int
-            var reason: String
+            public var round: Int
+            public var difficulty: Double
+            public var players: Int
+            public var reason: String
             /// `playbench generate … --explain`: the round the host could not make.
-            var reproduce: String
+            public var reproduce: String
         }
     }
 
-    struct Exemplar: Encodable {
-        var quantile: Double
+    public struct Exemplar: Encodable, Sendable {
+        public var quantile: Double
         /// The game's final money (within 0.1 % of the quantile).
-        var money: Int64
-        var game: UInt64
-        var seed: UInt64
-        var replay: String
+        public var money: Int64
+        public var game: UInt64
+        public var seed: UInt64
+        public var replay: String
     }
 
-    var design: String
-    var playersFile: String
-    var team: [String]
-    var seed: UInt64
-    var maxRounds: Int
+    public var design: String
+    public var playersFile: String
+    public var team: [String]
+    public var seed: UInt64
+    public var maxRounds: Int
     /// The difficulty every game started at (M3); nil (absent from the JSON) for the minimum.
-    var startDifficulty: Double?
-    var gamesRequested: Int
-    var gamesPlayed: Int
+    public var startDifficulty: Double?
+    public var gamesRequested: Int
+    public var gamesPlayed: Int
     /// True when the run was interrupted: the statistics cover games 0..<gamesPlayed.
-    var partial: Bool
-    var lost: Int
-    var unplayable: Unplayable
-    var roundsReached: Summary
-    var finalMoney: Summary
-    var finalMoneyQuantiles: Quantiles
-    var exemplars: [Exemplar]
-    var rounds: [RoundRow]
+    public var partial: Bool
+    public var lost: Int
+    public var unplayable: Unplayable
+    public var roundsReached: Summary
+    public var finalMoney: Summary
+    public var finalMoneyQuantiles: Quantiles
+    public var exemplars: [Exemplar]
+    public var rounds: [RoundRow]
     /// Beyond --max-rounds, extrapolated from the plateau of the difficulty ramp (``Horizon``);
     /// nil, with `horizonUnavailable` saying why, when the games did not reach it.
-    var horizon: Horizon?
-    var horizonUnavailable: String?
+    public var horizon: Horizon?
+    public var horizonUnavailable: String?
 }
 
 extension SimulationReport {
-    init(
+    public init(
         _ run: MonteCarloRun<SimulationStatistics>, design: String, playersFile: String, team: [String], seed: UInt64,
         maxRounds: Int, startDifficulty: Double?, replay: (UInt64) -> String, reproduceRound: (UnplayableRound, UInt64) -> String
     ) {

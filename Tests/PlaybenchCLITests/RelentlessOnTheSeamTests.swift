@@ -1,0 +1,49 @@
+import Foundation
+import GameSeam
+@testable import PlaybenchCLI
+import RelentlessGame
+import TestSupport
+import Testing
+
+/// What `simulate` prints for Relentless today is what Relentless on the seam
+/// (`PlayableRelentless`) renders from the games the seam plays: the same bytes, so that the
+/// command can move onto the seam with no change a user or Reports/relentless would see (issue 17).
+@Suite struct RelentlessOnTheSeamTests {
+    static let game = PlayableRelentless()
+
+    /// The seam's run of `options` on the shipped design directory, with `how` as the command said it.
+    static func run(_ options: PlayOptionValues, games: Int, seed: UInt64, how: String) throws -> PlayedRun<PlayableRelentless> {
+        let folder = DesignDirectory(Fixtures.shippedDesign.path)
+        let playable = try #require(try game.playable(folder, options).0)
+        let played = game.play(playable, games: games, seed: seed, threads: 2, cancellation: nil)
+        return PlayedRun(
+            playable: playable, lineups: game.lineups(of: playable), statistics: played.statistics, seed: seed, gamesRequested: games, how: how,
+            label: folder.label, interrupted: !played.complete)
+    }
+
+    @Test(arguments: [
+        ["--team", "casual,casual,casual"],
+        ["--team", "expert,novice,casual,casual", "--max-rounds", "9", "--start-difficulty", "3"],
+    ])
+    func simulatePrintsWhatTheSeamRenders(arguments: [String]) throws {
+        let command = ["simulate", Fixtures.shippedDesign.path, "--games", "150", "--seed", "5"] + arguments
+        var options: PlayOptionValues = [:]
+        for i in stride(from: 0, to: arguments.count, by: 2) { options[String(arguments[i].dropFirst(2)), default: []].append(arguments[i + 1]) }
+        if options["max-rounds"] == nil { options["max-rounds"] = ["8"] }
+        let full = command + (arguments.contains("--max-rounds") ? [] : ["--max-rounds", "8"])
+
+        let json = try CommandRunner.playbench(full + ["--format", "json"])
+        #expect(json.status == 0, "\(json.standardError)")
+        let seamJSON = try Self.run(options, games: 150, seed: 5, how: "")
+        #expect(DiagnosticRenderer.json(Self.game.simulationJSON(seamJSON)) == json.standardOutput)
+
+        // The text's first line says how the games were played ("0.41 s on 2 threads"): the
+        // seam's run is given the same words, and every other byte must agree.
+        let text = try CommandRunner.playbench(full)
+        #expect(text.status == 0, "\(text.standardError)")
+        let first = try #require(text.standardOutput.split(separator: "\n").first)
+        let how = try #require(first.range(of: " (", options: .backwards)).upperBound
+        let seamText = try Self.run(options, games: 150, seed: 5, how: String(first[how...].dropLast()))
+        #expect(Self.game.simulationText(seamText) == text.standardOutput)
+    }
+}
