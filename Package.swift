@@ -81,7 +81,11 @@ let package = Package(
         relentless("RelentlessSimulation", ["Diagnostics", "PropertyList", "Expressions", "Relentless", "RelentlessGeneration", "Randomness"]),
         relentless("RelentlessRuns", ["Relentless", "RelentlessGeneration", "RelentlessSimulation", "MonteCarlo"]),
         relentless("RelentlessBalance", ["Balance", "GameSeam", "Diagnostics", "PropertyList", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "MonteCarlo", "RelentlessRuns"]),
-        relentless("RelentlessReports", ["Balance", "Diagnostics", "MonteCarlo", "RelentlessSimulation", "RelentlessRuns", "RelentlessBalance", "ReportKit"]),
+        relentless(
+            "RelentlessReports", [
+                "Balance", "Diagnostics", "MonteCarlo", "PropertyList", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "RelentlessRuns",
+                "RelentlessBalance", "ReportKit",
+            ]),
         // Relentless on the seam (GameSeam): its built-in design, its files read through the
         // design folder a command hands it, its check, and its games through PlayableGame.
         relentless(

@@ -39,6 +39,7 @@ public struct CoinGame: PlayableGame {
         "sensitivity": "how wins and heads move with flips, target and headsPercent, as slopes and elasticities",
         "tune": "the flips, target or headsPercent at which wins or heads meets --target",
         "sweep": "flips, target or headsPercent over values (--set), wins and heads at each",
+        "generate": "the flips of one game from --seed (H heads, T tails)",
     ]
     public let fileOptions: [DesignFileOption] = []
     public let checkOptions: Set<CheckOption> = []
@@ -201,4 +202,24 @@ extension CoinGame {
 
     /// The report every game on the seam can have: its metrics, lineup by lineup.
     public func report(_ run: PlayedRun<Self>) -> (files: [ReportFile], played: String) { MetricsReport.files(self, run) }
+}
+
+/// `playbench generate` for Coin: the flips of one game from `--seed`, as a game plays them.
+extension CoinGame: GeneratingGame {
+    public var generateOptions: Set<String> { ["seed"] }
+
+    public func generate(_ folder: any DesignFolder, _ request: GenerateRequest) throws(GenerateError) -> GeneratedContent {
+        let file: DesignFile?
+        do throws(DesignFileError) { file = try folder.file(Self.fileName) } catch { throw .file(error) }
+        guard let file else { throw .file(DesignFileError(kind: .missing, path: folder.label, reason: "no \(Self.fileName)")) }
+        let (read, diagnostics) = Self.read(file)
+        guard let design = read, !diagnostics.hasErrors else { throw .design(label: folder.label, diagnostics: diagnostics) }
+        guard let seed = UInt64(request.options["seed"] ?? "1") else { throw .usage("--seed takes a whole number") }
+        let flips = flips(design, seed: seed).map { $0 ? "H" : "T" }.joined()
+        switch request.format {
+        case .text: return .text(flips + "\n")
+        case .json: return .json(["flips": flips])
+        case .plist: throw .usage("Coin writes no property lists: use --format text or json")
+        }
+    }
 }

@@ -27,6 +27,28 @@ struct ExampleGameTests {
         #expect(result.standardOutput.hasSuffix("\(directory.path): no problems\n"), "\(result.standardOutput)")
     }
 
+    @Test("generate serves Coin through the seam: a coin that always lands heads throws only heads, a fair one both, the same for a seed")
+    func generatePrintsAGamesFlips() throws {
+        func flips(_ percent: Int, seed: String) throws -> String {
+            let directory = try design("<key>flips</key><integer>40</integer><key>target</key><integer>6</integer><key>headsPercent</key><integer>\(percent)</integer>")
+            let result = try CommandRunner.playbenchWithExampleGame(["generate", directory.path, "--seed", seed])
+            #expect(result.status == 0, "\(result.standardError)")
+            return result.standardOutput
+        }
+        // K1, K3: `flips` throws, heads with probability headsPercent/100.
+        #expect(try flips(100, seed: "3") == String(repeating: "H", count: 40) + "\n")
+        #expect(try flips(0, seed: "3") == String(repeating: "T", count: 40) + "\n")
+        let fair = try flips(50, seed: "3")
+        #expect(fair.contains("H") && fair.contains("T") && fair.count == 41)
+        #expect(try flips(50, seed: "3") == fair && flips(50, seed: "4") != fair)
+        // Relentless's options are refused by name; a format Coin does not write is a usage error.
+        let directory = try design("<key>flips</key><integer>4</integer><key>target</key><integer>2</integer><key>headsPercent</key><integer>50</integer>")
+        let players = try CommandRunner.playbenchWithExampleGame(["generate", directory.path, "--players", "4"])
+        #expect(players.status == 64 && players.standardError.contains("--players is an option for Relentless designs"), "\(players.standardError)")
+        let plist = try CommandRunner.playbenchWithExampleGame(["generate", directory.path, "--format", "plist"])
+        #expect(plist.status == 64 && plist.standardError.contains("Coin writes no property lists"), "\(plist.standardError)")
+    }
+
     @Test("check locates each mistake with its rule id and exits 1")
     func checkLocatesMistakes() throws {
         // Line 3 holds the keys; target 11 > flips 10 breaks K2, headsPercent 101 breaks K3.

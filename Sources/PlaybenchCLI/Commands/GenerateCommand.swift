@@ -1,19 +1,12 @@
 import ArgumentParser
 import Diagnostics
-import RelentlessGeneration
-import Relentless
-import RelentlessGame
+import GameSeam
 
-extension OrderMakerChoice: ExpressibleByArgument {}
-extension ItemAllocatorChoice: ExpressibleByArgument {}
-
-/// How `generate` prints a round.
-enum RoundFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, plist
-}
+extension GenerateRequest.Format: ExpressibleByArgument {}
 
 struct GenerateCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
         commandName: "generate",
         abstract: "Generate one round of a design, reproducibly from a seed.",
         discussion: """
@@ -40,9 +33,12 @@ struct GenerateCommand: ParsableCommand {
 
             Exits 0 with a round, 1 when the design has errors or the round cannot be made, 64 \
             when --players or --difficulty is outside the design's range.
-            """)
 
-    @Argument(help: "The design directory. Default: the shipped Relentless design, built in.")
+            \(GameHelp.command("generate", ShippedGames.active))
+            """)
+    }
+
+    @Argument(help: "The design directory, of a game that generates content (see Games below). Default: the default game's design, built in.")
     var designDirectory: String?
 
     @OptionGroup var files: DesignFileOptions
@@ -54,22 +50,22 @@ struct GenerateCommand: ParsableCommand {
     var difficulty: Double?
 
     @Option(parsing: .unconditional, help: "The seed every random choice derives from. (default: 1)", transform: SeedArgument.parse)
-    var seed: UInt64 = 1
+    var seed: UInt64?
 
     @Option(parsing: .unconditional, help: "Which game of a batch: its rounds draw from their own random streams. (default: 0)", transform: SeedArgument.parse)
-    var game: UInt64 = 0
+    var game: UInt64?
 
     @Option(parsing: .unconditional, help: "Which round of the game: every round draws from its own random streams. (default: 0)", transform: SeedArgument.parse)
-    var round: UInt64 = 0
+    var round: UInt64?
 
     @Option(help: "Output: text (for people), json or plist (for tools).")
-    var format: RoundFormat = .text
+    var format: GenerateRequest.Format = .text
 
-    @Option(help: "Order maker (G6): uniform (the rules), or own-item (probOfSelectingOwnItem is the chance an order item is the player's own, C8). Default: the design's Pipeline.plist, else uniform.")
-    var orders: OrderMakerChoice?
+    @Option(help: ArgumentHelp("Order maker (G6): uniform (the rules), or own-item (probOfSelectingOwnItem is the chance an order item is the player's own, C8). Default: the design's Pipeline.plist, else uniform.", valueName: "orders"))
+    var orders: String?
 
-    @Option(help: "Item allocator (G5): shuffle (the rules), or even-categories (every category spread evenly over the team). Default: the design's Pipeline.plist, else shuffle.")
-    var items: ItemAllocatorChoice?
+    @Option(help: ArgumentHelp("Item allocator (G5): shuffle (the rules), or even-categories (every category spread evenly over the team). Default: the design's Pipeline.plist, else shuffle.", valueName: "items"))
+    var items: String?
 
     @Flag(help: "After the round, show for each order how the team can fill it: who supplies which item, what is assembled (text format).")
     var explain = false
@@ -79,71 +75,45 @@ struct GenerateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let usable = try UsableDesign.load(designDirectory, files: files.named) { designChoice in
-            PipelineChoice(orders: orders ?? designChoice.orders, items: items ?? designChoice.items)
+        let design = DesignDirectory(designDirectory, files: files)
+        let given: [(option: String, value: String?)] = [
+            ("players", players.map(String.init)), ("difficulty", difficulty.map { "\($0)" }), ("seed", seed.map(String.init)),
+            ("game", game.map(String.init)), ("round", round.map(String.init)), ("orders", orders), ("items", items), ("explain", explain ? "" : nil),
+        ]
+        let takers = ShippedGames.active.games.compactMap { $0 as? any GeneratingGame }
+        guard let generator = design.game as? any GeneratingGame else {
+            throw ValidationError(
+                "\(design.label) is a design of \(design.game.name), which generates nothing; generate serves \(takers.map(\.name).joined(separator: " and ")) designs")
         }
-        let (design, label, choice) = (usable.design, usable.label, usable.choice)
-        let (teamSize, level) = try validatedRange(design)
-        let parameters = design.parameters.resolved(difficulty: level, players: teamSize)
-        let pipeline = choice.pipeline
-        let reproduce = reproduceCommand(players: teamSize, difficulty: level)
-        let round: Round
-        let prepared: PreparedDesign
-        do {
-            prepared = try PreparedDesign(design)
-            round = try pipeline.makeRound(prepared, parameters: parameters, seed: seed, game: game, round: self.round)
+        for (option, value) in given {
+            try design.refuse("--\(option)", given: value != nil, takenBy: takers.filter { $0.generateOptions.contains(option) })
+        }
+        var options: [String: String] = [:]
+        for (option, value) in given where option != "explain" { options[option] = value }
+        let content: GeneratedContent
+        do throws(GenerateError) {
+            content = try generator.generate(design, GenerateRequest(options: options, format: format, explain: explain))
         } catch {
-            Output.error("\(error.description)\n  reproduce: \(reproduce)")
-            throw ExitCode(1)
-        }
-        let report = RoundReport(
-            round: round, design: prepared, parameters: parameters, pipeline: pipeline, label: label, reproduce: reproduce)
-        switch format {
-        case .text:
-            Output.standard(RoundText.render(report))
-            if explain { Output.standard(BuildPlanText.render(round, prepared)) }
-        case .json:
-            Output.standard(DiagnosticRenderer.json(report))
-        case .plist:
-            do {
-                Output.standard(bytes: try RoundPlist.render(report))
-            } catch {
-                Output.error(error.description)
+            switch error {
+            case .file(let file):
+                Output.error(file.description)
+                throw ExitCode(FileError(file).exitCode)
+            case .design(let label, let diagnostics):
+                Output.standard(DiagnosticRenderer.render(diagnostics.filter { $0.severity != .note }, as: .text, tool: ToolInfo()))
+                Output.error("\(label) has errors (\(DiagnosticRenderer.summary(diagnostics))); run playbench check for details")
+                throw ExitCode(1)
+            case .usage(let message):
+                Output.error("\(message) (see 'playbench generate --help')")
+                throw ExitCode.validationFailure
+            case .failed(let message):
+                Output.error(message)
                 throw ExitCode(1)
             }
         }
-    }
-
-    /// Team size and difficulty, defaulted to the design's minimums; outside its ranges is a
-    /// usage error (exit 64). Checked here rather than in `validate()` because the ranges come
-    /// from the design, which is only read in `run()`.
-    private func validatedRange(_ design: Design) throws -> (Int, Double) {
-        func usage(_ message: String) -> ExitCode {
-            Output.error("\(message) (see 'playbench generate --help')")
-            return ExitCode.validationFailure
+        switch content {
+        case .text(let text): Output.standard(text)
+        case .json(let value): Output.standard(DiagnosticRenderer.json(value))
+        case .bytes(let bytes): Output.standard(bytes: bytes)
         }
-        guard let teams = design.parameters.teamSizes,
-            let low = design.parameters.value(.minDifficultyLevel, difficulty: 0, players: 0),
-            let high = design.parameters.value(.maxDifficultyLevel, difficulty: 0, players: 0)
-        else {
-            Output.error("the design's team sizes or difficulty range cannot be read; run playbench check")
-            throw ExitCode(1)
-        }
-        let teamSize = players ?? teams.lowerBound
-        guard teams.contains(teamSize) else {
-            throw usage("--players \(teamSize) is outside the design's team sizes \(teams.lowerBound)...\(teams.upperBound)")
-        }
-        let level = difficulty ?? low
-        guard level.isFinite, level >= low, level <= high else {
-            throw usage("--difficulty \(level.designerText) is outside the design's difficulty range \(low.designerText)...\(high.designerText)")
-        }
-        return (teamSize, level)
-    }
-
-    /// The command line that prints this round again (default options left out).
-    private func reproduceCommand(players: Int, difficulty: Double) -> String {
-        GenerateCommandLine.of(
-            designDirectory: designDirectory, files: files.named, players: players, difficulty: difficulty, seed: seed, game: game,
-            round: round, orders: orders, items: items)
     }
 }

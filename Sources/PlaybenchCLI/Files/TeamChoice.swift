@@ -3,6 +3,8 @@ import Diagnostics
 import Foundation
 import Relentless
 import RelentlessSimulation
+import RelentlessGame
+import GameSeam
 
 /// Teams from the command line (`--team a,b,c`, `--players N`) and the design's Players.plist.
 enum TeamChoice {
@@ -31,25 +33,15 @@ enum TeamChoice {
         return ExitCode.validationFailure
     }
 
-    /// The personas, whatever team sizes the design allows (a sweep checks each point's).
+    /// The personas, whatever team sizes the design allows (a sweep checks each point's):
+    /// Relentless's own reading of `--team` and `--players` (``PlayableRelentless``), its
+    /// complaints as usage errors.
     static func personas(team: String?, players: Int?, model: PlayerModel, command: String) throws -> [Persona] {
-        func usage(_ message: String) -> ExitCode { Self.usage(message, command: command) }
-        var names = team.map { $0.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) } } ?? model.defaultTeam
-        if let players, players != names.count {
-            guard team == nil else { throw usage("--team names \(counted(names.count, "player")) but --players is \(players)") }
-            names = (0..<players).map { model.defaultTeam[$0 % model.defaultTeam.count] }
+        do throws(PlayLoadError) {
+            return try PlayableRelentless.personas(team, players: players, model: model)
+        } catch {
+            guard case .option(let message) = error else { throw ExitCode(1) }
+            throw usage(message, command: command)
         }
-        if names.contains(where: \.isEmpty) || names.isEmpty {
-            throw usage("--team has an empty name: give persona names separated by single commas")
-        }
-        var personas: [Persona] = []
-        for name in names {
-            guard let persona = model.persona(named: name) else {
-                let hint = Suggestion.nearest(to: name, in: model.names).map { " (did you mean \"\($0)\"?)" } ?? ""
-                throw usage("unknown persona \"\(name)\"\(hint); Players.plist has \(model.names.joined(separator: ", "))")
-            }
-            personas.append(persona)
-        }
-        return personas
     }
 }

@@ -2,8 +2,6 @@ import ArgumentParser
 import Diagnostics
 import Foundation
 import Synchronization
-import AndoraGame
-import AndoraRuns
 import GameSeam
 import MonteCarlo
 
@@ -241,13 +239,5 @@ extension SeamPlay {
         interruption.end()
         let gamesPlayed = work.reduce(0) { sum, w in sum + w.blocks.reduce(0) { $0 + blocks[$1].count } }
         Output.standard("wrote \(path): shard \(shard), \(counted(gamesPlayed, "game")) in \(counted(part.blocks.count, "block")); when every shard is done: playbench merge PARTS...\n")
-    }
-}
-
-/// A part of an Andora run read as `merge` reads it, from any bytes and without its checksum:
-/// for the fuzz target (Tests/Fuzz, fuzz-seam-part), which cannot compute one. Nil when refused.
-public enum SeamPartFuzzing {
-    public static func andoraBlocks(_ bytes: [UInt8]) -> [MatchStatistics]? {
-        try? SeamParts.read(AndoraDefinition(), bytes, name: "part", checkingChecksum: false).blocks.map(\.statistics)
     }
 }

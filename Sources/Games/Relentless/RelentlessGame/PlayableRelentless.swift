@@ -92,8 +92,20 @@ public struct PlayableRelentless: PlayableGame {
         return (playable, diagnostics)
     }
 
-    /// `--team a,b,c` (nil: Players.plist's default team, repeated or cut to `players`).
+    /// `--team a,b,c` (nil: Players.plist's default team, repeated or cut to `players`), of a
+    /// size the design allows (C6).
     static func team(_ text: String?, players: Int?, model: PlayerModel, parameters: Parameters) throws(PlayLoadError) -> [Persona] {
+        let team = try personas(text, players: players, model: model)
+        guard let sizes = parameters.teamSizes else { throw .option("the design's team sizes cannot be read; run playbench check") }
+        guard sizes.contains(team.count) else {
+            throw .option("a team of \(team.count) is outside the design's team sizes \(sizes.lowerBound)...\(sizes.upperBound)")
+        }
+        return team
+    }
+
+    /// The personas of `--team a,b,c` (nil: Players.plist's default team, repeated or cut to
+    /// `players`), whatever team sizes a design allows (a sweep checks each point's).
+    public static func personas(_ text: String?, players: Int?, model: PlayerModel) throws(PlayLoadError) -> [Persona] {
         var names = text.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(Self.trimmed) } ?? model.defaultTeam
         if let players, players != names.count {
             guard text == nil else { throw .option("--team names \(counted(names.count, "player")) but --players is \(players)") }
@@ -108,9 +120,6 @@ public struct PlayableRelentless: PlayableGame {
                 throw .option("unknown persona \"\(name)\"\(hint); Players.plist has \(model.names.joined(separator: ", "))")
             }
             team.append(persona)
-        }
-        guard let sizes = parameters.teamSizes, sizes.contains(team.count) else {
-            throw .option("a team of \(team.count) is outside the design's team sizes (minNumOfPlayers...maxNumOfPlayers, C6)")
         }
         return team
     }

@@ -61,7 +61,7 @@ import Testing
 
     @Test(arguments: [
         (["team": ["casual,nobody,casual"]], "unknown persona \"nobody\""),
-        (["team": ["casual"]], "a team of 1 is outside the design's team sizes"),
+        (["team": ["casual"]], "a team of 1 is outside the design's team sizes 3...6"),
         (["team": ["casual,casual,casual"], "players": ["4"]], "--team names 3 players but --players is 4"),
         (["max-rounds": ["0"]], "--max-rounds takes a whole number in 1...10000"),
         (["start-difficulty": ["99"]], "--start-difficulty 99 is outside the difficulty range"),

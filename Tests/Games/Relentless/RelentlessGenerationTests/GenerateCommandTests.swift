@@ -63,6 +63,15 @@ struct GenerateCommandTests {
             #expect(result.status == 64, "\(arguments)")
             #expect(result.standardOutput.isEmpty)
         }
+        // The design's range is named, and where help is (C6).
+        let nine = try CommandRunner.playbench(["generate", "--players", "9"])
+        #expect(nine.standardError.contains("--players 9 is outside the design's team sizes 3...6 (see 'playbench generate --help')"), "\(nine.standardError)")
+        // A command's choice of a generator that does not exist lists those that do (G5, G6).
+        let orders = try CommandRunner.playbench(["generate", "--orders", "fancy"])
+        #expect(orders.status == 64 && orders.standardError.contains("--orders fancy is not one of uniform, own-item"), "\(orders.standardError)")
+        // A design of a game that generates nothing is told so, not read as a Relentless design.
+        let andora = try CommandRunner.playbench(["generate", Fixtures.designs.appendingPathComponent("andora").path])
+        #expect(andora.status == 64 && andora.standardError.contains("which generates nothing; generate serves Relentless designs"), "\(andora.standardError)")
     }
 
     @Test("a design with errors prints them like check and exits 1")

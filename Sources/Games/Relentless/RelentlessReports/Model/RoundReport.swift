@@ -4,67 +4,67 @@ import Relentless
 /// A generated round as a designer and a tool read it: names instead of indices, the pipeline
 /// that made it with every setting and parameter it read, and the command that reproduces it.
 /// Text, JSON and plist output are all rendered from this one value, so they always agree.
-struct RoundReport: Encodable {
-    struct ItemReport: Encodable {
-        var category: String
-        var name: String
+public struct RoundReport: Encodable, Sendable {
+    public struct ItemReport: Encodable, Sendable {
+        public var category: String
+        public var name: String
         /// Atomic items: the index within the category (groups' items in order).
-        var index: Int?
+        public var index: Int?
         /// Assembled items: the direct parts, in the category's `parts` order.
-        var parts: [ItemReport]?
+        public var parts: [ItemReport]?
     }
 
-    struct OrderReport: Encodable {
-        var items: [ItemReport]
-        var baseTimeLimit: Int
-        var timeLimit: Int
+    public struct OrderReport: Encodable, Sendable {
+        public var items: [ItemReport]
+        public var baseTimeLimit: Int
+        public var timeLimit: Int
     }
 
-    struct HouseReport: Encodable {
-        var house: Int
-        var factor: Double
-        var orders: [OrderReport]
+    public struct HouseReport: Encodable, Sendable {
+        public var house: Int
+        public var factor: Double
+        public var orders: [OrderReport]
     }
 
-    struct PlayerReport: Encodable {
-        var player: Int
-        var warehouse: [ItemReport]
-        var houses: [HouseReport]
+    public struct PlayerReport: Encodable, Sendable {
+        public var player: Int
+        public var warehouse: [ItemReport]
+        public var houses: [HouseReport]
     }
 
-    struct StepReport: Encodable {
-        var rules: String
-        var step: String
-        var command: String
-        var settings: [String: String]
-        var parameters: [String: Double]
+    public struct StepReport: Encodable, Sendable {
+        public var rules: String
+        public var step: String
+        public var command: String
+        public var settings: [String: String]
+        public var parameters: [String: Double]
         /// `uniform(attemptsPerOrder: 64)`, as the text output prints it.
-        var description: String
+        public var description: String
     }
 
-    struct NoteReport: Encodable {
-        var rule: String
-        var message: String
+    public struct NoteReport: Encodable, Sendable {
+        public var rule: String
+        public var message: String
     }
 
-    var design: String
-    var seed: UInt64
-    var game: UInt64
-    var round: UInt64
-    var players: Int
-    var difficulty: Double
-    var categories: [String]
-    var orderItems: [ItemReport]
-    var inventory: [ItemReport]
-    var groupRepetitions: Int
-    var team: [PlayerReport]
-    var packageLimit: Int?
-    var packageLimitProbability: Double
-    var pipeline: [StepReport]
-    var notes: [NoteReport]
-    var reproduce: String
+    public var design: String
+    public var seed: UInt64
+    public var game: UInt64
+    public var round: UInt64
+    public var players: Int
+    public var difficulty: Double
+    public var categories: [String]
+    public var orderItems: [ItemReport]
+    public var inventory: [ItemReport]
+    public var groupRepetitions: Int
+    public var team: [PlayerReport]
+    public var packageLimit: Int?
+    public var packageLimitProbability: Double
+    public var pipeline: [StepReport]
+    public var notes: [NoteReport]
+    public var reproduce: String
 
-    init(round: Round, design: PreparedDesign, parameters: RoundParameters, pipeline: Pipeline, label: String, reproduce: String) {
+    public init(round: Round, design: PreparedDesign, parameters: RoundParameters, pipeline: Pipeline, label: String, reproduce: String) {
         func report(_ item: Item) -> ItemReport {
             ItemReport(
                 category: design.categoryName(item.category), name: design.name(of: item), index: item.index,
@@ -110,7 +110,7 @@ struct RoundReport: Encodable {
 
     /// Every key always present (`packageLimit` is null when packages are unlimited), so tools
     /// can rely on the shape.
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(design, forKey: .design)
         try c.encode(seed, forKey: .seed)

@@ -3,8 +3,8 @@ import PropertyList
 /// `playbench generate --format plist`: the same report as the JSON, as an XML property list
 /// written by our own writer. Property lists have no null: an unlimited round leaves out
 /// `packageLimit`, and `packageLimited` says which it is.
-enum RoundPlist {
-    static func render(_ report: RoundReport) throws(PlistError) -> [UInt8] {
+public enum RoundPlist {
+    public static func render(_ report: RoundReport) throws(PlistError) -> [UInt8] {
         try XMLPlistWriter.write(node(report))
     }
 

@@ -3,8 +3,8 @@ import Diagnostics
 
 /// `playbench generate`'s text: the round the way a designer reads it, top to bottom in the
 /// order of the rules (G1 … G8), then the pipeline that made it and the line that reproduces it.
-enum RoundText {
-    static func render(_ report: RoundReport) -> String {
+public enum RoundText {
+    public static func render(_ report: RoundReport) -> String {
         var out: [String] = []
         out.append("round of \(report.design): \(report.players) players, difficulty \(report.difficulty.designerText), seed \(report.seed)\(report.game != 0 || report.round != 0 ? ", game \(report.game), round \(report.round)" : "")")
         out.append("")
