@@ -51,7 +51,7 @@ import Testing
             let run = try CommandRunner.shell(
                 "bash \(script)",
                 environment: [
-                    "SLURM_ARRAY_TASK_ID": String(task), "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_COUNT": "3", "GAMES": "20",
+                    "SLURM_ARRAY_TASK_ID": String(task), "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_COUNT": "3", "GAMES": "8",
                     "PARTS": parts.path, "SWEEP_DIR": sharded.path,
                 ], directory: Fixtures.packageRoot)
             #expect(run.status == 0, "task \(task): \(run.standardError)")
@@ -60,7 +60,7 @@ import Testing
         let merged = try CommandRunner.shell("playbench merge \(parts.path)/part-*.json", directory: Fixtures.packageRoot)
         #expect(merged.status == 0, "\(merged.standardError)")
         let alone = try CommandRunner.playbench(
-            ["sweep", "Designs/relentless", "--set", "dailyExpense=30...90:10", "--set", "roundTime=180,240,300", "--games", "20", "--output-dir", single.path],
+            ["sweep", "Designs/relentless", "--set", "dailyExpense=30...90:10", "--set", "roundTime=180,240,300", "--games", "8", "--output-dir", single.path],
             directory: Fixtures.packageRoot)
         #expect(alone.status == 0, "\(alone.standardError)")
         for file in ["sweep.json", "sweep.csv", "sweep.md", "report.html", "points/00020.json"] {
@@ -79,13 +79,13 @@ import Testing
             let line = try #require(workflow.split(separator: "\n").first { $0.contains(marker) && $0.contains("run:") })
             return String(line.split(separator: "run:", maxSplits: 1)[1]).trimmingCharacters(in: .whitespaces)
         }
-        // A copy of the shipped design whose gate is quick: at most 200 games per team.
+        // A copy of the shipped design whose gate is quick: at most 80 games per team.
         let design = try Fixtures.temporaryDirectory("gh-design")
         for name in ["GameConfig.plist", "DefaultGameParameters.plist", "Players.plist", "Balance.plist"] {
             var text = String(decoding: try Fixtures.bytes(Fixtures.shippedDesign.appendingPathComponent(name)), as: UTF8.self)
             if name == "Balance.plist" {
-                text = text.replacingOccurrences(of: "<integer>500</integer>", with: "<integer>100</integer>")
-                    .replacingOccurrences(of: "<integer>8000</integer>", with: "<integer>200</integer>")
+                text = text.replacingOccurrences(of: "<integer>500</integer>", with: "<integer>40</integer>")
+                    .replacingOccurrences(of: "<integer>8000</integer>", with: "<integer>80</integer>")
             }
             try Data(text.utf8).write(to: design.appendingPathComponent(name))
         }
