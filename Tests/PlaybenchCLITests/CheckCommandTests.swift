@@ -128,6 +128,23 @@ struct CheckCommandTests {
         #expect(result.standardError.contains("\(file): is a file; name the design's directory, or use --catalogue / --parameters"), "\(result.standardError)")
     }
 
+    @Test("a dangling link in place of an optional file is no file; a symlink loop named as the catalogue is unreadable (74)")
+    func linksAreReadAsTheyLead() throws {
+        let directory = try Fixtures.temporaryDirectory("dangling")
+        for name in ["GameConfig.plist", "DefaultGameParameters.plist"] {
+            try Data(try Fixtures.bytes(Fixtures.shippedDesign.appendingPathComponent(name))).write(to: directory.appendingPathComponent(name))
+        }
+        for name in ["Pipeline.plist", "Players.plist", "DemoGameParameters.plist"] {
+            #expect(symlink("/no/such/target", directory.appendingPathComponent(name).path) == 0)
+        }
+        let dangling = try CommandRunner.playbench(["check", directory.path, "--samples", "0"])
+        #expect(dangling.status == 0, "\(dangling.standardError)")
+        let loop = directory.appendingPathComponent("loop.plist").path
+        #expect(symlink(loop, loop) == 0)
+        let looped = try CommandRunner.playbench(["check", "--catalogue", loop])
+        #expect(looped.status == 74 && looped.standardError.contains("symlink loop"), "\(looped.standardError)")
+    }
+
     @Test("a design directory without GameConfig.plist exits 66 naming the file (C1)")
     func directoryWithoutCatalogue() throws {
         let directory = try Fixtures.temporaryDirectory("no-catalogue")

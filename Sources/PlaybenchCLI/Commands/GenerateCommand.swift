@@ -70,24 +70,32 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "After the round, show for each order how the team can fill it: who supplies which item, what is assembled (text format).")
     var explain = false
 
-    func validate() throws {
-        try files.named.validate(designDirectory: designDirectory)
-    }
-
-    func run() throws {
-        let design = DesignDirectory(designDirectory, files: files)
-        let given: [(option: String, value: String?)] = [
+    /// The options given, by long name, as the game reads them.
+    private var given: [(option: String, value: String?)] {
+        [
             ("players", players.map(String.init)), ("difficulty", difficulty.map { "\($0)" }), ("seed", seed.map(String.init)),
             ("game", game.map(String.init)), ("round", round.map(String.init)), ("orders", orders), ("items", items), ("explain", explain ? "" : nil),
         ]
+    }
+
+    /// A design of a game that generates nothing, and options its game does not take, are usage
+    /// errors (64) that say which games take them.
+    func validate() throws {
+        try files.named.validate(designDirectory: designDirectory)
+        let design = DesignDirectory(designDirectory, files: files)
         let takers = ShippedGames.active.games.compactMap { $0 as? any GeneratingGame }
-        guard let generator = design.game as? any GeneratingGame else {
+        guard design.game is any GeneratingGame else {
             throw ValidationError(
                 "\(design.label) is a design of \(design.game.name), which generates nothing; generate serves \(takers.map(\.name).joined(separator: " and ")) designs")
         }
         for (option, value) in given {
             try design.refuse("--\(option)", given: value != nil, takenBy: takers.filter { $0.generateOptions.contains(option) })
         }
+    }
+
+    func run() throws {
+        let design = DesignDirectory(designDirectory, files: files)
+        guard let generator = design.game as? any GeneratingGame else { throw ExitCode.validationFailure }
         var options: [String: String] = [:]
         for (option, value) in given where option != "explain" { options[option] = value }
         let content: GeneratedContent

@@ -62,7 +62,7 @@ struct DesignDirectory: DesignFolder {
     }
 
     /// The design's file `name`: the file named in its place, else the directory's; nil when
-    /// there is nothing at that path (not even a dangling link, which is an error to read).
+    /// there is nothing at that path.
     func file(_ name: String) throws(DesignFileError) -> DesignFile? {
         let path: String
         if let named = namedPath(of: name) {
@@ -72,7 +72,10 @@ struct DesignDirectory: DesignFolder {
             try checkDirectory(directory)
             path = (directory as NSString).appendingPathComponent(name)
         }
-        guard path.isEmpty || (try? FileStatus.of(path).get()) != nil else { return nil }
+        // Nothing found by following the path (as FileManager.fileExists sees it: a dangling
+        // link is no file) is a file the design does not have; any other failure to look
+        // (a symlink loop, a name too long, no permission) is the reading's to report.
+        if case .failure(let failure) = FileStatus.following(path), failure.code == ENOENT { return nil }
         do {
             return DesignFile(path: path, bytes: try FileIO.read(path))
         } catch {

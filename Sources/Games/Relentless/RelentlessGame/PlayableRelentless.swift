@@ -124,11 +124,13 @@ public struct PlayableRelentless: PlayableGame {
         return team
     }
 
-    /// A name of `--team` without the spaces around it.
+    /// A name of `--team` without the spaces and tabs around it (not line breaks: a name
+    /// with one is no persona's).
     static func trimmed(_ text: Substring) -> String {
+        func isSpace(_ c: Character) -> Bool { c == "\t" || c.unicodeScalars.allSatisfy { $0.properties.generalCategory == .spaceSeparator } }
         var text = text
-        while text.first?.isWhitespace == true { text.removeFirst() }
-        while text.last?.isWhitespace == true { text.removeLast() }
+        while let first = text.first, isSpace(first) { text.removeFirst() }
+        while let last = text.last, isSpace(last) { text.removeLast() }
         return String(text)
     }
 

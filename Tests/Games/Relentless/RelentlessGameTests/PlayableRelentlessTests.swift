@@ -61,6 +61,8 @@ import Testing
 
     @Test(arguments: [
         (["team": ["casual,nobody,casual"]], "unknown persona \"nobody\""),
+        // Spaces and tabs around a name are trimmed, a line break is not: no persona's name holds one.
+        (["team": ["casual,\ncasual,expert"]], "unknown persona \"\ncasual\""),
         (["team": ["casual"]], "a team of 1 is outside the design's team sizes 3...6"),
         (["team": ["casual,casual,casual"], "players": ["4"]], "--team names 3 players but --players is 4"),
         (["max-rounds": ["0"]], "--max-rounds takes a whole number in 1...10000"),

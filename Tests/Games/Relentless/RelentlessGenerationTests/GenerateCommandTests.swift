@@ -72,6 +72,7 @@ struct GenerateCommandTests {
         // A design of a game that generates nothing is told so, not read as a Relentless design.
         let andora = try CommandRunner.playbench(["generate", Fixtures.designs.appendingPathComponent("andora").path])
         #expect(andora.status == 64 && andora.standardError.contains("which generates nothing; generate serves Relentless designs"), "\(andora.standardError)")
+        #expect(andora.standardError.contains("Usage: playbench generate"), "\(andora.standardError)")
     }
 
     @Test("a design with errors prints them like check and exits 1")
