@@ -52,12 +52,28 @@ public enum CommandRunner {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        // Read before waiting, so a large output cannot fill the pipe and stall the child.
+        // Both pipes are drained at once, before waiting: a child that fills one while the other
+        // is read (a long error log before any output) would otherwise stall, and the test with it.
+        let errors = Drained()
+        let drained = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            errors.set(err.fileHandleForReading.readDataToEndOfFile())
+            drained.signal()
+        }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        drained.wait()
+        let errData = errors.get()
         process.waitUntilExit()
         return CommandResult(
             status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
             standardError: String(decoding: errData, as: UTF8.self))
     }
+}
+
+/// The bytes one pipe gave, handed from the thread that drained it.
+private final class Drained: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+    func set(_ data: Data) { lock.withLock { self.data = data } }
+    func get() -> Data { lock.withLock { data } }
 }
