@@ -104,12 +104,9 @@ struct GenerateCommand: ParsableCommand {
         } catch {
             switch error {
             case .file(let file):
-                Output.error(file.description)
-                throw ExitCode(FileError(file).exitCode)
+                throw Output.failure(FileError(file))
             case .design(let label, let diagnostics):
-                Output.standard(DiagnosticRenderer.render(diagnostics.filter { $0.severity != .note }, as: .text, tool: ToolInfo()))
-                Output.error("\(label) has errors (\(DiagnosticRenderer.summary(diagnostics))); run playbench check for details")
-                throw ExitCode(1)
+                throw DiagnosticRenderer.designHasErrors(diagnostics, label: label)
             case .usage(let message):
                 Output.error("\(message) (see 'playbench generate --help')")
                 throw ExitCode.validationFailure

@@ -74,7 +74,7 @@ struct ParamsCommand: ParsableCommand {
                 let file = DesignSources.File(name: path, bytes: try FileIO.read(path))
                 return (file, file.name)
             }
-            let builtIn = BuiltInDesign.file(name).map { DesignSources.File(name: $0.path, bytes: $0.bytes) }
+            let builtIn = BuiltInDesign.file(name).map(DesignSources.File.init)
             return (builtIn ?? DesignSources.File(name: name, bytes: []), "the shipped design's \(name) (built in)")
         }
         var diagnostics: [Diagnostic]

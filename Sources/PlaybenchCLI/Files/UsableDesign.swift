@@ -14,24 +14,13 @@ struct UsableDesign {
     var choice: PipelineChoice
 
     /// - Parameters:
-    ///   - files: files named one by one instead of a directory (check, generate, simulate).
-    ///   - choosing: the command's options applied to the design's Pipeline.plist.
+    ///   - files: files named one by one instead of a directory (check, simulate).
     ///   - more: problems with other files the command reads (Players.plist).
-    static func load(
-        _ designDirectory: String?, files: NamedDesignFiles = .none, choosing: (PipelineChoice) -> PipelineChoice = { $0 },
-        more: [Diagnostic] = []
-    ) throws -> UsableDesign {
+    static func load(_ designDirectory: String?, files: NamedDesignFiles = .none, more: [Diagnostic] = []) throws -> UsableDesign {
         let folder = DesignDirectory(designDirectory, named: files)
-        let (sources, label) = try Output.exitingOnDesignFileError { () throws(DesignFileError) in try RelentlessFiles.sources(folder) }
-        let (designChoice, pipelineProblems) = try Output.exitingOnDesignFileError { () throws(DesignFileError) in try RelentlessFiles.pipeline(folder) }
-        let choice = choosing(designChoice)
-        let result = DesignLoader.load(sources, alsoUsed: choice.parametersRead)
-        let diagnostics = result.diagnostics + pipelineProblems + more
-        guard let design = result.design, !diagnostics.hasErrors else {
-            Output.standard(DiagnosticRenderer.render(diagnostics.filter { $0.severity != .note }, as: .text, tool: ToolInfo()))
-            Output.error("\(label) has errors (\(DiagnosticRenderer.summary(diagnostics))); run playbench check for details")
-            throw ExitCode(1)
-        }
-        return UsableDesign(design: design, label: label, choice: choice)
+        let read = try Output.exitingOnDesignFileError { () throws(DesignFileError) in try RelentlessFiles.design(folder) }
+        let diagnostics = read.diagnostics + more
+        guard let design = read.design, !diagnostics.hasErrors else { throw DiagnosticRenderer.designHasErrors(diagnostics, label: read.label) }
+        return UsableDesign(design: design, label: read.label, choice: read.choice)
     }
 }

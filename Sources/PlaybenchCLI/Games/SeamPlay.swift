@@ -20,8 +20,7 @@ enum SeamPlay {
             switch error {
             case .option(let message): throw ValidationError(message)
             case .file(let file):
-                Output.error(file.description)
-                throw ExitCode(FileError(file).exitCode)
+                throw Output.failure(FileError(file))
             }
         }
         guard let playable = loaded.0, !loaded.1.hasErrors else {

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Diagnostics
 import Foundation
 
@@ -13,6 +14,14 @@ enum DiagnosticRenderer {
         case .sarif:
             return json(SARIFLog(diagnostics: sorted, tool: tool))
         }
+    }
+
+    /// Prints a design's errors as `check` prints them and why the command stops; the exit code
+    /// (1) to end it with.
+    static func designHasErrors(_ diagnostics: [Diagnostic], label: String) -> ExitCode {
+        Output.standard(render(diagnostics.filter { $0.severity != .note }, as: .text, tool: ToolInfo()))
+        Output.error("\(label) has errors (\(summary(diagnostics))); run playbench check for details")
+        return ExitCode(1)
     }
 
     /// `2 errors, 1 warning, 3 notes` (zero counts left out; `no problems` when empty).

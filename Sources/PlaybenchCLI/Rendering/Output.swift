@@ -70,8 +70,13 @@ enum Output {
         do {
             return try body()
         } catch {
-            self.error(error.description)
-            throw ExitCode(error.exitCode)
+            throw failure(error)
         }
+    }
+
+    /// Prints what could not be read or written; the exit code it names, to end the command with.
+    static func failure(_ error: FileError) -> ExitCode {
+        self.error(error.description)
+        return ExitCode(error.exitCode)
     }
 }

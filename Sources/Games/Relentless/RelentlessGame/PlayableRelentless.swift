@@ -58,18 +58,17 @@ public struct PlayableRelentless: PlayableGame {
     public static let defaultMaxRounds = 30
 
     public func playable(_ folder: any DesignFolder, _ options: PlayOptionValues) throws(PlayLoadError) -> (Playable?, [Diagnostic]) {
-        let read: (DesignSources, label: String), pipeline: (PipelineChoice, [Diagnostic]), players: (PlayerModel?, label: String, [Diagnostic])
+        let read: (design: Design?, label: String, choice: PipelineChoice, diagnostics: [Diagnostic])
+        let players: (PlayerModel?, label: String, [Diagnostic])
         do throws(DesignFileError) {
-            read = try RelentlessFiles.sources(folder)
-            pipeline = try RelentlessFiles.pipeline(folder)
+            read = try RelentlessFiles.design(folder)
             players = try RelentlessFiles.players(folder)
         } catch {
             throw .file(error)
         }
-        let choice = pipeline.0
-        let loaded = DesignLoader.load(read.0, alsoUsed: choice.parametersRead)
-        let diagnostics = loaded.diagnostics + pipeline.1 + players.2
-        guard let design = loaded.design, let model = players.0, !diagnostics.hasErrors else { return (nil, diagnostics) }
+        let choice = read.choice
+        let diagnostics = read.diagnostics + players.2
+        guard let design = read.design, let model = players.0, !diagnostics.hasErrors else { return (nil, diagnostics) }
 
         let maxRounds = try Self.integer(options, "max-rounds", in: 1...10_000) ?? Self.defaultMaxRounds
         let playersWanted = try Self.integer(options, "players", in: 1...1_000)

@@ -31,14 +31,13 @@ struct RelentlessCheck {
     }
 
     func run() throws(DesignFileError) -> CheckResult {
-        let (sources, _) = try RelentlessFiles.sources(folder)
-        let (choice, pipelineDiagnostics) = try RelentlessFiles.pipeline(folder)
-        let result = DesignLoader.load(sources, alsoUsed: choice.parametersRead)
-        var diagnostics = result.diagnostics + pipelineDiagnostics
+        let read = try RelentlessFiles.design(folder)
+        let choice = read.choice
+        var diagnostics = read.diagnostics
         if !named.given {
             let (players, playerDiagnostics) = try RelentlessFiles.playersForCheck(folder)
             diagnostics += playerDiagnostics
-            if let players, let sizes = result.design?.parameters.teamSizes, !sizes.contains(players.defaultTeam.count) {
+            if let players, let sizes = read.design?.parameters.teamSizes, !sizes.contains(players.defaultTeam.count) {
                 diagnostics.append(Diagnostic(
                     .warning,
                     "defaultTeam has \(players.defaultTeam.count) players, outside the design's team sizes \(sizes.lowerBound)...\(sizes.upperBound): simulate needs --team or --players",
@@ -46,13 +45,13 @@ struct RelentlessCheck {
             }
             // Balance.plist is optional (only `gate` needs it), but a broken one is a mistake now.
             if try RelentlessFiles.hasBalance(folder) {
-                let (_, _, balanceDiagnostics) = try RelentlessFiles.balance(folder, players: players, parameters: result.design?.parameters)
+                let (_, _, balanceDiagnostics) = try RelentlessFiles.balance(folder, players: players, parameters: read.design?.parameters)
                 diagnostics += balanceDiagnostics
             }
         }
         var witness: String?
-        if let design = result.design { diagnostics += solvability(design, diagnostics, choice, witness: &witness) }
-        return CheckResult(diagnostics: diagnostics, summary: result.design.map(DesignSummary.describe), witness: witness)
+        if let design = read.design { diagnostics += solvability(design, diagnostics, choice, witness: &witness) }
+        return CheckResult(diagnostics: diagnostics, summary: read.design.map(DesignSummary.describe), witness: witness)
     }
 
     /// Solvability, static and sampled, of what the design's errors leave sound

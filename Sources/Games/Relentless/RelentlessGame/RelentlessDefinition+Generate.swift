@@ -27,18 +27,15 @@ extension RelentlessDefinition: GeneratingGame {
         let orders = try choice("orders", OrderMakerChoice.self), items = try choice("items", ItemAllocatorChoice.self)
         let (seed, game, round) = (try number("seed"), try number("game"), try number("round"))
 
-        let read: (DesignSources, label: String), pipeline: (PipelineChoice, [Diagnostic])
+        let read: (design: Design?, label: String, choice: PipelineChoice, diagnostics: [Diagnostic])
         do throws(DesignFileError) {
-            read = try RelentlessFiles.sources(folder)
-            pipeline = try RelentlessFiles.pipeline(folder)
+            // The command's options override the design's Pipeline.plist, command by command.
+            read = try RelentlessFiles.design(folder) { PipelineChoice(orders: orders ?? $0.orders, items: items ?? $0.items) }
         } catch {
             throw .file(error)
         }
-        // The command's options override the design's Pipeline.plist, command by command.
-        let chosen = PipelineChoice(orders: orders ?? pipeline.0.orders, items: items ?? pipeline.0.items)
-        let loaded = DesignLoader.load(read.0, alsoUsed: chosen.parametersRead)
-        let diagnostics = loaded.diagnostics + pipeline.1
-        guard let design = loaded.design, !diagnostics.hasErrors else { throw .design(label: read.label, diagnostics: diagnostics) }
+        let chosen = read.choice
+        guard let design = read.design, !read.diagnostics.hasErrors else { throw .design(label: read.label, diagnostics: read.diagnostics) }
 
         let (players, difficulty) = try Self.range(design, players: options["players"], difficulty: options["difficulty"])
         let parameters = design.parameters.resolved(difficulty: difficulty, players: players)

@@ -18,12 +18,9 @@ public enum RelentlessFiles {
         /// File `name`, which must exist where `path` says.
         func required(_ name: String, at path: String) throws(DesignFileError) -> DesignSources.File {
             guard let found = try folder.file(name) else { throw DesignFileError(kind: .missing, path: path, reason: "no such file") }
-            return DesignSources.File(name: found.path, bytes: found.bytes)
+            return DesignSources.File(found)
         }
-        func builtIn(_ name: String) -> DesignSources.File {
-            let file = BuiltInDesign.required(name)
-            return DesignSources.File(name: file.path, bytes: file.bytes)
-        }
+        func builtIn(_ name: String) -> DesignSources.File { DesignSources.File(BuiltInDesign.required(name)) }
         if named.given {
             let catalogue = try named.catalogue.map { path throws(DesignFileError) in try required(DesignSources.catalogueFileName, at: path) }
             let parameters = try named.parameters.map { path throws(DesignFileError) in try required(DesignSources.parametersFileName, at: path) }
@@ -42,8 +39,21 @@ public enum RelentlessFiles {
         let sources = DesignSources(
             catalogue: try required(DesignSources.catalogueFileName, at: path(directory, DesignSources.catalogueFileName)),
             parameters: try required(DesignSources.parametersFileName, at: path(directory, DesignSources.parametersFileName)),
-            demoParameters: try folder.file(DesignSources.demoParametersFileName).map { DesignSources.File(name: $0.path, bytes: $0.bytes) })
+            demoParameters: try folder.file(DesignSources.demoParametersFileName).map(DesignSources.File.init))
         return (sources, directory)
+    }
+
+    /// The design read and checked (C1–C8) with the commands its Pipeline.plist chooses, after
+    /// `choosing` applies a command's own choice; every diagnostic of both files, in that order.
+    /// The design is nil only when its files cannot be read as one; callers decide what errors stop.
+    public static func design(
+        _ folder: any DesignFolder, choosing: (PipelineChoice) -> PipelineChoice = { $0 }
+    ) throws(DesignFileError) -> (design: Design?, label: String, choice: PipelineChoice, diagnostics: [Diagnostic]) {
+        let (sources, label) = try self.sources(folder)
+        let (found, pipelineDiagnostics) = try pipeline(folder)
+        let choice = choosing(found)
+        let loaded = DesignLoader.load(sources, alsoUsed: choice.parametersRead)
+        return (loaded.design, label, choice, loaded.diagnostics + pipelineDiagnostics)
     }
 
     /// The design's Pipeline.plist: the commands its rounds use (defaults when there is none, or
@@ -129,4 +139,9 @@ public enum RelentlessFiles {
     static func path(_ directory: String, _ name: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
+}
+
+extension DesignSources.File {
+    /// A design's file as the folder gave it, named as messages name it.
+    public init(_ file: DesignFile) { self.init(name: file.path, bytes: file.bytes) }
 }
