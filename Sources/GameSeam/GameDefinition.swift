@@ -20,6 +20,11 @@ public protocol GameDefinition: Sendable {
     /// The file whose presence makes a directory this game's design ("Coin.plist").
     var designFileName: String { get }
 
+    /// Every file of a design whose bytes can change what its games do (the design file, and
+    /// the players or pipeline beside it): the parts of a sharded job must all have read the
+    /// same ones. Default: the design file alone.
+    var inputFileNames: [String] { get }
+
     /// The commands this game supports, each with one line on what it does for the game, for
     /// help; a command refuses a design whose game it does not list.
     var commands: [String: String] { get }
@@ -37,6 +42,10 @@ public protocol GameDefinition: Sendable {
     /// Reads and checks a design: every problem as a located diagnostic with the rule id it
     /// follows from. Throws only when a file cannot be read at all.
     func check(_ design: any DesignFolder, _ request: CheckRequest) throws(DesignFileError) -> CheckResult
+}
+
+extension GameDefinition {
+    public var inputFileNames: [String] { [designFileName] }
 }
 
 /// A file of a game's design that a user may name on its own (`--rules FILE`).

@@ -22,8 +22,9 @@ extension PlayableGame {
     /// - Parameters:
     ///   - progress: (games played so far, games in all), never called concurrently.
     /// - Returns: the statistics of every lineup begun (the last one partial when `cancellation`
-    ///   came during it), the most threads a lineup used, and whether every lineup played every
-    ///   game.
+    ///   came during it; the first is always begun, so that a run stopped at once still says what
+    ///   it played: nothing), the most threads a lineup used, and whether every lineup played
+    ///   every game.
     public func play(
         _ playable: Playable, games: Int, seed: UInt64, threads: Int?, cancellation: Cancellation?,
         progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
@@ -33,7 +34,7 @@ extension PlayableGame {
         var statistics: [Statistics] = []
         var threadsUsed = 1
         var complete = true
-        for i in lineups.indices where !(cancellation?.isCancelled ?? false) {
+        for i in lineups.indices where i == 0 || !(cancellation?.isCancelled ?? false) {
             let before = i * games
             var lineupProgress: (@Sendable (Int, Int) -> Void)?
             if let progress { lineupProgress = { done, _ in progress(before + done, total) } }

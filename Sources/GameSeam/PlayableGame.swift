@@ -45,6 +45,12 @@ public protocol PlayableGame: GameDefinition {
     /// before folding, so a damaged or forged part is refused, never trusted.
     func invariantViolation(of statistics: Statistics, games: Int) -> String?
 
+    /// What in a block's statistics, read from a part as games `games` of lineup `lineup`, the
+    /// command's own design could not have given (rounds it does not play, games outside the
+    /// block), or nil: merge asks it of every block that passed ``invariantViolation(of:games:)``.
+    /// Default: nil, for statistics that say nothing of the design.
+    func mismatch(of statistics: Statistics, games: Range<UInt64>, lineup: Int, in playable: Playable) -> String?
+
     /// Plays game number `game` of lineup `lineup` from `seed` (``Lineup/seeds(_:)`` of the run's
     /// seed) and records it.
     func play(_ playable: Playable, lineup: Int, game: UInt64, seed: UInt64, into statistics: inout Statistics)
@@ -62,9 +68,23 @@ public protocol PlayableGame: GameDefinition {
     /// What `simulate --format json` prints, for tools: every statistic, encoded by the command.
     func simulationJSON(_ run: PlayedRun<Self>) -> any Encodable & Sendable
 
-    /// One game of a lineup, move by move or round by round, for `simulate --replay N`: game
+    /// One game of a lineup, move by move or round by round, for `simulate --replay`: game
     /// number `game` of the run, played from `seed` as the run plays it.
     func replay(_ playable: Playable, lineup: Int, game: UInt64, seed: UInt64) -> String
+
+    /// The same game for tools (`simulate --replay … --format json`), encoded by the command;
+    /// nil when the game's replay is for people only. Default: nil.
+    func replayJSON(_ playable: Playable, lineup: Int, game: UInt64, seed: UInt64) -> (any Encodable & Sendable)?
+
+    /// The games `simulate --replay VALUE` prints under the run's `seed`. Default: VALUE is a
+    /// game's number in the run, and every lineup's game of that number is printed under a
+    /// heading that names it. A game whose outputs name games by their own seeds (so that a
+    /// seed printed in a report replays without the run's) takes VALUE as such a seed.
+    func replayedGames(_ value: UInt64, of playable: Playable, seed: UInt64) -> [ReplayedGame]
+
+    /// The design as `report` plays it: the lineups a report shows beside those asked for (one
+    /// of every kind of player, say) and the references it draws them against. Default: as asked.
+    func reportPlayable(_ playable: Playable) throws(PlayLoadError) -> Playable
 
     /// The files of `report`'s directory (an HTML page, a summary, the numbers), which the
     /// command writes together, and a phrase for what was played ("4 variants × 2 matchups").
@@ -77,6 +97,19 @@ extension PlayableGame {
 
     /// The parameter definition called `name`.
     public func parameter(named name: String) -> ParameterDefinition? { parameters.first { $0.name == name } }
+
+    public func replayJSON(_ playable: Playable, lineup: Int, game: UInt64, seed: UInt64) -> (any Encodable & Sendable)? { nil }
+
+    public func mismatch(of statistics: Statistics, games: Range<UInt64>, lineup: Int, in playable: Playable) -> String? { nil }
+
+    public func reportPlayable(_ playable: Playable) throws(PlayLoadError) -> Playable { playable }
+
+    /// Game number `value` of every lineup, each from its seed under the run's `seed`.
+    public func replayedGames(_ value: UInt64, of playable: Playable, seed: UInt64) -> [ReplayedGame] {
+        lineups(of: playable).enumerated().map { index, lineup in
+            ReplayedGame(lineup: index, game: value, seed: lineup.seeds(seed).seed(game: value), heading: "\(lineup.name), game \(value) of seed \(seed):")
+        }
+    }
 
     /// The design with every setting applied in order, each value checked against its
     /// parameter's domain first.
@@ -128,14 +161,33 @@ public struct Lineup: Sendable, Hashable {
     }
 }
 
+/// A game `simulate --replay` prints: which lineup's, its number in the run, the seed it plays
+/// from, and the line printed above it (nil when the replay names the game itself).
+public struct ReplayedGame: Sendable, Hashable {
+    public var lineup: Int
+    public var game: UInt64
+    public var seed: UInt64
+    public var heading: String?
+
+    public init(lineup: Int, game: UInt64, seed: UInt64, heading: String?) {
+        self.lineup = lineup
+        self.game = game
+        self.seed = seed
+        self.heading = heading
+    }
+}
+
 /// What the user gave the options of the commands that play: option name → its values, in order.
 public typealias PlayOptionValues = [String: [String]]
 
-/// Why a design could not be made ready to play: a file that cannot be read, or an option value
-/// that makes no sense for it (a usage error).
+/// Why a design could not be made ready to play: a file that cannot be read, an option value
+/// that makes no sense for it (a usage error), or a design that its own checks pass but that
+/// cannot be played as the options ask (a start whose values fail, say).
 public enum PlayLoadError: Error, Sendable {
     case file(DesignFileError)
     case option(String)
+    /// Exit 1: `reason` says why, `diagnostics` where in the design.
+    case unplayable(reason: String, diagnostics: [Diagnostic])
 }
 
 /// Games of every lineup, played or merged, and how they were.

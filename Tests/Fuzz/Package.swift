@@ -29,6 +29,6 @@ let package = Package(
         fuzzTarget("fuzz-balance", ["PropertyList", "RelentlessBalance"]),
         fuzzTarget("fuzz-andora", ["PropertyList", "Andora"]),
         fuzzTarget("fuzz-part", ["PlaybenchCLI", "RelentlessRuns", "MonteCarlo"]),
-        fuzzTarget("fuzz-seam-part", ["PlaybenchCLI", "AndoraGame", "AndoraRuns", "MonteCarlo"]),
+        fuzzTarget("fuzz-seam-part", ["PlaybenchCLI", "GameSeam", "AndoraGame", "AndoraRuns", "RelentlessGame", "RelentlessRuns", "MonteCarlo"]),
     ]
 )

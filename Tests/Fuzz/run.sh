@@ -93,19 +93,16 @@ for name in sorted(os.listdir(regressions)):
         put(target, name, open(os.path.join(regressions, name), "rb").read())
 PY
 
-# Parts, written by the playbench of this checkout (built if needed): a simulate split in two and
-# a sweep of two points (two runs).
+# Parts, written by the playbench of this checkout (built if needed): Relentless's sweep of two
+# points (two runs) in the format of the commands not yet on the seam; on the seam, a Relentless
+# simulate split in two and Andora's two lineups split in two.
 playbench="$root/.build/debug/playbench"
 (cd "$root" && swift build --product playbench 2>&1 | grep -E "error|Build complete" || true)
 parts="$(mktemp -d)"
-mkdir -p "$seeds/fuzz-part"
-for i in 0 1; do
-  (cd "$parts" && "$playbench" simulate --games 300 --max-rounds 3 --format json --shard "$i/2" --part "$seeds/fuzz-part/simulate-$i.json" >/dev/null)
-done
+mkdir -p "$seeds/fuzz-part" "$seeds/fuzz-seam-part"
 (cd "$parts" && "$playbench" sweep --set dailyExpense=100,300 --games 300 --max-rounds 3 --output-dir sweep --shard 0/1 --part "$seeds/fuzz-part/sweep.json" >/dev/null)
-# Andora's parts (a game on the seam): two lineups split in two.
-mkdir -p "$seeds/fuzz-seam-part"
 for i in 0 1; do
+  (cd "$parts" && "$playbench" simulate --games 300 --max-rounds 3 --format json --shard "$i/2" --part "$seeds/fuzz-seam-part/relentless-$i.json" >/dev/null)
   (cd "$parts" && "$playbench" simulate "$root/Designs/andora" --agents random --agents greedy,random --games 300 --format json --shard "$i/2" --part "$seeds/fuzz-seam-part/andora-$i.json" >/dev/null)
 done
 rm -rf "$parts"

@@ -1,5 +1,7 @@
 import Foundation
+import AndoraGame
 import PlaybenchCLI
+import RelentlessGame
 import TestSupport
 import Testing
 
@@ -212,10 +214,11 @@ struct AndoraCommandTests {
         let merged = try CommandRunner.playbench(["merge", parts[1], parts[0]])
         #expect(merged.status == 0, "\(merged.standardError)")
         #expect(merged.standardOutput == (try CommandRunner.playbench(command)).standardOutput)
-        // The fuzz target's reader accepts what a shard wrote: 8 lineups × 3 blocks of 700 games, 12 a shard.
+        // The fuzz target's reader accepts what a shard wrote, as Andora's only, and refuses it cut.
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: parts[0])))
-        #expect(SeamPartFuzzing.andoraBlocks(bytes)?.count == 12)
-        #expect(SeamPartFuzzing.andoraBlocks(Array(bytes.dropLast(40))) == nil)
+        #expect(SeamPartFuzzing.folded(AndoraDefinition(), bytes) != nil)
+        #expect(SeamPartFuzzing.folded(PlayableRelentless(), bytes) == nil)
+        #expect(SeamPartFuzzing.folded(AndoraDefinition(), Array(bytes.dropLast(40))) == nil)
     }
 
     @Test("gate shards: the shipped targets (on two of the design's lineups) merge to the unsharded gate byte for byte")

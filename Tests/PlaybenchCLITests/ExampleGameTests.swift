@@ -415,7 +415,7 @@ struct ExampleGameTests {
         #expect(merged.standardOutput == whole.standardOutput)
 
         let missing = try CommandRunner.playbenchWithExampleGame(["merge", parts[0], parts[1]])
-        #expect(missing.status == 65 && missing.standardError.contains("shards 2/3 missing"), "\(missing.standardError)")
+        #expect(missing.status == 65 && missing.standardError.contains("shard 2/3 missing"), "\(missing.standardError)")
         // One digit of a count changed by hand: the checksum no longer matches.
         let text = try String(contentsOfFile: parts[1], encoding: .utf8)
         let edited = text.replacingOccurrences(of: #""wins":"#, with: #""wins":1"#)
@@ -487,6 +487,6 @@ struct ExampleGameTests {
             #expect(a == b, "\(file) differs")
         }
         let missing = try CommandRunner.playbenchWithExampleGame(["merge", parts[0], parts[2]])
-        #expect(missing.status == 65 && missing.standardError.contains("shards 1/3 missing"), "\(missing.standardError)")
+        #expect(missing.status == 65 && missing.standardError.contains("shard 1/3 missing"), "\(missing.standardError)")
     }
 }

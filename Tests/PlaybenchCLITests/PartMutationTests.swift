@@ -14,7 +14,7 @@ import Testing
     /// In process: the part reader on every mutant, its answer compared with the original's.
     @Test func everyMutantIsRefusedOrReadsAsTheOriginal() throws {
         let job = try PartValidationTests.Job("merge-mutants")
-        let originals = try job.parts.map { try PartFile.canonicalBytes(try PartReader.read($0, name: "original")) }
+        let originals = try job.parts.map { try PartValidationTests.Part.canonical(try PartValidationTests.read($0, name: "original")) }
         var random = SplitMix64(seed: 15)
         var counts: [PartMutations.Kind: (refused: Int, same: Int)] = [:]
         var refusedByChecksum = 0, refusedAsNoPart = 0, refusedOtherwise = 0
@@ -24,8 +24,8 @@ import Testing
             let which = (n / PartMutations.Kind.allCases.count) % 2
             let mutant = PartMutations.mutate(job.parts[which], kind, &random)
             do {
-                let part = try PartReader.read(mutant, name: "mutant")
-                if try PartFile.canonicalBytes(part) == originals[which] {
+                let part = try PartValidationTests.read(mutant, name: "mutant")
+                if try PartValidationTests.Part.canonical(part) == originals[which] {
                     counts[kind, default: (0, 0)].same += 1
                 } else {
                     changed.append("\(kind.rawValue) #\(n)")
@@ -35,7 +35,7 @@ import Testing
                 let message = "\(error)"
                 if message.contains("checksum does not match") {
                     refusedByChecksum += 1
-                } else if message.contains("not a playbench part") {
+                } else if message.contains("not a part of Relentless") {
                     refusedAsNoPart += 1
                 } else {
                     refusedOtherwise += 1
@@ -59,7 +59,7 @@ import Testing
     @Test func resealedMutantsNeverCrashMerge() throws {
         let job = try PartValidationTests.Job("merge-resealed")
         var random = SplitMix64(seed: 16)
-        let originals = try job.parts.map { try PartFile.canonicalBytes(try PartReader.read($0, name: "original")) }
+        let originals = try job.parts.map { try PartValidationTests.Part.canonical(try PartValidationTests.read($0, name: "original")) }
         var decoded = 0, refused = 0, accepted = 0, acceptedChanged = 0
         var toMerge: [(Int, [UInt8])] = []
         for n in 0..<Self.mutants {
@@ -70,11 +70,11 @@ import Testing
             guard let sealed = try? PartValidationTests.resealed(mutant) else { continue }
             decoded += 1
             do {
-                let part = try PartReader.read(sealed, name: "mutant")
+                let part = try PartValidationTests.read(sealed, name: "mutant")
                 accepted += 1
                 // A consistent edit (a mean moved within its extremes, say) cannot be told from
                 // a real part once its checksum fits: counted, and merged below.
-                if try PartFile.canonicalBytes(part) != originals[which] { acceptedChanged += 1 }
+                if try PartValidationTests.Part.canonical(part) != originals[which] { acceptedChanged += 1 }
                 toMerge.append((which, sealed))
             } catch {
                 refused += 1

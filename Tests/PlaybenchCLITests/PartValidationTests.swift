@@ -1,6 +1,7 @@
 import Foundation
 import MonteCarlo
 @testable import PlaybenchCLI
+import RelentlessGame
 import RelentlessRuns
 import TestSupport
 import Testing
@@ -44,13 +45,19 @@ import Testing
         }
     }
 
+    /// A part of Relentless's simulation, as a shard writes it.
+    typealias Part = SeamPartFile<SimulationStatistics>
+
+    /// The part as merge reads it (checksum, shape, every block by Relentless's invariants).
+    static func read(_ bytes: [UInt8], name: String) throws -> Part { try SeamParts.read(PlayableRelentless(), bytes, name: name) }
+
     /// The part decoded, changed, with its checksum made to fit again: what a hand edit by someone
     /// who knows the format (or a broken writer) produces.
-    static func resealed(_ bytes: [UInt8], _ change: (inout PartFile) -> Void = { _ in }) throws -> [UInt8] {
-        var part = try PartFile.decode(bytes)
+    static func resealed(_ bytes: [UInt8], _ change: (inout Part) -> Void = { _ in }) throws -> [UInt8] {
+        var part = try Part.decode(bytes)
         change(&part)
-        part.checksum = try PartChecksum.of(part)
-        return try PartFile.canonicalBytes(part)
+        part.checksum = try part.checksumOfContent()
+        return try Part.canonical(part)
     }
 
     /// The text with the first `"key":number` at or after `start` (or after `marker`) set to `value`.
@@ -76,51 +83,52 @@ import Testing
         Self.expectRefused(try job.merge(replacing: 1, with: edited), "mutant.json: its checksum does not match its content")
         // With the checksum made to fit: the statistics themselves are refused.
         Self.expectRefused(
-            try job.merge(replacing: 1, with: try Self.resealed(edited)), "mutant.json: block 1 of run 0",
+            try job.merge(replacing: 1, with: try Self.resealed(edited)), "mutant.json: block 1 of lineup 0:",
             "finalMoneyMoments counts 9223372036854775807 values for 44 games")
-        // Every count of the other part, one at a time (each round's moments, the final money's).
+        // Every count of the other part, one at a time (each round's moments, the final money's,
+        // and last the shard's N: keys are sorted, "shard" after "blocks").
         let text = String(decoding: job.parts[0], as: UTF8.self)
         let counts = text.ranges(of: "\"count\":")
         #expect(counts.count > 20)
         for count in counts {
             let edited = Self.setting("count", to: "9223372036854775807", in: job.parts[0], from: count.lowerBound)
-            // The last is the shard's N (keys are sorted: "shard" comes after "blocks").
             let isShards = text[..<count.lowerBound].hasSuffix("\"shard\":{")
             Self.expectRefused(
-                try job.merge(replacing: 0, with: try Self.resealed(edited)), isShards ? "mutant.json: a job of more blocks" : "mutant.json: block 0 of run 0")
+                try job.merge(replacing: 0, with: try Self.resealed(edited)), isShards ? "mutant.json: shard 0/9223372036854775807: a split into more shards" : "mutant.json: block 0 of lineup 0:")
         }
     }
 
-    @Test func olderAndUnknownFormatsAreNamed() throws {
+    @Test func otherAndUnsealedFormatsAreNamed() throws {
         let job = try Job("merge-formats")
         // JSONEncoder writes the format's slash escaped.
         let text = String(decoding: job.parts[0], as: UTF8.self).replacingOccurrences(of: "\\/", with: "/")
-        #expect(text.contains("\"format\":\"playbench-part/3\""))
-        let older = Array(text.replacingOccurrences(of: "playbench-part/3", with: "playbench-part/2").utf8)
-        Self.expectRefused(try job.merge(replacing: 0, with: older), "mutant.json: a part of an older playbench (format 'playbench-part/2', without a checksum)")
-        let newer = Array(text.replacingOccurrences(of: "playbench-part/3", with: "playbench-part/9").utf8)
-        Self.expectRefused(try job.merge(replacing: 0, with: newer), "mutant.json: a part of format 'playbench-part/9'")
-        let unsealed = try Self.resealed(job.parts[0])
-        var part = try PartFile.decode(unsealed)
+        #expect(text.contains("\"format\":\"playbench-seam-part/1\""))
+        let newer = Array(text.replacingOccurrences(of: "playbench-seam-part/1", with: "playbench-seam-part/9").utf8)
+        Self.expectRefused(try job.merge(replacing: 0, with: newer), "mutant.json: a part of format 'playbench-seam-part/9'")
+        var part = try Part.decode(try Self.resealed(job.parts[0]))
         part.checksum = nil
-        Self.expectRefused(try job.merge(replacing: 0, with: try PartFile.canonicalBytes(part)), "mutant.json: no checksum")
+        Self.expectRefused(try job.merge(replacing: 0, with: try Part.canonical(part)), "mutant.json: no checksum")
     }
 
     /// Edits that keep the checksum fitting and each statistic consistent on its own, but do not
     /// fit the job: refused by what merge knows of the job.
     @Test func partsThatDoNotFitTheirJobAreRefused() throws {
         let job = try Job("merge-job")
-        let cases: [(String, (inout PartFile) -> Void)] = [
+        let cases: [(String, (inout Part) -> Void)] = [
             ("shard 1/0 is not I/N", { $0.shard = try! JSONDecoder().decode(Shard.self, from: Data(#"{"index":1,"count":0}"#.utf8)) }),
-            ("a run of a negative number of blocks", { $0.runs = [-1] }),
-            ("more blocks", { $0.runs = [Int.max, 2] }),
-            ("block 1 of run 0 is listed twice", { $0.blocks.append($0.blocks[0]) }),
-            ("block 0 of run 0 is not shard 1/2's to play", { $0.blocks[0].block = 0 }),
-            ("block 5 of run 0 is not a block of the job", { $0.blocks[0].block = 5 }),
-            ("1 starts for 2 runs", { $0.runs = [2, 0] }),
-            ("a start difficulty of nan", { $0.startDifficulties = [.nan] }),
-            ("starts at difficulty", { $0.startDifficulties = [7.5] }),
-            ("holds 0 games", { $0.blocks[0].statistics = .init() }),
+            ("lineups of -1 games", { $0.games = -1 }),
+            ("lineups of 1000000001 games", { $0.games = 1_000_000_001 }),
+            ("blocks other than shard 1/2's", { $0.blocks.append($0.blocks[0]) }),
+            ("blocks other than shard 1/2's", { $0.blocks[0].block = 0 }),
+            ("blocks other than shard 1/2's", { $0.blocks[0].block = 5 }),
+            ("blocks other than shard 1/2's", { $0.blocks[0].lineup = 1 }),
+            ("lineups or games other than this command's", { $0.lineups = ["expert,expert,expert,expert"] }),
+            ("blocks other than shard 1/2's", { $0.games = 256 }),
+            ("played from other files than this design's", { $0.inputs = "GameConfig.plist\t0" }),
+            ("a part of Coin", { $0.game = "Coin" }),
+            ("block 1 of lineup 0: holds 0 games, not 44", { $0.blocks[0].statistics = .init() }),
+            // Consistent in itself, but not what the command's design plays (M3's ramp).
+            ("block 1 of lineup 0: plays round 1 at difficulty 9, the command at 1", { $0.blocks[0].statistics.rounds[0].difficulty = 9 }),
         ]
         for (reason, change) in cases {
             Self.expectRefused(try job.merge(replacing: 1, with: try Self.resealed(job.parts[1], change)), reason)
@@ -133,15 +141,15 @@ import Testing
             return url.path
         }()])
         // p0 is of '… --games 300', the other of '… --games 310': not one job.
-        Self.expectRefused(merged, "is a part of")
+        Self.expectRefused(merged, "other.json: a part of 'playbench simulate --games 310")
         let both = try [0, 1].map { i in try Self.resealed(job.parts[i]) { $0.command = $0.command.map { $0 == "300" ? "310" : $0 } } }
         for (i, bytes) in both.enumerated() { try Data(bytes).write(to: job.directory.appendingPathComponent("both\(i).json")) }
         Self.expectRefused(
             try CommandRunner.playbench(["merge", job.directory.appendingPathComponent("both0.json").path, job.directory.appendingPathComponent("both1.json").path]),
-            "both1.json: block 1 of run 0 holds 44 games; 'playbench simulate --games 310")
+            "lineups or games other than this command's")
         // An exemplar that is not a game of its block.
         let text = String(decoding: job.parts[1], as: UTF8.self)
         let stray = Array(text.replacingOccurrences(of: "\"exemplars\":[{\"game\":", with: "\"exemplars\":[{\"game\":1", options: [], range: text.range(of: "\"exemplars\":[{\"game\":")).utf8)
-        Self.expectRefused(try job.merge(replacing: 1, with: try Self.resealed(stray)), "names game 1")
+        Self.expectRefused(try job.merge(replacing: 1, with: try Self.resealed(stray)), "mutant.json: block 1 of lineup 0: names game 1")
     }
 }

@@ -5,9 +5,11 @@ import RelentlessGame
 import TestSupport
 import Testing
 
-/// What `simulate` prints for Relentless today is what Relentless on the seam
-/// (`PlayableRelentless`) renders from the games the seam plays: the same bytes, so that the
-/// command can move onto the seam with no change a user or Reports/relentless would see (issue 17).
+/// What `simulate` prints for Relentless is what Relentless on the seam (`PlayableRelentless`)
+/// renders from the games the seam plays with the options as the command hands them over: the
+/// command adds nothing and drops no option (issue 17). (That the bytes are those of Relentless's
+/// own path before the move was checked against that binary when simulate moved; CI's
+/// regeneration of Reports/relentless keeps checking the report's.)
 @Suite struct RelentlessOnTheSeamTests {
     static let game = PlayableRelentless()
 

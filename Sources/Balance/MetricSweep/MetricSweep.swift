@@ -38,6 +38,7 @@ public struct MetricSweep<Game: PlayableGame>: Sendable {
                 switch error {
                 case .option(let message): return (values, .failure(PointNotPlayed(reason: message)))
                 case .file(let file): return (values, .failure(PointNotPlayed(reason: file.description)))
+                case .unplayable(let reason, _): return (values, .failure(PointNotPlayed(reason: reason)))
                 }
             }
         }

@@ -95,7 +95,7 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         try OutputPreflight.check(files: [output])
         let named = DesignDirectory(oldDesign)
-        if let game = named.game as? any PlayableGame {
+        if let game = named.game as? any PlayableGame, !ShippedGames.hasOwnPath(game) {
             try diff(game, named, DesignDirectory(newDesign))
             return
         }
@@ -160,7 +160,7 @@ struct DiffCommand: ParsableCommand {
 
     /// Two designs of a game on the seam, every lineup they share, metric by metric.
     private func diff<Game: PlayableGame>(_ game: Game, _ before: DesignDirectory, _ after: DesignDirectory) throws {
-        let old = try SeamPlay.load(game, before, options: ["agents": agents]), new = try SeamPlay.load(game, after, options: ["agents": agents])
+        let old = try SeamPlay.load(game, before, command: "diff", options: ["agents": agents]), new = try SeamPlay.load(game, after, command: "diff", options: ["agents": agents])
         let oldRun = SeamPlay.run(game, old, label: before.label, games: games, seed: seed, threads: threads, command: "diff old")
         guard oldRun.isComplete else { throw Self.interrupted }
         let newRun = SeamPlay.run(game, new, label: after.label, games: games, seed: seed, threads: threads, command: "diff new")

@@ -101,7 +101,7 @@ struct GateCommand: ShardableCommand, SeamShardableCommand {
     func execute(merged: MergedParts?) throws {
         try OutputPreflight.check(files: [junit, markdown])
         let chosen = DesignDirectory(designDirectory)
-        if let game = chosen.game as? any PlayableGame {
+        if let game = chosen.game as? any PlayableGame, !ShippedGames.hasOwnPath(game) {
             if merged != nil { throw MergedParts.Problem.notTheirs(chosen) }
             try gate(game, chosen)
             return
@@ -154,7 +154,7 @@ struct GateCommand: ShardableCommand, SeamShardableCommand {
         } catch {
             bar.finish()
             interruption.end()
-            throw SimulateCommand.failure(error, designDirectory: designDirectory)
+            throw GameFailure.failure(error, designDirectory: designDirectory)
         }
         bar.finish()
         guard let result else {
@@ -195,7 +195,7 @@ struct GateCommand: ShardableCommand, SeamShardableCommand {
     /// The gate of a game on the seam: its Balance.plist's targets on its lineups' metrics,
     /// played here, by one shard of a cluster job, or taken from the merged `parts` of one.
     private func gate<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory, parts: SeamParts? = nil) throws {
-        let playable = try SeamPlay.load(game, design, options: [:])
+        let playable = try SeamPlay.load(game, design, command: "gate", options: [:])
         let (file, label) = try Output.exitingOnFileError { () throws(FileError) in try SeamPlay.balanceFile(design, balance: balance) }
         let (read, problems) = SeamPlay.readPlan(file, label: label, game: game, playable: playable)
         guard var plan = read, !problems.hasErrors else {
@@ -215,7 +215,7 @@ struct GateCommand: ShardableCommand, SeamShardableCommand {
                     game, runs: runs, shard: shard, options: sharding, blocks: gate.blocks, seed: plan.settings.seed, threads: threads,
                     inputs: inputs)
             } else if let parts {
-                let played = try parts.blockStatistics(game, lineups: runs.map(\.name), blocks: gate.blocks, inputs: inputs)
+                let played = try parts.blockStatistics(game, runs: runs, blocks: gate.blocks, inputs: inputs)
                 let result = gate.run(design: design.label, played: played)
                 try finish(result.verdicts, json: result, balanceLabel: label)
             }

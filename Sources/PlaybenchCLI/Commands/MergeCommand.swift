@@ -85,11 +85,12 @@ struct MergeCommand: ParsableCommand {
         do {
             command = try Playbench.parseAsRoot(arguments)
         } catch {
-            Output.error("the parts name '\(MergedParts.spelled(arguments))', which this playbench cannot run: \(Playbench.message(for: error))")
+            // The first part named the command: a damaged part, or one of another playbench.
+            Output.error("\(parts[0]): names '\(MergedParts.spelled(arguments))', which this playbench cannot run: \(Playbench.message(for: error))")
             throw ExitCode(65)
         }
         guard let shardable = command as? SeamShardableCommand else {
-            Output.error("the parts name '\(MergedParts.spelled(arguments))', which is not a command whose games on the seam can be sharded")
+            Output.error("\(parts[0]): names '\(MergedParts.spelled(arguments))', which is not a command whose games can be sharded")
             throw ExitCode(65)
         }
         do {

@@ -92,7 +92,7 @@ struct SensitivityCommand: ParsableCommand {
             ("personas", personas), ("players", players != nil), ("team", team != nil), ("max-rounds", play.maxRoundsGiven),
             ("start-difficulty", play.start.given), ("report", report != nil), ("agents", !agents.isEmpty),
         ])
-        if !(chosen.game is any PlayableGame) { _ = try relentlessMetric() }
+        if !(chosen.game is any PlayableGame) || ShippedGames.hasOwnPath(chosen.game) { _ = try relentlessMetric() }
     }
 
     /// Relentless's metric to rank by.
@@ -110,7 +110,7 @@ struct SensitivityCommand: ParsableCommand {
     func run() throws {
         try OutputPreflight.check(files: [report])
         let chosen = DesignDirectory(designDirectory)
-        if let game = chosen.game as? any PlayableGame {
+        if let game = chosen.game as? any PlayableGame, !ShippedGames.hasOwnPath(game) {
             try sensitivity(game, chosen)
             return
         }
@@ -138,7 +138,7 @@ struct SensitivityCommand: ParsableCommand {
         } catch {
             bar.finish()
             interruption.end()
-            throw SimulateCommand.failure(error, designDirectory: designDirectory)
+            throw GameFailure.failure(error, designDirectory: designDirectory)
         }
         bar.finish()
         interruption.end()
@@ -154,7 +154,7 @@ struct SensitivityCommand: ParsableCommand {
 
     /// Every whole-number parameter of a game on the seam moved ±--step around the design's value.
     private func sensitivity<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory) throws {
-        let playable = try SeamPlay.load(game, design, options: ["agents": agents])
+        let playable = try SeamPlay.load(game, design, command: "sensitivity", options: ["agents": agents])
         let names = game.metrics.map(\.name)
         let metric = metricOption ?? names.first ?? ""
         guard names.contains(metric) else {

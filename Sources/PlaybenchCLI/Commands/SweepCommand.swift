@@ -106,7 +106,7 @@ struct SweepCommand: ShardableCommand, SeamShardableCommand {
             ("round", round != nil), ("resume", resume), ("shard", sharding.shard != nil), ("agents", !agents.isEmpty),
         ])
         guard confidence > 0.5 && confidence < 1 else { throw ValidationError("--confidence must be between 0.5 and 1, e.g. 0.95") }
-        if chosen.game is any PlayableGame {
+        if chosen.game is any PlayableGame, !ShippedGames.hasOwnPath(chosen.game) {
             for set in sets { _ = try Self.seamSetting(set) }
             return
         }
@@ -142,7 +142,7 @@ struct SweepCommand: ShardableCommand, SeamShardableCommand {
     func execute(merged: MergedParts?) throws {
         try OutputPreflight.check(directories: [outputDir])
         let chosen = DesignDirectory(designDirectory)
-        if let game = chosen.game as? any PlayableGame {
+        if let game = chosen.game as? any PlayableGame, !ShippedGames.hasOwnPath(game) {
             if merged != nil { throw MergedParts.Problem.notTheirs(chosen) }
             try sweep(game, chosen)
             return
@@ -221,7 +221,7 @@ struct SweepCommand: ShardableCommand, SeamShardableCommand {
                 statistics = try local.statistics(run: k, simulator: simulator, blocks: blocks)
             } catch {
                 bar.finish()
-                throw SimulateCommand.failure(error, designDirectory: designDirectory)
+                throw GameFailure.failure(error, designDirectory: designDirectory)
             }
             guard let statistics else {
                 bar.finish()
@@ -294,7 +294,7 @@ struct SweepCommand: ShardableCommand, SeamShardableCommand {
     /// one shard of a cluster job, or taken from the merged `parts` of one); the tables replace
     /// --output-dir's together when the last point is done.
     private func sweep<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory, parts: SeamParts? = nil) throws {
-        let base = try SeamPlay.load(game, design, options: ["agents": agents])
+        let base = try SeamPlay.load(game, design, command: "sweep", options: ["agents": agents])
         let settings = try sets.map(Self.seamSetting)
         // A parameter the game does not have, or a value outside its domain, is a usage error
         // before any game; a combination that makes no design is a point not played.
@@ -327,7 +327,7 @@ struct SweepCommand: ShardableCommand, SeamShardableCommand {
         if let parts {
             let runs = runs()
             let folded = try parts.statistics(
-                game, lineups: runs.flatMap { $0 }.map(\.name), games: play.games, inputs: try SeamPlay.fingerprint(game, design))
+                game, runs: runs.flatMap { $0 }, games: play.games, inputs: try SeamPlay.fingerprint(game, design))
             let firsts = runs.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.count) }
             result = sweep.result(design: design.label, games: play.games, seed: play.seed, confidence: Confidence(confidence)) { point, _ in
                 Array(folded[firsts[point]..<firsts[point + 1]])

@@ -118,7 +118,7 @@ struct TuneCommand: ParsableCommand {
         if let tolerance, !(tolerance > 0) { throw ValidationError("--tolerance must be above 0") }
         if let range { _ = try Self.parseRange(range) }
         // A game on the seam checks --param and --target against its own names when it runs.
-        if chosen.game is any PlayableGame { return }
+        if chosen.game is any PlayableGame, !ShippedGames.hasOwnPath(chosen.game) { return }
         guard ParameterKey(rawValue: param) != nil else {
             let near = Suggestion.nearest(to: param, in: ParameterKey.allCases.map(\.rawValue)).map { "; did you mean \($0)?" } ?? ""
             throw ValidationError("--param \(param) is not a parameter (C6)\(near)")
@@ -149,7 +149,7 @@ struct TuneCommand: ParsableCommand {
     func run() throws {
         try OutputPreflight.check(files: [report])
         let chosen = DesignDirectory(designDirectory)
-        if let game = chosen.game as? any PlayableGame {
+        if let game = chosen.game as? any PlayableGame, !ShippedGames.hasOwnPath(game) {
             try tune(game, chosen)
             return
         }
@@ -247,7 +247,7 @@ struct TuneCommand: ParsableCommand {
             found = try runSearch(search, evaluate)
         } catch let error as GameError {
             bar.finish()
-            throw SimulateCommand.failure(error, designDirectory: designDirectory)
+            throw GameFailure.failure(error, designDirectory: designDirectory)
         } catch {
             bar.finish()
             Output.error("\(error)")
@@ -306,7 +306,7 @@ struct TuneCommand: ParsableCommand {
     /// The value of a whole-number parameter of a game on the seam at which one lineup's metric
     /// meets --target (METRIC=VALUE), found by the same search as Relentless's.
     private func tune<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory) throws {
-        let base = try SeamPlay.load(game, design, options: [:])
+        let base = try SeamPlay.load(game, design, command: "tune", options: [:])
         let goal = try SeamTarget(parsing: target, of: game)
         guard let definition = game.parameter(named: param), case .integers(let domain) = definition.values else {
             let names = game.parameters.filter { if case .integers = $0.values { true } else { false } }.map(\.name)

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Diagnostics
+import GameSeam
 
 /// How many games to play and how: the options simulate, report, diff, sweep and sensitivity
 /// share.
@@ -11,7 +13,7 @@ struct PlayOptions: ParsableArguments {
 
     @Option(
         name: .customLong("max-rounds"),
-        help: ArgumentHelp("Relentless: stop a game that is still solvent after this many rounds (default: 30).", valueName: "max-rounds"))
+        help: ArgumentHelp(GameHelp.option("max-rounds", "stop a game that is still solvent after this many rounds (default: 30)."), valueName: "max-rounds"))
     var maxRoundsLimit: Int?
 
     /// 30 unless --max-rounds says otherwise.
@@ -24,9 +26,25 @@ struct PlayOptions: ParsableArguments {
     @Option(help: "Threads to play on. Default: every core. Never changes the result.")
     var threads: Int?
 
+    /// The options a game takes from these, as given: what ``PlayableGame/playable(_:_:)`` reads.
+    var given: [(name: String, values: [String]?)] {
+        [("max-rounds", maxRoundsLimit.map { [String($0)] }), ("start-difficulty", start.value.map { [$0.designerText] })]
+    }
+
     func validate() throws {
         guard games >= 1 && games <= 1_000_000_000 else { throw ValidationError("--games must be in 1...1000000000") }
         guard maxRounds >= 1 && maxRounds <= 10_000 else { throw ValidationError("--max-rounds must be in 1...10000") }
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
+    }
+}
+
+extension PlayOptionValues {
+    /// The options the user gave, by long name: those absent (nil or no values) are left out, so
+    /// that the game's defaults apply.
+    init(given: [(name: String, values: [String]?)]) {
+        self.init()
+        for (name, values) in given {
+            if let values, !values.isEmpty { self[name] = values }
+        }
     }
 }

@@ -10,7 +10,7 @@ struct StartOption: ParsableArguments {
     @Option(
         name: .customLong("start-difficulty"),
         help: ArgumentHelp(
-            "Relentless: the difficulty of the first round, the host's slider (M3). Default: minDifficultyLevel (gate: Balance.plist's startDifficulty).",
+            GameHelp.option("start-difficulty", "the difficulty of the first round, the host's slider (M3). Default: minDifficultyLevel (gate: Balance.plist's startDifficulty)."),
             valueName: "D"))
     var value: Double?
 

@@ -22,4 +22,12 @@ enum GameHelp {
         }
         return text
     }
+
+    /// An option's help, prefixed with the games that take it when not every game does
+    /// ("Andora: a matchup …"), so that help names no game in the command's own words.
+    static func option(_ name: String, _ text: String, _ registry: GameRegistry = ShippedGames.active) -> String {
+        let takers = registry.games.filter { $0.playOptions.contains(name) }.map(\.name)
+        guard takers.count < registry.games.count else { return text }
+        return "\(takers.isEmpty ? "No game" : takers.joined(separator: " and ")): \(text)"
+    }
 }

@@ -12,23 +12,43 @@ enum SeamPlay {
     /// The playable design; its problems are printed as `check` prints them and end the command
     /// (exit 1), an option value that makes no sense for it is a usage error (64), a file that
     /// cannot be read 66 or 74.
-    static func load<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory, options: PlayOptionValues) throws -> Game.Playable {
-        let loaded: (Game.Playable?, [Diagnostic])
-        do throws(PlayLoadError) {
-            loaded = try game.playable(design, options)
-        } catch {
-            switch error {
-            case .option(let message): throw ValidationError(message)
-            case .file(let file):
-                throw Output.failure(FileError(file))
-            }
-        }
+    static func load<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory, command: String, options: PlayOptionValues) throws -> Game.Playable {
+        let loaded = try made(design, command: command) { () throws(PlayLoadError) in try game.playable(design, options) }
         guard let playable = loaded.0, !loaded.1.hasErrors else {
             Output.standard(DiagnosticRenderer.render(loaded.1, as: .text, tool: ToolInfo()))
-            Output.error("\(design.label) has errors (\(DiagnosticRenderer.summary(loaded.1))); run playbench check \(design.label) for details")
+            Output.error("\(design.label) has errors (\(DiagnosticRenderer.summary(loaded.1))); run playbench check\(design.directory.map { " " + ShellWord.quoted($0) } ?? "") for details")
             throw ExitCode(1)
         }
         return playable
+    }
+
+    /// What `body` makes of the design; why it could not, printed, ends the command: an option
+    /// value that makes no sense (64), a file that cannot be read (66, 74), a design that cannot
+    /// be played as asked (1).
+    static func made<Made>(_ design: DesignDirectory, command: String, _ body: () throws(PlayLoadError) -> Made) throws -> Made {
+        do throws(PlayLoadError) {
+            return try body()
+        } catch {
+            switch error {
+            case .option(let message):
+                Output.error("\(message) (see 'playbench \(command) --help')")
+                throw ExitCode.validationFailure
+            case .file(let file):
+                throw Output.failure(FileError(file))
+            case .unplayable(let reason, let diagnostics):
+                Output.standard(DiagnosticRenderer.render(diagnostics, as: .text, tool: ToolInfo()))
+                Output.error("\(design.label) \(reason)")
+                throw ExitCode(1)
+            }
+        }
+    }
+
+    /// The game of `design`, which must be one whose games are played; else a usage error.
+    static func playableGame(_ design: DesignDirectory, command: String) throws -> any PlayableGame {
+        guard let game = design.game as? any PlayableGame else {
+            throw ValidationError("\(command) plays games: \(design.label) is a design of \(design.game.name), which Playbench checks but does not play")
+        }
+        return game
     }
 
     /// Every lineup's games, played here on all cores with a progress bar; Ctrl-C ends the games

@@ -6,7 +6,12 @@ import Synchronization
 /// The games this executable knows, and the registry commands consult.
 enum ShippedGames {
     /// Relentless first among equals: its design is built in, so it is the default game.
-    static let registry = GameRegistry(games: [AndoraDefinition(), RelentlessDefinition()], defaultGame: RelentlessDefinition())
+    static let registry = GameRegistry(games: [AndoraDefinition(), PlayableRelentless()], defaultGame: PlayableRelentless())
+
+    /// Whether a command that has not moved onto the seam yet serves `game`'s designs by its own
+    /// path (Relentless's report, gate, sweep, tune, sensitivity and diff; issue 17), rather than
+    /// through ``PlayableGame``. Goes when the last of them moves.
+    static func hasOwnPath(_ game: any GameDefinition) -> Bool { game is PlayableRelentless }
 
     private static let current = Mutex(registry)
 

@@ -169,7 +169,7 @@ enum ShardPart {
         } catch {
             bar.finish()
             interruption.end()
-            throw SimulateCommand.failure(error, designDirectory: designDirectory)
+            throw GameFailure.failure(error, designDirectory: designDirectory)
         }
         bar.finish()
         guard let blocks else {

@@ -93,12 +93,14 @@ struct SeamParts {
         let part: SeamPartFile<Game.Statistics>
         do { part = try .decode(bytes) } catch { throw refuse("not a part of \(game.name) (\(PartReader.reason(error)))") }
         if checkingChecksum {
+            guard part.checksum != nil else { throw refuse("no checksum: not a part a shard of this playbench wrote") }
             let expected: String
             do { expected = try part.checksumOfContent() } catch { throw refuse("cannot encode it again to check its checksum") }
             guard part.checksum == expected else {
                 throw refuse("its checksum does not match its content: the part was changed after its shard wrote it (a damaged copy, or an edit)")
             }
         }
+        guard part.game == game.name else { throw refuse("a part of \(part.game), not of \(game.name)") }
         guard part.games >= 0, part.games <= 1_000_000_000, part.lineups.count <= 1_000_000 else {
             throw refuse("\(part.lineups.count) lineups of \(part.games) games: not a job this playbench plays")
         }
@@ -108,9 +110,12 @@ struct SeamParts {
             }
         }
         let blocks = part.layout
-        guard part.shard.count >= 1, part.shard.index >= 0, part.shard.index < part.shard.count,
-            !(blocks.count * part.lineups.count).multipliedReportingOverflow(by: part.shard.count).overflow
-        else { throw refuse("shard \(part.shard) is not I/N with 0 ≤ I < N") }
+        guard part.shard.count >= 1, part.shard.index >= 0, part.shard.index < part.shard.count else {
+            throw refuse("shard \(part.shard) is not I/N with 0 ≤ I < N")
+        }
+        guard !(blocks.count * part.lineups.count).multipliedReportingOverflow(by: part.shard.count).overflow else {
+            throw refuse("shard \(part.shard): a split into more shards than this playbench can count")
+        }
         // Exactly the blocks this shard plays, each checked by the game before it is trusted.
         let mine = part.shard.work(runs: Array(repeating: blocks, count: part.lineups.count))
         let owned = mine.flatMap { work in work.blocks.map { (work.run, $0) } }
@@ -125,24 +130,26 @@ struct SeamParts {
         return part
     }
 
-    /// Every lineup's statistics, each folded from all its blocks in order, once every part is
-    /// checked (checksum, shape, each block's statistics by the game) and the parts make one job
-    /// of the lineups named (a sweep's runs) and `games` games each.
+    /// Every run's statistics, each folded from all its blocks in order, once every part is
+    /// checked (checksum, shape, each block's statistics by the game and against the run's
+    /// design) and the parts make one job of these runs (a sweep's points' lineups) and `games`
+    /// games each.
     func statistics<Game: PlayableGame>(
-        _ game: Game, lineups: [String], games: Int, inputs: String
+        _ game: Game, runs: [SeamPlay.Run<Game>], games: Int, inputs: String
     ) throws(MergedParts.Problem) -> [Game.Statistics] {
-        try blockStatistics(game, lineups: lineups, blocks: GameBlocks(games: games), inputs: inputs).map { lineup in
+        try blockStatistics(game, runs: runs, blocks: GameBlocks(games: games), inputs: inputs).map { lineup in
             var statistics = game.emptyStatistics()
             GameBlocks.fold(lineup, into: &statistics)
             return statistics
         }
     }
 
-    /// The statistics of every block of every lineup named, in block order, once every part is
-    /// checked and the parts make one job of those lineups in those blocks.
+    /// The statistics of every block of every run, in block order, once every part is checked
+    /// and the parts make one job of those runs in those blocks.
     func blockStatistics<Game: PlayableGame>(
-        _ game: Game, lineups: [String], blocks: GameBlocks, inputs: String
+        _ game: Game, runs: [SeamPlay.Run<Game>], blocks: GameBlocks, inputs: String
     ) throws(MergedParts.Problem) -> [[Game.Statistics]] {
+        let lineups = runs.map(\.name)
         var byIndex: [Int: String] = [:]
         var count = 0
         var folded: [[Int: Game.Statistics]] = Array(repeating: [:], count: lineups.count)
@@ -158,13 +165,22 @@ struct SeamParts {
             }
             if count == 0 { count = part.shard.count }
             guard part.shard.count == count else { throw refuse("shard \(part.shard) of another split (\(count) shards)") }
-            if let other = byIndex[part.shard.index] { throw refuse("shard \(part.shard) again (\(other) is it too)") }
+            if let other = byIndex[part.shard.index] { throw MergedParts.Problem(description: "\(path) and \(other) are both shard \(part.shard)") }
             byIndex[part.shard.index] = path
-            for block in part.blocks { folded[block.lineup][block.block] = block.statistics }
+            for block in part.blocks {
+                let run = runs[block.lineup], games = blocks[block.block]
+                if let why = game.mismatch(
+                    of: block.statistics, games: UInt64(games.lowerBound)..<UInt64(games.upperBound), lineup: run.lineup, in: run.playable)
+                {
+                    throw refuse("block \(block.block) of lineup \(block.lineup): \(why) ('\(MergedParts.spelled(command))')")
+                }
+                folded[block.lineup][block.block] = block.statistics
+            }
         }
         guard count > 0, byIndex.count == count else {
-            let missing = (0..<max(count, 1)).filter { byIndex[$0] == nil }.prefix(5).map { "\($0)/\(count)" }
-            throw MergedParts.Problem(description: "shards \(missing.joined(separator: ", ")) missing: merge needs all \(count) parts")
+            let missing = (0..<max(count, 1)).filter { byIndex[$0] == nil }
+            let named = missing.prefix(5).map { "\($0)/\(count)" }.joined(separator: ", ") + (missing.count > 5 ? ", …" : "")
+            throw MergedParts.Problem(description: "\(missing.count == 1 ? "shard" : "shards") \(named) missing: merge needs all \(count) parts")
         }
         // Every shard is here and each held exactly its own blocks (``read(_:_:name:checkingChecksum:)``):
         // no block is missing.
@@ -178,14 +194,23 @@ extension SeamPartFile {
 }
 
 extension SeamPlay {
-    /// The fingerprint of the design's file, which every part of a job must share: other files
-    /// beside it (the parts themselves, say) are not the design.
-    /// Other files the job depends on (a gate's balance targets) join the fingerprint as `more`.
+    /// The fingerprint of the design's input files (``GameDefinition/inputFileNames``, those it
+    /// has), which every part of a job must share: other files beside them (the parts
+    /// themselves, say) are not the design. Other files the job depends on (a gate's balance
+    /// targets) join the fingerprint as `more`.
     static func fingerprint<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory, more: [(name: String, bytes: [UInt8])] = []) throws -> String {
-        let file = try Output.exitingOnFileError { () throws(FileError) in
-            do throws(DesignFileError) { return try design.file(game.designFileName) } catch { throw FileError(error) }
+        let files = try Output.exitingOnFileError { () throws(FileError) in
+            do throws(DesignFileError) {
+                var files: [(name: String, bytes: [UInt8])] = []
+                for name in game.inputFileNames {
+                    if let file = try design.file(name) { files.append((name, file.bytes)) }
+                }
+                return files
+            } catch {
+                throw FileError(error)
+            }
         }
-        return InputFingerprint.of((file.map { [(name: game.designFileName, bytes: $0.bytes)] } ?? []) + more)
+        return InputFingerprint.of(files + more)
     }
 
     /// One run of a sharded job: lineup `lineup` (its index in `playable`'s lineups), named

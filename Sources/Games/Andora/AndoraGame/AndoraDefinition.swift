@@ -15,7 +15,17 @@ public struct AndoraDefinition: PlayableGame {
     public let designFileName = DesignReader.fileName
     public let commands = [
         "check": "its rule variants (R1.4, R1.9.2) and matchups of agents",
-        "simulate": "every variant with every matchup (--agents): shares of X, O and draws, first-player advantage, length",
+        "simulate": """
+            every rule variant of Andora.plist with every matchup of agents, --games games each, \
+            seats alternating so that neither agent holds X more often (with an odd --games the \
+            first agent holds X once more): X's, O's and the draws' shares, the first player's \
+            advantage (P(X wins) − P(O wins)) and X's score with their intervals, how games ended \
+            (a line of mini-fields, R1.9.1, or a player who cannot place, R1.9.2) and their \
+            length; then each variant against the first and what the mini-field strategy (R1.4) \
+            changes. --agents A,B plays agent A against B, A alone against itself (random, \
+            greedy, mcts or mcts:PLAYOUTS; MCTS takes minutes); --replay N prints game N of \
+            every lineup move by move.
+            """,
         "gate": "Balance.plist's targets on a variant and matchup's shares, advantage and length",
         "diff": "two designs' shared lineups, every metric's change with its interval",
         "sensitivity": "how every lineup's metrics move with the MCTS agents' playouts, as slopes and elasticities",

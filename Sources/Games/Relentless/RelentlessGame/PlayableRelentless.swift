@@ -27,7 +27,8 @@ public struct PlayableRelentless: PlayableGame {
     public var commands: [String: String] { definition.commands }
     public var fileOptions: [DesignFileOption] { definition.fileOptions }
     public var checkOptions: Set<CheckOption> { definition.checkOptions }
-    public var playOptions: Set<String> { ["team", "players", "max-rounds", "start-difficulty", "replay", "shard"] }
+    public var playOptions: Set<String> { definition.playOptions }
+    public var inputFileNames: [String] { RelentlessFiles.inputFileNames }
 
     public init() {}
 
@@ -39,12 +40,24 @@ public struct PlayableRelentless: PlayableGame {
     public struct Playable: Sendable {
         public var design: Design
         public var choice: PipelineChoice
+        /// The teams asked for (`--team`, or Players.plist's default team), one lineup each.
         public var teams: [[Persona]]
+        /// Whether `--team` named ``teams`` (a report then plays them alone, not every persona).
+        public var teamsNamed: Bool
+        /// A report's floor and ceiling of play at each team size (idle and perfect players),
+        /// lineups after ``teams``; none elsewhere.
+        public var bounds: [[Persona]] = []
+        /// The personas of the design's Players.plist.
+        public var model: PlayerModel
         public var maxRounds: Int
         /// nil for the design's minimum (M3).
         public var startDifficulty: Double?
-        /// One per team, for ``design`` as it is now.
+        /// `--timeline R`: a replay also lists every action of round R (1-based).
+        public var timeline: Int?
+        /// One per lineup (``teams``, then ``bounds``), for ``design`` as it is now.
         public fileprivate(set) var simulators: [GameSimulator]
+        /// Every lineup's team: ``teams``, then ``bounds``.
+        public var lineupTeams: [[Persona]] { teams + bounds }
         /// Where the design came from, as the commands that replay a game or make a round again
         /// name it.
         public var designDirectory: String?
@@ -75,17 +88,30 @@ public struct PlayableRelentless: PlayableGame {
         var start: Double?
         if let text = options["start-difficulty"]?.last {
             guard let value = Double(text), StartDifficulty.allows(value, in: design.parameters) else {
-                throw .option("--start-difficulty \(text) is outside \(StartDifficulty.range(of: design.parameters))")
+                let what = Double(text)?.isFinite == true ? "is outside" : "is not a difficulty: it takes a number in"
+                throw .option("--start-difficulty \(text) \(what) \(StartDifficulty.range(of: design.parameters)) of \(read.label)")
             }
             start = StartDifficulty.normalised(value, for: design.parameters)
         }
+        if let start {
+            // Values on the ramp from elsewhere than the minimum were never checked (check starts there).
+            let ramp = ParameterChecks.check(design.parameters, alsoUsed: choice.parametersRead, start: start).filter { $0.severity == .error }
+            if !ramp.isEmpty {
+                throw .unplayable(
+                    reason: "cannot start at difficulty \(start.designerText) (--start-difficulty): its parameters fail on the ramp from there (M3), which check, from minDifficultyLevel, does not see",
+                    diagnostics: ramp)
+            }
+        }
+        let timeline = try Self.integer(options, "timeline", in: 1...maxRounds)
         let teamTexts = options["team"] ?? []
         var teams: [[Persona]] = []
         for text in teamTexts.isEmpty ? [nil] : teamTexts.map(Optional.some) {
             teams.append(try Self.team(text, players: playersWanted, model: model, parameters: design.parameters))
         }
         var playable = Playable(
-            design: design, choice: choice, teams: teams, maxRounds: maxRounds, startDifficulty: start, simulators: [], designDirectory: folder.directory,
+            design: design, choice: choice, teams: teams, teamsNamed: !teamTexts.isEmpty, model: model, maxRounds: maxRounds, startDifficulty: start,
+            timeline: timeline, simulators: [],
+            designDirectory: folder.directory,
             named: NamedDesignFiles(folder), label: read.label, playersLabel: players.label)
         try Self.prepare(&playable)
         return (playable, diagnostics)
@@ -144,14 +170,14 @@ public struct PlayableRelentless: PlayableGame {
     static func prepare(_ playable: inout Playable) throws(PlayLoadError) {
         let prepared: PreparedDesign
         do throws(GenerationError) { prepared = try PreparedDesign(playable.design) } catch { throw .option(error.description) }
-        playable.simulators = playable.teams.map { team in
+        playable.simulators = playable.lineupTeams.map { team in
             GameSimulator(
                 design: prepared, team: team, maxRounds: playable.maxRounds, startDifficulty: playable.startDifficulty, pipeline: playable.choice.pipeline)
         }
     }
 
     public func lineups(of playable: Playable) -> [Lineup] {
-        playable.teams.map { team in
+        playable.lineupTeams.map { team in
             let name = team.map(\.name).joined(separator: ",")
             return Lineup(name: name, seedKey: Lineup.seedKey(of: name), sharesRunSeeds: true)
         }
@@ -162,6 +188,25 @@ public struct PlayableRelentless: PlayableGame {
     public func invariantViolation(of statistics: SimulationStatistics, games: Int) -> String? {
         guard statistics.games == games else { return "holds \(counted(statistics.games, "game")), not \(games)" }
         return statistics.invariantViolation
+    }
+
+    /// A block must hold the rounds the team's simulator plays, at its difficulties (M3), with
+    /// its team's players, and name only its own games as exemplars (the replay commands).
+    public func mismatch(of statistics: SimulationStatistics, games: Range<UInt64>, lineup: Int, in playable: Playable) -> String? {
+        let simulator = playable.simulators[lineup]
+        guard statistics.rounds.count <= simulator.maxRounds else {
+            return "has \(counted(statistics.rounds.count, "round")); the command plays at most \(simulator.maxRounds)"
+        }
+        if let r = statistics.rounds.indices.first(where: { statistics.rounds[$0].difficulty != simulator.roundParameters[$0].difficulty }) {
+            return "plays round \(r + 1) at difficulty \(statistics.rounds[r].difficulty.designerText), the command at \(simulator.roundParameters[r].difficulty.designerText)"
+        }
+        if let players = statistics.playersPerGame, players != simulator.team.count {
+            return "counts \(players) players a game; the command's team has \(simulator.team.count)"
+        }
+        if let stray = statistics.finalMoney.recorded.first(where: { !games.contains($0.game) }) {
+            return "names game \(stray.game) as an exemplar, which is not one of its games (\(games.lowerBound)..<\(games.upperBound))"
+        }
+        return nil
     }
 
     public func play(_ playable: Playable, lineup: Int, game: UInt64, seed: UInt64, into statistics: inout SimulationStatistics) {
@@ -220,7 +265,7 @@ public struct PlayableRelentless: PlayableGame {
         if let problem = StartDifficulty.unplayable(changed.startDifficulty, changed.design.parameters, alsoUsed: changed.choice.parametersRead) {
             throw .option("\(name)=\(value) \(problem)")
         }
-        if let sizes = changed.design.parameters.teamSizes, let team = changed.teams.first(where: { !sizes.contains($0.count) }) {
+        if let sizes = changed.design.parameters.teamSizes, let team = changed.lineupTeams.first(where: { !sizes.contains($0.count) }) {
             throw .option("\(name)=\(value): a team of \(team.count) is outside the design's team sizes \(sizes.lowerBound)...\(sizes.upperBound) (C6)")
         }
         try Self.prepare(&changed)
@@ -268,27 +313,129 @@ public struct PlayableRelentless: PlayableGame {
         }
     }
 
-    /// The game round by round: difficulty, orders correct, wrong and timed out, satisfaction,
-    /// money after M1, and how it ended (M2, or a round the host could not make).
-    public func replay(_ playable: Playable, lineup: Int, game: UInt64, seed: UInt64) -> String {
-        var text = "team \(playable.teams[lineup].map(\.name).joined(separator: ",")), game seed \(seed)\n"
-        let summary: GameSummary
-        do throws(GameError) {
-            summary = try playable.simulators[lineup].play(seed: seed) { round in
-                let players = round.outcome.players
-                let (correct, wrong, timedOut) = (players.map(\.correct).reduce(0, +), players.map(\.wrong).reduce(0, +), players.map(\.timedOut).reduce(0, +))
-                text += "round \(round.index + 1): difficulty \(round.difficulty.designerText), orders \(correct) correct, \(wrong) wrong, \(timedOut) timed out; "
-                text += "satisfaction \(round.outcome.satisfactionSum), money \(round.moneyChange >= 0 ? "+" : "")\(round.moneyChange) → \(round.money)\(round.lost ? ", lost (M2)" : "")\n"
-            }
-        } catch {
-            return text + "stopped: \(error.description)\n"
-        }
-        if let stop = summary.unplayable { text += "round \(stop.round + 1) could not be made: \(stop.reason)\n" }
-        text += summary.lost ? "lost after \(counted(summary.roundsPlayed, "round"))\n" : "not lost: money \(summary.money) after \(counted(summary.roundsPlayed, "round"))\n"
-        return text
+    /// `simulate --replay SEED`: the game of that seed, which every team's game of the run that
+    /// drew it plays (teams share the run's seeds), and which the run's text prints for its p10,
+    /// p50 and p90 games; one per team.
+    public func replayedGames(_ value: UInt64, of playable: Playable, seed: UInt64) -> [ReplayedGame] {
+        playable.teams.indices.map { ReplayedGame(lineup: $0, game: 0, seed: value, heading: nil) }
     }
 
+    /// The game round by round (M1–M3), every player's orders, satisfaction and time (P1–P7), and
+    /// with `--timeline` every action of one round.
+    public func replay(_ playable: Playable, lineup: Int, game: UInt64, seed: UInt64) -> String {
+        replayLog(playable, lineup: lineup, seed: seed).text()
+    }
+
+    public func replayJSON(_ playable: Playable, lineup: Int, game: UInt64, seed: UInt64) -> (any Encodable & Sendable)? {
+        replayLog(playable, lineup: lineup, seed: seed)
+    }
+
+    func replayLog(_ playable: Playable, lineup: Int, seed gameSeed: UInt64) -> ReplayLog {
+        let names = playable.teams[lineup].map(\.name)
+        let simulator = playable.simulators[lineup]
+        func generate(players: Int, difficulty: Double, round: Int, explain: Bool = false) -> String {
+            GenerateCommandLine.of(
+                designDirectory: playable.designDirectory, files: playable.named, players: players, difficulty: difficulty, seed: gameSeed,
+                round: UInt64(round), explain: explain)
+        }
+        var rounds: [ReplayLog.RoundRow] = []
+        let summary: GameSummary
+        do throws(GameError) {
+            summary = try simulator.play(seed: gameSeed, timeline: playable.timeline.map { $0 - 1 }) { played in
+                let players = played.outcome.players.enumerated().map { p, o in
+                    ReplayLog.PlayerRow(
+                        player: p + 1, persona: names[p], satisfaction: o.satisfaction, correct: o.correct, wrong: o.wrong,
+                        timedOut: o.timedOut, open: o.open, neverShown: o.neverShown, discarded: o.discarded, gaveUp: o.gaveUp,
+                        time: Dictionary(uniqueKeysWithValues: TimeBreakdown.parts.map { ($0.name, o.time[keyPath: $0.path]) }))
+                }
+                rounds.append(ReplayLog.RoundRow(
+                    round: played.index + 1, difficulty: played.difficulty, orders: played.round.allOrders.count,
+                    packageLimit: played.round.packageLimit, end: played.outcome.end.rawValue, endSeconds: played.outcome.endTime,
+                    satisfactionSum: played.outcome.satisfactionSum, moneyChange: played.moneyChange, money: played.money,
+                    lost: played.lost, players: players,
+                    generate: generate(players: names.count, difficulty: played.difficulty, round: played.index),
+                    moneyIn: played.income, moneyOut: played.expense, timeline: played.outcome.timeline))
+            }
+        } catch {
+            // Only M1's money past 64 bits stops a game (see ``play``): the game ends there, as
+            // the run records it.
+            let stop = UnplayableRound(round: error.round, difficulty: error.difficulty, players: error.players, reason: error.description)
+            summary = GameSummary(roundsPlayed: error.round, money: 0, lost: false, unplayable: stop)
+        }
+        return ReplayLog(
+            design: playable.label, team: names, seed: gameSeed, startDifficulty: simulator.startDifficulty, roundsPlayed: summary.roundsPlayed,
+            money: summary.money, lost: summary.lost, rounds: rounds, unplayable: summary.unplayable,
+            reproduce: summary.unplayable.map { generate(players: $0.players, difficulty: $0.difficulty, round: $0.round, explain: true) })
+    }
+
+    /// Without `--team`: the default team, a team of its size of every other persona that
+    /// really plays (not `idle`-like or `perfect`-like bounds), and the default team at the
+    /// design's smallest and largest sizes (repeated or cut, as `--players` does): teams and team
+    /// sizes side by side. Then, for every team size, the idle and the perfect bound on the same
+    /// seeds: the floor and the ceiling of play.
+    public func reportPlayable(_ playable: Playable) throws(PlayLoadError) -> Playable {
+        var report = playable
+        if !playable.teamsNamed {
+            let model = playable.model
+            var names = [model.defaultTeam]
+            func add(_ team: [String]) {
+                if !team.isEmpty, !names.contains(team) { names.append(team) }
+            }
+            for persona in model.personas where !persona.isBound {
+                add(Array(repeating: persona.name, count: model.defaultTeam.count))
+            }
+            let sizes = playable.design.parameters.teamSizes
+            for size in [sizes?.lowerBound, sizes?.upperBound].compactMap({ $0 }) where !model.defaultTeam.isEmpty {
+                add((0..<size).map { model.defaultTeam[$0 % model.defaultTeam.count] })
+            }
+            report.teams = []
+            for team in names {
+                report.teams.append(try Self.team(team.joined(separator: ","), players: nil, model: model, parameters: playable.design.parameters))
+            }
+        }
+        report.bounds = Set(report.teams.map(\.count)).sorted().flatMap { size in
+            [Persona.idleBound, Persona.perfectBound].map { [Persona](repeating: $0, count: size) }
+        }
+        try Self.prepare(&report)
+        return report
+    }
+
+    /// The balance report: every team's curves per round, the bounds at each team size, the
+    /// games worth replaying (report.html, summary.md, curves.csv, results.json).
     public func report(_ run: PlayedRun<Self>) -> (files: [ReportFile], played: String) {
-        (MetricsReport.files(self, run).files, counted(run.lineups.count, "team"))
+        let playable = run.playable
+        func curves(_ k: Int) -> TeamCurves {
+            let team = playable.lineupTeams[k].map(\.name)
+            let statistics = run.statistics[k]
+            let played = MonteCarloRun(statistics: statistics, gamesRequested: run.gamesRequested, gamesPlayed: statistics.games, threads: 1)
+            return TeamCurves(played, team: team, seed: run.seed, maxRounds: playable.maxRounds, startDifficulty: playable.startDifficulty) { gameSeed in
+                ReplayCommandLine.of(
+                    designDirectory: playable.designDirectory, files: playable.named, names: team, maxRounds: playable.maxRounds,
+                    startDifficulty: playable.startDifficulty, seed: gameSeed)
+            }
+        }
+        let teams = playable.teams.indices.map(curves)
+        let bounds = stride(from: playable.teams.count, to: playable.lineupTeams.count, by: 2).map { k in
+            var (idle, perfect) = (curves(k), curves(k + 1))
+            // A bound is a reference, not a game to replay.
+            (idle.exemplars, perfect.exemplars) = ([], [])
+            return BalanceReport.Bounds(players: playable.lineupTeams[k].count, idle: idle, perfect: perfect)
+        }
+        let report = BalanceReport(
+            design: playable.label, playersFile: playable.playersLabel, seed: run.seed, games: run.gamesRequested, maxRounds: playable.maxRounds,
+            startDifficulty: playable.startDifficulty, teams: teams, bounds: bounds)
+        let files: [ReportFile] = [
+            .text(name: "report.html", contents: HTMLReport.render(report)), .text(name: "summary.md", contents: SummaryMarkdown.render(report)),
+            .text(name: "curves.csv", contents: CurvesCSV.render(report)), .json(name: "results.json", value: report),
+        ]
+        return (files, counted(teams.count, "team"))
+    }
+}
+
+extension PlayableRelentless: GeneratingGame {
+    public var generateOptions: Set<String> { definition.generateOptions }
+
+    public func generate(_ folder: any DesignFolder, _ request: GenerateRequest) throws(GenerateError) -> GeneratedContent {
+        try definition.generate(folder, request)
     }
 }

@@ -10,7 +10,17 @@ public struct RelentlessDefinition: GameDefinition {
     public let commands = [
         "check": "the property lists' values (C2–C8), Pipeline.plist, Players.plist, Balance.plist, and solvability, static (G3, G4) and sampled (G1–G8, P4)",
         "generate": "the rounds a seed makes, with --explain the build plan of every order",
-        "simulate": "games played by a team of personas, per round: survival, money, orders, time",
+        "simulate": """
+            whole games played by a team (--team a,b,c of personas from the design's \
+            Players.plist, else the shipped ones; --players N repeats or cuts the default team), \
+            every round generated as the host would (G1–G8) and played on one clock by P1–P7, \
+            money by M1–M2, the difficulty rising from --start-difficulty (M3, the host's slider; \
+            default minDifficultyLevel) until --max-rounds (30). Prints per round the share of \
+            games alive, money p10/p50/p90, mean satisfaction and the orders correct, wrong, \
+            timed out and open; then the games lost and, for the p10, p50 and p90 games, the \
+            command that replays each: --replay SEED prints that game round by round, --timeline \
+            R every action of round R. --catalogue/--parameters play files named one by one.
+            """,
         "report": "the balance report (HTML, Markdown, CSV, JSON) of the default team and others",
         "gate": "Balance.plist's targets, each met, missed or undecided with an interval",
         "diff": "two designs played on the same seeds, paired differences per metric",

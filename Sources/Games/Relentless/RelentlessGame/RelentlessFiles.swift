@@ -43,6 +43,13 @@ public enum RelentlessFiles {
         return (sources, directory)
     }
 
+    /// Every file of a design directory that can change its games: the catalogue, both
+    /// parameter files (C1), the personas and the round pipeline.
+    public static let inputFileNames = [
+        DesignSources.catalogueFileName, DesignSources.parametersFileName, DesignSources.demoParametersFileName, PlayersReader.fileName,
+        PipelineChoice.fileName,
+    ]
+
     /// The design read and checked (C1–C8) with the commands its Pipeline.plist chooses, after
     /// `choosing` applies a command's own choice; every diagnostic of both files, in that order.
     /// The design is nil only when its files cannot be read as one; callers decide what errors stop.

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import GameSeam
 import MonteCarlo
@@ -97,8 +98,10 @@ import Testing
         let seed = GameSeeds(runSeed: 1).seed(game: 0)
         let text = Self.game.replay(playable, lineup: 0, game: 0, seed: seed)
         let summary = try playable.simulators[0].play(seed: seed)
-        // One line per round played, and the end as the simulator saw it (M2).
+        // One paragraph per round played, and the end as the simulator saw it (M2).
         #expect(text.split(separator: "\n").filter { $0.hasPrefix("round ") }.count == summary.roundsPlayed + (summary.unplayable == nil ? 0 : 1))
-        #expect(text.contains(summary.lost ? "lost after" : "not lost: money \(summary.money)"))
+        let label = try Self.playable([:]).label
+        #expect(text.hasPrefix("\(label): replay of game seed \(seed), team casual, casual, casual, casual\n"))
+        #expect(text.hasSuffix("\(summary.lost ? "lost" : "still solvent") after \(counted(summary.roundsPlayed, "round")) with money \(summary.money)\n"))
     }
 }

@@ -6,8 +6,8 @@ import ReportKit
 import RelentlessSimulation
 
 /// `simulate --replay SEED`: one game, round by round.
-struct ReplayLog: Encodable {
-    struct PlayerRow: Encodable {
+struct ReplayLog: Encodable, Sendable {
+    struct PlayerRow: Encodable, Sendable {
         var player: Int
         var persona: String
         var satisfaction: Double
@@ -22,7 +22,7 @@ struct ReplayLog: Encodable {
         var time: [String: Double]
     }
 
-    struct RoundRow: Encodable {
+    struct RoundRow: Encodable, Sendable {
         var round: Int
         var difficulty: Double
         var orders: Int
