@@ -90,7 +90,7 @@ let package = Package(
         // design folder a command hands it, its check, and its games through PlayableGame.
         relentless(
             "RelentlessGame", [
-                "GameSeam", "Diagnostics", "PropertyList", "MonteCarlo", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "RelentlessRuns",
+                "GameSeam", "Balance", "Diagnostics", "PropertyList", "MonteCarlo", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "RelentlessRuns",
                 "RelentlessBalance", "RelentlessReports", .product(name: "BigInt", package: "BigInt"),
             ],
             resources: [.embedInCode("BuiltInDesign")]),
@@ -139,7 +139,7 @@ let package = Package(
         .testTarget(
             name: "RelentlessGameTests",
             dependencies: [
-                "RelentlessGame", "GameSeam", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "RelentlessRuns", "MonteCarlo", "Diagnostics",
+                "RelentlessGame", "GameSeam", "Balance", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "RelentlessRuns", "MonteCarlo", "Diagnostics",
                 "TestSupport",
             ],
             path: "Tests/Games/Relentless/RelentlessGameTests"),

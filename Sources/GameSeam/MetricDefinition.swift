@@ -20,12 +20,17 @@ public struct MetricDefinition: Sendable, Hashable, Codable {
     /// Decimals a value other than a share is shown with: enough to tell apart the values a
     /// design can have (a shares' percentages always show one).
     public var decimals: Int
+    /// Why games that give no value miss any band ("no game reached round 6"), for a metric
+    /// that has none only when the design fails it: a gate then calls its target missed. Nil
+    /// (the default): no value says nothing, and the target stays undecided.
+    public var withoutValue: String?
 
-    public init(name: String, kind: Kind, summary: String, decimals: Int = 2) {
+    public init(name: String, kind: Kind, summary: String, decimals: Int = 2, withoutValue: String? = nil) {
         self.name = name
         self.kind = kind
         self.summary = summary
         self.decimals = decimals
+        self.withoutValue = withoutValue
     }
 
     /// A value for people: shares as percentages with one decimal, others with ``decimals``.

@@ -58,6 +58,11 @@ public protocol PlayableGame: GameDefinition {
     /// The metrics a game of this kind measures, for gates and tables.
     var metrics: [MetricDefinition] { get }
 
+    /// The metric a target or a table names: one of ``metrics``, or one a game builds from a name
+    /// with an argument ("survival(5)", a metric of the games after round 5); nil for no metric of
+    /// the game. Default: the one of ``metrics`` of that name.
+    func metric(named name: String) -> MetricDefinition?
+
     /// Metric `name` of a lineup's games, with its interval at `confidence`; nil when the games
     /// give no value.
     func estimate(_ name: String, of statistics: Statistics, confidence: Confidence) -> MetricEstimate?
@@ -92,7 +97,6 @@ public protocol PlayableGame: GameDefinition {
 }
 
 extension PlayableGame {
-    /// The metric definition called `name`.
     public func metric(named name: String) -> MetricDefinition? { metrics.first { $0.name == name } }
 
     /// The parameter definition called `name`.

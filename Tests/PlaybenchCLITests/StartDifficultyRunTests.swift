@@ -36,8 +36,11 @@ struct StartDifficultyRunTests {
         let gate = try json(result.standardOutput)
         let targets = try #require(gate["targets"] as? [[String: Any]])
         #expect(targets.map { $0["verdict"] as? String } == ["met", "missed"])
-        #expect((targets[1]["target"] as? [String: Any])?["startDifficulty"] as? Double == 7)
-        #expect(gate["startDifficulty"] == nil)
+        // Its own start makes its team a lineup of its own; the file's start is the minimum.
+        #expect((targets[0]["target"] as? [String: Any])?["lineup"] as? String == "4 × casual")
+        #expect((targets[1]["target"] as? [String: Any])?["lineup"] as? String == "4 × casual from difficulty 7")
+        let properties = try #require(gate["properties"] as? [[String: String]])
+        #expect(properties.map { $0["name"] } == ["maxRounds"], "\(properties)")
 
         // --start-difficulty moves the file's start; the second target keeps its own.
         let moved = try CommandRunner.playbench(["gate", design.path, "--start-difficulty", "7"])

@@ -93,14 +93,16 @@ public struct MetricGate<Game: PlayableGame>: Sendable {
             guard let outcome else { return nil }
             for (i, estimate) in zip(indices, estimates(outcome.statistics)) {
                 let target = plan.targets[i]
-                let verdict = estimate.map { target.band.verdict(for: $0.interval) } ?? .undecided
-                results[i] = .init(
-                    target: target, definition: game.metric(named: target.metric), verdict: verdict, estimate: estimate, games: outcome.games,
-                    looks: outcome.looks)
+                let definition = game.metric(named: target.metric)
+                // Still no value after every look: undecided, unless the metric has none only
+                // when the design fails it.
+                let verdict = estimate.map { target.band.verdict(for: $0.interval) } ?? (definition?.withoutValue == nil ? .undecided : .missed)
+                results[i] = .init(target: target, definition: definition, verdict: verdict, estimate: estimate, games: outcome.games, looks: outcome.looks)
             }
         }
         return MetricGateResult(
             design: label, seed: plan.settings.seed, confidence: plan.settings.confidence.level, intervalConfidence: level.level,
-            firstGames: plan.settings.schedule.first, maxGames: plan.settings.schedule.cap, targets: results.compactMap { $0 })
+            firstGames: plan.settings.schedule.first, maxGames: plan.settings.schedule.cap, playedAs: plan.playedAs,
+            properties: plan.properties.isEmpty ? nil : plan.properties, targets: results.compactMap { $0 })
     }
 }

@@ -26,8 +26,13 @@ public enum MetricGateReader {
 
     /// - Parameters:
     ///   - lineups: the names of what the design plays, which targets must name.
-    ///   - metrics: what the game measures, which targets must name.
-    public static func read(_ root: PlistNode, file: String, lineups: [String], metrics: [MetricDefinition]) -> (MetricGatePlan?, [Diagnostic]) {
+    ///   - metrics: what the game measures, which targets must name (their names are suggested).
+    ///   - metric: the metric a target's name stands for (``GameSeam/PlayableGame/metric(named:)``):
+    ///     by default one of `metrics`.
+    public static func read(
+        _ root: PlistNode, file: String, lineups: [String], metrics: [MetricDefinition], metric: ((String) -> MetricDefinition?)? = nil
+    ) -> (MetricGatePlan?, [Diagnostic]) {
+        let resolve = metric ?? { name in metrics.first { $0.name == name } }
         var log = DiagnosticLog(file: file)
         let rootPath = PlistPath()
         guard let top = log.dictionary(root, rootPath, "the balance file's root", rule: nil) else { return (nil, log.diagnostics) }
@@ -39,7 +44,9 @@ public enum MetricGateReader {
         {
             if items.isEmpty { log.error("names no target", at: node.location, rootPath.appending("targets"), rule: nil) }
             for (i, item) in items.enumerated() {
-                if let target = target(item, rootPath.appending("targets").appending(i), file, lineups, metrics, &log) { targets.append(target) }
+                if let target = target(item, rootPath.appending("targets").appending(i), file, lineups, metrics.map(\.name), resolve, &log) {
+                    targets.append(target)
+                }
             }
         }
         guard !log.hasErrors else { return (nil, log.diagnostics) }
@@ -47,36 +54,39 @@ public enum MetricGateReader {
     }
 
     private static func target(
-        _ node: PlistNode, _ path: PlistPath, _ file: String, _ lineups: [String], _ metrics: [MetricDefinition], _ log: inout DiagnosticLog
+        _ node: PlistNode, _ path: PlistPath, _ file: String, _ lineups: [String], _ metrics: [String], _ resolve: (String) -> MetricDefinition?,
+        _ log: inout DiagnosticLog
     ) -> MetricTarget? {
         guard let d = log.dictionary(node, path, "a target", rule: nil) else { return nil }
         let before = log.diagnostics.count
         log.rejectUnknownKeys(d, known: targetKeys, path, what: "a target", rule: nil)
-        let metric = name("metric", of: metrics.map(\.name), in: d, node, path, &log)
+        let metric = name("metric", of: metrics, in: d, node, path, &log) { resolve($0) != nil }
         var lineup: String?
         if d["lineup"] != nil || lineups.count != 1 {
-            lineup = name("lineup", of: lineups, in: d, node, path, &log)
+            lineup = name("lineup", of: lineups, in: d, node, path, &log) { lineups.contains($0) }
         } else {
             lineup = lineups.first
         }
-        let kind = metrics.first { $0.name == metric }?.kind
+        let kind = metric.flatMap(resolve)?.kind
         let band = Band.read(d, node, path, isShare: kind == .proportion, &log)
         var name: String?
         if let n = d["name"] { name = log.string(n, path.appending("name"), rule: nil) }
-        guard log.diagnostics.count == before, let metric, let lineup, let definition = metrics.first(where: { $0.name == metric }) else {
+        guard log.diagnostics.count == before, let metric, let lineup, let definition = resolve(metric) else {
             return nil
         }
         let summary = "\(lineup): \(definition.summary) \(band.describe(asShare: definition.kind == .proportion))"
         return MetricTarget(name: name ?? summary, lineup: lineup, metric: metric, band: band, source: "\(file):\(node.location)")
     }
 
-    /// A required string that must be one of `names`, with the nearest suggested.
+    /// A required string that must be known (one of `names`, or one the game makes of such a
+    /// name), with the nearest of `names` suggested.
     private static func name(
-        _ key: String, of names: [String], in d: PlistDictionary, _ node: PlistNode, _ path: PlistPath, _ log: inout DiagnosticLog
+        _ key: String, of names: [String], in d: PlistDictionary, _ node: PlistNode, _ path: PlistPath, _ log: inout DiagnosticLog,
+        isKnown: (String) -> Bool
     ) -> String? {
         guard let value = log.required(key, in: d, at: node.location, path, rule: nil), let text = log.string(value, path.appending(key), rule: nil)
         else { return nil }
-        guard names.contains(text) else {
+        guard isKnown(text) else {
             log.error(
                 "unknown \(key) \"\(text)\"; one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))", at: value.location, path.appending(key),
                 rule: nil, suggestion: Suggestion.nearest(to: text, in: names).map { "did you mean \"\($0)\"?" })

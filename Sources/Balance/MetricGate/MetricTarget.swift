@@ -26,9 +26,28 @@ public struct MetricTarget: Sendable, Hashable, Codable {
 public struct MetricGatePlan: Sendable, Hashable {
     public var settings: GateSettings
     public var targets: [MetricTarget]
+    /// How every game is played, in a phrase the gate's method starts with ("up to 30 rounds a
+    /// game"), where the file sets more than the looks; nil for nothing more.
+    public var playedAs: String?
+    /// Settings of the file beyond the looks and the seed, in order ("maxRounds": "30"), for the
+    /// JUnit report's properties and the JSON.
+    public var properties: [GateProperty]
 
-    public init(settings: GateSettings, targets: [MetricTarget]) {
+    public init(settings: GateSettings, targets: [MetricTarget], playedAs: String? = nil, properties: [GateProperty] = []) {
         self.settings = settings
         self.targets = targets
+        self.playedAs = playedAs
+        self.properties = properties
+    }
+}
+
+/// A setting a gate reports beside its verdicts.
+public struct GateProperty: Sendable, Hashable, Codable {
+    public var name: String
+    public var value: String
+
+    public init(_ name: String, _ value: String) {
+        self.name = name
+        self.value = value
     }
 }

@@ -98,10 +98,21 @@ extension SeamPlay {
     ) -> (MetricGatePlan?, [Diagnostic]) {
         do throws(PlistError) {
             return MetricGateReader.read(
-                try PlistReader.read(bytes: bytes), file: label, lineups: game.lineups(of: playable).map(\.name), metrics: game.metrics)
+                try PlistReader.read(bytes: bytes), file: label, lineups: game.lineups(of: playable).map(\.name), metrics: game.metrics,
+                metric: game.metric(named:))
         } catch {
             return (nil, [error.diagnostic(file: label)])
         }
+    }
+
+    /// The gate's plan of `design` (`--balance FILE` named in it): read by the game when it plans
+    /// its gate itself (``GatePlanning``), else its lineup targets by ``MetricGateReader``.
+    static func gatePlan<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory, balance: String?, playable: Game.Playable) throws -> GatePlanReading<Game> {
+        let named = design.naming(balance, as: balanceOption)
+        if let own = try Output.exitingOnDesignFileError({ () throws(DesignFileError) in try game.ownGatePlan(named, for: playable) }) { return own }
+        let (bytes, label) = try Output.exitingOnFileError { () throws(FileError) in try balanceFile(design, balance: balance) }
+        let (plan, diagnostics) = readPlan(bytes, label: label, game: game, playable: playable)
+        return GatePlanReading(plan: plan, playable: playable, diagnostics: diagnostics, label: label, bytes: bytes)
     }
 }
 

@@ -52,12 +52,24 @@ public struct PlayableRelentless: PlayableGame {
         public var maxRounds: Int
         /// nil for the design's minimum (M3).
         public var startDifficulty: Double?
+        /// `--start-difficulty` as given, the minimum included (nil when absent): it overrides a
+        /// Balance.plist's start.
+        public var startAsked: Double?
+        /// Each team's own start (M3; nil entries: the minimum) when the teams start apart, as a
+        /// gate's targets may ask; nil: every lineup from ``startDifficulty``.
+        public var teamStarts: [Double?]?
         /// `--timeline R`: a replay also lists every action of round R (1-based).
         public var timeline: Int?
         /// One per lineup (``teams``, then ``bounds``), for ``design`` as it is now.
         public fileprivate(set) var simulators: [GameSimulator]
         /// Every lineup's team: ``teams``, then ``bounds``.
         public var lineupTeams: [[Persona]] { teams + bounds }
+
+        /// Where lineup `k`'s games start (M3): its team's own start, else ``startDifficulty``.
+        public func start(of k: Int) -> Double? {
+            guard let teamStarts, k < teamStarts.count else { return startDifficulty }
+            return teamStarts[k]
+        }
         /// Where the design came from, as the commands that replay a game or make a round again
         /// name it.
         public var designDirectory: String?
@@ -85,13 +97,14 @@ public struct PlayableRelentless: PlayableGame {
 
         let maxRounds = try Self.integer(options, "max-rounds", in: 1...10_000) ?? Self.defaultMaxRounds
         let playersWanted = try Self.integer(options, "players", in: 1...1_000)
-        var start: Double?
+        var start: Double?, asked: Double?
         if let text = options["start-difficulty"]?.last {
             guard let value = Double(text), StartDifficulty.allows(value, in: design.parameters) else {
                 let what = Double(text)?.isFinite == true ? "is outside" : "is not a difficulty: it takes a number in"
                 throw .option("--start-difficulty \(text) \(what) \(StartDifficulty.range(of: design.parameters)) of \(read.label)")
             }
             start = StartDifficulty.normalised(value, for: design.parameters)
+            asked = value
         }
         if let start {
             // Values on the ramp from elsewhere than the minimum were never checked (check starts there).
@@ -110,7 +123,7 @@ public struct PlayableRelentless: PlayableGame {
         }
         var playable = Playable(
             design: design, choice: choice, teams: teams, teamsNamed: !teamTexts.isEmpty, model: model, maxRounds: maxRounds, startDifficulty: start,
-            timeline: timeline, simulators: [],
+            startAsked: asked, timeline: timeline, simulators: [],
             designDirectory: folder.directory,
             named: NamedDesignFiles(folder), label: read.label, playersLabel: players.label)
         try Self.prepare(&playable)
@@ -170,15 +183,19 @@ public struct PlayableRelentless: PlayableGame {
     static func prepare(_ playable: inout Playable) throws(PlayLoadError) {
         let prepared: PreparedDesign
         do throws(GenerationError) { prepared = try PreparedDesign(playable.design) } catch { throw .option(error.description) }
-        playable.simulators = playable.lineupTeams.map { team in
+        playable.simulators = playable.lineupTeams.indices.map { k in
             GameSimulator(
-                design: prepared, team: team, maxRounds: playable.maxRounds, startDifficulty: playable.startDifficulty, pipeline: playable.choice.pipeline)
+                design: prepared, team: playable.lineupTeams[k], maxRounds: playable.maxRounds, startDifficulty: playable.start(of: k),
+                pipeline: playable.choice.pipeline)
         }
     }
 
+    /// Each team as tables and targets name it ("4 × casual", "novice, casual, expert"), with its
+    /// own start when the teams start apart ("4 × casual from difficulty 5").
     public func lineups(of playable: Playable) -> [Lineup] {
-        playable.lineupTeams.map { team in
-            let name = team.map(\.name).joined(separator: ",")
+        playable.lineupTeams.indices.map { k in
+            let start = playable.teamStarts == nil ? nil : playable.start(of: k)
+            let name = TeamLabel.of(playable.lineupTeams[k].map(\.name)) + (start.map { " from difficulty \($0.designerText)" } ?? "")
             return Lineup(name: name, seedKey: Lineup.seedKey(of: name), sharesRunSeeds: true)
         }
     }
@@ -223,6 +240,8 @@ public struct PlayableRelentless: PlayableGame {
         statistics.record(summary, game: game)
     }
 
+    /// The metrics of a whole game. Those of Balance.plist's targets (survival(r), medianMoney(r),
+    /// meanMoney(r), meanRounds, drift, ruin, unplayable) are named by ``metric(named:)``.
     public let metrics = [
         MetricDefinition(name: "survival", kind: .proportion, summary: "share of games not lost by the last round (M2)"),
         MetricDefinition(name: "roundsReached", kind: .mean, summary: "rounds a game lasts: lost in it (M2), unplayable before it, or the last", decimals: 2),
@@ -230,7 +249,15 @@ public struct PlayableRelentless: PlayableGame {
         MetricDefinition(name: "medianFinalMoney", kind: .quantile, summary: "the median game's money at its end (M1)", decimals: 0),
     ]
 
+    /// One of ``metrics``, or a metric of Balance.plist's targets, a round in parentheses where
+    /// it takes one ("survival(5)", "meanRounds").
+    public func metric(named name: String) -> MetricDefinition? {
+        if let whole = metrics.first(where: { $0.name == name }) { return whole }
+        return TargetMetric(name).map(\.definition)
+    }
+
     public func estimate(_ name: String, of s: SimulationStatistics, confidence: Confidence) -> MetricEstimate? {
+        if let target = TargetMetric(name) { return target.metric.estimate(s, round: target.round, confidence: confidence) }
         guard s.games > 0 else { return nil }
         switch name {
         case "survival": return .share(Proportion(s.games - s.lost, of: s.games), confidence)

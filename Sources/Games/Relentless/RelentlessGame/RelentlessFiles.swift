@@ -123,22 +123,34 @@ public enum RelentlessFiles {
     public static func balance(
         _ folder: any DesignFolder, players: PlayerModel?, parameters: Parameters?
     ) throws(DesignFileError) -> (BalancePlan?, label: String, [Diagnostic]) {
-        var file = BuiltInDesign.required(BalanceReader.fileName)
-        if folder.namedFiles[balanceOption] != nil || folder.directory != nil {
-            guard let found = try folder.file(BalanceReader.fileName) else {
-                throw DesignFileError(
-                    kind: .missing, path: folder.namedFiles[balanceOption] ?? path(folder.directory ?? "", BalanceReader.fileName),
-                    reason: "no such file: a gate needs balance targets; write them as the README's \"Balance gates\" shows (playbench init DIR writes a commented one), or name a file with --balance")
-            }
-            file = found
+        let file = try balanceFile(folder)
+        let (plan, diagnostics) = balance(file, players: players, parameters: parameters)
+        return (plan, file.path, diagnostics)
+    }
+
+    /// The file of the balance targets: the one `--balance` names, else the design's, else the
+    /// built-in design's. A design directory without one is a missing input whose reason says
+    /// what to write.
+    public static func balanceFile(_ folder: any DesignFolder) throws(DesignFileError) -> DesignFile {
+        guard folder.namedFiles[balanceOption] != nil || folder.directory != nil else { return BuiltInDesign.required(BalanceReader.fileName) }
+        guard let found = try folder.file(BalanceReader.fileName) else {
+            throw DesignFileError(
+                kind: .missing, path: folder.namedFiles[balanceOption] ?? path(folder.directory ?? "", BalanceReader.fileName),
+                reason: "no such file: a gate needs balance targets; write them as the README's \"Balance gates\" shows (playbench init DIR writes a commented one), or name a file with --balance")
         }
+        return found
+    }
+
+    /// The balance targets of `file`, its teams and starts checked against `players` and
+    /// `parameters` when given, and what is wrong with it.
+    public static func balance(_ file: DesignFile, players: PlayerModel?, parameters: Parameters?) -> (BalancePlan?, [Diagnostic]) {
         do throws(PlistError) {
             let (plan, diagnostics) = BalanceReader.read(
                 try PlistReader.read(bytes: file.bytes), file: file.path, personas: players?.names, teamSizes: parameters?.teamSizes,
                 difficulties: parameters.flatMap(StartDifficulty.range))
-            return (plan, file.path, diagnostics)
+            return (plan, diagnostics)
         } catch {
-            return (nil, file.path, [error.diagnostic(file: file.path)])
+            return (nil, [error.diagnostic(file: file.path)])
         }
     }
 

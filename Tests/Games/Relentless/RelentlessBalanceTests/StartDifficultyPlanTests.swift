@@ -60,33 +60,6 @@ struct StartDifficultyPlanTests {
         #expect(error.location != nil)
     }
 
-    /// After round 1 of the shipped design, teams starting at the minimum have far more money than
-    /// teams thrown in at difficulty 7: one band, two verdicts, from two runs of games.
-    @Test func aTargetPlaysFromItsOwnStart() throws {
-        let money = "<key>team</key><string>casual,casual,casual,casual</string><key>metric</key><string>medianMoney</string><key>round</key><integer>1</integer><key>atLeast</key><integer>200</integer>"
-        let top = "<key>firstGames</key><integer>32</integer><key>maxGames</key><integer>64</integer><key>maxRounds</key><integer>2</integer>"
-        let (plan, diagnostics) = try GateFixtures.read(GateFixtures.balance(top: top, targets: [money, money + "<key>startDifficulty</key><integer>7</integer>"]))
-        #expect(diagnostics.isEmpty, "\(diagnostics)")
-        let players = try GateFixtures.players()
-        let gate = Gate(plan: try #require(plan), design: try GateFixtures.shipped(), pipeline: .default) { players.persona(named: $0) }
-        #expect(gate.runs.map { $0.simulator?.roundParameters.first?.difficulty } == [1, 7])
-        let result = try #require(try gate.run(design: "shipped", threads: 2))
-        #expect(result.targets.map(\.verdict) == [.met, .missed], "\(result.targets.map(\.explanation))")
-        #expect(result.startDifficulty == nil)
-    }
-
-    @Test func thePlansStartIsTheResultsUnlessItIsTheMinimum() throws {
-        let players = try GateFixtures.players()
-        let design = try GateFixtures.shipped()
-        for (written, recorded) in [(1.0, nil), (3.5, 3.5)] as [(Double, Double?)] {
-            let top = "<key>firstGames</key><integer>8</integer><key>maxGames</key><integer>8</integer><key>maxRounds</key><integer>2</integer><key>startDifficulty</key><real>\(written)</real>"
-            let (plan, _) = try GateFixtures.read(GateFixtures.balance(top: top, targets: [Self.casual]))
-            let gate = Gate(plan: try #require(plan), design: design, pipeline: .default) { players.persona(named: $0) }
-            #expect(gate.runs.first?.simulator?.startDifficulty == recorded)
-            #expect(try gate.run(design: "shipped", threads: 1)?.startDifficulty == recorded)
-        }
-    }
-
     @Test func withoutTheDesignsRangeOnlyTheNumberIsChecked() throws {
         let (plan, diagnostics) = try GateFixtures.read(
             GateFixtures.balance(top: "<key>startDifficulty</key><real>50</real>", targets: [Self.casual]), difficulties: nil)

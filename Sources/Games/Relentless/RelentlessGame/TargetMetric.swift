@@ -1,0 +1,44 @@
+import GameSeam
+import RelentlessBalance
+
+/// A metric of Balance.plist's targets named as the seam names metrics: the round in
+/// parentheses where the metric takes one ("survival(5)", "medianMoney(10)"), alone where it
+/// does not ("meanRounds", "drift").
+struct TargetMetric: Hashable {
+    var metric: BalanceTarget.Metric
+    var round: Int?
+
+    init(metric: BalanceTarget.Metric, round: Int?) {
+        self.metric = metric
+        self.round = metric.needsRound ? round : nil
+    }
+
+    /// Nil for a name that is none of these (or a round that is not a whole number from 1).
+    init?(_ name: String) {
+        guard let open = name.firstIndex(of: "(") else {
+            guard let metric = BalanceTarget.Metric(rawValue: name), !metric.needsRound else { return nil }
+            self.init(metric: metric, round: nil)
+            return
+        }
+        guard name.hasSuffix(")"), let metric = BalanceTarget.Metric(rawValue: String(name[..<open])), metric.needsRound,
+            let round = Int(name[name.index(after: open)..<name.index(before: name.endIndex)]), round >= 1
+        else { return nil }
+        self.init(metric: metric, round: round)
+    }
+
+    var name: String { metric.rawValue + (round.map { "(\($0))" } ?? "") }
+
+    /// How gates and tables read it. Games that give no value miss any band: no game reached
+    /// the round, every team broke before it (as Relentless's gate has always judged them).
+    var definition: MetricDefinition {
+        let kind: MetricDefinition.Kind
+        switch metric {
+        case .survival, .ruin, .unplayable: kind = .proportion
+        case .medianMoney: kind = .quantile
+        case .meanMoney, .meanRounds, .drift: kind = .mean
+        }
+        return MetricDefinition(
+            name: name, kind: kind, summary: metric.describe(round: round), decimals: metric == .meanRounds ? 1 : 0,
+            withoutValue: round.map { "no game reached round \($0) (every team went broke before it)" } ?? "the games gave too few values to measure it")
+    }
+}
