@@ -25,6 +25,23 @@ public protocol PlayableGame: GameDefinition {
     /// What `--set` may change and `sweep` vary.
     var parameters: [ParameterDefinition] { get }
 
+    /// The parameter a command names: one of ``parameters``, or one a game makes of such a name
+    /// (a number inside a parameter's expression, say); nil for none of the game's. Default: the
+    /// one of ``parameters`` of that name.
+    func parameter(named name: String) -> ParameterDefinition?
+
+    /// What one lineup is called in sentences ("team", "matchup"). Default: "lineup".
+    var lineupNoun: String { get }
+
+    /// How the design plays every game, where it says more than the game's name ("up to 30
+    /// rounds a game, from difficulty 4"), for the headers of results; nil for nothing more.
+    func playedAs(_ playable: Playable) -> String?
+
+    /// Why metric `name` cannot be measured on games of lineup `lineup` as the design plays them
+    /// (a round after the last, a plateau the games never reach), said before any game is
+    /// played; nil when it can. Default: nil.
+    func unmeasurable(_ name: String, lineup: Int, in playable: Playable) -> String?
+
     /// The design with parameter `name` set to `value`, which ``ParameterDefinition/check(_:)``
     /// has accepted; a value the design cannot take (a target above its flips) is a
     /// ``PlayLoadError/option(_:)`` that says why.
@@ -99,8 +116,13 @@ public protocol PlayableGame: GameDefinition {
 extension PlayableGame {
     public func metric(named name: String) -> MetricDefinition? { metrics.first { $0.name == name } }
 
-    /// The parameter definition called `name`.
     public func parameter(named name: String) -> ParameterDefinition? { parameters.first { $0.name == name } }
+
+    public var lineupNoun: String { "lineup" }
+
+    public func playedAs(_ playable: Playable) -> String? { nil }
+
+    public func unmeasurable(_ name: String, lineup: Int, in playable: Playable) -> String? { nil }
 
     public func replayJSON(_ playable: Playable, lineup: Int, game: UInt64, seed: UInt64) -> (any Encodable & Sendable)? { nil }
 

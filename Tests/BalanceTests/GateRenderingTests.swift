@@ -21,7 +21,7 @@ import Testing
         let money = MetricDefinition(
             name: "meanMoney(5)", kind: .mean, summary: "mean money after round 5", decimals: 0, withoutValue: "no game reached round 5")
         return MetricGateResult(
-            design: "Designs/x", seed: 3, confidence: 0.95, intervalConfidence: 0.99, firstGames: 100, maxGames: 400, playedAs: "up to 30 rounds a game",
+            design: "Designs/x", seed: 3, confidence: 0.95, intervalConfidence: 0.99, firstGames: 100, maxGames: 400, playedAs: "up to 30 rounds a game", lineupNoun: "team",
             properties: [GateProperty("maxRounds", "30")],
             targets: [
                 .init(
@@ -61,7 +61,7 @@ import Testing
         #expect(md.contains("| ⚠️ undecided | on the edge | 20.1 | 19.5 – 20.7 | at least 20 | 400 |"))
         #expect(md.contains("| ❌ missed | nobody got there | – | no value |"))
         #expect(md.contains("99% each"))
-        #expect(md.contains("Seed 3, up to 30 rounds a game. Each lineup played 100 games"))
+        #expect(md.contains("Seed 3, up to 30 rounds a game. Each team played 100 games"))
     }
 
     @Test func textMarksMissedTargetsLoudly() {

@@ -117,6 +117,7 @@ struct GameConformanceTests {
             }
             switch parameter.values {
             case .integers(let range): #expect(parameter.check(String(range.upperBound + 1)) != nil)
+            case .numbers(let range): #expect(parameter.check("\(range.upperBound * 2 + 1)") != nil)
             case .choices: #expect(parameter.check("no such choice") != nil)
             }
         }

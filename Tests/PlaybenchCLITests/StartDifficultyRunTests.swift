@@ -108,7 +108,7 @@ struct StartDifficultyRunTests {
         ])
         #expect(result.status == 0, "\(result.standardError)")
         let tuned = try json(result.standardOutput)
-        #expect(tuned["startDifficulty"] as? Double == 5)
+        #expect(tuned["playedAs"] as? String == "up to 3 rounds a game, from difficulty 5", "\(tuned)")
         #expect(try #require((tuned["search"] as? [String: Any])?["value"] as? Double) < 300)
     }
 

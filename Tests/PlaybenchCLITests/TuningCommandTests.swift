@@ -96,6 +96,22 @@ import Testing
         #expect(html.contains("data-section=\"tune\"") && html.contains("<svg"))
     }
 
+    /// Where no game reaches the round, the money after it is the least there is (-inf): the
+    /// search goes on, and the JSON says so in words instead of failing to encode (it printed
+    /// `{}` before).
+    @Test func aValueWhereEveryTeamBreaksIsInTheJSON() throws {
+        let result = try CommandRunner.playbench([
+            "tune", "--param", "dailyExpense", "--target", "medianMoney(3)=500", "--range", "10...2000", "--max-games", "256", "--max-rounds", "3",
+            "--tolerance", "1000", "--format", "json",
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        let tuned = try json(result.standardOutput)
+        let evaluations = try #require((tuned["search"] as? [String: Any])?["evaluations"] as? [[String: Any]])
+        let broke = try #require(evaluations.first { $0["value"] as? Double == 2000 })
+        #expect(broke["estimate"] as? String == "-inf" && broke["lower"] as? String == "-inf")
+        #expect(evaluations.contains { $0["estimate"] is Double })
+    }
+
     @Test func tuneSaysWhenTheTargetIsOutOfReach() throws {
         let result = try CommandRunner.playbench([
             "tune", "--param", "dailyExpense", "--target", "survival(3)=0.5", "--range", "10...20", "--max-games", "256", "--max-rounds", "3",

@@ -102,7 +102,7 @@ public struct MetricGate<Game: PlayableGame>: Sendable {
         }
         return MetricGateResult(
             design: label, seed: plan.settings.seed, confidence: plan.settings.confidence.level, intervalConfidence: level.level,
-            firstGames: plan.settings.schedule.first, maxGames: plan.settings.schedule.cap, playedAs: plan.playedAs,
+            firstGames: plan.settings.schedule.first, maxGames: plan.settings.schedule.cap, playedAs: plan.playedAs, lineupNoun: game.lineupNoun,
             properties: plan.properties.isEmpty ? nil : plan.properties, targets: results.compactMap { $0 })
     }
 }

@@ -36,14 +36,17 @@ public struct MetricGateResult: Sendable, Codable {
     public var maxGames: Int
     /// How every game was played (``MetricGatePlan/playedAs``).
     public var playedAs: String?
+    /// What a lineup is called ("team").
+    public var lineupNoun: String
     /// The file's settings beyond the looks and the seed (``MetricGatePlan/properties``).
     public var properties: [GateProperty]?
     public var targets: [TargetResult]
 
     public init(
         design: String, seed: UInt64, confidence: Double, intervalConfidence: Double, firstGames: Int, maxGames: Int, playedAs: String? = nil,
-        properties: [GateProperty]? = nil, targets: [TargetResult]
+        lineupNoun: String = "lineup", properties: [GateProperty]? = nil, targets: [TargetResult]
     ) {
+        self.lineupNoun = lineupNoun
         self.design = design
         self.seed = seed
         self.confidence = confidence
@@ -71,7 +74,7 @@ public struct MetricGateResult: Sendable, Codable {
                     interval: t.estimate.map { "\(definition.text($0.lower)) – \(definition.text($0.upper))" } ?? "no value", band: band,
                     games: t.games, player: t.target.lineup, source: t.target.source)
             },
-            method: "Seed \(seed)\(playedAs.map { ", " + $0 } ?? ""). Each lineup played \(counted(firstGames, "game")), doubled while an interval straddled a band's edge, up to \(maxGames). "
+            method: "Seed \(seed)\(playedAs.map { ", " + $0 } ?? ""). Each \(lineupNoun) played \(counted(firstGames, "game")), doubled while an interval straddled a band's edge, up to \(maxGames). "
                 + "Intervals are at \(GateMarkdown.number(intervalConfidence, true)) each, so that all verdicts together hold with "
                 + "\(GateMarkdown.number(confidence, true)) confidence however many looks were taken.",
             properties: [

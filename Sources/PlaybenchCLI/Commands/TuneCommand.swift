@@ -1,15 +1,10 @@
-import Balance
 import ArgumentParser
-import GameSeam
-import RelentlessBalance
+import Balance
 import Diagnostics
 import Foundation
-import RelentlessGeneration
+import GameSeam
 import MonteCarlo
-import Relentless
-import RelentlessReports
-import RelentlessSimulation
-import RelentlessRuns
+import Synchronization
 
 struct TuneCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
@@ -17,64 +12,62 @@ struct TuneCommand: ParsableCommand {
         commandName: "tune",
         abstract: "Find the value of a parameter that meets a target, with a confidence interval.",
         discussion: """
-            Asks "what value of this parameter gives that outcome?". --param names a \
-            DefaultGameParameters.plist key; with --coefficient k, the k-th number of its \
+            Asks "what value of this parameter gives that outcome?". --param names a parameter \
+            of the design's game (as --set does); with --coefficient k, the k-th number of its \
             expression moves instead (in 5.0 * (diffLevel / 10.0), coefficient 1 is 5.0). \
-            --target says what to reach: survival(r)=share (alive after round r, 0.5 or 50%), \
-            medianMoney(r)=x, meanMoney(r)=x (after round r), meanRounds=x, drift=x (money a \
-            round at the top difficulty) or ruin=share (games eventually lost, extrapolated \
-            beyond --max-rounds; README, "Beyond the horizon"). A round after --max-rounds, or a \
-            drift or ruin the games cannot reach, is refused before any game is played.
+            --target says what to reach on one lineup's games (--lineup, or the design's only \
+            one): METRIC=VALUE, a share as 0.5 or 50%, METRIC one of the game's metrics (a \
+            round in parentheses where it takes one: survival(5)=0.5). A metric the games \
+            cannot measure (a round after --max-rounds, a plateau they never reach) is refused \
+            before any game is played.
 
             Method: retrospective approximation, a stochastic root-finding method. Every value \
             tried is played on the same game seeds (paired: the noise is common to all values), \
             bisection finds where the metric crosses the target, and where its --confidence \
             interval does: the values the target cannot be told apart from, the interval of the \
             answer. While that interval is wider than --tolerance, the games per value double \
-            (from --first-games up to --max-games) and the search narrows to it. The metric \
-            should move one way with the parameter over --range; integer keys (C7) are searched \
-            over whole numbers.
+            (from --first-games up to --max-games, in blocks of 256: a value's earlier games are \
+            kept and extended) and the search narrows to it. The metric should move one way \
+            with the parameter over --range; whole-number parameters are searched over whole \
+            numbers.
 
             Examples:
               playbench tune --param dailyExpense --target "survival(5)=0.5" --range 100...600
               playbench tune --param dailyExpense --target "medianMoney(10)=1000" --players 3
               playbench tune --param numOfOrdersPerPlayer --coefficient 1 --target meanRounds=12 --range 0.5...3
               playbench tune --param dailyExpense --target "survival(5)=50%" --report tune.html --format json
+              playbench tune Designs/andora --param playouts --lineup "mcts vs random on first" --target firstAgentScore=0.9
 
             Exits 0 with an answer, 1 when the design has errors or the target is not reached \
             within --range, 64 on bad usage, 73 when an output cannot be written, 130 when \
             interrupted.
 
-            A design of a game on the seam (Andora) tunes a whole-number parameter of the game \
-            (--param playouts) for one lineup (--lineup, as simulate names it) to reach --target \
-            METRIC=VALUE, with the same search.
-
             \(GameHelp.command("tune", ShippedGames.active))
             """)
     }
 
-    @Argument(help: "The design directory. Default: the shipped Relentless design, built in.")
+    @Argument(help: "The design directory, of any game the registry knows (see Games below). Default: the default game's design, built in.")
     var designDirectory: String?
 
-    @Option(help: ArgumentHelp("The DefaultGameParameters.plist key to tune.", valueName: "key"))
+    @Option(help: ArgumentHelp("The parameter to tune, as --set names it (see Games below).", valueName: "name"))
     var param: String
 
-    @Option(help: ArgumentHelp("Tune the k-th number of the key's expression (1-based) instead of its whole value.", valueName: "k"))
+    @Option(help: ArgumentHelp(GameHelp.option("coefficient", "tune the k-th number of the parameter's expression (1-based) instead of its whole value."), valueName: "k"))
     var coefficient: Int?
 
-    @Option(help: ArgumentHelp("What to reach: survival(r)=share, medianMoney(r)=x, meanMoney(r)=x or meanRounds=x.", valueName: "metric=value"))
+    @Option(help: ArgumentHelp("What to reach: METRIC=VALUE, e.g. survival(5)=0.5, meanRounds=12, draws=10%.", valueName: "metric=value"))
     var target: String
 
-    @Option(help: ArgumentHelp("Values to search, lo...hi. Default: a tenth to ten times the current value.", valueName: "lo...hi"))
+    @Option(help: ArgumentHelp("Values to search, lo...hi. Default: a tenth to ten times the current value, else every value the parameter takes.", valueName: "lo...hi"))
     var range: String?
 
-    @Option(help: ArgumentHelp("Stop when the interval of the value is this narrow. Default: 5% of the value found (at least 1 for an integer key).", valueName: "width"))
+    @Option(help: ArgumentHelp("Stop when the interval of the value is this narrow. Default: 5% of the value found (at least 1 for a whole-number parameter).", valueName: "width"))
     var tolerance: Double?
 
-    @Option(help: "Team size. Default: the size of --team, else of Players.plist's defaultTeam.")
+    @Option(help: ArgumentHelp(GameHelp.option("players", "Team size. Default: the size of --team, else of Players.plist's defaultTeam.")))
     var players: Int?
 
-    @Option(help: ArgumentHelp("Personas, one per player, comma-separated.", valueName: "a,b,c"))
+    @Option(help: ArgumentHelp(GameHelp.option("team", "Personas, one per player, comma-separated."), valueName: "a,b,c"))
     var team: String?
 
     @Option(help: "Games per value at the first stage (rounded up to a multiple of 256).")
@@ -86,11 +79,10 @@ struct TuneCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The seed every game's seed derives from (the same for every value). (default: 1)", transform: SeedArgument.parse)
     var seed: UInt64 = 1
 
-    @Option(name: .customLong("max-rounds"), help: "Stop a game that is still solvent after this many rounds (default: 30).")
+    @Option(name: .customLong("max-rounds"), help: ArgumentHelp(GameHelp.option("max-rounds", "Stop a game that is still solvent after this many rounds (default: 30).")))
     var maxRoundsOption: Int?
-    private var maxRounds: Int { maxRoundsOption ?? 30 }
 
-    @Option(help: ArgumentHelp("Games on the seam (Andora): the lineup whose metric is tuned, as simulate names it; needed when the design plays several.", valueName: "name"))
+    @Option(help: ArgumentHelp(GameHelp.option("lineup", "the lineup whose metric is tuned, as simulate names it; needed when the design plays several."), valueName: "name"))
     var lineup: String?
 
     @OptionGroup var start: StartOption
@@ -108,34 +100,17 @@ struct TuneCommand: ParsableCommand {
     var report: String?
 
     func validate() throws {
-        let chosen = DesignDirectory(designDirectory)
-        try chosen.refuse(play: [
+        try DesignDirectory(designDirectory).refuse(play: [
             ("players", players != nil), ("team", team != nil), ("max-rounds", maxRoundsOption != nil), ("start-difficulty", start.value != nil),
-            ("coefficient", coefficient != nil), ("report", report != nil), ("lineup", lineup != nil),
+            ("coefficient", coefficient != nil), ("lineup", lineup != nil),
         ])
         guard confidence > 0.5 && confidence < 1 else { throw ValidationError("--confidence must be between 0.5 and 1, e.g. 0.95") }
         guard firstGames >= 1, maxGames >= firstGames, maxGames <= 10_000_000 else { throw ValidationError("need 1 ≤ --first-games ≤ --max-games ≤ 10000000") }
-        if let tolerance, !(tolerance > 0) { throw ValidationError("--tolerance must be above 0") }
-        if let range { _ = try Self.parseRange(range) }
-        // A game on the seam checks --param and --target against its own names when it runs.
-        if chosen.game is any PlayableGame, !ShippedGames.hasOwnPath(chosen.game) { return }
-        guard ParameterKey(rawValue: param) != nil else {
-            let near = Suggestion.nearest(to: param, in: ParameterKey.allCases.map(\.rawValue)).map { "; did you mean \($0)?" } ?? ""
-            throw ValidationError("--param \(param) is not a parameter (C6)\(near)")
-        }
-        let goal: TuneTarget
-        do { goal = try TuneTarget(parsing: target) } catch { throw ValidationError(error.description) }
-        // A round no game can play is refused before any game, as sweep refuses it.
-        if let round = goal.round, round > maxRounds {
-            throw ValidationError("--target \(target): round \(round) is after --max-rounds \(maxRounds); raise --max-rounds or aim at an earlier round")
-        }
-        if let range { _ = try Self.parseRange(range) }
-        guard firstGames >= 1, maxGames >= firstGames, maxGames <= 10_000_000 else { throw ValidationError("need 1 ≤ --first-games ≤ --max-games ≤ 10000000") }
-        guard maxRounds >= 1 && maxRounds <= 10_000 else { throw ValidationError("--max-rounds must be in 1...10000") }
-        guard confidence > 0.5 && confidence < 1 else { throw ValidationError("--confidence must be between 0.5 and 1, e.g. 0.95") }
+        if let maxRoundsOption, !(1...10_000).contains(maxRoundsOption) { throw ValidationError("--max-rounds must be in 1...10000") }
         if let tolerance, !(tolerance > 0) { throw ValidationError("--tolerance must be above 0") }
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
         if let coefficient, coefficient < 1 { throw ValidationError("--coefficient counts from 1") }
+        if let range { _ = try Self.parseRange(range) }
     }
 
     static func parseRange(_ text: String) throws -> ClosedRange<Double> {
@@ -149,105 +124,98 @@ struct TuneCommand: ParsableCommand {
     func run() throws {
         try OutputPreflight.check(files: [report])
         let chosen = DesignDirectory(designDirectory)
-        if let game = chosen.game as? any PlayableGame, !ShippedGames.hasOwnPath(game) {
-            try tune(game, chosen)
-            return
+        try tune(try SeamPlay.playableGame(chosen, command: "tune"), chosen)
+    }
+
+    /// The options of the games played that the user gave.
+    private var play: [(name: String, values: [String]?)] {
+        [
+            ("team", team.map { [$0] }), ("players", players.map { [String($0)] }), ("max-rounds", maxRoundsOption.map { [String($0)] }),
+            ("start-difficulty", start.value.map { [$0.designerText] }),
+        ]
+    }
+
+    /// The value of a number parameter at which one lineup's metric meets --target.
+    private func tune<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory) throws {
+        let base = try SeamPlay.load(game, design, command: "tune", options: PlayOptionValues(given: play))
+        let goal = try SeamTarget(parsing: target, of: game)
+        let name = coefficient.map { "\(param)[\($0)]" } ?? param
+        let shown = coefficient.map { "coefficient \($0) of \(param)" } ?? param
+        guard let definition = game.parameter(named: name), let domain = definition.numericRange else {
+            let names = game.parameters.filter(\.isNumeric).map(\.name)
+            let near = Suggestion.nearest(to: param, in: names).map { "; did you mean \($0)?" } ?? ""
+            throw ValidationError("--param \(param): tune searches a number parameter of \(game.name) designs (\(names.joined(separator: ", ")))\(near)")
         }
-        let playable = try PlayableDesign.load(designDirectory)
-        let usable = playable.usable
-        let startDifficulty = try start.resolve(for: usable, command: "tune")
-        let key = ParameterKey(rawValue: param)!
-        let goal = try TuneTarget(parsing: target)
-        let personas = try TeamChoice.resolve(team: team, players: players, model: playable.players, design: usable.design, command: "tune")
-        let currentText = usable.design.parameters.entries[key]?.text
-        let template: ParameterTemplate
-        do {
-            template = try ParameterTemplate(key: key, text: currentText, coefficient: coefficient)
-        } catch {
-            throw ValidationError(error.description)
+        let names = game.lineups(of: base).map(\.name)
+        guard let index = lineup.map({ names.firstIndex(of: $0) }) ?? (names.count == 1 ? 0 : nil) else {
+            let near = lineup.flatMap { Suggestion.nearest(to: $0, in: names) }.map { " (did you mean \"\($0)\"?)" } ?? ""
+            throw ValidationError("--lineup: name one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))\(near)")
         }
-        let integral = coefficient == nil && key.isIntegral
-        let searchRange: ClosedRange<Double>
-        if let range {
-            searchRange = try Self.parseRange(range)
-        } else if let now = template.current, now > 0 {
-            searchRange = integral ? (now / 10).rounded(.down)...(now * 10).rounded(.up) : (now / 10)...(now * 10)
-        } else if let currentText, template.current == nil {
-            // An expression has no one value: say what can be tuned in it (issue 16).
-            let numbers = ParameterTemplate.literals(in: currentText).map { String(currentText[$0]) }
-            throw ValidationError(
-                "\(param) is the expression \"\(currentText)\", not one number to search around: give --range lo...hi to replace it by a number"
-                    + (numbers.isEmpty ? "" : ", or --coefficient k to tune its k-th number (\(numbers.enumerated().map { "\($0 + 1): \($1)" }.joined(separator: ", ")))"))
-        } else {
-            throw ValidationError("\(param) is \(template.current.map(\.designerText) ?? "not set in the design"), no positive value to search around; give --range lo...hi")
+        if let why = game.unmeasurable(goal.metric.name, lineup: index, in: base) { throw ValidationError("--target \(target): \(why)") }
+        let current = game.value(of: name, in: base)
+        if let coefficient, current == nil {
+            let whole = game.value(of: param, in: base) ?? "not set"
+            var count = 0
+            while game.value(of: "\(param)[\(count + 1)]", in: base) != nil { count += 1 }
+            throw ValidationError("--coefficient \(coefficient): \(param) is \"\(whole)\", which has \(counted(count, "number")); --coefficient must be in 1...\(max(1, count))")
         }
-        if goal.metric.isBeyondTheHorizon {
-            let probe = GameSimulator(
-                design: playable.prepared, team: personas, maxRounds: maxRounds, startDifficulty: startDifficulty, pipeline: usable.choice.pipeline)
-            if probe.plateauStart == nil {
-                let levels = usable.design.parameters.reachableDifficulties(from: startDifficulty)
-                throw ValidationError(
-                    "--target \(target): \(goal.metric.rawValue) is measured on two rounds at the top of the difficulty ramp (from round \(levels.count)); raise --max-rounds to at least \(levels.count + 1)")
-            }
-        }
+        let searchRange = try self.searchRange(game, base, name: name, definition: definition, domain: domain, current: current)
+        let integral = definition.isIntegral
+
+        let level = Confidence(confidence)
         let first = Self.blocksRoundedUp(firstGames), most = Self.blocksRoundedUp(maxGames)
         let blocks = GameBlocks(games: most)
-        let level = Confidence(confidence)
         let interruption = Interruption()
         defer { interruption.end() }
         let bar = ProgressBar(label: "tune")
-        let local = LocalPlay(seed: seed, threads: threads, cancellation: interruption.cancellation) { _, done, total in bar.update(done: done, total: total) }
         // Each value's games so far: a later stage adds blocks to them instead of replaying them.
-        var played: [Double: SimulationStatistics] = [:]
+        var played: [Double: (statistics: Game.Statistics, games: Int)] = [:]
         var gamesPlayed = 0
         var failure: String?
-        func evaluate(_ value: Double, _ games: Int) throws(GameError) -> TargetSearch.Evaluation? {
-            var design = usable.design
-            let text = template.text(for: value)
-            do {
-                design.parameters.entries[key] = try Parameters.entry(text, for: key)
+        func evaluate(_ value: Double, _ games: Int) -> TargetSearch.Evaluation? {
+            let text = integral ? String(Int64(value)) : "\(value)"
+            let playable: Game.Playable
+            do throws(PlayLoadError) {
+                playable = try game.setting(base, [(name, text)])
             } catch {
-                failure = "\(param) = \(text): \(error.message)"
-                return nil
-            }
-            if let why = StartDifficulty.unplayable(startDifficulty, design.parameters, alsoUsed: usable.choice.parametersRead) {
-                failure = "\(param) = \(text) \(why); narrow --range"
-                return nil
-            }
-            let simulator: GameSimulator
-            do {
-                simulator = GameSimulator(
-                    design: try PreparedDesign(design), team: personas, maxRounds: maxRounds, startDifficulty: startDifficulty,
-                    pipeline: usable.choice.pipeline)
-            } catch {
-                failure = "\(param) = \(text): \(error)"
-                return nil
-            }
-            let have = played[value]?.games ?? 0
-            guard let statistics = try local.fold(
-                run: 0, simulator: simulator, blocks: blocks, indices: (have / GameBlocks.standardSize)..<(games / GameBlocks.standardSize),
-                into: played[value])
-            else { return nil }
-            gamesPlayed += games - have
-            played[value] = statistics
-            guard let e = goal.metric.estimate(statistics, round: goal.round, confidence: level) else {
-                if goal.metric.isBeyondTheHorizon {
-                    failure = "\(param) = \(text): no game played two rounds at the top of the difficulty ramp within --max-rounds \(maxRounds); narrow --range or raise --max-rounds"
-                    return nil
+                switch error {
+                case .option(let why): failure = "\(why); narrow --range"
+                case .file(let file): failure = file.description
+                case .unplayable(let why, _): failure = "\(shown) = \(text): \(why); narrow --range"
                 }
-                // No game reached the round: every team was broke before it, the least money there is.
-                return .init(value: value, games: games, estimate: -.infinity, lower: -.infinity, upper: -.infinity)
+                return nil
+            }
+            let (soFar, have) = played[value] ?? (game.emptyStatistics(), 0)
+            // Games come in whole blocks of the standard size (the counts are rounded up to them).
+            let indices = (have / GameBlocks.standardSize)..<(games / GameBlocks.standardSize)
+            let finished = Mutex<[Int: Game.Statistics]>([:])
+            let complete = game.play(
+                playable, lineup: index, blocks: blocks, indices: indices, seed: seed, threads: threads, cancellation: interruption.cancellation
+            ) { block, statistics in
+                let done = finished.withLock { finished in
+                    finished[block] = statistics
+                    return finished.count
+                }
+                bar.update(done: done, total: indices.count)
+            }
+            guard complete else { return nil }
+            var statistics = soFar
+            GameBlocks.fold(indices.compactMap { block in finished.withLock { $0[block] } }, into: &statistics)
+            gamesPlayed += games - have
+            played[value] = (statistics, games)
+            guard let e = game.estimate(goal.metric.name, of: statistics, confidence: level) else {
+                // No value where none means the least there is (no game reached the round: every
+                // team broke before it) is below any target; otherwise the games cannot answer.
+                if goal.metric.withoutValue != nil { return .init(value: value, games: games, estimate: -.infinity, lower: -.infinity, upper: -.infinity) }
+                failure = "\(shown) = \(text): the games give no \(goal.metric.name); narrow --range"
+                return nil
             }
             return .init(value: value, games: games, estimate: e.value, lower: e.lower, upper: e.upper)
         }
-        let search = TargetSearch(
-            range: searchRange, integral: integral, target: goal.value, tolerance: tolerance ?? 0, games: first...most)
-        var found: TargetSearch.Result?
+        let search = TargetSearch(range: searchRange, integral: integral, target: goal.value, tolerance: tolerance ?? 0, games: first...most)
+        let found: TargetSearch.Result?
         do {
             found = try runSearch(search, evaluate)
-        } catch let error as GameError {
-            bar.finish()
-            throw GameFailure.failure(error, designDirectory: designDirectory)
         } catch {
             bar.finish()
             Output.error("\(error)")
@@ -255,23 +223,49 @@ struct TuneCommand: ParsableCommand {
         }
         bar.finish()
         let outcome = try Self.answer(found, failure: failure)
-        let result = TuneResult(
-            design: usable.label, parameter: coefficient.map { "coefficient \($0) of \(param)" } ?? param, currentText: currentText ?? "(not set)",
-            tunedText: template.text(for: outcome.value), target: goal, team: personas.map(\.name), seed: seed, maxRounds: maxRounds,
-            startDifficulty: startDifficulty,
-            confidence: confidence, range: searchRange, tolerance: tolerance ?? Self.defaultTolerance(outcome.value, integral: integral),
-            gamesPlayed: gamesPlayed, search: outcome)
+        let tunedPlayable = try? game.setting(base, [(name, integral ? String(Int64(outcome.value)) : "\(outcome.value)")])
+        let result = MetricTuneResult(
+            design: design.label, parameter: shown, currentText: game.value(of: param, in: base) ?? "(not set)",
+            tunedText: tunedPlayable.flatMap { game.value(of: param, in: $0) } ?? "(none)", metric: goal.metric, target: goal.value,
+            lineup: names[index], lineupNoun: game.lineupNoun, playedAs: game.playedAs(base), seed: seed, confidence: confidence, range: searchRange,
+            tolerance: tolerance ?? Self.defaultTolerance(outcome.value, integral: integral), gamesPlayed: gamesPlayed, search: outcome)
         interruption.end()
         if let report {
-            try Output.exitingOnFileError { () throws(FileError) in try FileIO.write(Array(TuneRendering.html(result).utf8), to: report) }
+            try Output.exitingOnFileError { () throws(FileError) in try FileIO.write(Array(result.html.utf8), to: report) }
         }
-        Output.standard(format == .json ? DiagnosticRenderer.json(result) : TuneRendering.text(result))
+        Output.standard(format == .json ? DiagnosticRenderer.json(result) : result.text)
+    }
+
+    /// --range, else a tenth to ten times the parameter's value now (whole numbers outward for a
+    /// whole-number parameter), else every value it takes. A value that is an expression, or no
+    /// positive number, has nothing to search around: give --range, or --coefficient k for a
+    /// number of the expression.
+    private func searchRange<Game: PlayableGame>(
+        _ game: Game, _ base: Game.Playable, name: String, definition: ParameterDefinition, domain: ClosedRange<Double>, current: String?
+    ) throws -> ClosedRange<Double> {
+        if let range {
+            let searched = try Self.parseRange(range)
+            guard domain.contains(searched.lowerBound), domain.contains(searched.upperBound) else { throw ValidationError("--range: \(name) takes \(definition.domain)") }
+            return searched
+        }
+        guard let current else { return domain }
+        guard let now = Double(current) else {
+            // An expression has no one value: say what can be tuned in it (issue 16).
+            var numbers: [String] = []
+            while let number = game.value(of: "\(name)[\(numbers.count + 1)]", in: base) { numbers.append(number) }
+            let listed = numbers.enumerated().map { "\($0 + 1): \($1)" }
+            throw ValidationError(
+                "\(name) is the expression \"\(current)\", not one number to search around: give --range lo...hi to replace it by a number"
+                    + (listed.isEmpty || coefficient != nil ? "" : ", or --coefficient k to tune its k-th number (\(listed.joined(separator: ", ")))"))
+        }
+        guard now > 0 else { throw ValidationError("\(name) is \(current), no positive value to search around; give --range lo...hi") }
+        return definition.isIntegral ? (now / 10).rounded(.down)...(now * 10).rounded(.up) : (now / 10)...(now * 10)
     }
 
     /// The search with the default tolerance, which depends on the value: a first pass finds the
     /// value, and the tolerance is set from it.
     private func runSearch(
-        _ search: TargetSearch, _ evaluate: (Double, Int) throws(GameError) -> TargetSearch.Evaluation?
+        _ search: TargetSearch, _ evaluate: (Double, Int) -> TargetSearch.Evaluation?
     ) throws -> TargetSearch.Result? {
         guard tolerance == nil else { return try search.run(evaluate) }
         var search = search
@@ -301,67 +295,6 @@ struct TuneCommand: ParsableCommand {
 
     static func blocksRoundedUp(_ games: Int) -> Int {
         (games + GameBlocks.standardSize - 1) / GameBlocks.standardSize * GameBlocks.standardSize
-    }
-
-    /// The value of a whole-number parameter of a game on the seam at which one lineup's metric
-    /// meets --target (METRIC=VALUE), found by the same search as Relentless's.
-    private func tune<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory) throws {
-        let base = try SeamPlay.load(game, design, command: "tune", options: [:])
-        let goal = try SeamTarget(parsing: target, of: game)
-        guard let definition = game.parameter(named: param), case .integers(let domain) = definition.values else {
-            let names = game.parameters.filter { if case .integers = $0.values { true } else { false } }.map(\.name)
-            throw ValidationError("--param \(param): tune searches a whole-number parameter of \(game.name) designs (\(names.joined(separator: ", ")))")
-        }
-        let names = game.lineups(of: base).map(\.name)
-        guard let index = lineup.map({ names.firstIndex(of: $0) }) ?? (names.count == 1 ? 0 : nil) else {
-            let near = lineup.flatMap { Suggestion.nearest(to: $0, in: names) }.map { " (did you mean \"\($0)\"?)" } ?? ""
-            throw ValidationError("--lineup: name one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))\(near)")
-        }
-        let searchRange = try range.map(Self.parseRange) ?? Double(domain.lowerBound)...Double(domain.upperBound)
-        guard searchRange.lowerBound >= Double(domain.lowerBound), searchRange.upperBound <= Double(domain.upperBound) else {
-            throw ValidationError("--range: \(param) takes \(definition.domain)")
-        }
-        let level = Confidence(confidence)
-        let interruption = Interruption()
-        defer { interruption.end() }
-        let bar = ProgressBar(label: "tune")
-        var failure: String?
-        var gamesPlayed = 0
-        func evaluate(_ value: Double, _ games: Int) -> TargetSearch.Evaluation? {
-            let text = String(Int(value))
-            let playable: Game.Playable
-            do throws(PlayLoadError) {
-                playable = try game.setting(base, [(param, text)])
-            } catch {
-                if case .option(let why) = error { failure = "\(param) = \(text): \(why); narrow --range" } else { failure = "\(param) = \(text): \(error)" }
-                return nil
-            }
-            let run = game.play(playable, lineup: index, games: games, seed: seed, threads: threads, cancellation: interruption.cancellation) {
-                bar.update(done: $0, total: $1)
-            }
-            guard !run.isPartial else { return nil }
-            gamesPlayed += games
-            guard let e = game.estimate(goal.metric.name, of: run.statistics, confidence: level) else {
-                failure = "\(param) = \(text): the games give no \(goal.metric.name)"
-                return nil
-            }
-            return .init(value: value, games: games, estimate: e.value, lower: e.lower, upper: e.upper)
-        }
-        let search = TargetSearch(range: searchRange, integral: true, target: goal.value, tolerance: tolerance ?? 1, games: firstGames...maxGames)
-        let found: TargetSearch.Result?
-        do {
-            found = try search.run(evaluate)
-        } catch {
-            bar.finish()
-            Output.error("\(error)")
-            throw ExitCode(1)
-        }
-        bar.finish()
-        let outcome = try Self.answer(found, failure: failure)
-        let result = MetricTuneResult(
-            design: design.label, parameter: param, metric: goal.metric, target: goal.value, lineup: names[index], seed: seed,
-            confidence: confidence, gamesPlayed: gamesPlayed, search: outcome)
-        Output.standard(format == .json ? DiagnosticRenderer.json(result) : result.text)
     }
 }
 

@@ -270,40 +270,104 @@ public struct PlayableRelentless: PlayableGame {
         }
     }
 
-    /// The whole-number keys of the parameters file (C6): each a number in its key's limit.
-    /// Keys that take fractions or expressions are set through Relentless's own sweep for now.
+    /// Every key of the parameters file (C6), a whole number or any number in its key's limit
+    /// (C7: integer keys take whole numbers), or an expression (C5).
     public var parameters: [ParameterDefinition] {
-        ParameterKey.allCases.filter(\.isIntegral).map { key in
-            let limit = key.limit
-            let low = Int(max(limit?.lowest ?? 0, Double(Int.min / 2)))
-            let high = Int(min(limit?.highest ?? 1e9, Double(Int.max / 2)))
-            return ParameterDefinition(name: key.rawValue, values: .integers(low...high), effect: key.meaning)
+        ParameterKey.allCases.map { key in
+            let range = Self.range(key)
+            let values: ParameterDefinition.Values =
+                key.isIntegral ? .integers(Int(range.lowerBound.rounded(.up))...Int(range.upperBound.rounded(.down))) : .numbers(range)
+            return ParameterDefinition(name: key.rawValue, values: values, effect: key.meaning, expressions: Self.expressions(key))
         }
     }
 
+    /// What expressions a key takes (C5): the satisfaction changes per delivery, every other key
+    /// per difficulty.
+    static func expressions(_ key: ParameterKey) -> String {
+        key.usesOrderVariables
+            ? "an expression in diffLevel, totalTime, timeLeft, numOfDifferences and numOfItems (C5)" : "an expression in diffLevel (C5)"
+    }
+
+    /// The numbers a key may hold as far as its limit says (C6, M1); what its domain and the ramp
+    /// allow besides, ``setting(_:_:to:)`` checks as check would.
+    static func range(_ key: ParameterKey) -> ClosedRange<Double> {
+        let limit = key.limit
+        return max(limit?.lowest ?? -1e15, -1e15)...min(limit?.highest ?? 1e15, 1e15)
+    }
+
+    /// A key of ``parameters``, or `key[k]`: the k-th number of the key's expression (1-based:
+    /// in `5.0 * (diffLevel / 10.0)`, `numOfCategories[1]` is 5.0), which `tune --coefficient k`
+    /// moves while the rest of the expression stays.
+    public func parameter(named name: String) -> ParameterDefinition? {
+        if let whole = parameters.first(where: { $0.name == name }) { return whole }
+        guard let (key, k) = Self.coefficient(name) else { return nil }
+        return ParameterDefinition(
+            name: name, values: .numbers(Self.range(key)), effect: "number \(k) of \(key.rawValue)'s expression, the rest of it as written: \(key.meaning)")
+    }
+
+    /// `key[k]` as the key and k; nil for any other name.
+    static func coefficient(_ name: String) -> (ParameterKey, Int)? {
+        guard name.hasSuffix("]"), let open = name.firstIndex(of: "["), let key = ParameterKey(rawValue: String(name[..<open])),
+            let k = Int(name[name.index(after: open)..<name.index(before: name.endIndex)]), k >= 1
+        else { return nil }
+        return (key, k)
+    }
+
     public func setting(_ playable: Playable, _ name: String, to value: String) throws(PlayLoadError) -> Playable {
-        guard let key = ParameterKey(rawValue: name) else { throw .option("'\(name)' is not a parameter of Relentless designs") }
+        var (key, text) = (ParameterKey(rawValue: name), value)
+        if key == nil, let (whole, k) = Self.coefficient(name) {
+            let template: ParameterTemplate
+            do throws(TemplateError) {
+                template = try ParameterTemplate(key: whole, text: playable.design.parameters.entries[whole]?.text, coefficient: k)
+            } catch {
+                throw .option("\(name): \(error.description)")
+            }
+            guard let x = Double(value), x.isFinite else { throw .option("\(name)=\(value): a number of an expression is a finite number") }
+            (key, text) = (whole, template.text(for: x))
+        }
+        guard let key else { throw .option("'\(name)' is not a parameter of Relentless designs") }
         var changed = playable
         do throws(ParameterValueError) {
-            changed.design.parameters.entries[key] = try Parameters.entry(value, for: key)
+            changed.design.parameters.entries[key] = try Parameters.entry(text, for: key)
         } catch {
-            throw .option("\(name)=\(value): \(error.message)")
+            throw .option("\(key.rawValue)=\(text): \(error.message)")
         }
         if let problem = StartDifficulty.unplayable(changed.startDifficulty, changed.design.parameters, alsoUsed: changed.choice.parametersRead) {
-            throw .option("\(name)=\(value) \(problem)")
+            throw .option("\(key.rawValue)=\(text) \(problem)")
         }
         if let sizes = changed.design.parameters.teamSizes, let team = changed.lineupTeams.first(where: { !sizes.contains($0.count) }) {
-            throw .option("\(name)=\(value): a team of \(team.count) is outside the design's team sizes \(sizes.lowerBound)...\(sizes.upperBound) (C6)")
+            throw .option("\(key.rawValue)=\(text): a team of \(team.count) is outside the design's team sizes \(sizes.lowerBound)...\(sizes.upperBound) (C6)")
         }
         try Self.prepare(&changed)
         return changed
     }
 
+    /// The key's value as the design writes it (a number or an expression, C5), or the k-th
+    /// number of its expression; nil when the design does not set it.
     public func value(of name: String, in playable: Playable) -> String? {
-        guard let key = ParameterKey(rawValue: name), let entry = playable.design.parameters.entries[key], case .number(let x) = entry.value,
-            x == x.rounded(), abs(x) < 1e15
-        else { return nil }
-        return String(Int(x))
+        if let key = ParameterKey(rawValue: name) { return playable.design.parameters.entries[key]?.text }
+        guard let (key, k) = Self.coefficient(name), let text = playable.design.parameters.entries[key]?.text else { return nil }
+        let literals = ParameterTemplate.literals(in: text)
+        return k <= literals.count ? String(text[literals[k - 1]]) : nil
+    }
+
+    public var lineupNoun: String { "team" }
+
+    /// "up to 30 rounds a game", and where games start when not at the design's minimum (M3).
+    public func playedAs(_ playable: Playable) -> String? {
+        "up to \(counted(playable.maxRounds, "round")) a game\(StartDifficulty.phrase(playable.startDifficulty))"
+    }
+
+    /// A metric after a round the games never play (after --max-rounds), or one measured on the
+    /// plateau of the difficulty ramp (drift, ruin) that the team's games do not reach twice.
+    public func unmeasurable(_ name: String, lineup: Int, in playable: Playable) -> String? {
+        guard let target = TargetMetric(name) else { return nil }
+        if let round = target.round, round > playable.maxRounds {
+            return "round \(round) is after --max-rounds \(playable.maxRounds); raise --max-rounds or aim at an earlier round"
+        }
+        guard target.metric.isBeyondTheHorizon, playable.simulators[lineup].plateauStart == nil else { return nil }
+        let levels = playable.design.parameters.reachableDifficulties(from: playable.start(of: lineup))
+        return "\(target.metric.rawValue) is measured on two rounds at the top of the difficulty ramp (from round \(levels.count)); raise --max-rounds to at least \(levels.count + 1)"
     }
 
     /// Each team's games as `simulate` prints them: per round, then how games ended and the

@@ -28,8 +28,9 @@ struct TargetMetric: Hashable {
 
     var name: String { metric.rawValue + (round.map { "(\($0))" } ?? "") }
 
-    /// How gates and tables read it. Games that give no value miss any band: no game reached
-    /// the round, every team broke before it (as Relentless's gate has always judged them).
+    /// How gates and tables read it. Games that give no value after a round miss any band: no
+    /// game reached the round, every team broke before it (as Relentless's gate has always
+    /// judged them), the least money there is.
     var definition: MetricDefinition {
         let kind: MetricDefinition.Kind
         switch metric {
@@ -39,6 +40,6 @@ struct TargetMetric: Hashable {
         }
         return MetricDefinition(
             name: name, kind: kind, summary: metric.describe(round: round), decimals: metric == .meanRounds ? 1 : 0,
-            withoutValue: round.map { "no game reached round \($0) (every team went broke before it)" } ?? "the games gave too few values to measure it")
+            withoutValue: round.map { "no game reached round \($0) (every team went broke before it)" })
     }
 }

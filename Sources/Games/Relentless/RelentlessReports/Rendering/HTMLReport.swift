@@ -8,10 +8,11 @@ import RelentlessSimulation
 /// the games worth replaying.
 public enum HTMLReport {
     static let palette = (
-        band90: "#c6dbef", band50: "#6baed6", median: "#08306b", mean: "#e6550d", ci: "#c7e9c0", survival: "#238b45",
-        hazard: "#cb181d", hazardBand: "#fcbba1", difficulty: "#6a51a3", correct: "#31a354", wrong: "#e6550d", timedOut: "#de2d26",
-        open: "#9e9ac8", neverShown: "#bdbdbd", income: "#31a354", expense: "#de2d26", floor: "#e6550d", ceiling: "#737373",
-        time: ["#08519c", "#6baed6", "#31a354", "#fd8d3c", "#6a51a3", "#fdd0a2", "#d9d9d9"])
+        band90: ChartPalette.band90, band50: ChartPalette.band50, median: ChartPalette.median, mean: ChartPalette.mean, ci: ChartPalette.ci,
+        survival: ChartPalette.survival, hazard: ChartPalette.hazard, hazardBand: ChartPalette.hazardBand, difficulty: ChartPalette.difficulty,
+        correct: ChartPalette.correct, wrong: ChartPalette.wrong, timedOut: ChartPalette.timedOut, open: ChartPalette.open,
+        neverShown: ChartPalette.neverShown, income: ChartPalette.income, expense: ChartPalette.expense, floor: ChartPalette.floor,
+        ceiling: ChartPalette.ceiling, time: ChartPalette.parts)
 
     public static func render(_ report: BalanceReport) -> String {
         var html = HTMLPage.start(title: "Balance report: \(report.design)", meta: report.description)
