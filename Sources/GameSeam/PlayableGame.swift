@@ -75,6 +75,23 @@ public protocol PlayableGame: GameDefinition {
     /// The metrics a game of this kind measures, for gates and tables.
     var metrics: [MetricDefinition] { get }
 
+    /// The metrics every single game has a value of (whether it was won, how long it lasted),
+    /// whose mean over games is what each measures: what comparisons set game against game,
+    /// two designs' game from one seed (paired), so that the noise common to both cancels.
+    /// Default: none.
+    var gameMetrics: [MetricDefinition] { get }
+
+    /// Game number `game` of lineup `lineup` from `seed`, played as ``play(_:lineup:game:seed:into:)``
+    /// plays it: its value of each of ``gameMetrics``, in order.
+    func measure(_ playable: Playable, lineup: Int, game: UInt64, seed: UInt64) -> [Double]
+
+    /// Every parameter of the design moved down and up by `step` (0.1: ±10%), alone: what
+    /// `sensitivity` plays. `subject` names another set of the game's parameters than the
+    /// design's (the player model's assumptions, say) by the option that asks for it, one the
+    /// game lists in ``playOptions``. Default: each number parameter with a value, times
+    /// 1 ∓ `step` (a whole-number one to the next whole values).
+    func moves(of playable: Playable, step: Double, subject: String?) -> ParameterMoves<Playable>
+
     /// The metric a target or a table names: one of ``metrics``, or one a game builds from a name
     /// with an argument ("survival(5)", a metric of the games after round 5); nil for no metric of
     /// the game. Default: the one of ``metrics`` of that name.
@@ -129,6 +146,42 @@ extension PlayableGame {
     public func mismatch(of statistics: Statistics, games: Range<UInt64>, lineup: Int, in playable: Playable) -> String? { nil }
 
     public func reportPlayable(_ playable: Playable) throws(PlayLoadError) -> Playable { playable }
+
+    public var gameMetrics: [MetricDefinition] { [] }
+
+    public func measure(_ playable: Playable, lineup: Int, game: UInt64, seed: UInt64) -> [Double] { [] }
+
+    public func moves(of playable: Playable, step: Double, subject: String?) -> ParameterMoves<Playable> {
+        let percent = (step * 100 == (step * 100).rounded() ? (step * 100).decimalText(0) : (step * 100).decimalText(1)) + "%"
+        let moves = parameters.compactMap { parameter -> ParameterMoves<Playable>.Move? in
+            guard parameter.isNumeric, let text = value(of: parameter.name, in: playable), let x = Double(text) else { return nil }
+            var low = x * (1 - step), high = x * (1 + step)
+            if parameter.isIntegral {
+                // The next whole values below and above: ±10% of 2 is 1 and 3, not 2 and 2.
+                (low, high) = (min(low.rounded(.down), x - 1), max(high.rounded(.up), x + 1))
+            }
+            if let range = parameter.numericRange { (low, high) = (max(low, range.lowerBound), min(high, range.upperBound)) }
+            let (lowText, highText) = (Self.number(low, parameter.isIntegral), Self.number(high, parameter.isIntegral))
+            func change(_ y: Double) -> Double? { x == 0 ? nil : y / x - 1 }
+            guard x != 0 else { return .init(name: parameter.name, current: text, low: lowText, high: highText, designs: nil, reason: "0 moved by a fraction is still 0") }
+            guard low < x || high > x else { return .init(name: parameter.name, current: text, low: lowText, high: highText, designs: nil, reason: "its values hold no neighbour of \(text)") }
+            do throws(PlayLoadError) {
+                let designs = (try setting(playable, [(parameter.name, lowText)]), try setting(playable, [(parameter.name, highText)]))
+                return .init(name: parameter.name, current: text, low: lowText, high: highText, designs: designs, lowChange: change(low), highChange: change(high))
+            } catch {
+                let why: String
+                switch error {
+                case .option(let message), .unplayable(let message, _): why = message
+                case .file(let file): why = file.description
+                }
+                return .init(name: parameter.name, current: text, low: lowText, high: highText, designs: nil, reason: why)
+            }
+        }
+        return ParameterMoves(moves: moves, sentence: "each parameter moved down and up alone (numbers −\(percent) and +\(percent), a whole-number one to the next whole values)")
+    }
+
+    /// A moved value as `--set` writes it.
+    private static func number(_ x: Double, _ integral: Bool) -> String { integral ? String(Int64(x.rounded())) : x.designerText }
 
     /// Game number `value` of every lineup, each from its seed under the run's `seed`.
     public func replayedGames(_ value: UInt64, of playable: Playable, seed: UInt64) -> [ReplayedGame] {

@@ -76,3 +76,8 @@ extension String {
         self = fraction.isEmpty ? "\(sign)\(integer)" : "\(sign)\(integer).\(fraction)"
     }
 }
+
+extension String {
+    /// The text with its first letter capital, as a heading or a sentence starts.
+    public var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

@@ -165,6 +165,14 @@ extension CoinGame {
         statistics.heads.add(Double(heads))
     }
 
+    /// Both metrics are means over games of a value each game has: won (1 or 0), and its heads.
+    public var gameMetrics: [MetricDefinition] { metrics }
+
+    public func measure(_ design: Design, lineup: Int, game: UInt64, seed: UInt64) -> [Double] {
+        let heads = flips(design, seed: seed).count { $0 }
+        return [heads >= design.target ? 1 : 0, Double(heads)]
+    }
+
     public func replay(_ design: Design, lineup: Int, game: UInt64, seed: UInt64) -> String {
         let flips = flips(design, seed: seed)
         let heads = flips.count { $0 }

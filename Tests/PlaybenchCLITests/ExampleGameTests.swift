@@ -375,27 +375,32 @@ struct ExampleGameTests {
         #expect(mixed.status == 64 && mixed.standardError.contains("diff compares two designs of one game"))
     }
 
-    @Test("sensitivity: the slope of the share won in the target is the binomial's exact central difference, within its interval")
+    @Test("sensitivity: moving the target one down and up changes the share won by the binomial's exact probabilities, within the intervals")
     func sensitivityMatchesTheBinomial() throws {
         let directory = try design(Self.fair)
-        // target 6 ± 1: (P(X ≥ 7) − P(X ≥ 5)) / 2 for 10 fair flips; at 99.99% confidence the
-        // interval misses it about once in 10,000 runs.
-        let exact = (Self.winning(7) - Self.winning(5)) / 2
+        // target 6 → 5 wins the games of exactly 5 heads too, P(X = 5) = P(X ≥ 5) − P(X ≥ 6);
+        // → 7 loses those of exactly 6, −P(X = 6). Game by game on the same flips, so each
+        // difference is that indicator; at 99.99% confidence an interval misses its value about
+        // once in 10,000 runs.
+        let (down, up) = (Self.winning(5) - Self.winning(6), Self.winning(7) - Self.winning(6))
         let result = try CommandRunner.playbenchWithExampleGame([
             "sensitivity", directory.path, "--games", "8000", "--confidence", "0.9999", "--format", "json",
         ])
         #expect(result.status == 0, "\(result.standardError)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         let rows = try #require(object["rows"] as? [[String: Any]])
-        let row = try #require(rows.first { $0["parameter"] as? String == "target" && $0["metric"] as? String == "wins" })
-        #expect(row["low"] as? Int == 5 && row["high"] as? Int == 7)
-        let slope = try #require(row["slope"] as? [String: Any])
-        let (lower, upper) = (try #require(slope["lower"] as? Double), try #require(slope["upper"] as? Double))
-        #expect(lower <= exact && exact <= upper, "\(exact) outside \(lower)...\(upper)")
+        let row = try #require(rows.first { $0["key"] as? String == "target" })
+        #expect(row["low"] as? String == "5" && row["high"] as? String == "7")
+        let wins = try #require((row["effects"] as? [String: Any])?["wins"] as? [String: Any])
+        for (side, exact) in [("low", down), ("high", up)] {
+            let effect = try #require(wins[side] as? [String: Double])
+            let (lower, upper) = (try #require(effect["lower"]), try #require(effect["upper"]))
+            #expect(lower <= exact && exact <= upper, "\(side): \(exact) outside \(lower)...\(upper)")
+        }
         let text = try CommandRunner.playbenchWithExampleGame(["sensitivity", directory.path, "--games", "2000", "--metric", "wins"])
-        #expect(text.standardOutput.contains("ranked by wins"))
+        #expect(text.standardOutput.contains("effect on share of games won (the design: "), "\(text.standardOutput)")
         let bad = try CommandRunner.playbenchWithExampleGame(["sensitivity", directory.path, "--metric", "finalMoney"])
-        #expect(bad.status == 64 && bad.standardError.contains("one of Coin's metrics: wins, heads"))
+        #expect(bad.status == 64 && bad.standardError.contains("one of Coin's metrics every game has a value of: wins, heads"))
     }
 
     @Test("shards: three parts merge to the unsharded run byte for byte; a missing or changed part is refused (exit 65)")

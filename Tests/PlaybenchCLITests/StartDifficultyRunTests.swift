@@ -119,7 +119,7 @@ struct StartDifficultyRunTests {
             return try json(result.standardOutput)
         }
         let (from9, byDefault) = (try run(["--start-difficulty", "9.5"]), try run([]))
-        #expect(from9["startDifficulty"] as? Double == 9.5 && byDefault["startDifficulty"] == nil)
+        #expect(from9["playedAs"] as? String == "up to 3 rounds a game, from difficulty 9.5" && byDefault["playedAs"] as? String == "up to 3 rounds a game")
         let money = { (r: [String: Any]) in (r["base"] as? [String: Any])?["finalMoney"] as? Double }
         #expect(money(from9) != nil && money(from9) != money(byDefault))
         // Moving minDifficultyLevel up by 10% keeps 9.5 in range; maxDifficultyLevel down by 10% does not.

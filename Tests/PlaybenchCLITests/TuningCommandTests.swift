@@ -128,7 +128,7 @@ import Testing
         let result = try CommandRunner.playbench(["sensitivity", "--personas", "--team", "casual,casual,casual", "--games", "8", "--max-rounds", "3", "--format", "json"])
         #expect(result.status == 0, "\(result.standardError)")
         let analysis = try json(result.standardOutput)
-        #expect(analysis["subject"] as? String == "personas")
+        #expect(analysis["noun"] as? String == "persona parameter")
         let rows = try #require(analysis["rows"] as? [[String: Any]])
         let keys = rows.compactMap { $0["key"] as? String }
         #expect(keys.contains("wrongTeammateChance") && keys.contains("hopelessOrders") && !keys.contains("dailyExpense"))

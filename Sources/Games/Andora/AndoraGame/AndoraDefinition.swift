@@ -124,6 +124,23 @@ public struct AndoraDefinition: PlayableGame {
         MetricDefinition(name: "meanLength", kind: .mean, summary: "marks placed in a game", decimals: 1),
     ]
 
+    /// Every metric is a mean over games of a value each game has: the game's X win, O win, draw,
+    /// X's lead (1, 0 or −1), the first agent's score (R1.6 seats it at X in even games) and
+    /// its length.
+    public var gameMetrics: [MetricDefinition] { metrics }
+
+    public func measure(_ playable: Playable, lineup: Int, game: UInt64, seed: UInt64) -> [Double] {
+        let cell = playable.cells[lineup]
+        let end = MatchRun(rules: cell.variant.rules, matchup: cell.matchup).playGame(game, seed: seed)
+        let (x, o): (Double, Double) = switch end.outcome {
+        case .won(let sign): sign == .x ? (1, 0) : (0, 1)
+        default: (0, 0)
+        }
+        let firstHoldsX = game % 2 == 0
+        let firstScore = x + o == 0 ? 0.5 : (firstHoldsX ? x : o)
+        return [x, o, 1 - x - o, x - o, firstScore, Double(end.moveCount)]
+    }
+
     public func estimate(_ name: String, of s: MatchStatistics, confidence: Confidence) -> MetricEstimate? {
         guard s.games > 0 else { return nil }
         func interval(_ e: AndoraRuns.Estimate) -> MetricEstimate { MetricEstimate(value: e.value, interval: e.lower...e.upper, sample: s.games) }

@@ -31,21 +31,4 @@ import Testing
         let measured = try #require(Sensitivity.playedChange(.numOfCategories, to: "1.1 * (5.0 * (diffLevel / 10.0))", in: parameters, players: players, startDifficulty: nil))
         #expect(abs(measured - expected) < 1e-12, "\(measured) vs \(expected)")
     }
-
-    @Test func rowsSayWhatWasPlayedAndMarkTheRamp() throws {
-        let design = try #require(DesignLoader.load(try Fixtures.shippedDesignSources()).design)
-        let model = try GateFixtures.players()
-        let casual = try #require(model.persona(named: "casual"))
-        let team = [Persona](repeating: casual, count: 3)
-        let result = try Sensitivity(design: design, team: team, pipeline: PipelineChoice(), step: 0.1, maxRounds: 3).run(games: 8, seed: 1, confidence: .ninetyFive, label: "shipped", threads: 1)
-        let translation = try #require(result.rows.first { $0.key == "satisfactionToMoneyTranslation" })
-        #expect(translation.low == "1" && translation.high == "3" && translation.lowChange == -0.5 && translation.highChange == 0.5)
-        #expect(result.rows.filter(\.movesRamp).map(\.key).sorted() == ["difficultyChange", "maxDifficultyLevel", "minDifficultyLevel"])
-        let minimum = try #require(result.rows.first { $0.key == "minSatisfaction" })
-        #expect(minimum.effects == nil && minimum.reason?.contains("still 0") == true)
-        // Elasticity: (Δ money / money) ÷ (Δ expense / expense); M1 makes Δ money exactly 4 × 3 rounds.
-        let expense = try #require(result.rows.first { $0.key == "dailyExpense" }?.effects?[.finalMoney])
-        let base = try #require(result.base[.finalMoney])
-        #expect(expense.low.mean == 12 && abs((expense.lowElasticity ?? 0) - (12 / base) / -0.1) < 1e-12)
-    }
 }

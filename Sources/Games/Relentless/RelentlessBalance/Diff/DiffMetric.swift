@@ -35,6 +35,42 @@ public enum DiffMetric: String, Sendable, Hashable, Codable, CodingKeyRepresenta
         try measure(simulator, seed: seed, observe: { _ in }).metrics
     }
 
+    /// The metrics of one game, in `allCases` order, whatever happens in it: a game that stops
+    /// (money past 64 bits, M1, which C6's limits keep checked designs from) counts as ended
+    /// there, unplayable, as the seam's runs record it.
+    public static func measured(_ simulator: GameSimulator, seed: UInt64) -> [Double] {
+        var sums = Sums()
+        do throws(GameError) {
+            let summary = try simulator.play(seed: seed) { sums.add($0) }
+            return sums.metrics(summary)
+        } catch {
+            return sums.metrics(GameSummary(roundsPlayed: error.round, money: 0, lost: false, unplayable: nil))
+        }
+    }
+
+    /// What the metrics of a game add up round by round.
+    private struct Sums {
+        var satisfaction = 0.0, players = 0, correct = 0, wrong = 0, timedOut = 0
+
+        mutating func add(_ round: GameRound) {
+            for player in round.outcome.players {
+                satisfaction += player.satisfaction
+                players += 1
+                correct += player.correct
+                wrong += player.wrong
+                timedOut += player.timedOut
+            }
+        }
+
+        func metrics(_ summary: GameSummary) -> [Double] {
+            let rounds = Double(max(1, summary.roundsPlayed))
+            return [
+                Double(summary.roundsPlayed), summary.lost ? 1 : 0, Double(summary.money), players > 0 ? satisfaction / Double(players) : 0,
+                Double(correct) / rounds, Double(wrong) / rounds, Double(timedOut) / rounds,
+            ]
+        }
+    }
+
     /// The metrics of one game, and the game's rounds and end into `games` (for the horizon of
     /// a design, ``Horizon``).
     static func measure(_ simulator: GameSimulator, seed: UInt64, game: UInt64, into games: inout SimulationStatistics) throws(GameError) -> [Double] {
@@ -46,22 +82,12 @@ public enum DiffMetric: String, Sendable, Hashable, Codable, CodingKeyRepresenta
     private static func measure(
         _ simulator: GameSimulator, seed: UInt64, observe: (GameRound) -> Void
     ) throws(GameError) -> (metrics: [Double], summary: GameSummary) {
-        var satisfaction = 0.0, players = 0, correct = 0, wrong = 0, timedOut = 0
+        var sums = Sums()
         let summary = try simulator.play(seed: seed) { round in
             observe(round)
-            for player in round.outcome.players {
-                satisfaction += player.satisfaction
-                players += 1
-                correct += player.correct
-                wrong += player.wrong
-                timedOut += player.timedOut
-            }
+            sums.add(round)
         }
-        let rounds = Double(max(1, summary.roundsPlayed))
-        return ([
-            Double(summary.roundsPlayed), summary.lost ? 1 : 0, Double(summary.money), players > 0 ? satisfaction / Double(players) : 0,
-            Double(correct) / rounds, Double(wrong) / rounds, Double(timedOut) / rounds,
-        ], summary)
+        return (sums.metrics(summary), summary)
     }
 }
 

@@ -4,83 +4,75 @@ import MonteCarlo
 import Relentless
 import RelentlessSimulation
 
-/// Which parameters matter: each parameter the design sets is moved down and up by a step
-/// (one at a time, ±10 % by default) and played on the same game seeds as the design itself; the
-/// paired per-game differences (``DiffMetric``) give each move's effect with an interval.
-///
-/// ```swift
-/// let analysis = Sensitivity(design: design, team: team, pipeline: choice, step: 0.1, maxRounds: 30)
-/// let result = try analysis.run(games: 1000, seed: 1, confidence: .ninetyFive, label: "Designs/relentless")
-/// result.ranked(by: .roundsReached).first?.key    // the parameter that moves the score most
-/// ```
+/// How Relentless's `sensitivity` moves a design (the shared engine plays the moves game by game
+/// on the design's seeds, paired): each parameter the design sets moved down and up alone, or
+/// each assumption of the team's personas for every player at once.
 ///
 /// A number is multiplied by 0.9 and 1.1; an expression is wrapped, `0.9 * (expr)`. A key that
-/// takes whole values (C7) is ceiled, so a small value may not move at all (reported as such).
-public struct Sensitivity: Sendable {
-    /// What is moved: the design's parameters, or the player model's assumptions.
-    public enum Subject: String, Sendable, Codable {
-        /// Every key DefaultGameParameters.plist sets.
-        case parameters
-        /// Every persona parameter (``Simulation/PersonaParameter``) of the team, for every
-        /// player at once.
-        case personas
-    }
-
-    /// A parameter's two moves, or why it cannot be moved.
-    struct Variant: Sendable {
-        var key: String
-        var current: String
-        var low: String
-        var high: String
-        var simulators: (low: GameSimulator, high: GameSimulator)?
-        var reason: String?
+/// takes whole values (C7) steps to the next whole value it plays, so a small value still moves.
+public enum Sensitivity {
+    /// A parameter's two moves, made by ``parameterMoves(_:players:step:startDifficulty:alsoUsed:)``,
+    /// or why it cannot be moved.
+    public struct DesignMove: Sendable {
+        public var key: String
+        public var current: String
+        public var low: String
+        public var high: String
+        /// The design moved down and up; nil with ``reason``.
+        public var designs: (low: Design, high: Design)?
+        public var reason: String?
         /// How much each move changes the values the game plays (after C7's ceiling), as a
         /// fraction: the mean over the difficulties a game reaches; nil where not measurable.
-        var lowChange: Double?
-        var highChange: Double?
+        public var lowChange: Double?
+        public var highChange: Double?
         /// The key moves the difficulty ramp itself (M3), so every difficulty's values shift.
-        var movesRamp = false
+        public var movesRamp = false
     }
 
-    let base: GameSimulator
-    let variants: [Variant]
-    public let step: Double
-    public let subject: Subject
+    /// A persona parameter's two moves for the whole team (``personaMoves(_:step:)``).
+    public struct TeamMove: Sendable {
+        public var key: String
+        public var current: String
+        public var low: String
+        public var high: String
+        public var teams: (low: [Persona], high: [Persona])
+    }
 
-    /// Moves the design's parameters.
-    /// - Parameter startDifficulty: where every game starts (M3), the design's and each move's;
-    ///   nil for each one's minDifficultyLevel.
-    public init(design: Design, team: [Persona], pipeline: PipelineChoice, step: Double, maxRounds: Int, startDifficulty: Double? = nil) throws {
-        func simulator(_ d: Design) throws -> GameSimulator {
-            GameSimulator(design: try PreparedDesign(d), team: team, maxRounds: maxRounds, startDifficulty: startDifficulty, pipeline: pipeline.pipeline)
-        }
-        base = try simulator(design)
-        self.step = step
-        subject = .parameters
-        variants = ParameterKey.allCases.compactMap { key -> Variant? in
+    /// Every key `design` sets, moved alone by `step`; a move that breaks a rule (a team of
+    /// `players` outside the range, a start outside the moved ramp) is one not made, with why.
+    ///
+    /// - Parameter startDifficulty: where every game starts (M3); nil for each one's minimum.
+    public static func parameterMoves(
+        _ design: Design, players: Int, step: Double, startDifficulty: Double?, alsoUsed: Set<ParameterKey>
+    ) -> [DesignMove] {
+        ParameterKey.allCases.compactMap { key -> DesignMove? in
             guard let entry = design.parameters.entries[key] else { return nil }
-            let (low, high) = Self.moves(entry, key: key, step: step)
+            let (low, high) = moves(entry, key: key, step: step)
+            var move = DesignMove(key: key.rawValue, current: entry.text, low: low, high: high)
+            move.movesRamp = key == .minDifficultyLevel || key == .maxDifficultyLevel || key == .difficultyChange
             if case .number(0) = entry.value {
-                return Variant(key: key.rawValue, current: entry.text, low: low, high: high, reason: "0 moved by a fraction is still 0")
+                move.reason = "0 moved by a fraction is still 0"
+                return move
             }
-            var variant = Self.variant(key.rawValue, current: entry.text, low: low, high: high) { side in
-                let text = side == 0 ? low : high
+            func moved(_ text: String) throws(Unplayable) -> Design {
                 var moved = design
-                moved.parameters.entries[key] = try Parameters.entry(text, for: key)
-                if let why = StartDifficulty.unplayable(startDifficulty, moved.parameters, alsoUsed: pipeline.parametersRead) {
-                    throw Unplayable("\(text) \(why)")
-                }
-                if let sizes = moved.parameters.teamSizes, !sizes.contains(team.count) { throw Unplayable("\(text) excludes a team of \(team.count)") }
-                return try simulator(moved)
+                do throws(ParameterValueError) { moved.parameters.entries[key] = try Parameters.entry(text, for: key) } catch { throw Unplayable("\(text): \(error.message)") }
+                if let why = StartDifficulty.unplayable(startDifficulty, moved.parameters, alsoUsed: alsoUsed) { throw Unplayable("\(text) \(why)") }
+                if let sizes = moved.parameters.teamSizes, !sizes.contains(players) { throw Unplayable("\(text) excludes a team of \(players)") }
+                return moved
+            }
+            do throws(Unplayable) {
+                move.designs = (try moved(low), try moved(high))
+            } catch {
+                move.reason = error.reason
             }
             if key.usesOrderVariables {
-                (variant.lowChange, variant.highChange) = (-step, step)
+                (move.lowChange, move.highChange) = (-step, step)
             } else {
-                variant.lowChange = Self.playedChange(key, to: low, in: design.parameters, players: team.count, startDifficulty: startDifficulty)
-                variant.highChange = Self.playedChange(key, to: high, in: design.parameters, players: team.count, startDifficulty: startDifficulty)
+                move.lowChange = playedChange(key, to: low, in: design.parameters, players: players, startDifficulty: startDifficulty)
+                move.highChange = playedChange(key, to: high, in: design.parameters, players: players, startDifficulty: startDifficulty)
             }
-            variant.movesRamp = key == .minDifficultyLevel || key == .maxDifficultyLevel || key == .difficultyChange
-            return variant
+            return move
         }
     }
 
@@ -88,7 +80,7 @@ public struct Sensitivity: Sendable {
     /// plays in whole numbers (C7) steps to the next whole value it actually plays below and
     /// above, so ±10% of 2 is 1 and 3 (−50%, +50%), not 1.8 and 2.2, which it would play as 2
     /// and 3.
-    static func moves(_ entry: Parameters.Entry, key: ParameterKey, step: Double) -> (low: String, high: String) {
+    public static func moves(_ entry: Parameters.Entry, key: ParameterKey, step: Double) -> (low: String, high: String) {
         guard key.isIntegral, case .number(let n) = entry.value, n.isFinite else {
             return (scaled(entry, by: 1 - step), scaled(entry, by: 1 + step))
         }
@@ -103,7 +95,7 @@ public struct Sensitivity: Sendable {
     /// difficulties of the design's ramp, when set to `text`. Nil when the base value is 0
     /// somewhere, the text is not a value, or the key is a satisfaction change (which has no
     /// value of its own; its move scales it as a whole).
-    static func playedChange(_ key: ParameterKey, to text: String, in parameters: Parameters, players: Int, startDifficulty: Double?) -> Double? {
+    public static func playedChange(_ key: ParameterKey, to text: String, in parameters: Parameters, players: Int, startDifficulty: Double?) -> Double? {
         guard let entry = try? Parameters.entry(text, for: key) else { return nil }
         var moved = parameters
         moved.entries[key] = entry
@@ -119,20 +111,13 @@ public struct Sensitivity: Sendable {
         return levels.isEmpty ? nil : total / Double(levels.count)
     }
 
-    /// Moves the player model's assumptions: each ``Simulation/PersonaParameter`` of every
-    /// persona in `team` at once, on the design as it is.
-    public init(personasOf team: [Persona], design: Design, pipeline: PipelineChoice, step: Double, maxRounds: Int, startDifficulty: Double? = nil) throws {
-        let prepared = try PreparedDesign(design)
-        func simulator(_ t: [Persona]) -> GameSimulator {
-            GameSimulator(design: prepared, team: t, maxRounds: maxRounds, startDifficulty: startDifficulty, pipeline: pipeline.pipeline)
-        }
-        base = simulator(team)
-        self.step = step
-        subject = .personas
+    /// Each ``Simulation/PersonaParameter`` of every persona in `team` moved at once by `step`
+    /// (numbers ±step, ordersAtOnce ±1, a choice to its alternatives).
+    public static func personaMoves(_ team: [Persona], step: Double) -> [TeamMove] {
         var names: [String] = []
         for persona in team where !names.contains(persona.name) { names.append(persona.name) }
         let distinct = names.compactMap { name in team.first { $0.name == name } }
-        variants = PersonaParameter.allCases.compactMap { parameter -> Variant? in
+        return PersonaParameter.allCases.compactMap { parameter -> TeamMove? in
             var moves: [String: (low: Persona, high: Persona)] = [:]
             for persona in distinct { moves[persona.name] = parameter.moved(persona, step: step) }
             guard !moves.isEmpty else { return nil }
@@ -140,34 +125,11 @@ public struct Sensitivity: Sendable {
                 let texts = distinct.map { persona in parameter.text(of: pick(persona)) }
                 return distinct.count == 1 ? texts[0] : zip(names, texts).map { "\($0) \($1)" }.joined(separator: ", ")
             }
-            let low = text { moves[$0.name]?.low ?? $0 }, high = text { moves[$0.name]?.high ?? $0 }
-            return Self.variant(parameter.rawValue, current: text { $0 }, low: low, high: high) { side in
-                simulator(team.map { persona in moves[persona.name].map { side == 0 ? $0.low : $0.high } ?? persona })
-            }
+            func moved(_ side: Int) -> [Persona] { team.map { persona in moves[persona.name].map { side == 0 ? $0.low : $0.high } ?? persona } }
+            return TeamMove(
+                key: parameter.rawValue, current: text { $0 }, low: text { moves[$0.name]?.low ?? $0 }, high: text { moves[$0.name]?.high ?? $0 },
+                teams: (moved(0), moved(1)))
         }
-    }
-
-    /// A variant whose two moves are made by `make` (given 0 for the low one, 1 for the high one)
-    /// and played once, so that a move that cannot be played is listed with why instead of
-    /// failing the run.
-    private static func variant(
-        _ key: String, current: String, low: String, high: String, make: (Int) throws -> GameSimulator
-    ) -> Variant {
-        var variant = Variant(key: key, current: current, low: low, high: high)
-        do {
-            var pair: [GameSimulator] = []
-            for side in 0..<2 {
-                let s = try make(side)
-                _ = try s.play(seed: GameSeeds(runSeed: 0).seed(game: 0))
-                pair.append(s)
-            }
-            variant.simulators = (pair[0], pair[1])
-        } catch let error as Unplayable {
-            variant.reason = error.reason
-        } catch {
-            variant.reason = "cannot be played: \(error)"
-        }
-        return variant
     }
 
     /// `entry` times `factor`, as a parameter text.
@@ -179,115 +141,9 @@ public struct Sensitivity: Sendable {
         }
     }
 
-    public func run(
-        games: Int, seed: UInt64, confidence: Confidence, label: String, threads: Int? = nil, cancellation: Cancellation? = nil,
-        progress: (@Sendable (Int, Int) -> Void)? = nil
-    ) throws(GameError) -> SensitivityResult {
-        let (base, variants) = (self.base, self.variants)
-        let run = try MonteCarloRunner(threads: threads).run(
-            games: games, seeds: GameSeeds(runSeed: seed), empty: { PairedStatistics(changes: 2 * variants.count) },
-            cancellation: cancellation, progress: progress
-        ) { (_: UInt64, gameSeed: UInt64, statistics: inout PairedStatistics) throws(GameError) in
-            let a = try DiffMetric.measure(base, seed: gameSeed)
-            var moved: [[Double]?] = []
-            moved.reserveCapacity(2 * variants.count)
-            for variant in variants {
-                if let (low, high) = variant.simulators {
-                    moved.append(try DiffMetric.measure(low, seed: gameSeed))
-                    moved.append(try DiffMetric.measure(high, seed: gameSeed))
-                } else {
-                    moved += [nil, nil]
-                }
-            }
-            statistics.record(old: a, new: a, changed: moved)
-        }
-        let s = run.statistics
-        func difference(_ m: Moments) -> DiffResult.Difference {
-            let interval = m.meanInterval(confidence) ?? m.mean...m.mean
-            return .init(mean: m.mean, lower: interval.lowerBound, upper: interval.upperBound)
-        }
-        // (Δy / y) / (Δx / x): effects of keys on different scales compared.
-        func elasticity(_ effect: Double, _ base: Double, _ change: Double?) -> Double? {
-            guard let change, change != 0, base != 0 else { return nil }
-            return (effect / base) / change
-        }
-        let rows = variants.enumerated().map { k, v in
-            SensitivityResult.Row(
-                key: v.key, current: v.current, low: v.low, high: v.high, reason: v.reason, lowChange: v.lowChange, highChange: v.highChange,
-                movesRamp: v.movesRamp,
-                effects: v.simulators == nil ? nil : Dictionary(uniqueKeysWithValues: DiffMetric.allCases.enumerated().map { m, metric in
-                    let (low, high) = (difference(s.effects[2 * k][m]), difference(s.effects[2 * k + 1][m]))
-                    return (metric, SensitivityResult.Effect(
-                        low: low, high: high, lowElasticity: elasticity(low.mean, s.old[m].mean, v.lowChange),
-                        highElasticity: elasticity(high.mean, s.old[m].mean, v.highChange)))
-                }))
-        }
-        return SensitivityResult(
-            design: label, subject: subject, team: base.team.map(\.name), seed: seed, step: step, gamesRequested: games, gamesPlayed: run.gamesPlayed,
-            maxRounds: base.maxRounds, startDifficulty: base.startDifficulty, confidence: confidence.level,
-            base: Dictionary(uniqueKeysWithValues: DiffMetric.allCases.enumerated().map { m, metric in (metric, s.old[m].mean) }), rows: rows)
-    }
-
-    private struct Unplayable: Error {
+    struct Unplayable: Error {
         var reason: String
         init(_ reason: String) { self.reason = reason }
-    }
-}
-
-/// What `playbench sensitivity` found: per parameter, the effect of moving it down and up on
-/// every metric, with intervals.
-public struct SensitivityResult: Sendable, Codable {
-    public struct Effect: Sendable, Codable {
-        public var low: DiffResult.Difference
-        public var high: DiffResult.Difference
-        /// (relative change of the metric) ÷ (relative change of the values played); nil where
-        /// the design's metric or the change is 0.
-        public var lowElasticity: Double?
-        public var highElasticity: Double?
-
-        /// The larger of the two effects, in magnitude: what the parameters are ranked by.
-        public var size: Double { max(abs(low.mean), abs(high.mean)) }
-    }
-
-    public struct Row: Sendable, Codable {
-        public var key: String
-        public var current: String
-        public var low: String
-        public var high: String
-        /// Why the key was not moved; nil when it was.
-        public var reason: String?
-        /// How much each move changes the values played, as a fraction (−0.5 for 2 → 1).
-        public var lowChange: Double?
-        public var highChange: Double?
-        /// The key moves the difficulty ramp (M3): every round's difficulty shifts with it.
-        public var movesRamp: Bool
-        public var effects: [DiffMetric: Effect]?
-    }
-
-    public var design: String
-    /// What was moved: the design's parameters or the personas' assumptions.
-    public var subject: Sensitivity.Subject
-    public var team: [String]
-    public var seed: UInt64
-    public var step: Double
-    public var gamesRequested: Int
-    public var gamesPlayed: Int
-    public var maxRounds: Int
-    /// The difficulty every game started at (M3); nil (absent from the JSON) for the minimum.
-    public var startDifficulty: Double?
-    public var confidence: Double
-    /// The design's own means.
-    public var base: [DiffMetric: Double]
-    public var rows: [Row]
-
-    public var isPartial: Bool { gamesPlayed < gamesRequested }
-
-    /// The moved parameters, the largest effect on `metric` first; ties by key.
-    public func ranked(by metric: DiffMetric) -> [Row] {
-        rows.filter { $0.effects != nil }.sorted { a, b in
-            let (x, y) = (a.effects?[metric]?.size ?? 0, b.effects?[metric]?.size ?? 0)
-            return x != y ? x > y : a.key < b.key
-        }
     }
 }
 

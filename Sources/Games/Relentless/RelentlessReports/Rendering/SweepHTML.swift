@@ -102,7 +102,3 @@ public enum SweepHTML {
         }
     }
 }
-
-extension String {
-    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
-}
