@@ -85,6 +85,19 @@ public protocol PlayableGame: GameDefinition {
     /// plays it: its value of each of ``gameMetrics``, in order.
     func measure(_ playable: Playable, lineup: Int, game: UInt64, seed: UInt64) -> [Double]
 
+    /// The same game measured and recorded into `statistics` as ``play(_:lineup:game:seed:into:)``
+    /// records it, for a comparison that also reads each design's own games. Default: the game
+    /// played twice, once each way; a game that can do both at once says so here.
+    func measure(_ playable: Playable, lineup: Int, game: UInt64, seed: UInt64, into statistics: inout Statistics) -> [Double]
+
+    /// Every difference between two designs, each applied alone to `old`: what `diff` plays to
+    /// say which change moved what. Default: each parameter whose value differs.
+    func changes(from old: Playable, to new: Playable) -> DesignChanges<Playable>
+
+    /// What the game says of each of two designs from their own games, beside the paired
+    /// comparison (`old` and `new` are each one lineup's games). Default: nothing.
+    func comparisonNotes(old: Statistics, new: Statistics, of playable: Playable, confidence: Confidence) -> [ComparisonNote]
+
     /// Every parameter of the design moved down and up by `step` (0.1: ±10%), alone: what
     /// `sensitivity` plays. `subject` names another set of the game's parameters than the
     /// design's (the player model's assumptions, say) by the option that asks for it, one the
@@ -150,6 +163,33 @@ extension PlayableGame {
     public var gameMetrics: [MetricDefinition] { [] }
 
     public func measure(_ playable: Playable, lineup: Int, game: UInt64, seed: UInt64) -> [Double] { [] }
+
+    public func measure(_ playable: Playable, lineup: Int, game: UInt64, seed: UInt64, into statistics: inout Statistics) -> [Double] {
+        play(playable, lineup: lineup, game: game, seed: seed, into: &statistics)
+        return measure(playable, lineup: lineup, game: game, seed: seed)
+    }
+
+    public func changes(from old: Playable, to new: Playable) -> DesignChanges<Playable> {
+        let changes = parameters.compactMap { parameter -> DesignChanges<Playable>.Change? in
+            let (a, b) = (value(of: parameter.name, in: old), value(of: parameter.name, in: new))
+            guard a != b else { return nil }
+            let (was, now) = (a ?? "(not set)", b ?? "(not set)")
+            guard let b else { return .init(name: parameter.name, old: was, new: now, design: nil, reason: "alone it cannot be undone: the new design has no one value of it") }
+            do throws(PlayLoadError) {
+                return .init(name: parameter.name, old: was, new: now, design: try setting(old, [(parameter.name, b)]))
+            } catch {
+                let why: String
+                switch error {
+                case .option(let message), .unplayable(let message, _): why = message
+                case .file(let file): why = file.description
+                }
+                return .init(name: parameter.name, old: was, new: now, design: nil, reason: "alone it makes no design: \(why)")
+            }
+        }
+        return DesignChanges(changes: changes, nothing: "no parameter differs")
+    }
+
+    public func comparisonNotes(old: Statistics, new: Statistics, of playable: Playable, confidence: Confidence) -> [ComparisonNote] { [] }
 
     public func moves(of playable: Playable, step: Double, subject: String?) -> ParameterMoves<Playable> {
         let percent = (step * 100 == (step * 100).rounded() ? (step * 100).decimalText(0) : (step * 100).decimalText(1)) + "%"

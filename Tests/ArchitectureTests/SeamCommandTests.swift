@@ -7,7 +7,7 @@ import Testing
 /// The list grows as commands move onto the seam; once it holds every command it becomes "every
 /// file in Sources/PlaybenchCLI/Commands".
 @Suite struct SeamCommandTests {
-    static let seamCommands = ["CheckCommand.swift", "GenerateCommand.swift", "SimulateCommand.swift", "ReportCommand.swift", "GateCommand.swift", "TuneCommand.swift", "SensitivityCommand.swift"]
+    static let seamCommands = ["CheckCommand.swift", "GenerateCommand.swift", "SimulateCommand.swift", "ReportCommand.swift", "GateCommand.swift", "TuneCommand.swift", "SensitivityCommand.swift", "DiffCommand.swift"]
     static let commands = SharedModuleTests.sources.appendingPathComponent("PlaybenchCLI/Commands")
 
     @Test(arguments: seamCommands)

@@ -370,7 +370,8 @@ struct ExampleGameTests {
         #expect(lower <= exact && exact <= upper, "\(exact) outside \(lower)...\(upper)")
         #expect(lower > 0, "a change of \(exact) is settled at 4000 games")
         let text = try CommandRunner.playbenchWithExampleGame(["diff", fair.path, biased.path, "--games", "4000"])
-        #expect(text.standardOutput.contains("* 10 flips: wins "), "\(text.standardOutput)")
+        #expect(text.standardOutput.contains("share of games won") && text.standardOutput.contains("moved by headsPercent"), "\(text.standardOutput)")
+        #expect(text.standardOutput.contains("  headsPercent: 50 → 60\n"))
         let mixed = try CommandRunner.playbenchWithExampleGame(["diff", fair.path, Fixtures.shippedDesign.path])
         #expect(mixed.status == 64 && mixed.standardError.contains("diff compares two designs of one game"))
     }

@@ -95,8 +95,9 @@ import Testing
         ])
         #expect(result.status == 0, "\(result.standardError)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
-        let old = try #require((object["oldHorizon"] as? [String: Any])?["drift"] as? [String: Any])
-        let new = try #require((object["newHorizon"] as? [String: Any])?["drift"] as? [String: Any])
+        let note = try #require((object["notes"] as? [[String: Any]])?.first)
+        let old = try #require((note["oldEstimates"] as? [String: Any])?["drift"] as? [String: Any])
+        let new = try #require((note["newEstimates"] as? [String: Any])?["drift"] as? [String: Any])
         // Three novices gain money at the top of the shipped game and lose it on the harsher one.
         #expect((old["lower"] as? Double ?? 0) > 0 && (new["upper"] as? Double ?? 0) < 0, "\(old) \(new)")
         let markdown = try CommandRunner.playbench([

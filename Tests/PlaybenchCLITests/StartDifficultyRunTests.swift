@@ -136,13 +136,13 @@ struct StartDifficultyRunTests {
             return try json(result.standardOutput)
         }
         let (from6, byDefault) = (try run(["--start-difficulty", "6"]), try run([]))
-        #expect(from6["startDifficulty"] as? Double == 6 && byDefault["startDifficulty"] == nil)
+        #expect(from6["playedAs"] as? String == "up to 6 rounds a game, from difficulty 6" && byDefault["playedAs"] as? String == "up to 6 rounds a game")
         // Harder rounds from the start (M3) change what the old design's teams end with.
         func money(_ r: [String: Any]) -> Double? {
-            (r["metrics"] as? [[String: Any]])?.first { $0["metric"] as? String == "finalMoney" }?["old"] as? Double
+            (r["rows"] as? [[String: Any]])?.first { $0["metric"] as? String == "finalMoney" }?["old"] as? Double
         }
         #expect(money(from6) != nil && money(from6) != money(byDefault))
         let text = try CommandRunner.playbench(["diff", old.path, new.path] + DiffCommandTests.short + ["--start-difficulty", "6"])
-        #expect(text.standardOutput.contains("up to 6 rounds, from difficulty 6."))
+        #expect(text.standardOutput.contains("up to 6 rounds a game, from difficulty 6."))
     }
 }

@@ -1,24 +1,58 @@
 import GameSeam
 import MonteCarlo
 
+/// Games played in pairs (``PlayableGame/playPaired(_:lineup:variants:recording:games:seed:threads:cancellation:progress:)``):
+/// the paired moments of every variant against the design, and the game's own statistics of the
+/// first few designs (the design itself first), for what a game says of each.
+public struct PairedRecord<Statistics: MergeableStatistics>: MergeableStatistics {
+    public var moments: PairedMoments
+    public var designs: [Statistics]
+
+    public init(moments: PairedMoments, designs: [Statistics]) {
+        self.moments = moments
+        self.designs = designs
+    }
+
+    public mutating func merge(_ other: PairedRecord) {
+        moments.merge(other.moments)
+        for k in designs.indices { designs[k].merge(other.designs[k]) }
+    }
+}
+
 extension PlayableGame {
     /// Game i of lineup `lineup` of `design` and of every variant of it (nil: not played), each
     /// from game i's seed, measured on ``gameMetrics``: what sensitivity and diff compare.
     ///
-    /// - Parameter progress: (games played, games in all), never concurrently.
+    /// - Parameters:
+    ///   - variants: each variant's design and the index its lineup has there (the same lineup
+    ///     by name, its seeds the design's).
+    ///   - recording: how many designs, the design first and then the variants in order, also
+    ///     record their games into the game's own statistics.
+    ///   - progress: (games played, games in all), never concurrently.
     /// - Returns: the run; partial when `cancellation` came first.
     public func playPaired(
-        _ design: Playable, variants: [Playable?], lineup: Int, games: Int, seed: UInt64, threads: Int?, cancellation: Cancellation?,
-        progress: (@Sendable (Int, Int) -> Void)? = nil
-    ) -> MonteCarloRun<PairedMoments> {
+        _ design: Playable, lineup: Int, variants: [(design: Playable, lineup: Int)?], recording: Int = 0, games: Int, seed: UInt64, threads: Int?,
+        cancellation: Cancellation?, progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) -> MonteCarloRun<PairedRecord<Statistics>> {
         let line = lineups(of: design)[lineup]
         let game = self, metrics = gameMetrics.count
+        let count = variants.count
+        let empty: @Sendable () -> PairedRecord<Statistics> = {
+            PairedRecord(moments: PairedMoments(metrics: metrics, variants: count), designs: (0..<recording).map { _ in game.emptyStatistics() })
+        }
         return MonteCarloRunner(threads: threads, chunkSize: line.chunkSize).run(
-            games: games, seeds: line.seeds(seed), empty: { PairedMoments(metrics: metrics, variants: variants.count) }, cancellation: cancellation,
-            progress: progress
-        ) { (number: UInt64, gameSeed: UInt64, statistics: inout PairedMoments) throws(Never) in
-            let a = game.measure(design, lineup: lineup, game: number, seed: gameSeed)
-            statistics.record(base: a, variants: variants.map { $0.map { game.measure($0, lineup: lineup, game: number, seed: gameSeed) } })
+            games: games, seeds: line.seeds(seed), empty: empty, cancellation: cancellation, progress: progress
+        ) { (number: UInt64, gameSeed: UInt64, record: inout PairedRecord<Statistics>) throws(Never) in
+            let a = recording > 0
+                ? game.measure(design, lineup: lineup, game: number, seed: gameSeed, into: &record.designs[0])
+                : game.measure(design, lineup: lineup, game: number, seed: gameSeed)
+            let b = variants.enumerated().map { k, variant -> [Double]? in
+                guard let variant else { return nil }
+                return k + 1 < recording
+                    ? game.measure(variant.design, lineup: variant.lineup, game: number, seed: gameSeed, into: &record.designs[k + 1])
+                    : game.measure(variant.design, lineup: variant.lineup, game: number, seed: gameSeed)
+            }
+            record.moments.record(base: a, variants: b)
         }
     }
 }

@@ -79,10 +79,12 @@ public struct SensitivityResult: Sendable, Codable {
         _ game: Game, _ playable: Game.Playable, lineup: Int, moves: ParameterMoves<Game.Playable>, design label: String, step: Double, games: Int,
         seed: UInt64, confidence: Confidence, threads: Int?, cancellation: Cancellation?, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> SensitivityResult {
-        let variants = moves.moves.flatMap { move -> [Game.Playable?] in [move.designs?.low, move.designs?.high] }
+        let variants = moves.moves.flatMap { move -> [(design: Game.Playable, lineup: Int)?] in
+            [move.designs.map { ($0.low, lineup) }, move.designs.map { ($0.high, lineup) }]
+        }
         let run = game.playPaired(
-            playable, variants: variants, lineup: lineup, games: games, seed: seed, threads: threads, cancellation: cancellation, progress: progress)
-        let s = run.statistics, metrics = game.gameMetrics
+            playable, lineup: lineup, variants: variants, games: games, seed: seed, threads: threads, cancellation: cancellation, progress: progress)
+        let s = run.statistics.moments, metrics = game.gameMetrics
         // (Δy / y) / (Δx / x): effects of keys on different scales compared.
         func elasticity(_ effect: Double, _ base: Double, _ change: Double?) -> Double? {
             guard let change, change != 0, base != 0 else { return nil }

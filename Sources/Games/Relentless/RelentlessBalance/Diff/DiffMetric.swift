@@ -30,11 +30,6 @@ public enum DiffMetric: String, Sendable, Hashable, Codable, CodingKeyRepresenta
 
     public var isShare: Bool { self == .lost }
 
-    /// The metrics of one game, in `allCases` order.
-    static func measure(_ simulator: GameSimulator, seed: UInt64) throws(GameError) -> [Double] {
-        try measure(simulator, seed: seed, observe: { _ in }).metrics
-    }
-
     /// The metrics of one game, in `allCases` order, whatever happens in it: a game that stops
     /// (money past 64 bits, M1, which C6's limits keep checked designs from) counts as ended
     /// there, unplayable, as the seam's runs record it.
@@ -46,6 +41,24 @@ public enum DiffMetric: String, Sendable, Hashable, Codable, CodingKeyRepresenta
         } catch {
             return sums.metrics(GameSummary(roundsPlayed: error.round, money: 0, lost: false, unplayable: nil))
         }
+    }
+
+    /// The same, with the game's rounds and end recorded into `games` (for each design's own
+    /// report beside a comparison: its horizon, ``Horizon``).
+    public static func measured(_ simulator: GameSimulator, seed: UInt64, game: UInt64, into games: inout SimulationStatistics) -> [Double] {
+        var sums = Sums()
+        let summary: GameSummary
+        do throws(GameError) {
+            summary = try simulator.play(seed: seed) { round in
+                games.record(round)
+                sums.add(round)
+            }
+        } catch {
+            let stop = UnplayableRound(round: error.round, difficulty: error.difficulty, players: error.players, reason: error.description)
+            summary = GameSummary(roundsPlayed: error.round, money: 0, lost: false, unplayable: stop)
+        }
+        games.record(summary, game: game)
+        return sums.metrics(summary)
     }
 
     /// What the metrics of a game add up round by round.
@@ -69,25 +82,6 @@ public enum DiffMetric: String, Sendable, Hashable, Codable, CodingKeyRepresenta
                 Double(correct) / rounds, Double(wrong) / rounds, Double(timedOut) / rounds,
             ]
         }
-    }
-
-    /// The metrics of one game, and the game's rounds and end into `games` (for the horizon of
-    /// a design, ``Horizon``).
-    static func measure(_ simulator: GameSimulator, seed: UInt64, game: UInt64, into games: inout SimulationStatistics) throws(GameError) -> [Double] {
-        let (metrics, summary) = try measure(simulator, seed: seed) { games.record($0) }
-        games.record(summary, game: game)
-        return metrics
-    }
-
-    private static func measure(
-        _ simulator: GameSimulator, seed: UInt64, observe: (GameRound) -> Void
-    ) throws(GameError) -> (metrics: [Double], summary: GameSummary) {
-        var sums = Sums()
-        let summary = try simulator.play(seed: seed) { round in
-            observe(round)
-            sums.add(round)
-        }
-        return (sums.metrics(summary), summary)
     }
 }
 
