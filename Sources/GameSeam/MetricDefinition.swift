@@ -20,18 +20,31 @@ public struct MetricDefinition: Sendable, Hashable, Codable {
     /// Decimals a value other than a share is shown with: enough to tell apart the values a
     /// design can have (a shares' percentages always show one).
     public var decimals: Int
-    /// Why games that give no value miss any band ("no game reached round 6"), for a metric
-    /// that has none only when the design fails it: a gate then calls its target missed. Nil
-    /// (the default): no value says nothing, and the target stays undecided.
+    /// Why games can give no value, for tables and messages ("no team was solvent after round
+    /// 6"); nil for no reason to give.
     public var withoutValue: String?
+    /// Whether no value means the least the metric can be (no team left to have money): a gate
+    /// then calls its target missed, and a search takes it as below any target. False (the
+    /// default): no value says nothing, and a target stays undecided.
+    public var noValueIsLeast: Bool
+    /// How a table's column names it, shorter than ``summary`` ("alive after 5"); nil for its name.
+    public var column: String?
 
-    public init(name: String, kind: Kind, summary: String, decimals: Int = 2, withoutValue: String? = nil) {
+    public init(
+        name: String, kind: Kind, summary: String, decimals: Int = 2, withoutValue: String? = nil, noValueIsLeast: Bool = false, column: String? = nil
+    ) {
         self.name = name
         self.kind = kind
         self.summary = summary
         self.decimals = decimals
         self.withoutValue = withoutValue
+        self.noValueIsLeast = noValueIsLeast
+        self.column = column
     }
+
+    /// The metric's name without its argument ("survival" of "survival(5)"): an id for a page's
+    /// section.
+    public var family: String { String(name.prefix { $0 != "(" }) }
 
     /// A value for people: shares as percentages with one decimal, others with ``decimals``.
     public func text(_ value: Double) -> String {

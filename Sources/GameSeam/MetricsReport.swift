@@ -11,6 +11,12 @@ public enum MetricsReport {
         public var lineup: String
         public var metric: String
         public var estimate: MetricEstimate?
+
+        public init(lineup: String, metric: String, estimate: MetricEstimate?) {
+            self.lineup = lineup
+            self.metric = metric
+            self.estimate = estimate
+        }
     }
 
     /// Every metric of every lineup at `confidence`.

@@ -43,8 +43,11 @@ public protocol PlayableGame: GameDefinition {
     func unmeasurable(_ name: String, lineup: Int, in playable: Playable) -> String?
 
     /// The design with parameter `name` set to `value`, which ``ParameterDefinition/check(_:)``
-    /// has accepted; a value the design cannot take (a target above its flips) is a
-    /// ``PlayLoadError/option(_:)`` that says why.
+    /// has accepted. A value the game cannot read (an expression that does not parse) is a
+    /// ``PlayLoadError/option(_:)`` (a usage error); one it reads but the design cannot take,
+    /// alone or with the others set (a target above its flips), is
+    /// ``PlayLoadError/unplayable(reason:diagnostics:)``, whose reason says why (a sweep's
+    /// point not played).
     func setting(_ playable: Playable, _ name: String, to value: String) throws(PlayLoadError) -> Playable
 
     /// The design's value of parameter `name`, as `--set` writes it; nil when the design has no
@@ -105,6 +108,10 @@ public protocol PlayableGame: GameDefinition {
     /// 1 ∓ `step` (a whole-number one to the next whole values).
     func moves(of playable: Playable, step: Double, subject: String?) -> ParameterMoves<Playable>
 
+    /// The metrics the tables of a design show, in their order (a sweep's columns). Default:
+    /// ``metrics``.
+    func reportedMetrics(of playable: Playable) -> [MetricDefinition]
+
     /// The metric a target or a table names: one of ``metrics``, or one a game builds from a name
     /// with an argument ("survival(5)", a metric of the games after round 5); nil for no metric of
     /// the game. Default: the one of ``metrics`` of that name.
@@ -161,6 +168,8 @@ extension PlayableGame {
     public func reportPlayable(_ playable: Playable) throws(PlayLoadError) -> Playable { playable }
 
     public var gameMetrics: [MetricDefinition] { [] }
+
+    public func reportedMetrics(of playable: Playable) -> [MetricDefinition] { metrics }
 
     public func measure(_ playable: Playable, lineup: Int, game: UInt64, seed: UInt64) -> [Double] { [] }
 

@@ -7,7 +7,7 @@ import Testing
 /// The list grows as commands move onto the seam; once it holds every command it becomes "every
 /// file in Sources/PlaybenchCLI/Commands".
 @Suite struct SeamCommandTests {
-    static let seamCommands = ["CheckCommand.swift", "GenerateCommand.swift", "SimulateCommand.swift", "ReportCommand.swift", "GateCommand.swift", "TuneCommand.swift", "SensitivityCommand.swift", "DiffCommand.swift"]
+    static let seamCommands = ["CheckCommand.swift", "GenerateCommand.swift", "SimulateCommand.swift", "ReportCommand.swift", "GateCommand.swift", "TuneCommand.swift", "SensitivityCommand.swift", "DiffCommand.swift", "SweepCommand.swift"]
     static let commands = SharedModuleTests.sources.appendingPathComponent("PlaybenchCLI/Commands")
 
     @Test(arguments: seamCommands)
@@ -23,7 +23,7 @@ import Testing
 
     @Test func theCheckSeesABranch() throws {
         // A command not yet on the seam does import a game's module: the scan sees imports.
-        let text = try String(contentsOf: Self.commands.appendingPathComponent("SweepCommand.swift"), encoding: .utf8)
+        let text = try String(contentsOf: Self.commands.appendingPathComponent("ParamsCommand.swift"), encoding: .utf8)
         #expect(SharedModuleTests.imports(in: text).contains { SharedModuleTests.allGameModules.contains($0) })
     }
 }

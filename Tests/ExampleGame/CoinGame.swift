@@ -148,7 +148,7 @@ extension CoinGame {
         case "headsPercent": changed.headsPercent = n
         default: throw .option("'\(name)' is not a parameter of Coin designs")
         }
-        guard changed.target <= changed.flips else { throw .option("target \(changed.target) is above flips \(changed.flips) (K2)") }
+        guard changed.target <= changed.flips else { throw .unplayable(reason: "target \(changed.target) is above flips \(changed.flips) (K2)", diagnostics: []) }
         return changed
     }
 

@@ -28,7 +28,6 @@ let package = Package(
         fuzzTarget("fuzz-players", ["PropertyList", "RelentlessSimulation"]),
         fuzzTarget("fuzz-balance", ["PropertyList", "RelentlessBalance"]),
         fuzzTarget("fuzz-andora", ["PropertyList", "Andora"]),
-        fuzzTarget("fuzz-part", ["PlaybenchCLI", "RelentlessRuns", "MonteCarlo"]),
         fuzzTarget("fuzz-seam-part", ["PlaybenchCLI", "GameSeam", "AndoraGame", "AndoraRuns", "RelentlessGame", "RelentlessRuns", "MonteCarlo"]),
     ]
 )

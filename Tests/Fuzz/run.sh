@@ -2,7 +2,7 @@
 # Builds Playbench's libFuzzer targets (address sanitizer on) and runs them.
 #
 #   Tests/Fuzz/run.sh                   # every target, 60 s each
-#   Tests/Fuzz/run.sh fuzz-part 600     # one target, ten minutes
+#   Tests/Fuzz/run.sh fuzz-seam-part 600  # one target, ten minutes
 #   Tests/Fuzz/run.sh all 10            # what CI runs
 #   Tests/Fuzz/run.sh --list            # the targets
 #
@@ -19,7 +19,7 @@
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
-targets=(fuzz-plist-xml fuzz-plist-binary fuzz-expression fuzz-catalogue fuzz-parameters fuzz-players fuzz-balance fuzz-andora fuzz-part fuzz-seam-part)
+targets=(fuzz-plist-xml fuzz-plist-binary fuzz-expression fuzz-catalogue fuzz-parameters fuzz-players fuzz-balance fuzz-andora fuzz-seam-part)
 
 if [[ "${1:-}" == "--list" ]]; then
   printf '%s\n' "${targets[@]}"
@@ -39,7 +39,7 @@ if [[ "${FUZZ_NO_BUILD:-}" != "1" ]]; then
   # -sanitize= it is given, so the pair goes to swiftc in one flag; --sanitize fuzzer also makes
   # SwiftPM link the executables with libFuzzer's main.
   swift build -c release --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address 2>&1 | grep -E "error|warning: unre|Compiling fuzz|Build complete" || true
-  [[ -x .build/release/fuzz-part ]] || { echo "the fuzz targets did not build" >&2; exit 1; }
+  [[ -x .build/release/fuzz-seam-part ]] || { echo "the fuzz targets did not build" >&2; exit 1; }
 fi
 
 seeds="$here/.build/seeds"
@@ -88,19 +88,18 @@ for i, text in enumerate(sorted(expressions)):
 regressions = os.path.join(root, "Tests", "Fuzz", "Regressions")
 for name in sorted(os.listdir(regressions)):
     target = next((t for t in ["fuzz-plist-xml", "fuzz-plist-binary", "fuzz-expression", "fuzz-catalogue", "fuzz-parameters",
-                              "fuzz-players", "fuzz-balance", "fuzz-andora", "fuzz-seam-part", "fuzz-part"] if name.startswith(t + "-")), None)
+                              "fuzz-players", "fuzz-balance", "fuzz-andora", "fuzz-seam-part"] if name.startswith(t + "-")), None)
     if target:
         put(target, name, open(os.path.join(regressions, name), "rb").read())
 PY
 
-# Parts, written by the playbench of this checkout (built if needed): Relentless's sweep of two
-# points (two runs) in the format of the commands not yet on the seam; on the seam, a Relentless
-# simulate split in two and Andora's two lineups split in two.
+# Parts, written by the playbench of this checkout (built if needed): a Relentless simulate split
+# in two, a Relentless sweep of two points, and Andora's two lineups split in two.
 playbench="$root/.build/debug/playbench"
 (cd "$root" && swift build --product playbench 2>&1 | grep -E "error|Build complete" || true)
 parts="$(mktemp -d)"
-mkdir -p "$seeds/fuzz-part" "$seeds/fuzz-seam-part"
-(cd "$parts" && "$playbench" sweep --set dailyExpense=100,300 --games 300 --max-rounds 3 --output-dir sweep --shard 0/1 --part "$seeds/fuzz-part/sweep.json" >/dev/null)
+mkdir -p "$seeds/fuzz-seam-part"
+(cd "$parts" && "$playbench" sweep --set dailyExpense=100,300 --games 300 --max-rounds 3 --output-dir sweep --shard 0/1 --part "$seeds/fuzz-seam-part/relentless-sweep.json" >/dev/null)
 for i in 0 1; do
   (cd "$parts" && "$playbench" simulate --games 300 --max-rounds 3 --format json --shard "$i/2" --part "$seeds/fuzz-seam-part/relentless-$i.json" >/dev/null)
   (cd "$parts" && "$playbench" simulate "$root/Designs/andora" --agents random --agents greedy,random --games 300 --format json --shard "$i/2" --part "$seeds/fuzz-seam-part/andora-$i.json" >/dev/null)
@@ -113,7 +112,7 @@ for target in "${targets[@]}"; do
   mkdir -p "$corpus"
   dict=()
   case "$target" in
-    fuzz-part | fuzz-seam-part) dict=(-dict="$here/Dictionaries/part.dict") ;;
+    fuzz-seam-part) dict=(-dict="$here/Dictionaries/part.dict") ;;
     fuzz-expression) dict=(-dict="$here/Dictionaries/expression.dict") ;;
     *) dict=(-dict="$here/Dictionaries/plist.dict") ;;
   esac

@@ -279,13 +279,13 @@ struct ExampleGameTests {
             "sweep", directory.path, "--set", "target=2...11:3", "--games", "\(games)", "--output-dir", output.path,
         ])
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput.contains("11      not played: target 11 is above flips 10 (K2)"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("    11  not played: target 11 is above flips 10 (K2)\n"), "\(result.standardOutput)")
         let csv = try String(contentsOf: output.appendingPathComponent("sweep.csv"), encoding: .utf8)
         let rows = csv.split(separator: "\r\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
-        #expect(rows.first == ["target", "lineup", "metric", "value", "lower", "upper", "values"])
+        #expect(rows.first == ["target", "lineup", "wins", "wins_low", "wins_high", "heads", "heads_low", "heads_high", "games", "not_played"])
         var checked = 0
-        for row in rows.dropFirst() where row.count == 7 && row[2] == "wins" {
-            let target = try #require(Int(row[0])), won = try #require(Double(row[3]))
+        for row in rows.dropFirst() where row.count == 10 && !row[2].isEmpty {
+            let target = try #require(Int(row[0])), won = try #require(Double(row[2]))
             let exact = Self.winning(target)
             // 4.4 standard errors at each of the three points: all pass but about once in 30,000 runs.
             #expect(abs(won - exact) <= 4.4 * (exact * (1 - exact) / Double(games)).squareRoot() + 1e-9, "target \(target): \(won) vs \(exact)")
@@ -294,7 +294,7 @@ struct ExampleGameTests {
         #expect(checked == 3)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("sweep.json"))) as? [String: Any])
         #expect((json["points"] as? [[String: Any]])?.count == 4)
-        #expect(try String(contentsOf: output.appendingPathComponent("sweep.md"), encoding: .utf8).contains("| target | lineup | metric |"))
+        #expect(try String(contentsOf: output.appendingPathComponent("sweep.md"), encoding: .utf8).contains("| target | wins | heads |"))
     }
 
     @Test("sweep: a parameter Coin does not have, or a value outside its domain, is a usage error before any game")
@@ -486,9 +486,10 @@ struct ExampleGameTests {
         #expect(here.status == 0, "\(here.standardError)")
         let joined = try CommandRunner.playbenchWithExampleGame(["merge", parts[2], parts[0], parts[1]])
         #expect(joined.status == 0, "\(joined.standardError)")
-        #expect(joined.standardOutput == here.standardOutput)
+        // The same table; the last line says where it was written.
+        #expect(joined.standardOutput == here.standardOutput.replacingOccurrences(of: whole.path, with: merged.path))
         #expect(here.standardOutput.contains("not played: target 11 is above flips"), "\(here.standardOutput)")
-        for file in ["sweep.csv", "sweep.md", "sweep.json"] {
+        for file in ["sweep.csv", "sweep.md", "sweep.json", "report.html"] {
             let a = try Data(contentsOf: whole.appendingPathComponent(file)), b = try Data(contentsOf: merged.appendingPathComponent(file))
             #expect(a == b, "\(file) differs")
         }

@@ -88,11 +88,11 @@ struct StartDifficultyRunTests {
         let arguments = ["sweep", "--set", "dailyExpense=40,60", "--set", "minDifficultyLevel=1,5", "--games", "8", "--max-rounds", "3", "--output-dir", work.path]
         let result = try CommandRunner.playbench(arguments + ["--start-difficulty", "3"])
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput.contains("up to 3 rounds, from difficulty 3\n"))
+        #expect(result.standardOutput.contains("up to 3 rounds a game, from difficulty 3\n"))
         let sweep = try json(at: work.appendingPathComponent("sweep.json"))
-        #expect(sweep["startDifficulty"] as? Double == 3)
+        #expect(sweep["playedAs"] as? String == "up to 3 rounds a game, from difficulty 3")
         // A point whose range excludes the start is not played, and says why.
-        let invalid = try #require(sweep["points"] as? [[String: Any]]).map { $0["invalid"] as? String }
+        let invalid = try #require(sweep["points"] as? [[String: Any]]).map { $0["notPlayed"] as? String }
         #expect(invalid.map { $0?.contains("puts the start 3 outside the difficulty range 5...10") ?? false } == [false, true, false, true], "\(invalid)")
         // Its points are not continued from another start.
         let other = try CommandRunner.playbench(arguments + ["--resume"])

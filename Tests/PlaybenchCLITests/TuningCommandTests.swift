@@ -53,7 +53,7 @@ import Testing
         #expect(lines.contains { $0.contains("100.0%") })
         let sweep = try json(String(decoding: try Fixtures.bytes(out.appendingPathComponent("sweep.json")), as: UTF8.self))
         let points = try #require(sweep["points"] as? [[String: Any]])
-        #expect(points.count == 2 && points[0]["invalid"] == nil && points[1]["invalid"] != nil)
+        #expect(points.count == 2 && points[0]["notPlayed"] == nil && points[1]["notPlayed"] != nil)
     }
 
     @Test(arguments: [

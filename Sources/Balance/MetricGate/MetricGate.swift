@@ -94,9 +94,9 @@ public struct MetricGate<Game: PlayableGame>: Sendable {
             for (i, estimate) in zip(indices, estimates(outcome.statistics)) {
                 let target = plan.targets[i]
                 let definition = game.metric(named: target.metric)
-                // Still no value after every look: undecided, unless the metric has none only
-                // when the design fails it.
-                let verdict = estimate.map { target.band.verdict(for: $0.interval) } ?? (definition?.withoutValue == nil ? .undecided : .missed)
+                // Still no value after every look: undecided, unless no value is the least the
+                // metric can be.
+                let verdict = estimate.map { target.band.verdict(for: $0.interval) } ?? (definition?.noValueIsLeast == true ? .missed : .undecided)
                 results[i] = .init(target: target, definition: definition, verdict: verdict, estimate: estimate, games: outcome.games, looks: outcome.looks)
             }
         }

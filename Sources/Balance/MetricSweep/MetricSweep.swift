@@ -2,15 +2,15 @@ import GameSeam
 import MonteCarlo
 
 /// Every combination of the values of a game's parameters, each played lineup by lineup, with
-/// every metric's estimate.
+/// the estimates of the metrics its tables show (``GameSeam/PlayableGame/reportedMetrics(of:)``).
 ///
-/// Each lineup plays from the seeds its game gives it (``GameSeam/Lineup/seedKey``): a lineup
-/// whose seed key does not change with the parameters (Coin's) plays the same games' seeds at
-/// every point, common random numbers, so the differences between points are the parameters'
-/// doing, not noise; one whose key follows them (a game whose seeds follow its rules) plays
-/// independent games at each point.
+/// Each lineup plays from the seeds its game gives it (``GameSeam/Lineup/seeds(_:)``): a lineup
+/// whose seeds do not change with the parameters plays the same games' seeds at every point,
+/// common random numbers, so the differences between points are the parameters' doing, not
+/// noise; one whose seeds follow them plays independent games at each.
 ///
-/// The points are the settings' values as nested loops, the last setting varying fastest.
+/// The points are the settings' values as nested loops, the first setting outermost and the last
+/// varying fastest.
 public struct MetricSweep<Game: PlayableGame>: Sendable {
     public var game: Game
     public var base: Game.Playable
@@ -28,6 +28,9 @@ public struct MetricSweep<Game: PlayableGame>: Sendable {
         settings.reduce([[]]) { points, setting in points.flatMap { point in setting.values.map { point + [$0] } } }
     }
 
+    /// The metrics every point reports.
+    public var metrics: [MetricDefinition] { game.reportedMetrics(of: base) }
+
     /// Every point's values with the design they make, or why they make none (the point is
     /// listed, not played).
     public var designs: [(values: [String], design: Result<Game.Playable, PointNotPlayed>)] {
@@ -44,52 +47,42 @@ public struct MetricSweep<Game: PlayableGame>: Sendable {
         }
     }
 
-    /// Plays every point; nil when interrupted.
-    ///
-    /// - Parameters:
-    ///   - progress: (point, games played of it, games of it).
-    public func run(
-        design: String, games: Int, seed: UInt64, confidence: Confidence, threads: Int?, cancellation: Cancellation?,
-        progress: (@Sendable (_ point: Int, _ done: Int, _ total: Int) -> Void)? = nil
-    ) -> MetricSweepResult? {
-        let game = self.game
-        return collect(design: design, games: games, seed: seed, confidence: confidence) { index, playable in
-            var report: (@Sendable (Int, Int) -> Void)?
-            if let progress { report = { done, total in progress(index, done, total) } }
-            return game.measure(playable, games: games, seed: seed, confidence: confidence, threads: threads, cancellation: cancellation, progress: report)
-        }
-    }
-
-    /// The sweep from games played elsewhere (the shards of a cluster job, merged):
-    /// `statistics(point, design)` gives every lineup's statistics of `games` games at a point
-    /// that was played.
-    public func result(
-        design: String, games: Int, seed: UInt64, confidence: Confidence, statistics: (_ point: Int, _ design: Game.Playable) -> [Game.Statistics]
-    ) -> MetricSweepResult {
-        let game = self.game
-        return collect(design: design, games: games, seed: seed, confidence: confidence) { index, playable in
-            MetricsReport.cells(game, lineups: game.lineups(of: playable), statistics: statistics(index, playable), confidence: confidence)
-        }!
-    }
-
-    /// The points in order, `cells(point, design)` measuring each played one; nil when it does.
-    private func collect(
-        design: String, games: Int, seed: UInt64, confidence: Confidence,
-        cells: (_ point: Int, _ design: Game.Playable) -> [MetricsReport.Cell]?
-    ) -> MetricSweepResult? {
-        var results: [MetricSweepResult.Point] = []
-        for (index, point) in designs.enumerated() {
-            switch point.design {
-            case .failure(let why):
-                results.append(MetricSweepResult.Point(values: point.values, cells: [], notPlayed: why.reason))
-            case .success(let playable):
-                guard let measured = cells(index, playable) else { return nil }
-                results.append(MetricSweepResult.Point(values: point.values, cells: measured, notPlayed: nil))
+    /// Point `index`'s result from its design and every lineup's statistics of `games` games
+    /// (played here, or folded from the parts of a sharded sweep).
+    public func measured(
+        _ index: Int, values: [String], design: Game.Playable, statistics: [Game.Statistics], games: Int, confidence: Confidence
+    ) -> MetricSweepResult.Point {
+        let lineups = game.lineups(of: design)
+        let cells = metrics.flatMap { metric in
+            zip(lineups, statistics).map { lineup, statistics in
+                MetricsReport.Cell(lineup: lineup.name, metric: metric.name, estimate: game.estimate(metric.name, of: statistics, confidence: confidence))
             }
         }
-        return MetricSweepResult(
-            design: design, parameters: settings.map(\.name), metrics: game.metrics, seed: seed, games: games, confidence: confidence.level,
-            points: results)
+        return MetricSweepResult.Point(index: index, values: values, cells: cells, notPlayed: nil, games: games)
+    }
+
+    /// A point whose values make no design.
+    public func notPlayed(_ index: Int, values: [String], _ why: PointNotPlayed) -> MetricSweepResult.Point {
+        MetricSweepResult.Point(index: index, values: values, cells: [], notPlayed: why.reason, games: 0)
+    }
+
+    /// Plays point `index`'s every lineup here; nil when interrupted.
+    public func play(
+        _ index: Int, values: [String], design: Game.Playable, games: Int, seed: UInt64, confidence: Confidence, threads: Int?, cancellation: Cancellation?,
+        progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+    ) -> MetricSweepResult.Point? {
+        let played = game.play(design, games: games, seed: seed, threads: threads, cancellation: cancellation, progress: progress)
+        guard played.complete else { return nil }
+        return measured(index, values: values, design: design, statistics: played.statistics, games: games, confidence: confidence)
+    }
+
+    /// The whole result from every point's, in order.
+    public func result(
+        design: String, games: Int, seed: UInt64, confidence: Confidence, points: [MetricSweepResult.Point]
+    ) -> MetricSweepResult {
+        MetricSweepResult(
+            design: design, parameters: settings.map(\.name), metrics: metrics, lineupNoun: game.lineupNoun, playedAs: game.playedAs(base), seed: seed,
+            games: games, confidence: confidence.level, points: points)
     }
 }
 
@@ -98,20 +91,40 @@ public struct PointNotPlayed: Error, Sendable {
     public var reason: String
 }
 
-/// What a sweep of a game on the seam found, point by point.
+/// What a sweep found, point by point.
 public struct MetricSweepResult: Sendable, Codable {
     public struct Point: Sendable, Codable {
+        /// Its place in the sweep's order.
+        public var index: Int
         /// Each parameter's value, in the order of ``MetricSweepResult/parameters``.
         public var values: [String]
         /// Every metric of every lineup; empty when not played.
         public var cells: [MetricsReport.Cell]
         /// Why the point was not played (its values make no design), nil when it was.
         public var notPlayed: String?
+        /// Games every lineup played.
+        public var games: Int
+
+        /// The estimate of `metric` for `lineup`.
+        public func estimate(_ metric: String, lineup: String) -> MetricEstimate? {
+            cells.first { $0.metric == metric && $0.lineup == lineup }?.estimate
+        }
+
+        /// The lineups played, in order.
+        public var lineups: [String] {
+            var names: [String] = []
+            for cell in cells where !names.contains(cell.lineup) { names.append(cell.lineup) }
+            return names
+        }
     }
 
     public var design: String
     public var parameters: [String]
     public var metrics: [MetricDefinition]
+    /// What a lineup is called ("team").
+    public var lineupNoun: String
+    /// How every game was played (``GameSeam/PlayableGame/playedAs(_:)``).
+    public var playedAs: String?
     public var seed: UInt64
     public var games: Int
     public var confidence: Double

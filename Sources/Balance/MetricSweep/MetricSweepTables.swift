@@ -2,69 +2,86 @@ import Diagnostics
 import GameSeam
 import ReportKit
 
-/// A sweep's points as text for people, CSV for spreadsheets and Markdown for a CI page: one row
-/// per point, lineup and metric.
+/// A sweep as a table: text for a terminal, Markdown for a CI page, CSV (RFC 4180) for tools.
+/// One row per point and lineup (the lineup named only when the design plays several), in the
+/// sweep's order; a point that was not played says why.
 public enum MetricSweepTables {
-    /// Per point, lineup and metric: the row's cells, with `value` formatting the numbers (the
-    /// metric's own text for people, plain numbers for CSV); a point not played is one row with
-    /// why in the lineup's cell.
-    static func rows(_ result: MetricSweepResult, value: (MetricDefinition, Double) -> String) -> [(cells: [String], played: Bool)] {
-        var rows: [(cells: [String], played: Bool)] = []
-        for point in result.points {
-            if let why = point.notPlayed {
-                rows.append((point.values + ["not played: \(why)"], false))
-                continue
-            }
-            for cell in point.cells {
-                guard let metric = result.metrics.first(where: { $0.name == cell.metric }) else { continue }
-                let e = cell.estimate
-                rows.append((
-                    point.values + [
-                        cell.lineup, cell.metric, e.map { value(metric, $0.value) } ?? "", e.map { value(metric, $0.lower) } ?? "",
-                        e.map { value(metric, $0.upper) } ?? "", e.map { String($0.sample) } ?? "0",
-                    ], true
-                ))
-            }
-        }
-        return rows
-    }
-
-    static func header(_ result: MetricSweepResult) -> [String] {
-        result.parameters + ["lineup", "metric", "value", "lower", "upper", "values"]
-    }
-
     public static func text(_ result: MetricSweepResult) -> String {
-        let level = GateMarkdown.number(result.confidence, true)
-        var text = "sweep: \(result.design), \(counted(result.games, "game")) a point, seed \(result.seed); \(level) intervals\n"
-        let rows = rows(result) { metric, x in metric.text(x) }
-        let played = [header(result)] + rows.filter(\.played).map(\.cells)
-        let widths = (0..<played[0].count).map { column in played.map { $0[column].count }.max() ?? 0 }
-        func line(_ cells: [String]) -> String {
-            zip(cells, widths).map { cell, width in cell + String(repeating: " ", count: max(0, width - cell.count)) }.joined(separator: "  ")
-                .trimmingTrailingSpaces + "\n"
-        }
-        text += line(header(result))
-        for row in rows { text += line(row.cells) }
+        var text = "\(result.design): \(counted(result.points.count, "point")) × \(counted(result.games, "game")), seed \(result.seed) at every point\(result.playedAs.map { ", " + $0 } ?? "")\n"
+        text += "intervals: \(Int((result.confidence * 100).rounded()))%\n\n"
+        return text + TextTable.render(header(result), rows(result))
+    }
+
+    public static func markdown(_ result: MetricSweepResult) -> String {
+        var text = "### Sweep of \(result.parameters.joined(separator: ", ")): \(result.design)\n\n"
+        text += "\(counted(result.points.count, "point")) × \(counted(result.games, "game")) (the same seeds at every point\(result.playedAs.map { ", " + $0 } ?? "")), \(Int((result.confidence * 100).rounded()))% intervals.\n\n"
+        let head = header(result)
+        text += "| " + head.joined(separator: " | ") + " |\n|" + head.map { _ in " ---: |" }.joined() + "\n"
+        for row in rows(result) { text += "| " + row.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n" }
         return text
     }
 
     public static func csv(_ result: MetricSweepResult) -> String {
-        let rows = rows(result) { _, x in String(roundedTo6: x) }.map(\.cells)
-        return ([header(result)] + rows).map { $0.map(CSV.field).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
-    }
-
-    public static func markdown(_ result: MetricSweepResult) -> String {
-        let header = header(result)
-        var md = "## Sweep: \(result.design)\n\n\(counted(result.games, "game")) a point, seed \(result.seed).\n\n"
-        md += "| " + header.joined(separator: " | ") + " |\n|" + header.map { _ in "---" }.joined(separator: "|") + "|\n"
-        for row in rows(result, value: { metric, x in metric.text(x) }) {
-            md += "| " + row.cells.map { $0.replacingPipes }.joined(separator: " | ") + " |\n"
+        var head = result.parameters + [result.lineupNoun]
+        for metric in result.metrics { head += [metric.name, metric.name + "_low", metric.name + "_high"] }
+        head += ["games", "not_played"]
+        var lines = [head.map(CSV.field).joined(separator: ",")]
+        for p in result.points {
+            for lineup in lineups(p, result) {
+                var cells = p.values.map(CSV.field) + [CSV.field(lineup ?? "")]
+                for metric in result.metrics {
+                    let e = lineup.flatMap { p.estimate(metric.name, lineup: $0) }
+                    cells += [number(e?.value), number(e?.lower), number(e?.upper)]
+                }
+                cells += [String(p.games), CSV.field(p.notPlayed ?? "")]
+                lines.append(cells.joined(separator: ","))
+            }
         }
-        return md
+        return lines.joined(separator: "\r\n") + "\r\n"
     }
-}
 
-extension String {
-    fileprivate var trimmingTrailingSpaces: String { String(reversed().drop { $0 == " " }.reversed()) }
-    fileprivate var replacingPipes: String { split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|") }
+    /// A number as CSV writes it, to six decimals; empty for none (or one that is not finite).
+    static func number(_ x: Double?) -> String {
+        guard let x, x.isFinite else { return "" }
+        return String(roundedTo6: x)
+    }
+
+    /// Whether a column names the lineup: when some point plays more than one.
+    static func namesLineups(_ result: MetricSweepResult) -> Bool { result.points.contains { $0.lineups.count > 1 } }
+
+    /// A point's lineups, or one nil for a point not played.
+    static func lineups(_ p: MetricSweepResult.Point, _ result: MetricSweepResult) -> [String?] {
+        p.notPlayed == nil ? p.lineups.map(Optional.some) : [nil]
+    }
+
+    static func header(_ result: MetricSweepResult) -> [String] {
+        result.parameters + (namesLineups(result) ? [result.lineupNoun] : []) + result.metrics.map { $0.column ?? $0.name }
+    }
+
+    /// "–" and why there is no value.
+    static func missing(_ metric: MetricDefinition) -> String { "–" + (metric.withoutValue.map { " (\($0))" } ?? "") }
+
+    /// A value with its interval: "42.0% [40.1%–43.9%]", or with a comma where a bound is
+    /// negative ("[−52, −50]" reads better than "[−52–−50]").
+    static func cell(_ metric: MetricDefinition, _ e: MetricEstimate) -> String {
+        let separator = e.lower < 0 ? ", " : "–"
+        return "\(metric.text(e.value)) [\(metric.text(e.lower))\(separator)\(metric.text(e.upper))]"
+    }
+
+    static func rows(_ result: MetricSweepResult) -> [[String]] {
+        let named = namesLineups(result)
+        return result.points.flatMap { p in
+            lineups(p, result).map { lineup in
+                var cells = p.values + (named ? [lineup ?? ""] : [])
+                guard let lineup else {
+                    cells.append("not played: \(p.notPlayed ?? "")")
+                    return cells
+                }
+                for metric in result.metrics {
+                    cells.append(p.estimate(metric.name, lineup: lineup).map { cell(metric, $0) } ?? missing(metric))
+                }
+                return cells
+            }
+        }
+    }
 }

@@ -46,36 +46,19 @@ struct MergeCommand: ParsableCommand {
     }
 
     func run() throws {
-        // Parts of a game on the seam carry their own format; the command they name reads them.
+        // Every part names its format and the command that made it; the command reads them.
         let first = try Output.exitingOnFileError { () throws(FileError) in try FileIO.read(parts[0]) }
-        if let header = SeamParts.header(first), header.format == SeamParts.format {
-            try mergeSeamParts(command: header.command)
-            return
-        }
-        let merged: MergedParts
-        do {
-            merged = try MergedParts.load(parts)
-        } catch let problem as MergedParts.Problem {
-            Output.error(problem.description)
+        guard let header = SeamParts.header(first) else {
+            Output.error("\(parts[0]): not a playbench part (no format or command a part names)")
             throw ExitCode(65)
         }
-        let command: ParsableCommand
-        do {
-            command = try Playbench.parseAsRoot(merged.command)
-        } catch {
-            Output.error("the parts name '\(MergedParts.spelled(merged.command))', which this playbench cannot run: \(Playbench.message(for: error))")
+        guard header.format == SeamParts.format else {
+            let older = header.format.hasPrefix("playbench-part/")
+            Output.error(
+                "\(parts[0]): a part of \(older ? "an older playbench (format '\(header.format)')" : "format '\(header.format)'"); this playbench reads \(SeamParts.format)\(older ? ": play the shard again" : "")")
             throw ExitCode(65)
         }
-        guard let shardable = command as? ShardableCommand else {
-            Output.error("the parts name '\(MergedParts.spelled(merged.command))', which is not a command that can be sharded")
-            throw ExitCode(65)
-        }
-        do {
-            try shardable.execute(merged: merged)
-        } catch let problem as MergedParts.Problem {
-            Output.error(problem.description)
-            throw ExitCode(65)
-        }
+        try mergeSeamParts(command: header.command)
     }
 
     private func mergeSeamParts(command arguments: [String]) throws {
@@ -86,16 +69,16 @@ struct MergeCommand: ParsableCommand {
             command = try Playbench.parseAsRoot(arguments)
         } catch {
             // The first part named the command: a damaged part, or one of another playbench.
-            Output.error("\(parts[0]): names '\(MergedParts.spelled(arguments))', which this playbench cannot run: \(Playbench.message(for: error))")
+            Output.error("\(parts[0]): names '\(PartProblem.spelled(arguments))', which this playbench cannot run: \(Playbench.message(for: error))")
             throw ExitCode(65)
         }
         guard let shardable = command as? SeamShardableCommand else {
-            Output.error("\(parts[0]): names '\(MergedParts.spelled(arguments))', which is not a command whose games can be sharded")
+            Output.error("\(parts[0]): names '\(PartProblem.spelled(arguments))', which is not a command whose games can be sharded")
             throw ExitCode(65)
         }
         do {
             try shardable.execute(seamParts: SeamParts(files: files, command: arguments))
-        } catch let problem as MergedParts.Problem {
+        } catch let problem as PartProblem {
             Output.error(problem.description)
             throw ExitCode(65)
         }

@@ -181,7 +181,7 @@ struct TuneCommand: ParsableCommand {
                 switch error {
                 case .option(let why): failure = "\(why); narrow --range"
                 case .file(let file): failure = file.description
-                case .unplayable(let why, _): failure = "\(shown) = \(text): \(why); narrow --range"
+                case .unplayable(let why, _): failure = "\(shown) = \(text) \(why); narrow --range"
                 }
                 return nil
             }
@@ -206,7 +206,7 @@ struct TuneCommand: ParsableCommand {
             guard let e = game.estimate(goal.metric.name, of: statistics, confidence: level) else {
                 // No value where none means the least there is (no game reached the round: every
                 // team broke before it) is below any target; otherwise the games cannot answer.
-                if goal.metric.withoutValue != nil { return .init(value: value, games: games, estimate: -.infinity, lower: -.infinity, upper: -.infinity) }
+                if goal.metric.noValueIsLeast { return .init(value: value, games: games, estimate: -.infinity, lower: -.infinity, upper: -.infinity) }
                 failure = "\(shown) = \(text): the games give no \(goal.metric.name); narrow --range"
                 return nil
             }

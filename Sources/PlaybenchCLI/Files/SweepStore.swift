@@ -1,7 +1,6 @@
 import ArgumentParser
-import RelentlessBalance
+import Balance
 import Foundation
-import RelentlessReports
 
 /// A sweep's output directory: `job.json` (what the points depend on), `points/NNNNN.json`
 /// written atomically as each point finishes, and the tables and report at the end. What makes
@@ -15,17 +14,13 @@ import RelentlessReports
 struct SweepStore {
     /// What a sweep's numbers depend on; a resumed sweep must have the same.
     struct Job: Codable, Equatable {
+        /// The design's files (``InputFingerprint``).
         var inputs: String
         var sets: [String]
-        var teamSizes: [Int]
-        var team: String?
+        /// Every option of the games played that was given, by name (the team, the rounds, the start).
+        var options: [String: [String]]
         var games: Int
         var seed: UInt64
-        var maxRounds: Int
-        /// M3's start; nil (absent, as in the job files of sweeps from before the option) for
-        /// the minimum, so that such a sweep still resumes.
-        var startDifficulty: Double?
-        var round: Int
         var confidence: Double
     }
 
@@ -33,7 +28,7 @@ struct SweepStore {
     let job: Job
     private let lock: OutputLock
     /// Points finished by an earlier run, by index.
-    private(set) var finished: [Int: SweepResult.Point] = [:]
+    private(set) var finished: [Int: MetricSweepResult.Point] = [:]
 
     var pointsDirectory: String { (directory as NSString).appendingPathComponent("points") }
     var jobPath: String { (directory as NSString).appendingPathComponent("job.json") }
@@ -72,9 +67,9 @@ struct SweepStore {
             for name in pointFiles {
                 let path = (pointsDirectory as NSString).appendingPathComponent(name)
                 let bytes = try Output.exitingOnFileError { () throws(FileError) in try FileIO.read(path) }
-                guard let point = try? JSONDecoder().decode(SweepResult.Point.self, from: Data(bytes))
+                guard let point = try? JSONDecoder().decode(MetricSweepResult.Point.self, from: Data(bytes))
                 else { throw Self.usage("\(path) is not a sweep point; remove it and --resume again") }
-                finished[point.point.index] = point
+                finished[point.index] = point
             }
         }
         try Output.exitingOnFileError { () throws(FileError) in
@@ -83,22 +78,22 @@ struct SweepStore {
         }
     }
 
-    func save(_ point: SweepResult.Point) throws {
+    func save(_ point: MetricSweepResult.Point) throws {
         let path = (pointsDirectory as NSString).appendingPathComponent(Self.pointFile(point))
         try Output.exitingOnFileError { () throws(FileError) in try FileIO.write(try Self.json(point), to: path) }
     }
 
     /// The points not saved yet (a merge's), the tables, the JSON and the report: the directory
     /// replaced as a whole, with them and the points it has.
-    func finish(_ result: SweepResult) throws {
+    func finish(_ result: MetricSweepResult) throws {
         try Output.exitingOnFileError { () throws(FileError) in
             var files: [(path: String, bytes: [UInt8])] = []
-            for point in result.points where finished[point.point.index] == nil {
+            for point in result.points where finished[point.index] == nil {
                 files.append(("points/" + Self.pointFile(point), try Self.json(point)))
             }
             files += [
-                ("sweep.json", try Self.json(result)), ("sweep.csv", Array(SweepTables.csv(result).utf8)),
-                ("sweep.md", Array(SweepTables.markdown(result).utf8)), ("report.html", Array(SweepHTML.render(result).utf8)),
+                ("sweep.json", try Self.json(result)), ("sweep.csv", Array(MetricSweepTables.csv(result).utf8)),
+                ("sweep.md", Array(MetricSweepTables.markdown(result).utf8)), ("report.html", Array(MetricSweepPage.render(result).utf8)),
             ]
             try DirectoryOutput.replace(directory, with: files)
         }
@@ -109,8 +104,8 @@ struct SweepStore {
         lock.release()
     }
 
-    private static func pointFile(_ point: SweepResult.Point) -> String {
-        String(format: "%05d.json", point.point.index)
+    private static func pointFile(_ point: MetricSweepResult.Point) -> String {
+        String(format: "%05d.json", point.index)
     }
 
     static func json(_ value: some Encodable) throws(FileError) -> [UInt8] {
@@ -128,11 +123,9 @@ struct SweepStore {
         var names: [String] = []
         if a.inputs != b.inputs { names.append("design files\(InputFingerprint.phrase(a.inputs, b.inputs))") }
         if a.sets != b.sets { names.append("--set") }
-        if a.teamSizes != b.teamSizes || a.team != b.team { names.append("team") }
+        for name in Set(a.options.keys).union(b.options.keys).sorted() where a.options[name] != b.options[name] { names.append("--\(name)") }
         if a.games != b.games { names.append("--games") }
         if a.seed != b.seed { names.append("--seed") }
-        if a.maxRounds != b.maxRounds || a.round != b.round { names.append("rounds") }
-        if a.startDifficulty != b.startDifficulty { names.append("--start-difficulty") }
         if a.confidence != b.confidence { names.append("--confidence") }
         return names.joined(separator: ", ") + " differ"
     }

@@ -119,10 +119,10 @@ extension DesignFileError {
     }
 }
 
-extension MergedParts.Problem {
+extension PartProblem {
     /// Parts of a Relentless run merged into a command whose design is of a game on the seam.
-    static func notTheirs(_ design: DesignDirectory) -> MergedParts.Problem {
-        MergedParts.Problem(
+    static func notTheirs(_ design: DesignDirectory) -> PartProblem {
+        PartProblem(
             description: "\(design.label) is a design of \(design.game.name) (\(design.game.designFileName)); the parts are of another game's run")
     }
 }

@@ -8,11 +8,6 @@ enum ShippedGames {
     /// Relentless first among equals: its design is built in, so it is the default game.
     static let registry = GameRegistry(games: [AndoraDefinition(), PlayableRelentless()], defaultGame: PlayableRelentless())
 
-    /// Whether a command that has not moved onto the seam yet serves `game`'s designs by its own
-    /// path (Relentless's report, gate, sweep, tune, sensitivity and diff; issue 17), rather than
-    /// through ``PlayableGame``. Goes when the last of them moves.
-    static func hasOwnPath(_ game: any GameDefinition) -> Bool { game is PlayableRelentless }
-
     private static let current = Mutex(registry)
 
     /// The registry of this run: the shipped games, or what ``Playbench/main(registry:)`` was given.

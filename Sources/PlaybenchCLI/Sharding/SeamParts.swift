@@ -88,10 +88,10 @@ struct SeamParts {
     /// every block's statistics passing the game's invariants. Refuses, never traps.
     static func read<Game: PlayableGame>(
         _ game: Game, _ bytes: [UInt8], name: String, checkingChecksum: Bool = true
-    ) throws(MergedParts.Problem) -> SeamPartFile<Game.Statistics> {
-        func refuse(_ reason: String) -> MergedParts.Problem { MergedParts.Problem(description: "\(name): \(reason)") }
+    ) throws(PartProblem) -> SeamPartFile<Game.Statistics> {
+        func refuse(_ reason: String) -> PartProblem { PartProblem(description: "\(name): \(reason)") }
         let part: SeamPartFile<Game.Statistics>
-        do { part = try .decode(bytes) } catch { throw refuse("not a part of \(game.name) (\(PartReader.reason(error)))") }
+        do { part = try .decode(bytes) } catch { throw refuse("not a part of \(game.name) (\(PartJSON.reason(error)))") }
         if checkingChecksum {
             guard part.checksum != nil else { throw refuse("no checksum: not a part a shard of this playbench wrote") }
             let expected: String
@@ -136,7 +136,7 @@ struct SeamParts {
     /// games each.
     func statistics<Game: PlayableGame>(
         _ game: Game, runs: [SeamPlay.Run<Game>], games: Int, inputs: String
-    ) throws(MergedParts.Problem) -> [Game.Statistics] {
+    ) throws(PartProblem) -> [Game.Statistics] {
         try blockStatistics(game, runs: runs, blocks: GameBlocks(games: games), inputs: inputs).map { lineup in
             var statistics = game.emptyStatistics()
             GameBlocks.fold(lineup, into: &statistics)
@@ -148,15 +148,15 @@ struct SeamParts {
     /// and the parts make one job of those runs in those blocks.
     func blockStatistics<Game: PlayableGame>(
         _ game: Game, runs: [SeamPlay.Run<Game>], blocks: GameBlocks, inputs: String
-    ) throws(MergedParts.Problem) -> [[Game.Statistics]] {
+    ) throws(PartProblem) -> [[Game.Statistics]] {
         let lineups = runs.map(\.name)
         var byIndex: [Int: String] = [:]
         var count = 0
         var folded: [[Int: Game.Statistics]] = Array(repeating: [:], count: lineups.count)
         for (path, bytes) in files {
-            func refuse(_ reason: String) -> MergedParts.Problem { MergedParts.Problem(description: "\(path): \(reason)") }
+            func refuse(_ reason: String) -> PartProblem { PartProblem(description: "\(path): \(reason)") }
             let part = try Self.read(game, bytes, name: path)
-            guard part.command == command else { throw refuse("a part of '\(MergedParts.spelled(part.command))', not of '\(MergedParts.spelled(command))'") }
+            guard part.command == command else { throw refuse("a part of '\(PartProblem.spelled(part.command))', not of '\(PartProblem.spelled(command))'") }
             guard part.inputs == inputs else {
                 throw refuse("played from other files than this design's\(InputFingerprint.phrase(part.inputs, inputs)): the design changed since")
             }
@@ -165,14 +165,14 @@ struct SeamParts {
             }
             if count == 0 { count = part.shard.count }
             guard part.shard.count == count else { throw refuse("shard \(part.shard) of another split (\(count) shards)") }
-            if let other = byIndex[part.shard.index] { throw MergedParts.Problem(description: "\(path) and \(other) are both shard \(part.shard)") }
+            if let other = byIndex[part.shard.index] { throw PartProblem(description: "\(path) and \(other) are both shard \(part.shard)") }
             byIndex[part.shard.index] = path
             for block in part.blocks {
                 let run = runs[block.lineup], games = blocks[block.block]
                 if let why = game.mismatch(
                     of: block.statistics, games: UInt64(games.lowerBound)..<UInt64(games.upperBound), lineup: run.lineup, in: run.playable)
                 {
-                    throw refuse("block \(block.block) of lineup \(block.lineup): \(why) ('\(MergedParts.spelled(command))')")
+                    throw refuse("block \(block.block) of lineup \(block.lineup): \(why) ('\(PartProblem.spelled(command))')")
                 }
                 folded[block.lineup][block.block] = block.statistics
             }
@@ -180,7 +180,7 @@ struct SeamParts {
         guard count > 0, byIndex.count == count else {
             let missing = (0..<max(count, 1)).filter { byIndex[$0] == nil }
             let named = missing.prefix(5).map { "\($0)/\(count)" }.joined(separator: ", ") + (missing.count > 5 ? ", …" : "")
-            throw MergedParts.Problem(description: "\(missing.count == 1 ? "shard" : "shards") \(named) missing: merge needs all \(count) parts")
+            throw PartProblem(description: "\(missing.count == 1 ? "shard" : "shards") \(named) missing: merge needs all \(count) parts")
         }
         // Every shard is here and each held exactly its own blocks (``read(_:_:name:checkingChecksum:)``):
         // no block is missing.

@@ -60,6 +60,12 @@ public struct PlayableRelentless: PlayableGame {
         public var teamStarts: [Double?]?
         /// `--timeline R`: a replay also lists every action of round R (1-based).
         public var timeline: Int?
+        /// `--round R`: the round after which tables measure survival and money (default 5, or
+        /// the last round when games are shorter).
+        public var round: Int
+        /// `--team` as given, one per team: what a new team size (``parameters``' players) cuts or
+        /// repeats; nil entries for Players.plist's default team.
+        public var teamTexts: [String?]
         /// One per lineup (``teams``, then ``bounds``), for ``design`` as it is now.
         public fileprivate(set) var simulators: [GameSimulator]
         /// Every lineup's team: ``teams``, then ``bounds``.
@@ -116,6 +122,7 @@ public struct PlayableRelentless: PlayableGame {
             }
         }
         let timeline = try Self.integer(options, "timeline", in: 1...maxRounds)
+        let round = try Self.integer(options, "round", in: 1...maxRounds) ?? min(5, maxRounds)
         let teamTexts = options["team"] ?? []
         var teams: [[Persona]] = []
         for text in teamTexts.isEmpty ? [nil] : teamTexts.map(Optional.some) {
@@ -123,7 +130,7 @@ public struct PlayableRelentless: PlayableGame {
         }
         var playable = Playable(
             design: design, choice: choice, teams: teams, teamsNamed: !teamTexts.isEmpty, model: model, maxRounds: maxRounds, startDifficulty: start,
-            startAsked: asked, timeline: timeline, simulators: [],
+            startAsked: asked, timeline: timeline, round: round, teamTexts: teamTexts.isEmpty ? [nil] : teamTexts, simulators: [],
             designDirectory: folder.directory,
             named: NamedDesignFiles(folder), label: read.label, playersLabel: players.label)
         try Self.prepare(&playable)
@@ -249,6 +256,17 @@ public struct PlayableRelentless: PlayableGame {
         MetricDefinition(name: "medianFinalMoney", kind: .quantile, summary: "the median game's money at its end (M1)", decimals: 0),
     ]
 
+    /// Survival and money after `--round`, the mean rounds reached, and beyond the horizon the
+    /// money a round at the top of the ramp and the share eventually lost: what a sweep's
+    /// tables show.
+    public func reportedMetrics(of playable: Playable) -> [MetricDefinition] {
+        let round = playable.round
+        return [
+            TargetMetric(metric: .survival, round: round), TargetMetric(metric: .medianMoney, round: round), TargetMetric(metric: .meanMoney, round: round),
+            TargetMetric(metric: .meanRounds, round: nil), TargetMetric(metric: .drift, round: nil), TargetMetric(metric: .ruin, round: nil),
+        ].map(\.definition)
+    }
+
     /// One of ``metrics``, or a metric of Balance.plist's targets, a round in parentheses where
     /// it takes one ("survival(5)", "meanRounds").
     public func metric(named name: String) -> MetricDefinition? {
@@ -257,7 +275,7 @@ public struct PlayableRelentless: PlayableGame {
     }
 
     public func estimate(_ name: String, of s: SimulationStatistics, confidence: Confidence) -> MetricEstimate? {
-        if let target = TargetMetric(name) { return target.metric.estimate(s, round: target.round, confidence: confidence) }
+        if let target = TargetMetric(name) { return target.estimate(s, confidence: confidence) }
         guard s.games > 0 else { return nil }
         switch name {
         case "survival": return .share(Proportion(s.games - s.lost, of: s.games), confidence)
@@ -278,8 +296,15 @@ public struct PlayableRelentless: PlayableGame {
             let values: ParameterDefinition.Values =
                 key.isIntegral ? .integers(Int(range.lowerBound.rounded(.up))...Int(range.upperBound.rounded(.down))) : .numbers(range)
             return ParameterDefinition(name: key.rawValue, values: values, effect: key.meaning, expressions: Self.expressions(key))
-        }
+        } + [Self.teamSize]
     }
+
+    /// The team's size, a parameter of the play rather than of the files: the team `--team`
+    /// names, or Players.plist's default team, repeated or cut to it (as `--players`), within
+    /// the design's team sizes (C6).
+    static let teamSize = ParameterDefinition(
+        name: "players", values: .integers(1...1_000),
+        effect: "the team's size: the team --team names (which must have that many players) or Players.plist's default team, repeated or cut to it, within minNumOfPlayers...maxNumOfPlayers (C6)")
 
     /// What expressions a key takes (C5): the satisfaction changes per delivery, every other key
     /// per difficulty.
@@ -314,6 +339,7 @@ public struct PlayableRelentless: PlayableGame {
     }
 
     public func setting(_ playable: Playable, _ name: String, to value: String) throws(PlayLoadError) -> Playable {
+        if name == Self.teamSize.name { return try resized(playable, to: value) }
         var (key, text) = (ParameterKey(rawValue: name), value)
         if key == nil, let (whole, k) = Self.coefficient(name) {
             let template: ParameterTemplate
@@ -327,24 +353,55 @@ public struct PlayableRelentless: PlayableGame {
         }
         guard let key else { throw .option("'\(name)' is not a parameter of Relentless designs") }
         var changed = playable
-        do throws(ParameterValueError) {
-            changed.design.parameters.entries[key] = try Parameters.entry(text, for: key)
-        } catch {
-            throw .option("\(key.rawValue)=\(text): \(error.message)")
+        let entry: Parameters.Entry
+        do throws(ParameterValueError) { entry = try Parameters.entry(text, for: key) } catch {
+            throw .option("\(key.rawValue)=\(text): \(error.message)" + (error.suggestion.map { " (did you mean \($0)?)" } ?? ""))
         }
+        // A number no design may hold (outside the key's domain or limit, C6, C7, M1) is a
+        // mistake in the command, not a design to list as not played.
+        if case .number(let x) = entry.value, let (problem, rule) = ParameterChecks.valueProblem(key, x) {
+            throw .option("'\(text)' for \(key.rawValue): \(problem) [\(rule)]")
+        }
+        changed.design.parameters.entries[key] = entry
+        // Read, the value may still break a rule of the design, alone or with the others set.
         if let problem = StartDifficulty.unplayable(changed.startDifficulty, changed.design.parameters, alsoUsed: changed.choice.parametersRead) {
-            throw .option("\(key.rawValue)=\(text) \(problem)")
+            throw .unplayable(reason: problem, diagnostics: [])
         }
         if let sizes = changed.design.parameters.teamSizes, let team = changed.lineupTeams.first(where: { !sizes.contains($0.count) }) {
-            throw .option("\(key.rawValue)=\(text): a team of \(team.count) is outside the design's team sizes \(sizes.lowerBound)...\(sizes.upperBound) (C6)")
+            throw .unplayable(reason: "a team of \(team.count) is outside the design's team sizes \(sizes.lowerBound)...\(sizes.upperBound) (C6)", diagnostics: [])
         }
-        try Self.prepare(&changed)
+        do throws(PlayLoadError) { try Self.prepare(&changed) } catch {
+            if case .option(let why) = error { throw .unplayable(reason: "cannot be played: \(why)", diagnostics: []) }
+            throw error
+        }
+        return changed
+    }
+
+    /// Every team at `value` players (``teamSize``).
+    func resized(_ playable: Playable, to value: String) throws(PlayLoadError) -> Playable {
+        guard let size = Int(value), (1...1_000).contains(size) else { throw .option("players=\(value): a team size is a whole number in 1...1000") }
+        var changed = playable
+        changed.teams = []
+        do throws(PlayLoadError) {
+            for text in playable.teamTexts {
+                changed.teams.append(try Self.team(text, players: size, model: playable.model, parameters: playable.design.parameters))
+            }
+            try Self.prepare(&changed)
+        } catch {
+            // A size the design or the named team does not take makes no design; it is no misreading.
+            if case .option(let why) = error { throw .unplayable(reason: why, diagnostics: []) }
+            throw error
+        }
         return changed
     }
 
     /// The key's value as the design writes it (a number or an expression, C5), or the k-th
     /// number of its expression; nil when the design does not set it.
     public func value(of name: String, in playable: Playable) -> String? {
+        if name == Self.teamSize.name {
+            let sizes = Set(playable.teams.map(\.count))
+            return sizes.count == 1 ? sizes.first.map(String.init) : nil
+        }
         if let key = ParameterKey(rawValue: name) { return playable.design.parameters.entries[key]?.text }
         guard let (key, k) = Self.coefficient(name), let text = playable.design.parameters.entries[key]?.text else { return nil }
         let literals = ParameterTemplate.literals(in: text)

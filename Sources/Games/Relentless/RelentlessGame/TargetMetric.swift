@@ -1,5 +1,7 @@
 import GameSeam
+import MonteCarlo
 import RelentlessBalance
+import RelentlessRuns
 
 /// A metric of Balance.plist's targets named as the seam names metrics: the round in
 /// parentheses where the metric takes one ("survival(5)", "medianMoney(10)"), alone where it
@@ -38,8 +40,32 @@ struct TargetMetric: Hashable {
         case .medianMoney: kind = .quantile
         case .meanMoney, .meanRounds, .drift: kind = .mean
         }
+        let withoutValue: String? = switch metric {
+        case .medianMoney, .meanMoney: "none solvent after round \(round ?? 0)"
+        case .survival, .unplayable: "no game"
+        case .meanRounds: "fewer than two games"
+        case .drift, .ruin: "top difficulty not reached twice"
+        }
+        let column = switch metric {
+        case .survival: "alive after \(round ?? 0)"
+        case .medianMoney: "median money"
+        case .meanMoney: "mean money"
+        case .meanRounds: "mean rounds"
+        case .drift: "drift"
+        case .ruin: "eventually lost"
+        case .unplayable: "unplayable"
+        }
         return MetricDefinition(
-            name: name, kind: kind, summary: metric.describe(round: round), decimals: metric == .meanRounds ? 1 : 0,
-            withoutValue: round.map { "no game reached round \($0) (every team went broke before it)" })
+            name: name, kind: kind, summary: metric.describe(round: round), decimals: metric == .meanRounds ? 1 : 0, withoutValue: withoutValue,
+            noValueIsLeast: round != nil, column: column)
+    }
+
+    /// The metric of `statistics`. Money after a round no team survived is a statistic of broke
+    /// teams only: left out (no statistic of an empty set of solvent teams), the least there is.
+    func estimate(_ statistics: SimulationStatistics, confidence: Confidence) -> MetricEstimate? {
+        if let round, metric == .medianMoney || metric == .meanMoney, round - 1 < statistics.rounds.count, statistics.rounds[round - 1].survived == 0 {
+            return nil
+        }
+        return metric.estimate(statistics, round: round, confidence: confidence)
     }
 }

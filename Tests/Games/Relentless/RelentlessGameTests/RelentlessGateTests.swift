@@ -62,8 +62,8 @@ import Testing
     }
 
     /// A daily expense of 1000 is more than four players can earn in a round (M1: at most
-    /// 4 × 100 satisfaction × 2): every team goes broke in round 1, so none reaches round 6 and
-    /// the median money after it has no value, which misses its band (as the gate has always judged).
+    /// 4 × 100 satisfaction × 2): every team goes broke in round 1, so none is solvent after
+    /// round 6 and the median money after it has no value, which misses its band.
     @Test func aHarsherDesignMissesSurvivalAndHasNoMoneyAfterTheRound() throws {
         let reading = try Self.reading(
             Self.balance(top: Self.top, targets: [Self.survival, Self.impossibleMoney, Self.mixedRounds]), folder: try Self.folder(dailyExpense: 1000))
@@ -73,7 +73,7 @@ import Testing
         #expect(result.targets[1].estimate == nil && result.targets[1].games == 128 && result.targets[1].looks == 3)
         let explanations = result.verdicts.targets.map(\.explanation)
         #expect(explanations[0].contains("outside"))
-        #expect(explanations[1] == "no value in 128 games: no game reached round 6 (every team went broke before it)")
+        #expect(explanations[1] == "no value in 128 games: none solvent after round 6")
     }
 
     @Test func theVerdictsDoNotDependOnThreads() throws {
