@@ -34,10 +34,15 @@ public struct CheckResult: Sendable {
     public var summary: String?
     /// Text printed before the diagnostics when asked for (`--explain`).
     public var witness: String?
+    /// How the last line names what was checked, when the game says more than the command
+    /// could (files named one by one, and the built-in files paired with them); nil for the
+    /// design's own label.
+    public var label: String?
 
-    public init(diagnostics: [Diagnostic], summary: String? = nil, witness: String? = nil) {
+    public init(diagnostics: [Diagnostic], summary: String? = nil, witness: String? = nil, label: String? = nil) {
         self.diagnostics = diagnostics
         self.summary = summary
         self.witness = witness
+        self.label = label
     }
 }

@@ -42,10 +42,27 @@ public protocol GameDefinition: Sendable {
     /// Reads and checks a design: every problem as a located diagnostic with the rule id it
     /// follows from. Throws only when a file cannot be read at all.
     func check(_ design: any DesignFolder, _ request: CheckRequest) throws(DesignFileError) -> CheckResult
+
+    /// A small, complete design to start from, every key commented (what `playbench init`
+    /// writes): each file's name and text. Default: none (init does not serve the game).
+    var starterDesign: [StarterFile] { get }
+}
+
+/// A file of a starter design.
+public struct StarterFile: Sendable, Hashable {
+    public var name: String
+    public var text: String
+
+    public init(name: String, text: String) {
+        self.name = name
+        self.text = text
+    }
 }
 
 extension GameDefinition {
     public var inputFileNames: [String] { [designFileName] }
+
+    public var starterDesign: [StarterFile] { [] }
 }
 
 /// A file of a game's design that a user may name on its own (`--rules FILE`).

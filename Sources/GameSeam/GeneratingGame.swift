@@ -9,7 +9,7 @@ public protocol GeneratingGame: GameDefinition {
 
     /// The content `request` asks for, made from the design alone: the same design and request
     /// give the same bytes.
-    func generate(_ design: any DesignFolder, _ request: GenerateRequest) throws(GenerateError) -> GeneratedContent
+    func generate(_ design: any DesignFolder, _ request: GenerateRequest) throws(ContentError) -> GeneratedContent
 }
 
 /// What the user asked `generate` for.
@@ -46,8 +46,9 @@ public enum GeneratedContent: Sendable {
     case bytes([UInt8])
 }
 
-/// Why nothing was generated; each case is its own exit status.
-public enum GenerateError: Error, Sendable {
+/// Why a game made no content (`generate`'s rounds, `params`' table); each case is its own exit
+/// status.
+public enum ContentError: Error, Sendable {
     /// A file of the design could not be read (66, 74).
     case file(DesignFileError)
     /// The design has errors (1): printed as `check` prints them.

@@ -216,7 +216,7 @@ extension CoinGame {
 extension CoinGame: GeneratingGame {
     public var generateOptions: Set<String> { ["seed"] }
 
-    public func generate(_ folder: any DesignFolder, _ request: GenerateRequest) throws(GenerateError) -> GeneratedContent {
+    public func generate(_ folder: any DesignFolder, _ request: GenerateRequest) throws(ContentError) -> GeneratedContent {
         let file: DesignFile?
         do throws(DesignFileError) { file = try folder.file(Self.fileName) } catch { throw .file(error) }
         guard let file else { throw .file(DesignFileError(kind: .missing, path: folder.label, reason: "no \(Self.fileName)")) }

@@ -103,7 +103,7 @@ struct CheckCommand: ParsableCommand {
             try design.refuse("--\(option.rawValue)", given: given, takenBy: registry.games(takingCheckOption: option))
         }
         try design.refuse(play: [], files: [("catalogue", files.catalogue != nil), ("parameters", files.parameters != nil)], registry: registry)
-        try files.named.validate(designDirectory: designDirectory)
+        try files.validate(designDirectory: designDirectory)
     }
 
     /// The design named on the command line, and its game.
@@ -123,7 +123,7 @@ struct CheckCommand: ParsableCommand {
         // A game that reads its own Balance.plist (GatePlanning) checks it with its design.
         if !diagnostics.hasErrors, let game = design.game as? any PlayableGame, !(game is any GatePlanning) { diagnostics += try balanceTargets(game, design) }
         if let witness = result.witness { Output.standard(witness) }
-        try report(diagnostics, label: label(of: design), summary: result.summary)
+        try report(diagnostics, label: result.label ?? design.label, summary: result.summary)
     }
 
     /// The design's Balance.plist, when it has one, against its lineups and its game's metrics:
@@ -137,11 +137,6 @@ struct CheckCommand: ParsableCommand {
         do throws(PlayLoadError) { playable = try game.playable(design, [:]).0 } catch { return [] }
         guard let playable else { return [] }
         return SeamPlay.readPlan(file.bytes, label: file.path, game: game, playable: playable).1
-    }
-
-    /// How the summary line names the design.
-    private func label(of design: DesignDirectory) -> String {
-        design.directory == nil && files.named.given ? files.named.label : design.label
     }
 
     /// Prints the diagnostics in the chosen format (and, for people, the design's summary when it

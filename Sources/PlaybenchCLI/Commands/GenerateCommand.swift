@@ -81,7 +81,7 @@ struct GenerateCommand: ParsableCommand {
     /// A design of a game that generates nothing, and options its game does not take, are usage
     /// errors (64) that say which games take them.
     func validate() throws {
-        try files.named.validate(designDirectory: designDirectory)
+        try files.validate(designDirectory: designDirectory)
         let design = DesignDirectory(designDirectory, files: files)
         let takers = ShippedGames.active.games.compactMap { $0 as? any GeneratingGame }
         guard design.game is any GeneratingGame else {
@@ -99,21 +99,10 @@ struct GenerateCommand: ParsableCommand {
         var options: [String: String] = [:]
         for (option, value) in given where option != "explain" { options[option] = value }
         let content: GeneratedContent
-        do throws(GenerateError) {
+        do throws(ContentError) {
             content = try generator.generate(design, GenerateRequest(options: options, format: format, explain: explain))
         } catch {
-            switch error {
-            case .file(let file):
-                throw Output.failure(FileError(file))
-            case .design(let label, let diagnostics):
-                throw DiagnosticRenderer.designHasErrors(diagnostics, label: label)
-            case .usage(let message):
-                Output.error("\(message) (see 'playbench generate --help')")
-                throw ExitCode.validationFailure
-            case .failed(let message):
-                Output.error(message)
-                throw ExitCode(1)
-            }
+            throw Output.failure(error, command: "generate")
         }
         switch content {
         case .text(let text): Output.standard(text)

@@ -1,23 +1,17 @@
 import ArgumentParser
 import Foundation
+import GameSeam
 
 struct InitCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
         commandName: "init",
-        abstract: "Start a Relentless design: a commented starter directory that check accepts and simulate plays.",
+        abstract: "Start a design: a commented starter directory that check accepts and simulate plays.",
         discussion: """
-            Writes a small, complete design into DIR, every key commented with what it does and \
-            the rule it follows (RULES.md C2–C8, G, P, M), to edit into your own, the way \
-            `swift package init` starts a package:
-
-              GameConfig.plist             the item catalogue: all four kinds of item (stateful, \
-            titled, rhythmic, assembled), and an assembled item nested two levels (a parade \
-            holds a lampCart, which holds a cart, which holds a crate and two wheels; C4)
-              DefaultGameParameters.plist  numbers and expressions in diffLevel (C5), ceiled \
-            where a key is a whole number (C7), on a difficulty ramp (M3)
-              Players.plist                personas simulate plays with: one written in full, \
-            one extending it (base), one extending a shipped persona
-              Balance.plist                two balance targets for gate
+            Writes a small, complete design of a game (--game; default: the default game) into \
+            DIR, every key commented with what it does and the rule it follows, to edit into \
+            your own, the way `swift package init` starts a package. What the starter holds is \
+            the game's: see Games below.
 
             Examples:
               playbench init Designs/mine
@@ -29,25 +23,50 @@ struct InitCommand: ParsableCommand {
             files are written into a new directory beside DIR and put in place with one rename, \
             so DIR gets all of them or none (Ctrl-C or a failure leaves it as it was).
 
-            Exits 0 when written, 64 on bad usage, 73 when DIR exists and is not an empty \
-            directory, or cannot be created (or another run is writing it), 74 when a file's \
-            bytes cannot be written, 130 when interrupted.
+            Exits 0 when written, 64 on bad usage (a game with no starter design), 73 when DIR \
+            exists and is not an empty directory, or cannot be created (or another run is \
+            writing it), 74 when a file's bytes cannot be written, 130 when interrupted.
+
+            \(GameHelp.command("init", ShippedGames.active))
             """)
+    }
 
     @Argument(help: ArgumentHelp("The design directory to create (new, or empty).", valueName: "DIR"))
     var directory: String
 
+    @Option(help: ArgumentHelp("The game whose starter design to write, by name. Default: the default game.", valueName: "name"))
+    var game: String?
+
+    /// The game asked for.
+    private func chosen() throws -> any GameDefinition {
+        let registry = ShippedGames.active
+        guard let game else { return registry.defaultGame }
+        guard let found = registry.game(named: game) else {
+            throw ValidationError("--game \(game): one of \(registry.games.map(\.name).joined(separator: ", "))")
+        }
+        return found
+    }
+
+    func validate() throws {
+        let chosen = try chosen()
+        guard !chosen.starterDesign.isEmpty else {
+            let with = ShippedGames.active.games.filter { !$0.starterDesign.isEmpty }.map(\.name)
+            throw ValidationError("init has no starter design for \(chosen.name) (\(with.isEmpty ? "no game has one" : "it has one for " + with.joined(separator: " and ")))")
+        }
+    }
+
     func run() throws {
+        let chosen = try chosen(), files = chosen.starterDesign
         let lock = try Output.exitingOnFileError { () throws(FileError) in try OutputLock(for: directory) }
         defer { lock.release() }
         // Checked under the lock: no other run can write DIR between this look and the rename.
         try Output.exitingOnFileError { () throws(FileError) in try Self.refuseExisting(directory) }
         try Output.exitingOnFileError { () throws(FileError) in
-            try DirectoryOutput.replace(directory, with: StarterDesign.files.map { (path: $0.name, bytes: Array($0.text.utf8)) })
+            try DirectoryOutput.replace(directory, with: files.map { (path: $0.name, bytes: Array($0.text.utf8)) })
         }
-        Output.standard(
-            "wrote a starter Relentless design to \(directory): \(StarterDesign.files.map(\.name).joined(separator: ", "))\n"
-                + "next: playbench check \(directory); playbench params \(directory); playbench simulate \(directory) --games 200\n")
+        let names: [String] = files.map(\.name)
+        let next: [String] = ["check \(directory)", "params \(directory)", "simulate \(directory) --games 200"].map { "playbench " + $0 }
+        Output.standard("wrote a starter \(chosen.name) design to \(directory): \(names.joined(separator: ", "))\nnext: \(next.joined(separator: "; "))\n")
     }
 
     /// A design is never written over: DIR may be missing or an empty directory (exit 73 otherwise).

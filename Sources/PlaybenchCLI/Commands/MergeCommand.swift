@@ -21,16 +21,12 @@ struct MergeCommand: ParsableCommand {
               playbench merge p0.json p1.json p2.json p3.json
               playbench merge parts/*.json
 
-            Each part is validated before anything is merged: its checksum (a part changed after \
-            its shard wrote it, by a damaged copy or an edit, is refused), its format (a part of \
-            an older playbench is named as such), and its statistics (counts that fit the games \
-            of each block, finite means and variances within their extremes, histograms that add \
-            up to their counts).
-
-            A game on the seam (Andora) shards simulate, gate and sweep in a part format of its own \
-            (playbench-seam-part/1): merge checks each part's checksum, that the parts make one \
-            job of the design's lineups, and every block's statistics by the game's own rules, \
-            then folds them as one machine does.
+            Each part (format playbench-seam-part/1, whatever the game) is validated before \
+            anything is merged: its checksum (a part changed after its shard wrote it, by a \
+            damaged copy or an edit, is refused), its format (a part of an older playbench is \
+            named as such), that the parts make one job of the design's lineups, and every \
+            block's statistics by the game's own rules (counts that fit the games of the block, \
+            rounds and a team the command's design plays), then folds them as one machine does.
 
             Exits as the merged command does (gate: 1 when a target is missed), 65 when a part is \
             refused (its name and the reason on stderr) or the parts do not make one whole job (a \

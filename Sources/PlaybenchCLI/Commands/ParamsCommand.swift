@@ -1,62 +1,69 @@
 import ArgumentParser
-import RelentlessBalance
 import Diagnostics
 import Foundation
-import PropertyList
-import Relentless
-import RelentlessGame
+import GameSeam
+import ReportKit
+
+extension TableFormat: ExpressibleByArgument {}
 
 struct ParamsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
         commandName: "params",
-        abstract: "Every parameter's value at every difficulty a game reaches, as the game uses it.",
+        abstract: "Every parameter of a design, as the game uses it.",
         discussion: """
-            Reads a design's DefaultGameParameters.plist and evaluates every key at every \
-            difficulty of the ramp (M3: from minDifficultyLevel, or --start-difficulty, adding \
-            difficultyChange after each round up to maxDifficultyLevel): the designer's value or \
-            expression, else the fallback of C6, and for integer-valued keys (counts, times, \
-            money, team sizes) the ceiling C7 takes, as generation and play use it. Each row \
-            says where its value came from (the text written in the file, or "fallback: …") and \
-            whether C7 changed it; a note under the text table gives an example of each ceiling \
-            ("satisfactionToMoneyTranslation: … 2.2 → 3"). The satisfaction changes are \
-            expressions in the order's variables, evaluated per delivery (P5, P6): shown, not \
-            evaluated.
+            Prints a design's parameters: for a game that tabulates them, what each is wherever \
+            it changes (every key at every difficulty of the ramp, from --start-difficulty, say, \
+            each row saying where its value came from); for any other game played through the \
+            seam, each parameter's value in the design, the values it takes and what it does. \
+            See Games below.
 
             Examples:
-              playbench params                              # the shipped design
+              playbench params                              # the default game's shipped design
               playbench params Designs/mine                 # a design directory
               playbench params --parameters My.plist        # one parameters file
               playbench params Designs/mine --demo          # its DemoGameParameters.plist (C1)
               playbench params --start-difficulty 4 --format csv > ramp.csv
               playbench params --format markdown >> $GITHUB_STEP_SUMMARY
 
-            Formats: text (an aligned table; reals to 4 decimals), csv (key, type, from, then one \
-            column per difficulty, full precision), markdown. Only the parameters file is read: \
-            the catalogue plays no part in the values.
+            Formats: text (an aligned table), csv (full precision), markdown.
 
             Exits 0 with the table, 1 when the parameters have errors (printed as check prints \
-            them), 64 on bad usage (--start-difficulty outside the design's range, --players \
-            outside its team sizes), 66 when the file is missing, 74 when it cannot be read.
-            """)
+            them), 64 on bad usage (an option the design's game does not take, a value it \
+            refuses), 66 when a file is missing, 74 when it cannot be read.
 
-    @Argument(help: "The design directory. Default: the shipped Relentless design, built in.")
+            \(GameHelp.command("params", ShippedGames.active))
+            """)
+    }
+
+    @Argument(help: "The design directory, of any game the registry knows (see Games below). Default: the default game's design, built in.")
     var designDirectory: String?
 
     @Option(
         name: .customLong("parameters"),
-        help: ArgumentHelp("This parameters file instead of a design directory's.", valueName: "file"))
+        help: ArgumentHelp(GameHelp.option("parameters", "this parameters file instead of a design directory's."), valueName: "file"))
     var parametersFile: String?
 
-    @Flag(help: "The design's DemoGameParameters.plist (demo mode, C1) instead of DefaultGameParameters.plist.")
+    @Flag(help: ArgumentHelp(GameHelp.option("demo", "the design's DemoGameParameters.plist (demo mode, C1) instead of DefaultGameParameters.plist.")))
     var demo = false
 
-    @Option(help: ArgumentHelp("The team size the values are for; only probOfSelectingAssembledItem's fallback (1 / numberOfPlayers) depends on it. Default: minNumOfPlayers.", valueName: "N"))
+    @Option(help: ArgumentHelp(GameHelp.option("players", "the team size the values are for (only probOfSelectingAssembledItem's fallback, 1 / numberOfPlayers, depends on it). Default: minNumOfPlayers."), valueName: "N"))
     var players: Int?
 
     @OptionGroup var start: StartOption
 
     @Option(help: "Output: text (an aligned table), csv, markdown.")
-    var format: ParamsFormat = .text
+    var format: TableFormat = .text
+
+    /// The options given, by long name, as written.
+    private var given: [(option: String, value: String?)] {
+        [("demo", demo ? "" : nil), ("players", players.map(String.init)), ("start-difficulty", start.value.map(\.designerText))]
+    }
+
+    /// The design named: a directory, the parameters file named in its place, or the built-in one.
+    private var design: DesignDirectory {
+        DesignDirectory(designDirectory, namedFiles: parametersFile.map { ["parameters": $0] } ?? [:])
+    }
 
     func validate() throws {
         if designDirectory != nil, parametersFile != nil {
@@ -65,46 +72,45 @@ struct ParamsCommand: ParsableCommand {
         if demo, parametersFile != nil {
             throw ValidationError("--demo reads a design's DemoGameParameters.plist; with --parameters, name that file instead")
         }
+        let design = self.design, takers = ShippedGames.active.games.compactMap { $0 as? any TabulatingGame }
+        for (option, value) in given {
+            try design.refuse("--\(option)", given: value != nil, takenBy: takers.filter { $0.paramsOptions.contains(option) })
+        }
+        try design.refuse(play: [], files: [("parameters", parametersFile != nil)])
     }
 
     func run() throws {
-        let name = demo ? DesignSources.demoParametersFileName : DesignSources.parametersFileName
-        let (file, label) = try Output.exitingOnFileError { () throws(FileError) -> (DesignSources.File, String) in
-            if let path = parametersFile ?? designDirectory.map({ ($0 as NSString).appendingPathComponent(name) }) {
-                let file = DesignSources.File(name: path, bytes: try FileIO.read(path))
-                return (file, file.name)
+        let design = self.design
+        if let tabling = design.game as? any TabulatingGame {
+            var options: [String: String] = [:]
+            for (option, value) in given { options[option] = value }
+            do throws(ContentError) {
+                Output.standard(try tabling.parameterTable(design, options: options, format: format))
+            } catch {
+                throw Output.failure(error, command: "params")
             }
-            let builtIn = BuiltInDesign.file(name).map(DesignSources.File.init)
-            return (builtIn ?? DesignSources.File(name: name, bytes: []), "the shipped design's \(name) (built in)")
+            return
         }
-        var diagnostics: [Diagnostic]
-        var parameters = Parameters(file: file.name)
-        do throws(PlistError) {
-            (parameters, diagnostics) = ParametersReader.read(try PlistReader.read(bytes: file.bytes), file: file.name)
-        } catch {
-            diagnostics = [error.diagnostic(file: file.name)]
+        guard let game = design.game as? any PlayableGame else {
+            throw ValidationError("params: \(design.label) is a design of \(design.game.name), which has no parameters Playbench plays")
         }
-        if !diagnostics.hasErrors {
-            if let value = start.value, !StartDifficulty.allows(value, in: parameters) {
-                let what = value.isFinite ? "is outside" : "is not a difficulty: it takes a number in"
-                Output.error("--start-difficulty \(value.designerText) \(what) \(StartDifficulty.range(of: parameters)) of \(label) (see 'playbench params --help')")
-                throw ExitCode.validationFailure
-            }
-            // The values of a ramp the game could not play would mislead: its errors first.
-            diagnostics += ParameterChecks.check(parameters, start: start.value).filter { $0.severity == .error }
+        Output.standard(try table(game, design))
+    }
+
+    /// Each parameter of a game that tabulates nothing more: its value in the design, the values
+    /// it takes and what it does.
+    private func table<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory) throws -> String {
+        let playable = try SeamPlay.load(game, design, command: "params", options: [:])
+        let header = ["parameter", "value", "values", "effect"]
+        let rows = game.parameters.map { [$0.name, game.value(of: $0.name, in: playable) ?? "–", $0.domain, $0.effect] }
+        switch format {
+        case .text:
+            return "\(design.label): every parameter of \(game.name) designs\n" + TextTable.render(header, rows)
+        case .csv:
+            return ([header] + rows).map { $0.map(CSV.field).joined(separator: ",") + "\n" }.joined()
+        case .markdown:
+            func line(_ cells: [String]) -> String { "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n" }
+            return "\(design.label): every parameter of \(game.name) designs\n\n" + line(header) + line(header.map { _ in "---" }) + rows.map(line).joined()
         }
-        guard !diagnostics.hasErrors else {
-            Output.standard(DiagnosticRenderer.render(diagnostics.filter { $0.severity == .error }, as: .text, tool: ToolInfo()))
-            Output.error("\(label) has errors (\(DiagnosticRenderer.summary(diagnostics))); run playbench check for details")
-            throw ExitCode(1)
-        }
-        let sizes = parameters.teamSizes
-        let team = players ?? sizes?.lowerBound ?? 3
-        if let sizes, !sizes.contains(team) {
-            Output.error("--players \(team) is outside the design's team sizes \(sizes.lowerBound)...\(sizes.upperBound) (minNumOfPlayers...maxNumOfPlayers)")
-            throw ExitCode.validationFailure
-        }
-        let schedule = ParameterSchedule(parameters, start: StartDifficulty.normalised(start.value, for: parameters), players: team)
-        Output.standard(ParameterScheduleText.render(schedule, label: label, start: StartDifficulty.normalised(start.value, for: parameters), as: format))
     }
 }

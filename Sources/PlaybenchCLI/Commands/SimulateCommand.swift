@@ -96,9 +96,9 @@ struct SimulateCommand: SeamShardableCommand {
                 ("max-rounds", play.maxRoundsGiven), ("start-difficulty", play.start.given), ("shard", sharding.shard != nil), ("agents", !agents.isEmpty),
             ],
             files: [("catalogue", files.catalogue != nil), ("parameters", files.parameters != nil)])
-        try files.named.validate(designDirectory: designDirectory)
+        try files.validate(designDirectory: designDirectory)
         // A part records its design's files by the directory (or the built-in design) it read.
-        if files.named.given && sharding.shard != nil { throw ValidationError("--shard needs a design directory, not --catalogue/--parameters files") }
+        if files.given && sharding.shard != nil { throw ValidationError("--shard needs a design directory, not files named one by one") }
         if let players, players < 1 { throw ValidationError("--players must be at least 1") }
         if replay != nil && sharding.shard != nil { throw ValidationError("--replay plays one game: it cannot be sharded") }
         if let timeline {

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import GameSeam
-import RelentlessGame
 
 /// A design as named on the command line: a directory, files named one by one, or nothing (the
 /// default game's built-in design); with the game it is a design of.
@@ -34,17 +33,9 @@ struct DesignDirectory: DesignFolder {
         return named
     }
 
-    /// The design a command's DESIGN_DIR and --catalogue/--parameters name.
+    /// The design a command's DESIGN_DIR and files named one by one name.
     init(_ directory: String?, files: DesignFileOptions) {
-        self.init(directory, named: files.named)
-    }
-
-    /// A Relentless design: a directory, or files named one by one.
-    init(_ directory: String?, named: NamedDesignFiles) {
-        var namedFiles: [String: String] = [:]
-        namedFiles[NamedDesignFiles.catalogueOption] = named.catalogue
-        namedFiles[NamedDesignFiles.parametersOption] = named.parameters
-        self.init(directory, namedFiles: namedFiles)
+        self.init(directory, namedFiles: files.named)
     }
 
     var label: String {

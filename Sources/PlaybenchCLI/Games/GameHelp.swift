@@ -30,4 +30,10 @@ enum GameHelp {
         guard takers.count < registry.games.count else { return text }
         return "\(takers.isEmpty ? "No game" : takers.joined(separator: " and ")): \(text)"
     }
+
+    /// A file option's help, prefixed with the games whose designs have that file.
+    static func fileOption(_ name: String, _ text: String, _ registry: GameRegistry = ShippedGames.active) -> String {
+        let takers = registry.games.filter { $0.fileOptions.contains { $0.option == name } }.map(\.name)
+        return "\(takers.isEmpty ? "No game" : takers.joined(separator: " and ")): \(text)"
+    }
 }

@@ -74,6 +74,24 @@ enum Output {
         }
     }
 
+    /// Prints why a game made no content (`command`'s), as each case asks; the exit code to end
+    /// with: 66 or 74 for a file, 1 for a design with errors (printed as check prints them) or
+    /// content that could not be made, 64 for a value the game refuses.
+    static func failure(_ error: ContentError, command: String) -> ExitCode {
+        switch error {
+        case .file(let file):
+            return failure(FileError(file))
+        case .design(let label, let diagnostics):
+            return DiagnosticRenderer.designHasErrors(diagnostics, label: label)
+        case .usage(let message):
+            self.error("\(message) (see 'playbench \(command) --help')")
+            return ExitCode.validationFailure
+        case .failed(let message):
+            self.error(message)
+            return ExitCode(1)
+        }
+    }
+
     /// Prints what could not be read or written; the exit code it names, to end the command with.
     static func failure(_ error: FileError) -> ExitCode {
         self.error(error.description)

@@ -30,6 +30,10 @@ public struct PlayableRelentless: PlayableGame {
     public var playOptions: Set<String> { definition.playOptions }
     public var inputFileNames: [String] { RelentlessFiles.inputFileNames }
 
+    /// Every kind of item, an assembled item nested two levels, expressions in diffLevel that C7
+    /// ceils, personas of its own and two balance targets, every key commented with its rule.
+    public var starterDesign: [StarterFile] { StarterDesign.files }
+
     public init() {}
 
     public func check(_ design: any DesignFolder, _ request: CheckRequest) throws(DesignFileError) -> CheckResult {
@@ -583,7 +587,7 @@ public struct PlayableRelentless: PlayableGame {
 extension PlayableRelentless: GeneratingGame {
     public var generateOptions: Set<String> { definition.generateOptions }
 
-    public func generate(_ folder: any DesignFolder, _ request: GenerateRequest) throws(GenerateError) -> GeneratedContent {
+    public func generate(_ folder: any DesignFolder, _ request: GenerateRequest) throws(ContentError) -> GeneratedContent {
         try definition.generate(folder, request)
     }
 }

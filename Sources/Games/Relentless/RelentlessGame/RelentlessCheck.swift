@@ -51,7 +51,9 @@ struct RelentlessCheck {
         }
         var witness: String?
         if let design = read.design { diagnostics += solvability(design, diagnostics, choice, witness: &witness) }
-        return CheckResult(diagnostics: diagnostics, summary: read.design.map(DesignSummary.describe), witness: witness)
+        return CheckResult(
+            diagnostics: diagnostics, summary: read.design.map(DesignSummary.describe), witness: witness,
+            label: folder.directory == nil && named.given ? named.label : nil)
     }
 
     /// Solvability, static and sampled, of what the design's errors leave sound

@@ -10,16 +10,16 @@ import RelentlessReports
 extension RelentlessDefinition: GeneratingGame {
     public var generateOptions: Set<String> { ["players", "difficulty", "seed", "game", "round", "orders", "items", "explain"] }
 
-    public func generate(_ folder: any DesignFolder, _ request: GenerateRequest) throws(GenerateError) -> GeneratedContent {
+    public func generate(_ folder: any DesignFolder, _ request: GenerateRequest) throws(ContentError) -> GeneratedContent {
         let options = request.options
-        func choice<Choice: RawRepresentable & CaseIterable>(_ name: String, _: Choice.Type) throws(GenerateError) -> Choice? where Choice.RawValue == String {
+        func choice<Choice: RawRepresentable & CaseIterable>(_ name: String, _: Choice.Type) throws(ContentError) -> Choice? where Choice.RawValue == String {
             guard let text = options[name] else { return nil }
             guard let value = Choice(rawValue: text) else {
                 throw .usage("--\(name) \(text) is not one of \(Choice.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             return value
         }
-        func number(_ name: String) throws(GenerateError) -> UInt64 {
+        func number(_ name: String) throws(ContentError) -> UInt64 {
             guard let text = options[name] else { return name == "seed" ? 1 : 0 }
             guard let value = UInt64(text) else { throw .usage("--\(name) takes a whole number from 0, not '\(text)'") }
             return value
@@ -62,7 +62,7 @@ extension RelentlessDefinition: GeneratingGame {
 
     /// Team size and difficulty, defaulted to the design's minimums; outside its ranges (C6, M3)
     /// is a usage error.
-    static func range(_ design: Design, players: String?, difficulty: String?) throws(GenerateError) -> (Int, Double) {
+    static func range(_ design: Design, players: String?, difficulty: String?) throws(ContentError) -> (Int, Double) {
         guard let teams = design.parameters.teamSizes,
             let low = design.parameters.value(.minDifficultyLevel, difficulty: 0, players: 0),
             let high = design.parameters.value(.maxDifficultyLevel, difficulty: 0, players: 0)

@@ -27,7 +27,14 @@ public struct RelentlessDefinition: GameDefinition {
         "sweep": "a grid of parameter settings, each played",
         "tune": "the value of one parameter that meets a target",
         "sensitivity": "which parameters move which metrics, as elasticities",
-        "merge": "the parts of a sharded simulate, report, gate or sweep, as one run",
+        "merge": "the parts of a sharded simulate, gate or sweep, as one run",
+        "params": "every key of DefaultGameParameters.plist at every difficulty of the ramp (M3), with C6's fallbacks and C7's ceilings",
+        "init": """
+            GameConfig.plist (all four kinds of item, an assembled item nested two levels, C4), \
+            DefaultGameParameters.plist (expressions in diffLevel, C5, ceiled by C7, on a ramp, \
+            M3), Players.plist (a persona written in full, one extending it, one extending a \
+            shipped persona) and Balance.plist (two targets for gate)
+            """,
     ]
     public let fileOptions = NamedDesignFiles.options
     public let checkOptions: Set<CheckOption> = [.samples, .seed, .explain]

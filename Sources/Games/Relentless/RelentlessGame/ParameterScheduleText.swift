@@ -1,17 +1,12 @@
-import ArgumentParser
 import Diagnostics
+import GameSeam
 import Relentless
 import ReportKit
-
-/// How `params` prints its table.
-enum ParamsFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, csv, markdown
-}
 
 /// `playbench params`'s table: one row per key, one column per difficulty of the ramp, then the
 /// text each value came from. Text and Markdown show reals (difficulties too) to 4 decimals; CSV in full.
 enum ParameterScheduleText {
-    static func render(_ schedule: ParameterSchedule, label: String, start: Double?, as format: ParamsFormat) -> String {
+    static func render(_ schedule: ParameterSchedule, label: String, start: Double?, as format: TableFormat) -> String {
         switch format {
         case .csv: csv(schedule)
         case .text: text(schedule, label: label, start: start)

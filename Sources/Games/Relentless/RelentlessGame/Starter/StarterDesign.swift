@@ -1,3 +1,5 @@
+import GameSeam
+
 /// The design `playbench init` writes: a small Relentless design that `check` accepts and
 /// `simulate` plays, every key commented with the rule it follows, to start a design from.
 ///
@@ -12,10 +14,10 @@
 /// simulates and gates what `init` writes, and that every key in it is one the readers know.
 enum StarterDesign {
     /// File names and contents (each ending in a newline), in the order a designer reads them.
-    static let files: [(name: String, text: String)] = [
+    static let files: [StarterFile] = [
         ("GameConfig.plist", gameConfig),
         ("DefaultGameParameters.plist", parameters),
         ("Players.plist", players),
         ("Balance.plist", balance),
-    ].map { ($0.0, $0.1 + "\n") }
+    ].map { StarterFile(name: $0.0, text: $0.1 + "\n") }
 }

@@ -1,0 +1,63 @@
+import Diagnostics
+import GameSeam
+import PropertyList
+import Relentless
+import RelentlessBalance
+
+/// `playbench params` for Relentless: every key of the parameters file at every difficulty of
+/// the ramp (M3), as generation and play use it (C6's fallbacks, C7's ceilings). Only the
+/// parameters file is read: the catalogue plays no part in the values.
+extension PlayableRelentless: TabulatingGame {
+    public var paramsOptions: Set<String> { ["demo", "players", "start-difficulty"] }
+
+    public func parameterTable(_ design: any DesignFolder, options: [String: String], format: TableFormat) throws(ContentError) -> String {
+        let name = options["demo"] != nil ? DesignSources.demoParametersFileName : DesignSources.parametersFileName
+        let file: DesignSources.File, label: String
+        do throws(DesignFileError) {
+            if design.directory != nil || !design.namedFiles.isEmpty {
+                guard let found = try design.file(name) else {
+                    let path = design.namedFiles[NamedDesignFiles.parametersOption] ?? RelentlessFiles.path(design.directory ?? "", name)
+                    throw DesignFileError(kind: .missing, path: path, reason: "no such file")
+                }
+                (file, label) = (DesignSources.File(found), found.path)
+            } else {
+                file = BuiltInDesign.file(name).map(DesignSources.File.init) ?? DesignSources.File(name: name, bytes: [])
+                label = "the shipped design's \(name) (built in)"
+            }
+        } catch {
+            throw .file(error)
+        }
+        var diagnostics: [Diagnostic]
+        var parameters = Parameters(file: file.name)
+        do throws(PlistError) {
+            (parameters, diagnostics) = ParametersReader.read(try PlistReader.read(bytes: file.bytes), file: file.name)
+        } catch {
+            diagnostics = [error.diagnostic(file: file.name)]
+        }
+        var start: Double?
+        if !diagnostics.hasErrors {
+            if let text = options["start-difficulty"] {
+                guard let value = Double(text), StartDifficulty.allows(value, in: parameters) else {
+                    let what = Double(text)?.isFinite == true ? "is outside" : "is not a difficulty: it takes a number in"
+                    throw .usage("--start-difficulty \(text) \(what) \(StartDifficulty.range(of: parameters)) of \(label)")
+                }
+                start = value
+            }
+            // The values of a ramp the game could not play would mislead: its errors first.
+            diagnostics += ParameterChecks.check(parameters, start: start).filter { $0.severity == .error }
+        }
+        guard !diagnostics.hasErrors else { throw .design(label: label, diagnostics: diagnostics.filter { $0.severity == .error }) }
+        let sizes = parameters.teamSizes
+        var team = sizes?.lowerBound ?? 3
+        if let text = options["players"] {
+            guard let n = Int(text), n >= 1 else { throw .usage("--players takes a whole number from 1, not '\(text)'") }
+            team = n
+        }
+        if let sizes, !sizes.contains(team) {
+            throw .usage("--players \(team) is outside the design's team sizes \(sizes.lowerBound)...\(sizes.upperBound) (minNumOfPlayers...maxNumOfPlayers)")
+        }
+        let normalised = StartDifficulty.normalised(start, for: parameters)
+        let schedule = ParameterSchedule(parameters, start: normalised, players: team)
+        return ParameterScheduleText.render(schedule, label: label, start: normalised, as: format)
+    }
+}
