@@ -35,11 +35,13 @@ public struct CoinGame: PlayableGame {
         "simulate": "the share of games won and the heads a game, with intervals",
         "gate": "Balance.plist's targets on wins and heads",
         "report": "wins and heads with their intervals, as a page, a summary and JSON",
-        "diff": "two coins' wins and heads, the change with its interval",
-        "sensitivity": "how wins and heads move with flips, target and headsPercent, as slopes and elasticities",
+        "diff": "two coins' wins and heads, game by game on the same flips: the paired change with its interval",
+        "sensitivity": "how wins and heads move with flips, target and headsPercent moved ±--step, game by game: paired effects and elasticities",
         "tune": "the flips, target or headsPercent at which wins or heads meets --target",
         "sweep": "flips, target or headsPercent over values (--set), wins and heads at each",
         "generate": "the flips of one game from --seed (H heads, T tails)",
+        "params": "flips, target and headsPercent: each one's value, values and effect",
+        "merge": "the parts of a sharded simulate, gate or sweep, as one run",
     ]
     public let fileOptions: [DesignFileOption] = []
     public let checkOptions: Set<CheckOption> = []

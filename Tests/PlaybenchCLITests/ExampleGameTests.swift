@@ -49,6 +49,21 @@ struct ExampleGameTests {
         #expect(plist.status == 64 && plist.standardError.contains("Coin writes no property lists"), "\(plist.standardError)")
     }
 
+    @Test("params serves Coin through the seam: every parameter with the design's value, its values and its effect; init has no starter for it")
+    func paramsAndInit() throws {
+        let directory = try design("<key>flips</key><integer>12</integer><key>target</key><integer>7</integer><key>headsPercent</key><integer>40</integer>")
+        let result = try CommandRunner.playbenchWithExampleGame(["params", directory.path, "--format", "csv"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let rows = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(rows.first == "parameter,value,values,effect")
+        #expect(rows.contains { $0.hasPrefix("flips,12,1...1000,") } && rows.contains { $0.hasPrefix("target,7,0...1000,") })
+        #expect(rows.contains { $0.hasPrefix("headsPercent,40,0...100,") })
+        let demo = try CommandRunner.playbenchWithExampleGame(["params", directory.path, "--demo"])
+        #expect(demo.status == 64 && demo.standardError.contains("--demo is an option for Relentless designs"), "\(demo.standardError)")
+        let starter = try CommandRunner.playbenchWithExampleGame(["init", directory.appendingPathComponent("new").path, "--game", "coin"])
+        #expect(starter.status == 64 && starter.standardError.contains("init has no starter design for Coin"), "\(starter.standardError)")
+    }
+
     @Test("check locates each mistake with its rule id and exits 1")
     func checkLocatesMistakes() throws {
         // Line 3 holds the keys; target 11 > flips 10 breaks K2, headsPercent 101 breaks K3.

@@ -27,11 +27,13 @@ public struct AndoraDefinition: PlayableGame {
             every lineup move by move.
             """,
         "gate": "Balance.plist's targets on a variant and matchup's shares, advantage and length",
-        "diff": "two designs' shared lineups, every metric's change with its interval",
-        "sensitivity": "how every lineup's metrics move with the MCTS agents' playouts, as slopes and elasticities",
+        "diff": "two designs' shared lineups, game by game on the same seeds: every metric's paired change with its interval, and each parameter changed alone",
+        "sensitivity": "how every lineup's metrics move with the MCTS agents' playouts, moved ±--step, game by game: paired effects and elasticities",
         "tune": "the playouts (--param playouts) at which a lineup's metric meets --target",
         "sweep": "every value of playouts, miniFieldStrategy or whenTargetIsFull (--set), each lineup's metrics with intervals",
         "report": "the same as a report (HTML, Markdown, JSON) with the answer to the strategy question",
+        "params": "playouts, miniFieldStrategy and whenTargetIsFull: each one's value, values and effect",
+        "merge": "the parts of a sharded simulate, gate or sweep, as one run",
     ]
     public let fileOptions: [DesignFileOption] = []
     public let checkOptions: Set<CheckOption> = []

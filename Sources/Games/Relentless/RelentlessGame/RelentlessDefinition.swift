@@ -26,7 +26,7 @@ public struct RelentlessDefinition: GameDefinition {
         "diff": "two designs played on the same seeds, paired differences per metric",
         "sweep": "a grid of parameter settings, each played",
         "tune": "the value of one parameter that meets a target",
-        "sensitivity": "which parameters move which metrics, as elasticities",
+        "sensitivity": "every key the design sets moved ±--step alone (an expression wrapped, C7's whole values), or with --personas every assumption of the team's personas: paired effects and elasticities",
         "merge": "the parts of a sharded simulate, gate or sweep, as one run",
         "params": "every key of DefaultGameParameters.plist at every difficulty of the ramp (M3), with C6's fallbacks and C7's ceilings",
         "init": """
