@@ -41,13 +41,13 @@ struct ParamsCommand: ParsableCommand {
 
     @Option(
         name: .customLong("parameters"),
-        help: ArgumentHelp(GameHelp.option("parameters", "this parameters file instead of a design directory's."), valueName: "file"))
+        help: ArgumentHelp(GameHelp.fileOption("parameters", "this parameters file instead of a design directory's."), valueName: "file"))
     var parametersFile: String?
 
-    @Flag(help: ArgumentHelp(GameHelp.option("demo", "the design's DemoGameParameters.plist (demo mode, C1) instead of DefaultGameParameters.plist.")))
+    @Flag(help: ArgumentHelp(GameHelp.paramsOption("demo", "the design's DemoGameParameters.plist (demo mode, C1) instead of DefaultGameParameters.plist.")))
     var demo = false
 
-    @Option(help: ArgumentHelp(GameHelp.option("players", "the team size the values are for (only probOfSelectingAssembledItem's fallback, 1 / numberOfPlayers, depends on it). Default: minNumOfPlayers."), valueName: "N"))
+    @Option(help: ArgumentHelp(GameHelp.paramsOption("players", "the team size the values are for (only probOfSelectingAssembledItem's fallback, 1 / numberOfPlayers, depends on it). Default: minNumOfPlayers."), valueName: "N"))
     var players: Int?
 
     @OptionGroup var start: StartOption

@@ -1,0 +1,24 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// What every command's help says of the games: an option prefixed "No game:" is one no shipped
+/// game takes, so either its help asks the wrong list of the registry or the option is dead.
+@Suite("help names the games that take each option")
+struct HelpTests {
+    @Test(arguments: ["init", "check", "generate", "simulate", "report", "gate", "diff", "sweep", "tune", "sensitivity", "merge", "params"])
+    func everyOptionIsTakenBySomeGame(command: String) throws {
+        let help = try CommandRunner.playbench([command, "--help"])
+        #expect(help.status == 0)
+        let flat = help.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(!flat.contains("No game:"), "\(command): \(flat)")
+    }
+
+    @Test("params names Relentless for the options of its ramp table and its parameters file")
+    func paramsOptionsNameTheirGame() throws {
+        let flat = try CommandRunner.playbench(["params", "--help"]).standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(flat.contains("--parameters <file> Relentless: this parameters file"))
+        #expect(flat.contains("--demo Relentless: the design's DemoGameParameters.plist"))
+        #expect(flat.contains("--players <N> Relentless: the team size the values are for"))
+    }
+}
