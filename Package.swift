@@ -36,6 +36,10 @@ let package = Package(
         .library(name: "GameSeam", targets: ["GameSeam"]),
         .library(name: "AndoraGame", targets: ["AndoraGame"]),
         .library(name: "RelentlessGame", targets: ["RelentlessGame"]),
+        .library(name: "ShakyWords", targets: ["ShakyWords"]),
+        .library(name: "ShakyWordsRuns", targets: ["ShakyWordsRuns"]),
+        .library(name: "ShakyWordsReports", targets: ["ShakyWordsReports"]),
+        .library(name: "ShakyWordsGame", targets: ["ShakyWordsGame"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -101,11 +105,19 @@ let package = Package(
         andora("AndoraReports", ["Andora", "AndoraRuns", "MonteCarlo", "ReportKit"]),
         // Andora on the seam (GameSeam): what the commands call.
         andora("AndoraGame", ["Andora", "AndoraRuns", "AndoraReports", "GameSeam", "MonteCarlo", "PropertyList", "Diagnostics"]),
+        // Shaky Words (Sources/Games/ShakyWords), the team quiz of scrambled letters (seeds/003):
+        // quiz packs, rules and teams with their checks, the generators and one game's race (pure),
+        // its statistics through MonteCarlo, reports.
+        shakyWords("ShakyWords", ["Diagnostics", "PropertyList", "Expressions", "Randomness", .product(name: "BigInt", package: "BigInt")]),
+        shakyWords("ShakyWordsRuns", ["ShakyWords", "MonteCarlo", "Randomness"]),
+        shakyWords("ShakyWordsReports", ["ShakyWords", "ShakyWordsRuns", "MonteCarlo", "ReportKit"]),
+        // Shaky Words on the seam (GameSeam): what the commands call.
+        shakyWords("ShakyWordsGame", ["ShakyWords", "ShakyWordsRuns", "ShakyWordsReports", "GameSeam", "MonteCarlo", "PropertyList", "Diagnostics", "Randomness"]),
         .target(
             name: "PlaybenchCLI",
             dependencies: [
                 "Diagnostics", "PropertyList", "Expressions", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "MonteCarlo", "RelentlessRuns", "RelentlessBalance", "RelentlessReports", "RelentlessGame",
-                "Andora", "AndoraRuns", "AndoraReports", "AndoraGame", "ReportKit", "GameSeam", "Balance", "Randomness",
+                "Andora", "AndoraRuns", "AndoraReports", "AndoraGame", "ShakyWordsGame", "ReportKit", "GameSeam", "Balance", "Randomness",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The reference's Rules article is also what `check --explain-rule` prints.
@@ -145,15 +157,18 @@ let package = Package(
             path: "Tests/Games/Relentless/RelentlessGameTests"),
         .testTarget(name: "ReportKitTests", dependencies: ["ReportKit", "Diagnostics"]),
         .testTarget(name: "AndoraTests", dependencies: ["Andora", "AndoraRuns", "AndoraReports", "MonteCarlo", "Randomness", "PropertyList", "Diagnostics"], path: "Tests/Games/Andora/AndoraTests"),
+        .testTarget(
+            name: "ShakyWordsTests", dependencies: ["ShakyWords", "ShakyWordsRuns", "ShakyWordsReports", "Expressions", "Randomness", "PropertyList", "Diagnostics", "MonteCarlo", .product(name: "BigInt", package: "BigInt")],
+            path: "Tests/Games/ShakyWords/ShakyWordsTests"),
         .testTarget(name: "ArchitectureTests"),
         // What every game on the seam must do, asked of each game (Andora, Coin).
-        .testTarget(name: "GameConformanceTests", dependencies: ["GameSeam", "AndoraGame", "RelentlessGame", "ExampleGame", "PlaybenchCLI", "MonteCarlo", "TestSupport"]),
+        .testTarget(name: "GameConformanceTests", dependencies: ["GameSeam", "AndoraGame", "RelentlessGame", "ShakyWordsGame", "ExampleGame", "PlaybenchCLI", "MonteCarlo", "TestSupport"]),
         .testTarget(
             name: "PlaybenchCLITests",
             dependencies: [
                 "PlaybenchCLI", "playbench", "playbench-example", "ExampleGame", "GameSeam", "TestSupport", "PropertyList", "MonteCarlo", "RelentlessRuns",
                 // The readers whose key lists the reference must cover (ReferenceTests).
-                "Relentless", "RelentlessGeneration", "RelentlessSimulation", "RelentlessBalance", "Andora", "AndoraGame", "Balance",
+                "Relentless", "RelentlessGeneration", "RelentlessSimulation", "RelentlessBalance", "Andora", "AndoraGame", "Balance", "ShakyWords", "ShakyWordsGame",
                 "RelentlessGame",
             ]),
     ]
@@ -167,4 +182,9 @@ func relentless(_ name: String, _ dependencies: [Target.Dependency], resources: 
 /// A module of Andora's, kept under Sources/Games/Andora.
 func andora(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
     .target(name: name, dependencies: dependencies, path: "Sources/Games/Andora/\(name)")
+}
+
+/// A module of Shaky Words', kept under Sources/Games/ShakyWords.
+func shakyWords(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
+    .target(name: name, dependencies: dependencies, path: "Sources/Games/ShakyWords/\(name)")
 }

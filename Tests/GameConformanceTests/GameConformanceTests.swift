@@ -4,12 +4,13 @@ import Foundation
 import GameSeam
 import MonteCarlo
 import RelentlessGame
+import ShakyWordsGame
 @testable import PlaybenchCLI
 import TestSupport
 import Testing
 
 /// What every game on the seam must do for the commands to serve it alike (issue 17), asked of
-/// each game the project has: Andora and the example game, Coin. A new game joins `games`.
+/// each game the project has: Relentless, Andora, Shaky Words and the example game, Coin. A new game joins `games`.
 ///
 /// Each game reads its design from memory here (``MemoryFolder``): the seam asks a game for no I/O.
 @Suite("Every game on the seam keeps the seam's promises")
@@ -41,6 +42,14 @@ struct GameConformanceTests {
         MemoryFolder(files: ["Andora.plist": (try? Fixtures.bytes(Fixtures.designs.appendingPathComponent("andora/Andora.plist"))) ?? []])
     }
 
+    static var shakyWordsDesign: MemoryFolder {
+        var files: [String: [UInt8]] = [:]
+        for name in ["ShakyWords.plist", "QuizPacks.plist"] {
+            files[name] = (try? Fixtures.bytes(Fixtures.designs.appendingPathComponent("shaky-words/\(name)"))) ?? []
+        }
+        return MemoryFolder(files: files)
+    }
+
     /// The shipped Relentless design's files, read from Designs/relentless into memory.
     static var relentlessDesign: MemoryFolder {
         var files: [String: [UInt8]] = [:]
@@ -54,6 +63,7 @@ struct GameConformanceTests {
         Case(name: "Coin") { try conforms(CoinGame(), coinDesign, options: [:]) },
         Case(name: "Relentless") { try conforms(PlayableRelentless(), relentlessDesign, options: ["max-rounds": ["4"], "team": ["casual,casual,casual", "expert,novice,casual"]]) },
         Case(name: "Andora") { try conforms(AndoraDefinition(), andoraDesign, options: ["agents": ["random", "greedy,random"]]) },
+        Case(name: "ShakyWords") { try conforms(ShakyWordsDefinition(), shakyWordsDesign, options: [:]) },
     ]
 
     @Test(arguments: games)

@@ -7,6 +7,8 @@ import RelentlessGeneration
 @testable import PlaybenchCLI
 import Relentless
 import RelentlessSimulation
+import ShakyWords
+import ShakyWordsGame
 import TestSupport
 import Testing
 
@@ -24,8 +26,8 @@ struct ReferenceTests {
 
     // MARK: Rule ids
 
-    /// A rule id as messages write it: C4, G5, P7, M3, R1.4, R1.9.2 (not part of a longer word).
-    static var ruleId: Regex<(Substring, id: Substring)> { #/(?:^|[^A-Za-z0-9_.])(?<id>[CGPM][0-9]+|R[0-9]+(?:\.[0-9]+)*)(?![A-Za-z0-9_])/# }
+    /// A rule id as messages write it: C4, G5, P7, M3, R1.4, R1.9.2, SW5 (not part of a longer word).
+    static var ruleId: Regex<(Substring, id: Substring)> { #/(?:^|[^A-Za-z0-9_.])(?<id>[CGPM][0-9]+|R[0-9]+(?:\.[0-9]+)*|SW[0-9]+)(?![A-Za-z0-9_])/# }
 
     /// Every rule id the sources cite outside comments (messages, `rule:` arguments, help text),
     /// with where it first appears.
@@ -73,7 +75,7 @@ struct ReferenceTests {
         let cited = try Self.citedRuleIds()
         // Known citations: CatalogueChecks' unknown part [C4], Andora's reader (R1.4, R1.9.2),
         // sampling's P4, the ramp's M3. If the scan broke, the coverage test would pass vacuously.
-        for id in ["C2", "C4", "G4", "P4", "M3", "R1.4", "R1.9.2"] {
+        for id in ["C2", "C4", "G4", "P4", "M3", "R1.4", "R1.9.2", "SW5", "SW12"] {
             #expect(cited[id] != nil, "the scan found no citation of \(id)")
         }
         #expect(cited["M10"] == nil && cited["C0"] == nil)
@@ -125,14 +127,21 @@ struct ReferenceTests {
         ("Players", PlayersReader.topKeys + PlayersReader.personaKeys + [PlayersReader.baseKey]),
         ("BalanceTargets", BalanceReader.topKeys + BalanceReader.targetKeys + BalanceTarget.Metric.allCases.map(\.rawValue)),
         ("Pipeline", PipelineFile.keys),
-        ("Andora", DesignReader.topKeys + DesignReader.variantKeys + AndoraDefinition().parameters.map(\.name)),
+        ("Andora", Andora.DesignReader.topKeys + Andora.DesignReader.variantKeys + AndoraDefinition().parameters.map(\.name)),
         ("LineupTargets", MetricGateReader.topKeys + MetricGateReader.targetKeys + AndoraDefinition().metrics.map(\.name)),
+        (
+            "ShakyWords",
+            QuizPacksReader.topKeys + QuizPacksReader.packKeys + QuizPacksReader.questionKeys + ShakyWords.DesignReader.topKeys + ShakyWords.DesignReader.gameKeys
+                + ShakyWords.DesignReader.timerKeys + ShakyWords.DesignReader.pointKeys + ShakyWords.DesignReader.hintKeys + ShakyWords.DesignReader.spellingKeys
+                + ShakyWords.DesignReader.personaKeys + ShakyWordsDefinition().parameters.map(\.name) + ShakyWordsDefinition().metrics.map(\.name)
+        ),
     ]
 
     /// Names documented as values, not keys: a metric's row says what it measures and a
     /// parameter's its values and effect, not a type, a meaning and a default.
     static let metricNames = Set(
-        BalanceTarget.Metric.allCases.map(\.rawValue) + AndoraDefinition().metrics.map(\.name) + AndoraDefinition().parameters.map(\.name))
+        BalanceTarget.Metric.allCases.map(\.rawValue) + AndoraDefinition().metrics.map(\.name) + AndoraDefinition().parameters.map(\.name)
+            + ShakyWordsDefinition().metrics.map(\.name) + ShakyWordsDefinition().parameters.map(\.name))
 
     @Test("every key a reader knows has a row with its type, meaning and default", arguments: keysByArticle.map(\.article))
     func everyKeyIsDocumented(article: String) throws {
@@ -160,6 +169,7 @@ struct ReferenceTests {
             ("Players", CategoryKind.allCases.map(\.rawValue) + OrderStrategy.allCases.map(\.rawValue) + HopelessOrderPolicy.allCases.map(\.rawValue)),
             ("Pipeline", OrderMakerChoice.allCases.map(\.rawValue) + ItemAllocatorChoice.allCases.map(\.rawValue)),
             ("Andora", MiniFieldStrategy.allCases.map(\.rawValue) + FullTargetRule.allCases.map(\.rawValue)),
+            ("ShakyWords", ScrambleRule.allCases.map(\.rawValue) + HintOrder.allCases.map(\.rawValue) + SpellingRule.allCases.map(\.rawValue)),
         ]
         for (article, values) in choices {
             let text = try Self.article(article)

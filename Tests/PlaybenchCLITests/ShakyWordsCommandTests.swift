@@ -1,0 +1,125 @@
+import Foundation
+import PlaybenchCLI
+import TestSupport
+import Testing
+
+/// `playbench check`, `generate`, `simulate`, `report` and `gate` on Shaky Words
+/// (Designs/shaky-words), as the README runs them: small runs, reproducibility, located errors.
+@Suite("playbench on Shaky Words")
+struct ShakyWordsCommandTests {
+    static var design: String { Fixtures.designs.appendingPathComponent("shaky-words").path }
+
+    /// A copy of the shipped design with `old` replaced by `new` in `file`.
+    static func edited(_ file: String? = nil, _ old: String = "", _ new: String = "") throws -> URL {
+        let directory = try Fixtures.temporaryDirectory("shaky-words")
+        for name in ["ShakyWords.plist", "QuizPacks.plist"] {
+            var text = try String(contentsOfFile: "\(design)/\(name)", encoding: .utf8)
+            if name == file {
+                #expect(text.contains(old))
+                text = text.replacingOccurrences(of: old, with: new)
+            }
+            try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+        }
+        return directory
+    }
+
+    @Test func checkPassesTheShippedDesign() throws {
+        let result = try CommandRunner.playbench(["check", Self.design])
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput.contains("Shaky Words design: 2 quiz packs (Everyday: 30 questions; Nature: 24 questions)"))
+        #expect(result.standardOutput.contains("no problems"))
+    }
+
+    @Test func aBrokenPackIsLocatedAndEveryCommandRefusesIt() throws {
+        let directory = try Self.edited("QuizPacks.plist", "<string>CHAIR</string>", "<string>CHAIR!</string>")
+        let check = try CommandRunner.playbench(["check", directory.path])
+        #expect(check.status == 1)
+        #expect(check.standardOutput.contains("QuizPacks.plist:"))
+        #expect(check.standardOutput.contains("packs[0].questions[0].answer: the answer \"CHAIR!\" uses \"!\", outside the pack's alphabet"))
+        #expect(check.standardOutput.contains("[SW4]"))
+        for command in [["simulate", "--games", "10"], ["generate"], ["report", "--games", "10", "--output", directory.appendingPathComponent("r").path]] {
+            let result = try CommandRunner.playbench([command[0], directory.path] + command.dropFirst())
+            #expect(result.status == 1, "\(command[0]): \(result.standardError)")
+        }
+    }
+
+    @Test func aMissingPackFileIsNamed() throws {
+        let directory = try Self.edited()
+        try FileManager.default.removeItem(at: directory.appendingPathComponent("QuizPacks.plist"))
+        let check = try CommandRunner.playbench(["check", directory.path])
+        #expect(check.status != 0 && check.status != 1)
+        #expect((check.standardOutput + check.standardError).contains("no QuizPacks.plist"))
+    }
+
+    @Test func generatePrintsAGameThatItsSeedReplays() throws {
+        let one = try CommandRunner.playbench(["generate", Self.design, "--seed", "7"])
+        let again = try CommandRunner.playbench(["generate", Self.design, "--seed", "7"])
+        let other = try CommandRunner.playbench(["generate", Self.design, "--seed", "8"])
+        #expect(one.status == 0, "\(one.standardError)")
+        #expect(one.standardOutput == again.standardOutput)
+        #expect(one.standardOutput != other.standardOutput)
+        #expect(one.standardOutput.contains("playbench generate"))
+        #expect(one.standardOutput.contains("--seed 7"))
+        let json = try CommandRunner.playbench(["generate", Self.design, "--seed", "7", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let questions = try #require(object["questions"] as? [[String: Any]])
+        #expect(questions.count == 10)
+        for q in questions {
+            let answer = try #require(q["answer"] as? String), shown = try #require(q["shown"] as? String)
+            let shakes = try #require(q["shakes"] as? [String])
+            // notAnswer (SW5): the letters, never the answer; the last shake shows the answer.
+            #expect(shown.sorted() == answer.sorted() && shown != answer)
+            #expect(shakes.last == answer)
+            #expect(shakes.count <= answer.count - 1)
+        }
+        #expect(Set(questions.map { $0["text"] as? String }).count == 10, "a game asks no question twice (SW6)")
+    }
+
+    @Test func simulateIsTheSameWhateverTheThreads() throws {
+        let arguments = ["simulate", Self.design, "--games", "300", "--seed", "5", "--format", "json"]
+        let one = try CommandRunner.playbench(arguments + ["--threads", "1"])
+        let two = try CommandRunner.playbench(arguments + ["--threads", "2"])
+        #expect(one.status == 0, "\(one.standardError)")
+        #expect(one.standardOutput == two.standardOutput)
+        let text = try CommandRunner.playbench(["simulate", Self.design, "--games", "300", "--seed", "5"])
+        for contest in ["quick vs casual", "casual vs quick", "casual vs casual", "quick vs casual vs novice"] {
+            #expect(text.standardOutput.contains(contest), "missing \(contest)")
+        }
+    }
+
+    @Test func replayPrintsAGameQuestionByQuestion() throws {
+        let result = try CommandRunner.playbench(["simulate", Self.design, "--replay", "2", "--seed", "3"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("Question 10 ("))
+        #expect(result.standardOutput.contains("Scores: team 1 (quick)"))
+        let again = try CommandRunner.playbench(["simulate", Self.design, "--replay", "2", "--seed", "3"])
+        #expect(again.standardOutput == result.standardOutput)
+    }
+
+    @Test func gateReadsTheShippedTargets() throws {
+        let result = try CommandRunner.playbench(["gate", Self.design])
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput.contains("met"))
+    }
+
+    @Test func reportWritesItsThreeFiles() throws {
+        let directory = try Fixtures.temporaryDirectory("shaky-report")
+        let output = directory.appendingPathComponent("report")
+        let result = try CommandRunner.playbench(["report", Self.design, "--games", "200", "--output", output.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        for name in ["report.html", "summary.md", "results.json"] {
+            #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(name).path), "no \(name)")
+        }
+    }
+
+    /// A sweep's point that the checks would refuse is not played, and says why (SW6); a value
+    /// that is no expression is a usage error.
+    @Test func aSweepSkipsWhatCheckRefuses() throws {
+        let output = try Fixtures.temporaryDirectory("shaky-sweep").appendingPathComponent("sweep").path
+        let result = try CommandRunner.playbench(["sweep", Self.design, "--games", "20", "--set", "questions=10,31", "--output-dir", output])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("holds 30"), "\(result.standardOutput)")
+        let expression = try CommandRunner.playbench(["sweep", Self.design, "--games", "10", "--set", "worth=2*lenght", "--output-dir", output + "2"])
+        #expect(expression.status == 64, "\(expression.standardError)")
+    }
+}
