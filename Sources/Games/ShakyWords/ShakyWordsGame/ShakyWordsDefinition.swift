@@ -43,6 +43,17 @@ public struct ShakyWordsDefinition: PlayableGame {
         public var design: Design
         public var designFile: String
         public var packsFile: String
+        /// Spelling rules the first contest also plays, after every contest (`report` adds the
+        /// rules the design does not play, to say which keeps long answers winnable, SW10).
+        public var spellingVariants: [SpellingRule] = []
+
+        /// The design and contest lineup `index` plays.
+        func cell(_ index: Int) -> (design: Design, contest: Int) {
+            guard index >= design.contests.count else { return (design, index) }
+            var variant = design
+            variant.rules.spelling = spellingVariants[index - design.contests.count]
+            return (variant, 0)
+        }
     }
 
     public func check(_ folder: any DesignFolder, _ request: CheckRequest) throws(DesignFileError) -> CheckResult {
@@ -107,11 +118,20 @@ public struct ShakyWordsDefinition: PlayableGame {
         return "\(r.questions) questions a game from \(r.pack)\(r.difficulty.map { ", \(playable.design.packs.difficultyName($0))" } ?? "")"
     }
 
+    /// A contest's lineup, then the first contest's under each spelling variant, on the first
+    /// contest's seeds: the same solving times and typos, judged by another rule.
     public func lineups(of playable: Playable) -> [Lineup] {
-        playable.design.contests.indices.map { i in
-            let name = playable.design.contestName(i)
-            return Lineup(name: name, seedKey: Lineup.seedKey(of: "shaky-words " + name), chunkSize: 64)
-        }
+        let design = playable.design
+        func key(_ i: Int) -> UInt64 { Lineup.seedKey(of: "shaky-words " + design.contestName(i)) }
+        let contests = design.contests.indices.map { Lineup(name: design.contestName($0), seedKey: key($0), chunkSize: 64) }
+        let variants = playable.spellingVariants.map { Lineup(name: "\(design.contestName(0)), spelling \($0.rawValue)", seedKey: key(0), chunkSize: 64) }
+        return contests + variants
+    }
+
+    public func reportPlayable(_ playable: Playable) throws(PlayLoadError) -> Playable {
+        var report = playable
+        report.spellingVariants = SpellingRule.allCases.filter { $0 != playable.design.rules.spelling }
+        return report
     }
 
     public func emptyStatistics() -> QuizStatistics { QuizStatistics() }
@@ -119,7 +139,8 @@ public struct ShakyWordsDefinition: PlayableGame {
     public func invariantViolation(of statistics: QuizStatistics, games: Int) -> String? { statistics.invariantViolation(games: games) }
 
     public func mismatch(of statistics: QuizStatistics, games: Range<UInt64>, lineup: Int, in playable: Playable) -> String? {
-        let seats = playable.design.contests[lineup].count, asked = playable.design.rules.questions
+        let (design, contest) = playable.cell(lineup)
+        let seats = design.contests[contest].count, asked = design.rules.questions
         if statistics.games > 0, statistics.outrightWins.count != seats { return "\(statistics.outrightWins.count) teams where the contest has \(seats)" }
         let questions = statistics.cells.reduce(0) { $0 + $1.questions }
         if questions != statistics.games * asked { return "\(questions) questions in \(statistics.games) games of \(asked)" }
@@ -127,7 +148,8 @@ public struct ShakyWordsDefinition: PlayableGame {
     }
 
     public func play(_ playable: Playable, lineup: Int, game: UInt64, seed: UInt64, into statistics: inout QuizStatistics) {
-        statistics.record(GamePlay.play(playable.design, contest: lineup, seed: seed))
+        let (design, contest) = playable.cell(lineup)
+        statistics.record(GamePlay.play(design, contest: contest, seed: seed))
     }
 
     public var metrics: [MetricDefinition] { QuizMetrics.all }
@@ -135,11 +157,13 @@ public struct ShakyWordsDefinition: PlayableGame {
     public var gameMetrics: [MetricDefinition] { QuizMetrics.all }
 
     public func measure(_ playable: Playable, lineup: Int, game: UInt64, seed: UInt64) -> [Double] {
-        QuizMetrics.values(of: GamePlay.play(playable.design, contest: lineup, seed: seed))
+        let (design, contest) = playable.cell(lineup)
+        return QuizMetrics.values(of: GamePlay.play(design, contest: contest, seed: seed))
     }
 
     public func measure(_ playable: Playable, lineup: Int, game: UInt64, seed: UInt64, into statistics: inout QuizStatistics) -> [Double] {
-        let record = GamePlay.play(playable.design, contest: lineup, seed: seed)
+        let (design, contest) = playable.cell(lineup)
+        let record = GamePlay.play(design, contest: contest, seed: seed)
         statistics.record(record)
         return QuizMetrics.values(of: record)
     }
@@ -149,9 +173,12 @@ public struct ShakyWordsDefinition: PlayableGame {
     }
 
     public func summary(_ run: PlayedRun<Self>) -> QuizSummary {
-        QuizSummary(
+        let contests = run.playable.design.contests.count
+        let played = zip(run.lineups, run.statistics).map { ($0.name, $1) }
+        let variants = zip(run.playable.spellingVariants, run.statistics.dropFirst(contests)).map { (rule: $0, statistics: $1) }
+        return QuizSummary(
             design: run.playable.design, label: run.label, seed: run.seed, gamesRequested: run.gamesRequested,
-            contests: zip(run.lineups, run.statistics).map { ($0.name, $1) }, complete: run.isComplete)
+            contests: Array(played.prefix(contests)), complete: run.isComplete, spelling: variants.count == run.playable.spellingVariants.count ? variants : [])
     }
 
     public func simulationText(_ run: PlayedRun<Self>) -> String { QuizText.render(summary(run), how: run.how) }
@@ -160,22 +187,22 @@ public struct ShakyWordsDefinition: PlayableGame {
 
     public func report(_ run: PlayedRun<Self>) -> (files: [ReportFile], played: String) {
         let summary = summary(run)
-        let contests = run.lineups.count
+        let contests = run.playable.design.contests.count, variants = run.playable.spellingVariants.count
         return (
             [
                 .text(name: "report.html", contents: QuizHTML.render(summary)), .text(name: "summary.md", contents: QuizMarkdown.render(summary)),
                 .json(name: "results.json", value: summary),
             ],
-            "\(contests) contest\(contests == 1 ? "" : "s")"
+            "\(contests) contest\(contests == 1 ? "" : "s")" + (variants > 0 ? " and the first under \(variants) other spelling rule\(variants == 1 ? "" : "s")" : "")
         )
     }
 
     /// The game question by question: each question, its letters, every event with its time.
     public func replay(_ playable: Playable, lineup: Int, game: UInt64, seed: UInt64) -> String {
-        let design = playable.design
-        var text = "\(design.contestName(lineup)): \(design.rules.questions) questions from \(design.rules.pack) (game seed \(seed))\n"
+        let (design, contest) = playable.cell(lineup)
+        var text = "\(design.contestName(contest)): \(design.rules.questions) questions from \(design.rules.pack) (game seed \(seed))\n"
         var current = -1
-        let record = GamePlay.play(design, contest: lineup, seed: seed) { index, content, time, event in
+        let record = GamePlay.play(design, contest: contest, seed: seed) { index, content, time, event in
             if index != current {
                 current = index
                 let q = content.question
@@ -184,7 +211,7 @@ public struct ShakyWordsDefinition: PlayableGame {
             }
             text += "  \((time.decimalText(1) + " s").padded(8)) \(event)\n"
         }
-        text += "\nScores: " + zip(design.contests[lineup], record.scores).enumerated().map { "team \($0 + 1) (\(design.personas[$1.0].name)) \($1.1)" }.joined(separator: ", ")
+        text += "\nScores: " + zip(design.contests[contest], record.scores).enumerated().map { "team \($0 + 1) (\(design.personas[$1.0].name)) \($1.1)" }.joined(separator: ", ")
         let leaders = record.leaders
         text += leaders.count == 1 ? "; team \(leaders[0] + 1) wins\n" : "; a tie\n"
         return text

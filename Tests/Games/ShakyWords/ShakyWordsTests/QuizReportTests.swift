@@ -74,6 +74,40 @@ import Testing
             complete: complete)
     }
 
+    /// The pool's answers are 3 letters (five) and 5 (four): the longest third starts at 5. The
+    /// hand-made games leave 1 of their 6 five-letter questions unanswered; games under another
+    /// rule that answer all 6 keep long answers more winnable, and the sentence says which.
+    @Test func theSpellingComparisonNamesTheRuleWithFewestLongAnswersLost() throws {
+        let design = try Self.design()
+        let asPlayed = Self.statistics(Self.games(low: Self.hard, high: Self.easy))
+        let allAnswered = Self.statistics(
+            (0..<3).map { _ in
+                GameRecord(questions: [Self.asked(Self.easy, 5, winner: 0, points: 9), Self.asked(Self.hard, 5, winner: 1, points: 9)], scores: [9, 9])
+            })
+        func summary(_ other: QuizStatistics) -> QuizSummary {
+            QuizSummary(
+                design: design, label: "d", seed: 1, gamesRequested: 3, contests: [(design.contestName(0), asPlayed)], complete: true,
+                spelling: [(rule: .tolerant, statistics: other)])
+        }
+        let better = try #require(summary(allAnswered).spelling)
+        #expect(better.longFrom == 5)
+        #expect(better.rules.map(\.rule) == ["exact", "tolerant"])
+        #expect(better.rules[0].asPlayed && !better.rules[1].asPlayed)
+        #expect(better.rules[0].longQuestions == 6 && abs(better.rules[0].longUnanswered.value - 1.0 / 6) < 1e-12)
+        #expect(better.rules[1].longUnanswered.value == 0)
+        #expect(better.sentence.contains("Tolerant keeps long answers most winnable"))
+        let worse = try #require(summary(Self.statistics(Self.games(low: Self.hard, high: Self.easy).map { game in
+            var g = game
+            g.questions = g.questions.map { q in q.length == 5 ? Self.asked(q.level, 5, winner: nil) : q }
+            return g
+        })).spelling)
+        #expect(worse.rules[1].longUnanswered.value == 1)
+        #expect(worse.sentence.contains("Exact keeps long answers most winnable"))
+        #expect(QuizMarkdown.render(summary(allAnswered)).contains("Which spelling rule keeps long answers winnable? (SW10)"))
+        let single = QuizSummary(design: design, label: "d", seed: 1, gamesRequested: 3, contests: [(design.contestName(0), asPlayed)], complete: true)
+        #expect(single.spelling == nil)
+    }
+
     @Test func theMetricsAreTheStatistics() throws {
         let contest = try #require(try Self.summary().contests.first)
         #expect(contest.name == "quick vs casual" && contest.teams == ["quick", "casual"] && contest.games == 3)

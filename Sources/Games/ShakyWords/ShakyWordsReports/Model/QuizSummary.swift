@@ -32,8 +32,15 @@ public struct QuizSummary: Sendable, Encodable {
     /// Whether the pack is balanced across its difficulties (question 6).
     public var pack: PackBalance
     public var contests: [Contest]
+    /// Which spelling rule keeps long answers winnable; nil when the run played one rule.
+    public var spelling: SpellingComparison?
 
-    public init(design: Design, label: String, seed: UInt64, gamesRequested: Int, contests: [(String, QuizStatistics)], complete: Bool) {
+    /// `spelling` holds the first contest's games under other spelling rules, when the run played
+    /// them (`report` does).
+    public init(
+        design: Design, label: String, seed: UInt64, gamesRequested: Int, contests: [(String, QuizStatistics)], complete: Bool,
+        spelling: [(rule: SpellingRule, statistics: QuizStatistics)] = []
+    ) {
         let confidence = Confidence.ninetyFive
         self.label = label
         self.seed = seed
@@ -56,6 +63,10 @@ public struct QuizSummary: Sendable, Encodable {
             + "is this project's assumption, not a measurement: seeds/003 reports no playtest timings. Fit them to a playtest, or sweep them, "
             + "before reading a number here as the game's."
         pack = PackBalance(design: design, contests: played)
+        if let first = contests.first, !spelling.isEmpty {
+            self.spelling = SpellingComparison(
+                contest: first.0, rules: [(design.rules.spelling, first.1)] + spelling, design: design, confidence)
+        }
     }
 
     /// The contest called `name`, or nil.

@@ -16,6 +16,9 @@ public enum QuizHTML {
         html += "<h3>Is the pack balanced across its difficulties? (SW6)</h3><ul>"
         for sentence in summary.pack.sentences { html += "<li>\(escape(sentence))</li>" }
         html += "</ul>"
+        if let spelling = summary.spelling {
+            html += "<h3>Which spelling rule keeps long answers winnable? (SW10)</h3><p>\(escape(spelling.sentence))</p>"
+        }
         for contest in summary.contests {
             html += "<h3>\(escape(contest.name)): \(escape(QuizFormat.counted(contest.games, "game")))</h3><ul>"
             for answer in contest.answers { html += "<li><strong>\(escape(answer.question))</strong> \(escape(answer.sentence))</li>" }

@@ -11,6 +11,9 @@ public enum QuizMarkdown {
         md += "\n## Is the pack balanced across its difficulties? (SW6)\n\n"
         for sentence in summary.pack.sentences { md += "- \(sentence)\n" }
         md += "\n" + table(QuizTables.pack(summary.pack), numeric: 1, last: false)
+        if let spelling = summary.spelling {
+            md += "\n## Which spelling rule keeps long answers winnable? (SW10)\n\n\(spelling.sentence)\n"
+        }
         for contest in summary.contests {
             md += "\n## \(contest.name)\n\n"
             md += "\(QuizFormat.counted(contest.games, "game"))\(contest.games < summary.gamesRequested ? " of \(summary.gamesRequested) (partial)" : "").\n\n"

@@ -14,6 +14,9 @@ public enum QuizText {
         text += "\nIs the pack balanced across its difficulties? (SW6)\n"
         for sentence in summary.pack.sentences { text += "  \(sentence)\n" }
         text += indent(render(QuizTables.pack(summary.pack)))
+        if let spelling = summary.spelling {
+            text += "\nWhich spelling rule keeps long answers winnable? (SW10)\n  \(spelling.sentence)\n"
+        }
         for contest in summary.contests {
             text += "\n\(contest.name): \(QuizFormat.counted(contest.games, "game"))\(contest.games < summary.gamesRequested ? " (of \(summary.gamesRequested))" : "")\n"
             text += indent(render(QuizTables.metrics(contest, level: level)))
