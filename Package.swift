@@ -110,7 +110,7 @@ let package = Package(
         // its statistics through MonteCarlo, reports.
         shakyWords("ShakyWords", ["Diagnostics", "PropertyList", "Expressions", "Randomness", .product(name: "BigInt", package: "BigInt")]),
         shakyWords("ShakyWordsRuns", ["ShakyWords", "MonteCarlo", "Randomness"]),
-        shakyWords("ShakyWordsReports", ["ShakyWords", "ShakyWordsRuns", "MonteCarlo", "ReportKit"]),
+        shakyWords("ShakyWordsReports", ["ShakyWords", "ShakyWordsRuns", "MonteCarlo", "ReportKit", "Diagnostics"]),
         // Shaky Words on the seam (GameSeam): what the commands call.
         shakyWords("ShakyWordsGame", ["ShakyWords", "ShakyWordsRuns", "ShakyWordsReports", "GameSeam", "MonteCarlo", "PropertyList", "Diagnostics", "Randomness"]),
         .target(

@@ -122,4 +122,29 @@ struct ShakyWordsCommandTests {
         let expression = try CommandRunner.playbench(["sweep", Self.design, "--games", "10", "--set", "worth=2*lenght", "--output-dir", output + "2"])
         #expect(expression.status == 64, "\(expression.standardError)")
     }
+
+    /// Two shards merged are the unsharded run, byte for byte.
+    @Test func shardsMergeToTheWholeRun() throws {
+        let directory = try Fixtures.temporaryDirectory("shaky-shards")
+        let whole = try CommandRunner.playbench(["simulate", Self.design, "--games", "600", "--format", "json"])
+        var parts: [String] = []
+        for i in 0..<2 {
+            let part = directory.appendingPathComponent("p\(i).json").path
+            let shard = try CommandRunner.playbench(["simulate", Self.design, "--games", "600", "--format", "json", "--shard", "\(i)/2", "--part", part])
+            #expect(shard.status == 0, "\(shard.standardError)")
+            parts.append(part)
+        }
+        let merged = try CommandRunner.playbench(["merge"] + parts)
+        #expect(merged.status == 0, "\(merged.standardError)")
+        #expect(merged.standardOutput == whole.standardOutput)
+    }
+
+    /// A dearer shake, game by game on the same seeds: points fall, and diff names the change.
+    @Test func diffNamesWhatADearerShakeMoves() throws {
+        let dearer = try Self.edited("ShakyWords.plist", "<key>hintCost</key>\n\t\t<string>2</string>", "<key>hintCost</key>\n\t\t<string>4</string>")
+        let result = try CommandRunner.playbench(["diff", Self.design, dearer.path, "--games", "300", "--lineup", "quick vs casual"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("hintCost: 2 → 4"))
+        #expect(result.standardOutput.contains("moved by hintCost"))
+    }
 }

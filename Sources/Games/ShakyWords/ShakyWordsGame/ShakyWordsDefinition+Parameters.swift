@@ -13,10 +13,10 @@ extension ShakyWordsDefinition {
                 name: "windowAfterIndication", values: .numbers(0...86_400), effect: "seconds at most that remain once a team has indicated (SW7; seeds/003: 20)"),
             ParameterDefinition(name: "answerTime", values: .numbers(1...86_400), effect: "seconds each indicating team has to type its answer (SW7; seeds/003: 60)"),
             ParameterDefinition(
-                name: "worth", values: .numbers(-1e9...1e9), effect: "points a question is worth before shakes (SW8)",
+                name: "worth", values: .integers(-1_000_000_000...1_000_000_000), effect: "points a question is worth before shakes (SW8)",
                 expressions: "an expression in length and difficulty (SW8)"),
             ParameterDefinition(
-                name: "hintCost", values: .numbers(-1e9...1e9), effect: "points each shake takes from a question (SW8)",
+                name: "hintCost", values: .integers(-1_000_000_000...1_000_000_000), effect: "points each shake takes from a question (SW8)",
                 expressions: "an expression in length and difficulty (SW8)"),
             ParameterDefinition(name: "minimumPoints", values: .integers(0...1_000_000), effect: "the least a correct answer scores however many shakes (SW8)"),
             ParameterDefinition(name: "lettersPerHint", values: .integers(1...1000), effect: "letters each shake puts in place (SW9)"),

@@ -1,3 +1,4 @@
+import Diagnostics
 /// How Shaky Words' reports spell numbers: shares as percentages with one decimal, points with
 /// one, shakes with two, intervals in brackets after the value ("12.3% [10.1, 14.6]").
 enum QuizFormat {
@@ -44,7 +45,7 @@ enum QuizFormat {
     }
 
     /// "1 game", "2 games".
-    static func counted(_ n: Int, _ singular: String, _ plural: String? = nil) -> String { "\(n) \(n == 1 ? singular : plural ?? singular + "s")" }
+    static func counted(_ n: Int, _ singular: String, _ plural: String? = nil) -> String { Diagnostics.counted(n, singular, plural) }
 
     /// The article before a number read aloud: "an" for 8, 11, 18, 80…, "a" otherwise.
     static func article(_ n: Int) -> String {
@@ -62,19 +63,10 @@ enum QuizFormat {
         }
     }
 
-    /// `x` with exactly `digits` decimals, rounded half away from zero, without Foundation.
+    /// `x` with exactly `digits` decimals (the shared ``Swift/Double/decimalText(_:)``), and the
+    /// sign of infinity for values too large to print as digits.
     static func fixed(_ x: Double, _ digits: Int) -> String {
         guard x.isFinite, abs(x) < 1e12 else { return x.isNaN ? "nan" : x > 0 ? "∞" : "-∞" }
-        var scale = 1.0
-        for _ in 0..<digits { scale *= 10 }
-        let scaled = (abs(x) * scale).rounded()
-        let whole = Int64(scaled / scale)
-        let fraction = Int64(scaled - Double(whole) * scale)
-        var text = String(whole)
-        if digits > 0 {
-            let f = String(fraction)
-            text += "." + String(repeating: "0", count: digits - f.count) + f
-        }
-        return (x < 0 && scaled != 0 ? "-" : "") + text
+        return x.decimalText(digits)
     }
 }
