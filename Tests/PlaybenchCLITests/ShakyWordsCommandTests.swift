@@ -147,4 +147,27 @@ struct ShakyWordsCommandTests {
         #expect(result.standardOutput.contains("hintCost: 2 → 4"))
         #expect(result.standardOutput.contains("moved by hintCost"))
     }
+
+    /// sensitivity moves each number of the rules alone: a dearer or cheaper shake moves the points
+    /// a question pays, game by game.
+    @Test func sensitivityMovesTheRules() throws {
+        let result = try CommandRunner.playbench(["sensitivity", Self.design, "--games", "200", "--lineup", "casual", "--metric", "points"])
+        #expect(result.status == 0, "\(result.standardError)")
+        for parameter in ["hintCost", "indicationWindow", "lettersPerHint", "questions"] {
+            #expect(result.standardOutput.contains(parameter), "no \(parameter)")
+        }
+        #expect(result.standardOutput.contains("1 (−50%)") && result.standardOutput.contains("3 (+50%)"), "hintCost moves to the next whole values")
+    }
+
+    /// tune finds the window at which a quarter of two casual teams' questions time out: more
+    /// timeouts with a shorter window, so the value lies inside the range and below the seed's 60 s.
+    @Test func tuneFindsAWindow() throws {
+        let result = try CommandRunner.playbench([
+            "tune", Self.design, "--param", "indicationWindow", "--target", "timeouts=0.25", "--lineup", "casual vs casual", "--range", "10...60",
+        ])
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        let line = try #require(result.standardOutput.split(separator: "\n").first { $0.contains("value") && $0.contains("indicationWindow =") })
+        let value = try #require(Double(line.split(separator: " ").dropFirst().first.map(String.init) ?? ""))
+        #expect(value > 10 && value < 60, "\(line)")
+    }
 }

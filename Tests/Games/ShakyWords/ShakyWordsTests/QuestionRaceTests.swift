@@ -155,4 +155,101 @@ import Testing
         }
         #expect(late > 0 && joined > 0)
     }
+
+    /// Nobody indicating within w has probability e^(−wλ) for one team at rate λ: the probe the
+    /// tests below use to read a team's rate off the race.
+    static func nobodyShare(_ content: QuestionContent, _ rules: Rules, _ team: Persona, seed: UInt64) -> Double {
+        var nobody = 0
+        for q in 0..<Self.questions {
+            var random = RandomSource(seed: seed + UInt64(q))
+            if QuestionRace.play(content, rules: rules, teams: [team], &random).timedOut { nobody += 1 }
+        }
+        return Double(nobody) / Double(Self.questions)
+    }
+
+    static func expectShare(_ observed: Double, _ p: Double, _ what: String) {
+        Self.expectClose(observed, p, standardError: (p * (1 - p) / Double(Self.questions)).squareRoot(), what)
+    }
+
+    /// SW12: an answer twice the reference length takes 2^exponent times as long on average: with
+    /// exponent 1.5, rate 1/(s · 2^1.5), nobody within w with probability e^(−w/(s · 2^1.5)).
+    @Test func longerAnswersTakeLongerByTheLengthExponent() {
+        var rules = Self.rules(window: 20)
+        rules.referenceLength = 4
+        var team = Self.team("t", seconds: 5)
+        team.lengthExponent = 1.5
+        let observed = Self.nobodyShare(Self.content("ABCDEFGH"), rules, team, seed: 70_000)
+        Self.expectShare(observed, exp(-20 / (5 * pow(2, 1.5))), "nobody within the window")
+    }
+
+    /// SW12: letters in place speed a team by 1 + hintSpeedup × their share: "ABCFED" shows 4 of
+    /// "ABCDEF"'s letters in place, so with hintSpeedup 1.5 the rate is λ(1 + 1.5 · 4/6) = 2λ.
+    @Test func lettersInPlaceSpeedATeamUp() {
+        var rules = Self.rules(window: 10)
+        rules.referenceLength = 6
+        var team = Self.team("t", seconds: 20)
+        team.hintSpeedup = 1.5
+        let letters = Array("ABCDEF")
+        let content = QuestionContent(question: Question(level: 1, text: "?", answer: letters), shown: Array("ABCFED"), hintOrder: Array(letters.indices))
+        Self.expectShare(Self.nobodyShare(content, rules, team, seed: 80_000), exp(-10 * 2 / 20.0), "nobody within the window")
+    }
+
+    /// SW11: when teams type without typos, the first to indicate is the one whose answer counts.
+    @Test func theFirstToIndicateAnswersFirst() {
+        var rules = Self.rules(window: 60)
+        rules.referenceLength = 6
+        let teams = [Self.team("a", seconds: 10), Self.team("b", seconds: 10), Self.team("c", seconds: 30)]
+        var answered = 0
+        for q in 0..<2_000 {
+            var random = RandomSource(seed: 90_000 + UInt64(q))
+            let outcome = QuestionRace.play(Self.content("PLANET"), rules: rules, teams: teams, &random)
+            if let winner = outcome.winner {
+                answered += 1
+                #expect(winner == outcome.order.first, "question \(q): \(outcome.order) answered by \(winner)")
+            }
+        }
+        #expect(answered > 1_900)
+    }
+
+    /// SW11: a team with bluffChance p indicates with the first team, without an answer, in a
+    /// share p of the questions another team indicates first (a slow team, which seldom has the
+    /// answer by then).
+    @Test func aBluffingTeamIndicatesWithTheFirst() {
+        var rules = Self.rules(window: 60)
+        rules.referenceLength = 6
+        var slow = Self.team("slow", seconds: 1e6)
+        slow.bluffChance = 0.3
+        let teams = [Self.team("fast", seconds: 2), slow]
+        var together = 0, fastFirst = 0
+        for q in 0..<Self.questions {
+            var random = RandomSource(seed: 100_000 + UInt64(q))
+            var times: [Double] = []
+            let outcome = QuestionRace.play(Self.content("PLANET"), rules: rules, teams: teams, &random) { time, event in
+                if event.contains("indicates") { times.append(time) }
+            }
+            guard outcome.order.first == 0 else { continue }
+            fastFirst += 1
+            if outcome.order.count == 2, times[1] == times[0] { together += 1 }
+        }
+        #expect(fastFirst > Self.questions * 9 / 10)
+        let observed = Double(together) / Double(fastFirst)
+        Self.expectClose(observed, 0.3, standardError: (0.3 * 0.7 / Double(fastFirst)).squareRoot(), "bluffs")
+    }
+
+    /// SW7: an answer that takes longer to type than the answer time never counts; one that fits does.
+    @Test func anAnswerTooLongToTypeInTimeNeverCounts() {
+        var rules = Self.rules(window: 60)
+        rules.answerTime = 10
+        rules.referenceLength = 6
+        for (typing, counts) in [(2.0, false), (1.5, true)] {
+            var team = Self.team("t", seconds: 1)
+            team.typingSeconds = typing
+            var answered = 0
+            for q in 0..<200 {
+                var random = RandomSource(seed: 110_000 + UInt64(q))
+                if QuestionRace.play(Self.content("PLANET"), rules: rules, teams: [team], &random).winner != nil { answered += 1 }
+            }
+            #expect(counts ? answered > 190 : answered == 0, "typing \(typing) s a letter: \(answered) of 200 answered")
+        }
+    }
 }

@@ -41,7 +41,7 @@ public enum QuestionRace {
         let baseRate = teams.map { 1 / ($0.solveSeconds[level - 1] * pow(lengthRatio, $0.lengthExponent)) }
         var board = LetterBoard(answer: answer, shown: content.shown)
         func rate(_ i: Int) -> Double { board.isSolved ? .infinity : baseRate[i] * (1 + teams[i].hintSpeedup * board.revealedFraction) }
-        let bySeat = Array(0..<k).sorted { priority[$0] < priority[$1] }
+        let inRandomOrder = Array(0..<k).sorted { priority[$0] < priority[$1] }
 
         var accumulated = [Double](repeating: 0, count: k)
         var solvedAt = [Double?](repeating: nil, count: k), indicatedAt = [Double?](repeating: nil, count: k)
@@ -56,7 +56,7 @@ public enum QuestionRace {
             log?(t, "\(teams[i].name) (team \(i + 1)) indicates\(hasAnswer ? "" : " without an answer")")
             guard order.count == 1 else { return }
             windowEnd = min(windowEnd, t + rules.windowAfterIndication)
-            for j in bySeat where indicatedAt[j] == nil && solvedAt[j] == nil && bluffs[j] { indicate(j, hasAnswer: false) }
+            for j in inRandomOrder where indicatedAt[j] == nil && solvedAt[j] == nil && bluffs[j] { indicate(j, hasAnswer: false) }
         }
 
         while order.count < k {
@@ -79,7 +79,7 @@ public enum QuestionRace {
             for i in 0..<k where solvedAt[i] == nil && solveAt[i] > next { accumulated[i] += rate(i) * (next - t) }
             t = next
             if firstSolve <= shakeAt {
-                for i in bySeat where solvedAt[i] == nil && solveAt[i] == firstSolve {
+                for i in inRandomOrder where solvedAt[i] == nil && solveAt[i] == firstSolve {
                     solvedAt[i] = t
                     accumulated[i] = threshold[i]
                     if indicatedAt[i] == nil { indicate(i, hasAnswer: true) } else { log?(t, "\(teams[i].name) (team \(i + 1)) finds the answer") }
