@@ -27,7 +27,8 @@ struct ShakyWordsCommandTests {
         let result = try CommandRunner.playbench(["check", Self.design])
         #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
         #expect(result.standardOutput.contains("Shaky Words design: 2 quiz packs (Everyday: 30 questions; Nature: 24 questions)"))
-        #expect(result.standardOutput.contains("no problems"))
+        #expect(result.standardOutput.contains("1 warning"))
+        #expect(result.standardOutput.contains("answers of 7 letters or more (5 lengths of the pool) can need more shakes and are never shown whole [SW9]"))
     }
 
     @Test func aBrokenPackIsLocatedAndEveryCommandRefusesIt() throws {
@@ -121,6 +122,10 @@ struct ShakyWordsCommandTests {
         #expect(result.standardOutput.contains("holds 30"), "\(result.standardOutput)")
         let expression = try CommandRunner.playbench(["sweep", Self.design, "--games", "10", "--set", "worth=2*lenght", "--output-dir", output + "2"])
         #expect(expression.status == 64, "\(expression.standardError)")
+        // A value outside the parameter's range is a usage error before any check sees it.
+        let none = try CommandRunner.playbench(["sweep", Self.design, "--games", "10", "--set", "lettersPerHint=0,1", "--output-dir", output + "3"])
+        #expect(none.status == 64, "\(none.standardError)")
+        #expect(none.standardError.contains("lettersPerHint takes a whole number in 1...1000, not '0'"))
     }
 
     /// Two shards merged are the unsharded run, byte for byte.

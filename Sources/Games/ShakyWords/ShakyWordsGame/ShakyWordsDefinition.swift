@@ -142,8 +142,9 @@ public struct ShakyWordsDefinition: PlayableGame {
         let (design, contest) = playable.cell(lineup)
         let seats = design.contests[contest].count, asked = design.rules.questions
         if statistics.games > 0, statistics.outrightWins.count != seats { return "\(statistics.outrightWins.count) teams where the contest has \(seats)" }
-        let questions = statistics.cells.reduce(0) { $0 + $1.questions }
-        if questions != statistics.games * asked { return "\(questions) questions in \(statistics.games) games of \(asked)" }
+        let questions = statistics.cells.reduce(0) { $0.addingReportingOverflow($1.questions).overflow ? Int.max : $0 + $1.questions }
+        let expected = statistics.games.multipliedReportingOverflow(by: asked)
+        if expected.overflow || questions != expected.partialValue { return "\(questions) questions in \(statistics.games) games of \(asked)" }
         return nil
     }
 

@@ -128,23 +128,42 @@ public struct QuizStatistics: MergeableStatistics, Codable, Hashable {
 
     /// Why statistics read from a file cannot be those of `games` games, or nil.
     public func invariantViolation(games expected: Int) -> String? {
-        guard games == expected else { return "\(games) games where \(expected) were played" }
-        guard outrightWins.count == scores.count, scores.count == scoreCounts.count else { return "the seats' tables differ in length" }
-        guard ties >= 0, outrightWins.allSatisfy({ $0 >= 0 }), outrightWins.reduce(ties, +) == games else { return "wins and ties do not add up to the games" }
+        guard games == expected, games >= 0 else { return "\(games) games where \(expected) were played" }
+        guard outrightWins.count == scores.count, scores.count == scoreCounts.count, scores.count <= 10_000 else { return "the seats' tables differ in length" }
+        // Every count bounded before any sum, so that a forged part cannot overflow one.
+        let counts = 0...games
+        guard counts.contains(ties), outrightWins.allSatisfy(counts.contains), outrightWins.reduce(ties, +) == games else {
+            return "wins and ties do not add up to the games"
+        }
         for (seat, (moments, table)) in zip(scores, scoreCounts).enumerated() {
-            guard moments.count == games, table.total == games else { return "seat \(seat + 1)'s scores are not one a game" }
-            if let problem = moments.invariantViolation ?? table.invariantViolation { return "seat \(seat + 1): \(problem)" }
+            if let problem = table.invariantViolation { return "seat \(seat + 1): \(problem)" }
+            guard moments.count == games, table.counts.allSatisfy(counts.contains), table.total == games else { return "seat \(seat + 1)'s scores are not one a game" }
+            if let problem = moments.invariantViolation { return "seat \(seat + 1): \(problem)" }
         }
         for moments in [timeoutShare, unansweredShare, pointsPerQuestion, hintsPerQuestion] {
             guard moments.count == games else { return "a per-game share is not one a game" }
             if let problem = moments.invariantViolation { return problem }
         }
+        // A game asks at most 10,000 questions (SW6), so no count of questions can pass this.
+        let questions = 1...(games.multipliedReportingOverflow(by: 10_000).overflow ? Int.max : max(games * 10_000, 1))
         for cell in cells {
-            guard cell.questions > 0, (0...cell.questions).contains(cell.timeouts), (cell.timeouts...cell.questions).contains(cell.unanswered),
+            guard questions.contains(cell.questions), (0...cell.questions).contains(cell.timeouts), (cell.timeouts...cell.questions).contains(cell.unanswered),
                 cell.points.count == cell.questions, cell.hints.count == cell.questions, cell.firstTeamPoints.count == cell.questions
             else { return "the questions of difficulty \(cell.level), \(cell.length) letters do not add up" }
         }
-        guard cells.reduce(0, { $0 + $1.questions }) == byHints.reduce(0, { $0 + $1.questions }) else { return "questions by shakes and by length differ" }
+        guard zip(cells, cells.dropFirst()).allSatisfy({ [$0.level, $0.length].lexicographicallyPrecedes([$1.level, $1.length]) }) else {
+            return "questions by difficulty and length out of order"
+        }
+        for cell in byHints {
+            guard cell.hints >= 0, questions.contains(cell.questions), cell.points.count == cell.questions, cell.points.invariantViolation == nil else {
+                return "the questions with \(cell.hints) shakes do not add up"
+            }
+        }
+        guard zip(byHints, byHints.dropFirst()).allSatisfy({ $0.hints < $1.hints }) else { return "questions by shakes out of order" }
+        guard cells.count <= 1_000_000, byHints.count <= 1_000_000,
+            cells.reduce(0, { $0.addingReportingOverflow($1.questions).overflow ? Int.max : $0 + $1.questions })
+                == byHints.reduce(0, { $0.addingReportingOverflow($1.questions).overflow ? Int.max : $0 + $1.questions })
+        else { return "questions by shakes and by length differ" }
         return nil
     }
 }

@@ -45,10 +45,12 @@ public enum DesignChecks {
             }
             if worth < r.minimumPoints {
                 rules.warning("\(what) is worth \(worth), below the minimum \(r.minimumPoints): every answer scores the minimum", at: nil, PlistPath().appending("points").appending("worth"), rule: "SW8")
-            } else if shakes > 1, worth - (shakes - 1) * cost < r.minimumPoints {
-                let free = (0..<shakes).first { worth - $0 * cost < r.minimumPoints } ?? shakes
+            } else if shakes > 1, worth.subtractingClamped(cost.multipliedClamped(shakes - 1)) < r.minimumPoints {
+                // The first shake that would take the points below the minimum, before the last
+                // one the answer can need: from it on, shakes cost less than hintCost, then nothing.
+                let k = (1..<shakes).first { worth.subtractingClamped(cost.multipliedClamped($0)) < r.minimumPoints } ?? shakes
                 rules.warning(
-                    "\(what) reaches the minimum \(r.minimumPoints) points after \(free - 1) of its \(shakes) shakes: the shakes after that cost nothing",
+                    "\(what) would fall below the minimum \(r.minimumPoints) points at shake \(k) of the \(shakes) it can need: that shake and the ones after it cost less than \(cost), the last ones nothing",
                     at: nil, PlistPath().appending("points"), rule: "SW8")
             }
             if shakes > 0, Double(shakes - 1) * r.shakeCooldown >= r.indicationWindow {
@@ -58,7 +60,26 @@ public enum DesignChecks {
                     suggestion: "more lettersPerHint, a shorter cooldown or a shorter answer")
             }
         }
+        if let pace = Self.shakePace(design, lengths: Set(pool.map(\.answer.count))) { rules.warning(pace.message, at: nil, PlistPath().appending("personas"), rule: "SW9") }
         return packs.diagnostics + rules.diagnostics
+    }
+
+    /// SW9 as the teams shake: no sooner than the most eager persona's `shakeAfter` after the
+    /// last shake, nor than the cooldown. When fewer shakes fit in the window than the longest
+    /// answers need, those answers are never fully shown, and a number of the report (points by
+    /// shakes) stops short of them: a horizon the designer should know of.
+    static func shakePace(_ design: Design, lengths: Set<Int>) -> (fitting: Int, message: String)? {
+        let r = design.rules
+        let shakers = Set(design.contests.joined()).compactMap { i in design.personas[i].shakeAfter.map { (design.personas[i].name, $0) } }
+        guard let eager = shakers.min(by: { ($0.1, $0.0) < ($1.1, $1.0) }) else { return nil }
+        let step = max(eager.1, r.shakeCooldown)
+        // Shakes at eager, eager + step, …, before the window closes.
+        let fitting = eager.1 >= r.indicationWindow ? 0 : step > 0 ? Int(((r.indicationWindow - eager.1) / step).rounded(.up)) : Int.max
+        let short = lengths.filter { LetterBoard.worstCaseHints(length: $0, lettersPerHint: r.lettersPerHint) > fitting }.sorted()
+        guard let shortest = short.first else { return nil }
+        let message =
+            "the teams shake at most \(fitting) time\(fitting == 1 ? "" : "s") in the \(r.indicationWindow.designText) s window (\(eager.0), the most eager, after \(eager.1.designText) s, then every \(step.designText) s): answers of \(shortest) letters or more (\(short.count) length\(short.count == 1 ? "" : "s") of the pool) can need more shakes and are never shown whole"
+        return (fitting, message)
     }
 
     private static func path(_ pack: Int, _ question: Int) -> PlistPath {

@@ -3,8 +3,9 @@ import Expressions
 import PropertyList
 
 /// Reads `ShakyWords.plist` (how the game is played, the modelled teams and the contests) against
-/// the quiz packs it plays, every mistake located with its rule id. Every key but `game.pack`
-/// and `personas` is optional; its default is this project's choice where seeds/003 fixes no value.
+/// the quiz packs it plays, every mistake located with its rule id. `game` (with its `pack`),
+/// `personas` and `contests` are required; every other key has a default, this project's choice
+/// where seeds/003 fixes no value.
 ///
 /// ```xml
 /// <dict>
@@ -161,6 +162,12 @@ public enum DesignReader {
         var failed = false
         for name in dictionary.keys {
             let at = path.appending("personas").appending(name)
+            if name.contains(" vs ") || name.allSatisfy(\.isWhitespace) {
+                // A contest is named by its personas joined with " vs ": such a name would make two
+                // contests' names, and their seeds, the same.
+                log.error("a persona's name cannot be empty or hold \" vs \": \"\(name)\"", at: dictionary.keyLocation(name), at, rule: "SW12")
+                failed = true
+            }
             guard let fields = FieldReader(dictionary[name]!, at, "a persona", known: personaKeys, rule: "SW12", &log) else {
                 failed = true
                 continue

@@ -69,11 +69,11 @@ public struct LetterBoard: Sendable, Hashable {
     /// Hints that put every letter in place in the worst case: ceil((n−1)/letters) for n ≥ 2
     /// (each hint places at least `letters` positions while that many are out of place, and the
     /// last letter falls in place with the one before), 0 for n ≤ 1.
-    ///
-    /// - Precondition: `lettersPerHint ≥ 1`.
+    /// A hint that places no letter (`lettersPerHint` < 1) never shows the answer: Int.max.
     public static func worstCaseHints(length: Int, lettersPerHint: Int) -> Int {
-        precondition(lettersPerHint >= 1, "a hint places at least one letter")
         guard length >= 2 else { return 0 }
-        return (length - 1 + lettersPerHint - 1) / lettersPerHint
+        guard lettersPerHint >= 1 else { return .max }
+        let open = length - 1
+        return open / lettersPerHint + (open % lettersPerHint == 0 ? 0 : 1)
     }
 }

@@ -12,8 +12,9 @@ import Randomness
 ///
 /// A team indicates as soon as it has the answer; the first indication cuts what remains of the
 /// window to ``Rules/windowAfterIndication`` (SW7), and a bluffing team indicates with it, without
-/// an answer (SW11). While no team in the window has indicated, the one that has waited its
-/// ``Persona/shakeAfter`` shakes, no sooner than ``Rules/shakeCooldown`` after the last shake (SW9).
+/// an answer, after every team that has one at that instant (SW11). A team that has not indicated
+/// shakes when it has waited its ``Persona/shakeAfter`` since the last shake, no sooner than
+/// ``Rules/shakeCooldown`` after it (SW9).
 /// After the window, teams answer in the order they indicated, each within ``Rules/answerTime``,
 /// still thinking if they have no answer yet; the first accepted answer (SW10) takes the points the
 /// question was worth when that team indicated (SW8), and nobody after it answers.
@@ -54,9 +55,7 @@ public enum QuestionRace {
             hintsWhenIndicated[i] = hints
             order.append(i)
             log?(t, "\(teams[i].name) (team \(i + 1)) indicates\(hasAnswer ? "" : " without an answer")")
-            guard order.count == 1 else { return }
-            windowEnd = min(windowEnd, t + rules.windowAfterIndication)
-            for j in inRandomOrder where indicatedAt[j] == nil && solvedAt[j] == nil && bluffs[j] { indicate(j, hasAnswer: false) }
+            if order.count == 1 { windowEnd = min(windowEnd, t + rules.windowAfterIndication) }
         }
 
         while order.count < k {
@@ -79,10 +78,15 @@ public enum QuestionRace {
             for i in 0..<k where solvedAt[i] == nil && solveAt[i] > next { accumulated[i] += rate(i) * (next - t) }
             t = next
             if firstSolve <= shakeAt {
+                // Every team with the answer at this instant indicates before any bluffer does.
+                let wasFirst = order.isEmpty
                 for i in inRandomOrder where solvedAt[i] == nil && solveAt[i] == firstSolve {
                     solvedAt[i] = t
                     accumulated[i] = threshold[i]
                     if indicatedAt[i] == nil { indicate(i, hasAnswer: true) } else { log?(t, "\(teams[i].name) (team \(i + 1)) finds the answer") }
+                }
+                if wasFirst, !order.isEmpty {
+                    for j in inRandomOrder where indicatedAt[j] == nil && bluffs[j] { indicate(j, hasAnswer: false) }
                 }
             } else {
                 let placed = board.reveal(letters: rules.lettersPerHint, order: content.hintOrder)
