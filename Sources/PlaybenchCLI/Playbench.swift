@@ -7,7 +7,7 @@ public struct Playbench: ParsableCommand {
     public static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "playbench",
-            abstract: "Check and balance game designs (the party game Relentless, Andora, …) before you ship them.",
+            abstract: "Check and balance game designs (the party game Relentless, Andora, Shaky Words, …) before you ship them.",
             discussion: """
                 \(GameHelp.list(ShippedGames.active))
 
@@ -15,7 +15,9 @@ public struct Playbench: ParsableCommand {
                 DefaultGameParameters.plist (numbers and expressions in diffLevel) and, optionally, \
                 DemoGameParameters.plist. Commands that take a DESIGN_DIR use the shipped Relentless \
                 design (built into this binary) when you leave it out. An Andora design (such as \
-                Designs/andora) compares rule variants played by agents (--agents random, greedy, mcts:N).
+                Designs/andora) compares rule variants played by agents (--agents random, greedy, mcts:N). \
+                A Shaky Words design (such as Designs/shaky-words) holds QuizPacks.plist (the questions) \
+                and ShakyWords.plist (the rules, modelled teams and their contests).
 
                 Exit codes: 0 success; 1 the design or file has errors; 64 bad command-line usage; \
                 65 parts that do not fit together (merge); 66 an input file is missing; 73 an output cannot be written (or \
@@ -23,7 +25,7 @@ public struct Playbench: ParsableCommand {
                 too) cannot be written; 130 interrupted.
 
                 Rule ids in messages ([C4], [G5], …) refer to RULES.md, the game's rules; [R1.4] and \
-                the like to Andora's spec. `playbench check --explain-rule C4` explains one, from the \
+                the like to Andora's spec, [SW5] and the like to Shaky Words' rules. `playbench check --explain-rule C4` explains one, from the \
                 designer's reference (Sources/PlaybenchCLI/Playbench.docc).
                 """,
             version: ToolInfo().version,
