@@ -40,6 +40,7 @@ let package = Package(
         .library(name: "ShakyWordsRuns", targets: ["ShakyWordsRuns"]),
         .library(name: "ShakyWordsReports", targets: ["ShakyWordsReports"]),
         .library(name: "ShakyWordsGame", targets: ["ShakyWordsGame"]),
+        .library(name: "TurnTracker", targets: ["TurnTracker"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -113,6 +114,10 @@ let package = Package(
         shakyWords("ShakyWordsReports", ["ShakyWords", "ShakyWordsRuns", "MonteCarlo", "ReportKit", "Diagnostics"]),
         // Shaky Words on the seam (GameSeam): what the commands call.
         shakyWords("ShakyWordsGame", ["ShakyWords", "ShakyWordsRuns", "ShakyWordsReports", "GameSeam", "MonteCarlo", "PropertyList", "Diagnostics", "Randomness"]),
+        // Turn Tracker (Sources/Games/TurnTracker), the app that tracks phases and turns of a board
+        // game (seeds/000): the app's game definitions, its screen layouts and its state machine
+        // explored (pure). Not yet on the seam (issue 19).
+        turnTracker("TurnTracker", []),
         .target(
             name: "PlaybenchCLI",
             dependencies: [
@@ -160,6 +165,7 @@ let package = Package(
         .testTarget(
             name: "ShakyWordsTests", dependencies: ["ShakyWords", "ShakyWordsRuns", "ShakyWordsReports", "Expressions", "Randomness", "PropertyList", "Diagnostics", "MonteCarlo", .product(name: "BigInt", package: "BigInt")],
             path: "Tests/Games/ShakyWords/ShakyWordsTests"),
+        .testTarget(name: "TurnTrackerTests", dependencies: ["TurnTracker"], path: "Tests/Games/TurnTracker/TurnTrackerTests"),
         .testTarget(name: "ArchitectureTests"),
         // What every game on the seam must do, asked of each game (Andora, Coin).
         .testTarget(name: "GameConformanceTests", dependencies: ["GameSeam", "AndoraGame", "RelentlessGame", "ShakyWordsGame", "ExampleGame", "PlaybenchCLI", "MonteCarlo", "TestSupport"]),
@@ -187,4 +193,9 @@ func andora(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
 /// A module of Shaky Words', kept under Sources/Games/ShakyWords.
 func shakyWords(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
     .target(name: name, dependencies: dependencies, path: "Sources/Games/ShakyWords/\(name)")
+}
+
+/// A module of Turn Tracker's, kept under Sources/Games/TurnTracker.
+func turnTracker(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
+    .target(name: name, dependencies: dependencies, path: "Sources/Games/TurnTracker/\(name)")
 }
