@@ -117,7 +117,7 @@ let package = Package(
         // Turn Tracker (Sources/Games/TurnTracker), the app that tracks phases and turns of a board
         // game (seeds/000): the app's game definitions, its screen layouts and its state machine
         // explored (pure). Not yet on the seam (issue 19).
-        turnTracker("TurnTracker", []),
+        turnTracker("TurnTracker", ["Diagnostics", "PropertyList"]),
         .target(
             name: "PlaybenchCLI",
             dependencies: [
@@ -165,7 +165,7 @@ let package = Package(
         .testTarget(
             name: "ShakyWordsTests", dependencies: ["ShakyWords", "ShakyWordsRuns", "ShakyWordsReports", "Expressions", "Randomness", "PropertyList", "Diagnostics", "MonteCarlo", .product(name: "BigInt", package: "BigInt")],
             path: "Tests/Games/ShakyWords/ShakyWordsTests"),
-        .testTarget(name: "TurnTrackerTests", dependencies: ["TurnTracker"], path: "Tests/Games/TurnTracker/TurnTrackerTests"),
+        .testTarget(name: "TurnTrackerTests", dependencies: ["TurnTracker", "PropertyList", "Diagnostics"], path: "Tests/Games/TurnTracker/TurnTrackerTests"),
         .testTarget(name: "ArchitectureTests"),
         // What every game on the seam must do, asked of each game (Andora, Coin).
         .testTarget(name: "GameConformanceTests", dependencies: ["GameSeam", "AndoraGame", "RelentlessGame", "ShakyWordsGame", "ExampleGame", "PlaybenchCLI", "MonteCarlo", "TestSupport"]),
@@ -174,7 +174,7 @@ let package = Package(
             dependencies: [
                 "PlaybenchCLI", "playbench", "playbench-example", "ExampleGame", "GameSeam", "TestSupport", "PropertyList", "MonteCarlo", "RelentlessRuns",
                 // The readers whose key lists the reference must cover (ReferenceTests).
-                "Relentless", "RelentlessGeneration", "RelentlessSimulation", "RelentlessBalance", "Andora", "AndoraGame", "Balance", "ShakyWords", "ShakyWordsGame",
+                "Relentless", "RelentlessGeneration", "RelentlessSimulation", "RelentlessBalance", "Andora", "AndoraGame", "Balance", "ShakyWords", "ShakyWordsGame", "TurnTracker",
                 "RelentlessGame",
             ]),
     ]

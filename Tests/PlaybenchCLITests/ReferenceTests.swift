@@ -9,6 +9,7 @@ import Relentless
 import RelentlessSimulation
 import ShakyWords
 import ShakyWordsGame
+import TurnTracker
 import TestSupport
 import Testing
 
@@ -26,8 +27,8 @@ struct ReferenceTests {
 
     // MARK: Rule ids
 
-    /// A rule id as messages write it: C4, G5, P7, M3, R1.4, R1.9.2, SW5 (not part of a longer word).
-    static var ruleId: Regex<(Substring, id: Substring)> { #/(?:^|[^A-Za-z0-9_.])(?<id>[CGPM][0-9]+|R[0-9]+(?:\.[0-9]+)*|SW[0-9]+)(?![A-Za-z0-9_])/# }
+    /// A rule id as messages write it: C4, G5, P7, M3, R1.4, R1.9.2, SW5, TT3 (not part of a longer word).
+    static var ruleId: Regex<(Substring, id: Substring)> { #/(?:^|[^A-Za-z0-9_.])(?<id>[CGPM][0-9]+|R[0-9]+(?:\.[0-9]+)*|SW[0-9]+|TT[0-9]+)(?![A-Za-z0-9_])/# }
 
     /// Every rule id the sources cite outside comments (messages, `rule:` arguments, help text),
     /// with where it first appears.
@@ -75,7 +76,7 @@ struct ReferenceTests {
         let cited = try Self.citedRuleIds()
         // Known citations: CatalogueChecks' unknown part [C4], Andora's reader (R1.4, R1.9.2),
         // sampling's P4, the ramp's M3. If the scan broke, the coverage test would pass vacuously.
-        for id in ["C2", "C4", "G4", "P4", "M3", "R1.4", "R1.9.2", "SW5", "SW12"] {
+        for id in ["C2", "C4", "G4", "P4", "M3", "R1.4", "R1.9.2", "SW5", "SW12", "TT3", "TT6"] {
             #expect(cited[id] != nil, "the scan found no citation of \(id)")
         }
         #expect(cited["M10"] == nil && cited["C0"] == nil)
@@ -135,6 +136,7 @@ struct ReferenceTests {
                 + ShakyWords.DesignReader.timerKeys + ShakyWords.DesignReader.pointKeys + ShakyWords.DesignReader.hintKeys + ShakyWords.DesignReader.spellingKeys
                 + ShakyWords.DesignReader.personaKeys + ShakyWordsDefinition().parameters.map(\.name) + ShakyWordsDefinition().metrics.map(\.name)
         ),
+        ("TurnTracker", GamesReader.topKeys + GamesReader.gameKeys + GamesReader.playerKeys + GamesReader.phaseKeys),
     ]
 
     /// Names documented as values, not keys: a metric's row says what it measures and a
@@ -169,6 +171,7 @@ struct ReferenceTests {
             ("Players", CategoryKind.allCases.map(\.rawValue) + OrderStrategy.allCases.map(\.rawValue) + HopelessOrderPolicy.allCases.map(\.rawValue)),
             ("Pipeline", OrderMakerChoice.allCases.map(\.rawValue) + ItemAllocatorChoice.allCases.map(\.rawValue)),
             ("Andora", MiniFieldStrategy.allCases.map(\.rawValue) + FullTargetRule.allCases.map(\.rawValue)),
+            ("TurnTracker", Mode.allCases.map(\.rawValue)),
             ("ShakyWords", ScrambleRule.allCases.map(\.rawValue) + HintOrder.allCases.map(\.rawValue) + SpellingRule.allCases.map(\.rawValue)),
         ]
         for (article, values) in choices {
