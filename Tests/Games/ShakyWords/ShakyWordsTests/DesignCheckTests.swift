@@ -187,4 +187,17 @@ import Testing
         #expect(Self.rules(d).contains("SW12"))
         #expect(d.contains { $0.message.contains("cannot be empty or hold \" vs \"") })
     }
+
+    /// A bad value beside an unknown key in solveSeconds: both reported, the design refused. (The
+    /// reader once counted the unknown key's value for the bad one's and trapped on the missing
+    /// difficulty.)
+    @Test func aBadSolveTimeBesideAnUnknownKeyIsSW12() {
+        let design = Self.edit(
+            Self.designText, "<key>medium</key>\n\t\t\t\t<integer>15</integer>",
+            "<key>medium</key>\n\t\t\t\t<string>fast</string>\n\t\t\t\t<key>extra</key>\n\t\t\t\t<integer>5</integer>")
+        let (found, d) = Self.diagnose(design: design)
+        #expect(found == nil)
+        #expect(Self.rules(d) == ["SW12", "SW12"])
+        #expect(d.contains { $0.message.contains("\"extra\" is not a difficulty") })
+    }
 }

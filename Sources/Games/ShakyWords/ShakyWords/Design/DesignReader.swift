@@ -196,8 +196,10 @@ public enum DesignReader {
                 let missing = difficulties.filter { table[$0] == nil }
                 if !missing.isEmpty {
                     log.error("says nothing of \(missing.map { "\"\($0)\"" }.joined(separator: ", ")): give seconds for every difficulty", at: node.location, path.appending("solveSeconds"), rule: "SW12")
-                } else if seconds.count == difficulties.count {
-                    solve = difficulties.map { seconds[$0]! }
+                } else {
+                    // Every difficulty's value read (an unknown key's does not stand in for a bad one).
+                    let read = difficulties.compactMap { seconds[$0] }
+                    if read.count == difficulties.count { solve = read }
                 }
             }
         }
