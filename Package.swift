@@ -110,8 +110,8 @@ let package = Package(
         // quiz packs, rules and teams with their checks, the generators and one game's race (pure),
         // its statistics through MonteCarlo, reports.
         shakyWords("ShakyWords", ["Diagnostics", "PropertyList", "Expressions", "Randomness", .product(name: "BigInt", package: "BigInt")]),
-        shakyWords("ShakyWordsRuns", ["ShakyWords", "MonteCarlo", "Randomness"]),
-        shakyWords("ShakyWordsReports", ["ShakyWords", "ShakyWordsRuns", "MonteCarlo", "ReportKit", "Diagnostics"]),
+        shakyWords("ShakyWordsRuns", ["ShakyWords", "GameSeam", "MonteCarlo", "Randomness"]),
+        shakyWords("ShakyWordsReports", ["ShakyWords", "ShakyWordsRuns", "GameSeam", "MonteCarlo", "ReportKit", "Diagnostics"]),
         // Shaky Words on the seam (GameSeam): what the commands call.
         shakyWords("ShakyWordsGame", ["ShakyWords", "ShakyWordsRuns", "ShakyWordsReports", "GameSeam", "MonteCarlo", "PropertyList", "Diagnostics", "Randomness"]),
         // Turn Tracker (Sources/Games/TurnTracker), the app that tracks phases and turns of a board

@@ -14,7 +14,6 @@ enum QuizMetrics {
     static func values(of game: GameRecord) -> [Double] { QuizMetric.allCases.map { $0.value(of: game) } }
 
     static func estimate(_ name: String, of statistics: QuizStatistics, confidence: Confidence) -> MetricEstimate? {
-        guard let metric = QuizMetric(rawValue: name), let e = metric.estimate(statistics, confidence: confidence) else { return nil }
-        return MetricEstimate(value: e.value, interval: e.lower...e.upper, sample: e.sample)
+        QuizMetric(rawValue: name)?.estimate(statistics, confidence: confidence)
     }
 }

@@ -1,3 +1,4 @@
+import GameSeam
 import MonteCarlo
 import ShakyWords
 
@@ -44,39 +45,16 @@ public enum QuizMetric: String, Sendable, Hashable, CaseIterable, Codable {
 
     /// Its estimate from games' statistics at `confidence`: Wilson for shares of games, normal
     /// for means; nil when the games give none (no game, or a mean of one).
-    public func estimate(_ s: QuizStatistics, confidence: Confidence) -> QuizEstimate? {
+    public func estimate(_ s: QuizStatistics, confidence: Confidence) -> MetricEstimate? {
         guard s.games > 0 else { return nil }
-        func share(_ successes: Int) -> QuizEstimate {
-            let p = Proportion(successes, of: s.games)
-            return QuizEstimate(value: p.value, interval: p.interval(confidence), sample: s.games)
-        }
-        func mean(_ m: Moments?) -> QuizEstimate? {
-            guard let m, let interval = m.meanInterval(confidence) else { return nil }
-            return QuizEstimate(value: m.mean, interval: interval, sample: m.count)
-        }
         switch self {
-        case .firstTeamWins: return share(s.outrightWins.first ?? 0)
-        case .ties: return share(s.ties)
-        case .firstTeamScore: return mean(s.scores.first)
-        case .timeouts: return mean(s.timeoutShare)
-        case .unanswered: return mean(s.unansweredShare)
-        case .points: return mean(s.pointsPerQuestion)
-        case .hints: return mean(s.hintsPerQuestion)
+        case .firstTeamWins: return .share(Proportion(s.outrightWins.first ?? 0, of: s.games), confidence)
+        case .ties: return .share(Proportion(s.ties, of: s.games), confidence)
+        case .firstTeamScore: return s.scores.first.flatMap { .mean($0, confidence) }
+        case .timeouts: return .mean(s.timeoutShare, confidence)
+        case .unanswered: return .mean(s.unansweredShare, confidence)
+        case .points: return .mean(s.pointsPerQuestion, confidence)
+        case .hints: return .mean(s.hintsPerQuestion, confidence)
         }
-    }
-}
-
-/// A value with its interval and the number of values it rests on.
-public struct QuizEstimate: Sendable, Hashable, Codable {
-    public var value: Double
-    public var lower: Double
-    public var upper: Double
-    public var sample: Int
-
-    public init(value: Double, interval: ClosedRange<Double>, sample: Int) {
-        self.value = value
-        lower = interval.lowerBound
-        upper = interval.upperBound
-        self.sample = sample
     }
 }

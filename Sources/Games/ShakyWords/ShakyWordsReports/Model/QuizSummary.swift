@@ -1,3 +1,4 @@
+import GameSeam
 import MonteCarlo
 import ShakyWords
 import ShakyWordsRuns
@@ -111,7 +112,7 @@ extension QuizSummary {
             }
         }
 
-        init(_ estimate: QuizEstimate) {
+        init(_ estimate: MetricEstimate) {
             (value, lower, upper, sample) = (estimate.value, estimate.lower, estimate.upper, estimate.sample)
         }
 
