@@ -1,3 +1,4 @@
+import Diagnostics
 import Expressions
 import GameSeam
 import ShakyWords
@@ -33,15 +34,15 @@ extension ShakyWordsDefinition {
         let r = playable.design.rules
         switch name {
         case "questions": return String(r.questions)
-        case "indicationWindow": return r.indicationWindow.text
-        case "windowAfterIndication": return r.windowAfterIndication.text
-        case "answerTime": return r.answerTime.text
-        case "worth": return r.worth.constantValue?.text ?? r.worth.source
-        case "hintCost": return r.hintCost.constantValue?.text ?? r.hintCost.source
+        case "indicationWindow": return r.indicationWindow.designerText
+        case "windowAfterIndication": return r.windowAfterIndication.designerText
+        case "answerTime": return r.answerTime.designerText
+        case "worth": return r.worth.constantValue?.designerText ?? r.worth.source
+        case "hintCost": return r.hintCost.constantValue?.designerText ?? r.hintCost.source
         case "minimumPoints": return String(r.minimumPoints)
         case "lettersPerHint": return String(r.lettersPerHint)
         case "hintOrder": return r.hintOrder.rawValue
-        case "shakeCooldown": return r.shakeCooldown.text
+        case "shakeCooldown": return r.shakeCooldown.designerText
         case "scramble": return r.scramble.rawValue
         case "spelling": return r.spelling.rawValue
         case "spellingTolerance": return String(r.spellingTolerance)

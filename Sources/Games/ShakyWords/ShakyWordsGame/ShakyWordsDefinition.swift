@@ -100,9 +100,9 @@ public struct ShakyWordsDefinition: PlayableGame {
         text += design.packs.packs.map { "\($0.name): \($0.questions.count) questions" }.joined(separator: "; ") + ")\n"
         let kind = r.difficulty.map { design.packs.difficultyName($0) } ?? "any difficulty"
         text += "  a game: \(r.questions) questions of \(kind) from \(r.pack) (SW6); \(design.pool.count) to draw from\n"
-        text += "  timers: \(r.indicationWindow.text) s to indicate, then at most \(r.windowAfterIndication.text) s; \(r.answerTime.text) s to answer (SW7)\n"
+        text += "  timers: \(r.indicationWindow.designerText) s to indicate, then at most \(r.windowAfterIndication.designerText) s; \(r.answerTime.designerText) s to answer (SW7)\n"
         text += "  points: worth \(r.worth.source), a shake costs \(r.hintCost.source), at least \(r.minimumPoints) (SW8)\n"
-        text += "  shakes: \(r.lettersPerHint) letter\(r.lettersPerHint == 1 ? "" : "s") each, \(r.hintOrder.rawValue), \(r.shakeCooldown.text) s apart (SW9); scramble \(r.scramble.rawValue) (SW5); spelling \(r.spelling.rawValue) (SW10)\n"
+        text += "  shakes: \(r.lettersPerHint) letter\(r.lettersPerHint == 1 ? "" : "s") each, \(r.hintOrder.rawValue), \(r.shakeCooldown.designerText) s apart (SW9); scramble \(r.scramble.rawValue) (SW5); spelling \(r.spelling.rawValue) (SW10)\n"
         text += "  contests: \(design.contests.indices.map(design.contestName).joined(separator: "; "))\n"
         return text
     }
@@ -219,10 +219,6 @@ public struct ShakyWordsDefinition: PlayableGame {
     }
 }
 
-extension Double {
-    /// Seconds as a designer writes them: 60, 1.5.
-    var text: String { self == rounded() && abs(self) < 1e15 ? String(Int64(self)) : "\(self)" }
-}
 
 extension String {
     func padded(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }

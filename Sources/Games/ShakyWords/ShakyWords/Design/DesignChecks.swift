@@ -55,7 +55,7 @@ public enum DesignChecks {
             }
             if shakes > 0, Double(shakes - 1) * r.shakeCooldown >= r.indicationWindow {
                 rules.error(
-                    "\(what) needs \(shakes) shakes to show every letter; \(shakes - 1) cooldowns of \(r.shakeCooldown.designText) s outlast the \(r.indicationWindow.designText) s window, so the shakes meant to keep teams from being stuck (seeds/003) cannot",
+                    "\(what) needs \(shakes) shakes to show every letter; \(shakes - 1) cooldowns of \(r.shakeCooldown.designerText) s outlast the \(r.indicationWindow.designerText) s window, so the shakes meant to keep teams from being stuck (seeds/003) cannot",
                     at: nil, PlistPath().appending("hints").appending("cooldown"), rule: "SW9",
                     suggestion: "more lettersPerHint, a shorter cooldown or a shorter answer")
             }
@@ -78,7 +78,7 @@ public enum DesignChecks {
         let short = lengths.filter { LetterBoard.worstCaseHints(length: $0, lettersPerHint: r.lettersPerHint) > fitting }.sorted()
         guard let shortest = short.first else { return nil }
         let message =
-            "the teams shake at most \(fitting) time\(fitting == 1 ? "" : "s") in the \(r.indicationWindow.designText) s window (\(eager.0), the most eager, after \(eager.1.designText) s, then every \(step.designText) s): answers of \(shortest) letters or more (\(short.count) length\(short.count == 1 ? "" : "s") of the pool) can need more shakes and are never shown whole"
+            "the teams shake at most \(fitting) time\(fitting == 1 ? "" : "s") in the \(r.indicationWindow.designerText) s window (\(eager.0), the most eager, after \(eager.1.designerText) s, then every \(step.designerText) s): answers of \(shortest) letters or more (\(short.count) length\(short.count == 1 ? "" : "s") of the pool) can need more shakes and are never shown whole"
         return (fitting, message)
     }
 

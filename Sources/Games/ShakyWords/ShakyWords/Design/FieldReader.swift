@@ -63,7 +63,7 @@ struct FieldReader {
             return nil
         }
         guard x.isFinite, range.contains(x) else {
-            log.error("\(what) must be in \(range.lowerBound.designText)...\(range.upperBound.designText), not \(x.designText)", at: node.location, path, rule: rule)
+            log.error("\(what) must be in \(range.lowerBound.designerText)...\(range.upperBound.designerText), not \(x.designerText)", at: node.location, path, rule: rule)
             return nil
         }
         return x
@@ -82,9 +82,4 @@ struct FieldReader {
             suggestion: Suggestion.nearest(to: text, in: names).map { "did you mean \"\($0)\"?" })
         return nil
     }
-}
-
-extension Double {
-    /// As a designer writes it: 60 not 60.0.
-    var designText: String { self == rounded() && abs(self) < 1e15 ? String(Int64(self)) : "\(self)" }
 }
