@@ -161,14 +161,13 @@ struct SweepCommand: SeamShardableCommand {
                 throw ValidationError("--set \(name): not a parameter of \(game.name) designs\(near) (\(names.joined(separator: ", ")))")
             }
             for value in values {
-                // A value outside the parameter's values is a usage error before the game sees
-                // it (setting(_:_:to:) takes only values check(_:) accepted); then one the game
-                // cannot take at all (an expression that does not parse) is too, in its words; one
+                // A value the game cannot take at all (an expression that does not parse, a
+                // number no design may hold) is a usage error, in the game's words first; one
                 // that breaks a rule alone or with the others makes its points not played.
-                if let problem = definition.check(value) { throw ValidationError("--set \(name): \(problem)") }
                 do throws(PlayLoadError) { _ = try game.setting(base, name, to: value) } catch {
                     if case .option(let why) = error { throw ValidationError("--set \(name): \(why)") }
                 }
+                if let problem = definition.check(value) { throw ValidationError("--set \(name): \(problem)") }
             }
         }
         let sweep = MetricSweep(game: game, base: base, settings: settings)

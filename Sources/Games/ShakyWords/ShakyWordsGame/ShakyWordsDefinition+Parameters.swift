@@ -52,6 +52,9 @@ extension ShakyWordsDefinition {
     }
 
     public func setting(_ playable: Playable, _ name: String, to value: String) throws(PlayLoadError) -> Playable {
+        // A command may set a value before it checks it (a sweep's points): the value's range
+        // first, so that the checks below never see one the design could not hold.
+        if let problem = parameter(named: name)?.check(value) { throw .option(problem) }
         var changed = playable
         func number() throws(PlayLoadError) -> Double {
             guard let x = Double(value), x.isFinite else { throw .option("\(name) takes a number, not '\(value)'") }
