@@ -42,8 +42,10 @@ public protocol PlayableGame: GameDefinition {
     /// played; nil when it can. Default: nil.
     func unmeasurable(_ name: String, lineup: Int, in playable: Playable) -> String?
 
-    /// The design with parameter `name` set to `value`, which ``ParameterDefinition/check(_:)``
-    /// has accepted. A value the game cannot read (an expression that does not parse) is a
+    /// The design with parameter `name` set to `value`. `sweep` asks before it checks `value`
+    /// against the parameter's values (``ParameterDefinition/check(_:)``), so that a game's own
+    /// words for a value it refuses come first: a value outside them must come back as an error,
+    /// never trap. A value the game cannot read (an expression that does not parse) is a
     /// ``PlayLoadError/option(_:)`` (a usage error); one it reads but the design cannot take,
     /// alone or with the others set (a target above its flips), is
     /// ``PlayLoadError/unplayable(reason:diagnostics:)``, whose reason says why (a sweep's

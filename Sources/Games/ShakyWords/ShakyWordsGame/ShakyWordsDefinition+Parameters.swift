@@ -52,8 +52,8 @@ extension ShakyWordsDefinition {
     }
 
     public func setting(_ playable: Playable, _ name: String, to value: String) throws(PlayLoadError) -> Playable {
-        // A command may set a value before it checks it (a sweep's points): the value's range
-        // first, so that the checks below never see one the design could not hold.
+        // sweep asks before it checks the value (PlayableGame.setting): the value's range first,
+        // so that the checks below never see one the design could not hold.
         if let problem = parameter(named: name)?.check(value) { throw .option(problem) }
         var changed = playable
         func number() throws(PlayLoadError) -> Double {
