@@ -117,7 +117,7 @@ let package = Package(
         // Turn Tracker (Sources/Games/TurnTracker), the app that tracks phases and turns of a board
         // game (seeds/000): the app's game definitions, its screen layouts and its state machine
         // explored (pure). Not yet on the seam (issue 19).
-        turnTracker("TurnTracker", ["Diagnostics", "PropertyList"]),
+        turnTracker("TurnTracker", ["Diagnostics", "PropertyList", "Expressions", "Randomness"]),
         .target(
             name: "PlaybenchCLI",
             dependencies: [

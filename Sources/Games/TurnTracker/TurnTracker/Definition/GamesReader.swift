@@ -137,8 +137,22 @@ public enum GamesReader {
         return Phase(name: name, symmetric: symmetric, actions: actions)
     }
 
-    /// TT4–TT6: what the game's structure asks of the app.
+    /// TT2, TT4–TT6: what the game's structure asks of the app.
     private static func judge(_ game: TrackedGame, _ node: PlistNode, _ path: PlistPath, _ log: inout DiagnosticLog) {
+        let fields = node.value.dictionary
+        if game.players.upperBound > ScreenLayout.sectionsPerPhone, let layout = ScreenLayout.make(players: game.players.upperBound) {
+            log.warning(
+                "up to \(game.players.upperBound) players need \(layout.phones.count) phones: one phone lays out at most \(ScreenLayout.sectionsPerPhone), and more phones are the app's optional connection to nearby phones (seeds/000, 2.1.2)",
+                at: fields?["players"]?.location ?? node.location, path.appending("players"), rule: "TT2")
+        }
+        if game.mode == .versus {
+            for (j, phase) in game.phases.enumerated() where phase.symmetric {
+                let phaseNode = fields?["phases"]?.value.array?[j]
+                log.warning(
+                    "symmetric has no effect in a versus game: the app passes the turn on every ready, so every player takes a turn of the phase",
+                    at: phaseNode?.value.dictionary?["symmetric"]?.location ?? node.location, path.appending("phases").appending(j).appending("symmetric"), rule: "TT4")
+            }
+        }
         if game.mode == .versus, game.phases.count > 1 {
             log.warning(
                 "a versus game with \(game.phases.count) phases: the app passes the turn on ready and never shows a phase's name in versus (seeds/000: most versus games have no phases)",

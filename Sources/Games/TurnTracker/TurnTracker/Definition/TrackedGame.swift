@@ -14,6 +14,10 @@ public struct TrackedGame: Sendable, Hashable {
         self.players = players
         self.phases = phases
     }
+
+    /// Whether players take turns of their own in `phase`: every phase of a versus game (the app
+    /// passes the turn on every ready, TT4), a co-op phase unless it is symmetric (TT12).
+    public func hasTurns(_ phase: Phase) -> Bool { mode == .versus || !phase.symmetric }
 }
 
 /// Co-operative (all win or lose together) or versus (one wins).

@@ -1,15 +1,21 @@
 import Diagnostics
-import PropertyList
 
-/// The keys of one dict of a design file, read with located messages: what both of Shaky Words'
-/// readers need of a value (a number in a range, a word of a list).
-struct FieldReader {
-    let dictionary: PlistDictionary
-    let node: PlistNode
-    let path: PlistPath
+/// The keys of one dict of a design file, read with located messages: what a game's reader needs
+/// of a value (a number in a range, a word of a list), said the same way by every game.
+///
+/// ```swift
+/// var log = DiagnosticLog(file: "Rules.plist")
+/// if let rules = FieldReader(root, PlistPath(), "the rules", known: ["rounds"], rule: "R1", &log) {
+///     let rounds = rules.integer("rounds", in: 1...100, default: 10, rule: "R1", &log)
+/// }
+/// ```
+public struct FieldReader {
+    public let dictionary: PlistDictionary
+    public let node: PlistNode
+    public let path: PlistPath
 
     /// The dict at `node`, its unknown keys reported; nil (with an error) when it is no dict.
-    init?(_ node: PlistNode, _ path: PlistPath, _ what: String, known: [String], rule: String?, _ log: inout DiagnosticLog) {
+    public init?(_ node: PlistNode, _ path: PlistPath, _ what: String, known: [String], rule: String?, _ log: inout DiagnosticLog) {
         guard let dictionary = log.dictionary(node, path, what, rule: rule) else { return nil }
         log.rejectUnknownKeys(dictionary, known: known, path, what: what, rule: rule)
         self.dictionary = dictionary
@@ -17,10 +23,10 @@ struct FieldReader {
         self.path = path
     }
 
-    subscript(key: String) -> PlistNode? { dictionary[key] }
+    public subscript(key: String) -> PlistNode? { dictionary[key] }
 
     /// A string; nil when absent (reported if `required`) or not a string.
-    func string(_ key: String, required: Bool = false, rule: String?, _ log: inout DiagnosticLog) -> String? {
+    public func string(_ key: String, required: Bool = false, rule: String?, _ log: inout DiagnosticLog) -> String? {
         guard let value = dictionary[key] else {
             if required { log.error("missing key \"\(key)\"", at: node.location, path, rule: rule) }
             return nil
@@ -34,7 +40,7 @@ struct FieldReader {
     }
 
     /// A whole number in `range`; `fallback` when absent, nil when wrong (reported).
-    func integer(_ key: String, in range: ClosedRange<Int>, default fallback: Int?, rule: String?, _ log: inout DiagnosticLog) -> Int? {
+    public func integer(_ key: String, in range: ClosedRange<Int>, default fallback: Int?, rule: String?, _ log: inout DiagnosticLog) -> Int? {
         guard let value = dictionary[key] else {
             if fallback == nil { log.error("missing key \"\(key)\"", at: node.location, path, rule: rule) }
             return fallback
@@ -48,7 +54,7 @@ struct FieldReader {
     }
 
     /// A number (integer or real) in `range`; `fallback` when absent, nil when wrong (reported).
-    func number(_ key: String, in range: ClosedRange<Double>, default fallback: Double?, rule: String?, _ log: inout DiagnosticLog) -> Double? {
+    public func number(_ key: String, in range: ClosedRange<Double>, default fallback: Double?, rule: String?, _ log: inout DiagnosticLog) -> Double? {
         guard let value = dictionary[key] else {
             if fallback == nil { log.error("missing key \"\(key)\"", at: node.location, path, rule: rule) }
             return fallback
@@ -57,7 +63,7 @@ struct FieldReader {
     }
 
     /// A number at `node` in `range`, or nil (reported).
-    static func number(_ node: PlistNode, _ path: PlistPath, _ what: String, in range: ClosedRange<Double>, rule: String?, _ log: inout DiagnosticLog) -> Double? {
+    public static func number(_ node: PlistNode, _ path: PlistPath, _ what: String, in range: ClosedRange<Double>, rule: String?, _ log: inout DiagnosticLog) -> Double? {
         guard let x = node.value.number else {
             log.error("\(what) must be a number, not \(article(node.value.typeName))", at: node.location, path, rule: rule)
             return nil
@@ -71,7 +77,7 @@ struct FieldReader {
 
     /// One of `choices` by its raw value; `fallback` when absent, nil when wrong (reported with
     /// the nearest choice).
-    func choice<T: RawRepresentable & CaseIterable>(_ key: String, default fallback: T, rule: String?, _ log: inout DiagnosticLog) -> T?
+    public func choice<T: RawRepresentable & CaseIterable>(_ key: String, default fallback: T, rule: String?, _ log: inout DiagnosticLog) -> T?
     where T.RawValue == String {
         guard let value = dictionary[key] else { return fallback }
         guard let text = log.string(value, path.appending(key), rule: rule) else { return nil }
