@@ -9,7 +9,8 @@
 //     → RelentlessRuns (played through MonteCarlo) → RelentlessBalance (gates, diffs, tuning)
 //     → RelentlessReports
 //   Andora: Andora (model, pure) → AndoraRuns → AndoraReports
-// Then PlaybenchCLI (the commands) → playbench. Dependencies point one way.
+//   Shaky Words, Turn Tracker: the same shape (model → Runs → Reports)
+// and each game's <Game>Game module puts it on the seam (GameSeam). Then PlaybenchCLI (the commands) → playbench. Dependencies point one way.
 import PackageDescription
 
 let package = Package(
@@ -41,6 +42,9 @@ let package = Package(
         .library(name: "ShakyWordsReports", targets: ["ShakyWordsReports"]),
         .library(name: "ShakyWordsGame", targets: ["ShakyWordsGame"]),
         .library(name: "TurnTracker", targets: ["TurnTracker"]),
+        .library(name: "TurnTrackerRuns", targets: ["TurnTrackerRuns"]),
+        .library(name: "TurnTrackerReports", targets: ["TurnTrackerReports"]),
+        .library(name: "TurnTrackerGame", targets: ["TurnTrackerGame"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -116,13 +120,18 @@ let package = Package(
         shakyWords("ShakyWordsGame", ["ShakyWords", "ShakyWordsRuns", "ShakyWordsReports", "GameSeam", "MonteCarlo", "PropertyList", "Diagnostics", "Randomness"]),
         // Turn Tracker (Sources/Games/TurnTracker), the app that tracks phases and turns of a board
         // game (seeds/000): the app's game definitions, its screen layouts and its state machine
-        // explored (pure). Not yet on the seam (issue 19).
+        // explored, what a simulation needs beside them, generators and one session's play (pure),
+        // its statistics through MonteCarlo, reports.
         turnTracker("TurnTracker", ["Diagnostics", "PropertyList", "Expressions", "Randomness"]),
+        turnTracker("TurnTrackerRuns", ["TurnTracker", "GameSeam", "MonteCarlo"]),
+        turnTracker("TurnTrackerReports", ["TurnTracker", "TurnTrackerRuns", "GameSeam", "MonteCarlo", "ReportKit", "Diagnostics"]),
+        // Turn Tracker on the seam (GameSeam): what the commands call.
+        turnTracker("TurnTrackerGame", ["TurnTracker", "TurnTrackerRuns", "TurnTrackerReports", "GameSeam", "MonteCarlo", "PropertyList", "Diagnostics", "Randomness"]),
         .target(
             name: "PlaybenchCLI",
             dependencies: [
                 "Diagnostics", "PropertyList", "Expressions", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "MonteCarlo", "RelentlessRuns", "RelentlessBalance", "RelentlessReports", "RelentlessGame",
-                "Andora", "AndoraRuns", "AndoraReports", "AndoraGame", "ShakyWordsGame", "ReportKit", "GameSeam", "Balance", "Randomness",
+                "Andora", "AndoraRuns", "AndoraReports", "AndoraGame", "ShakyWordsGame", "TurnTrackerGame", "ReportKit", "GameSeam", "Balance", "Randomness",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The reference's Rules article is also what `check --explain-rule` prints.
@@ -165,17 +174,17 @@ let package = Package(
         .testTarget(
             name: "ShakyWordsTests", dependencies: ["ShakyWords", "ShakyWordsRuns", "ShakyWordsReports", "Expressions", "Randomness", "PropertyList", "Diagnostics", "MonteCarlo", .product(name: "BigInt", package: "BigInt")],
             path: "Tests/Games/ShakyWords/ShakyWordsTests"),
-        .testTarget(name: "TurnTrackerTests", dependencies: ["TurnTracker", "PropertyList", "Diagnostics"], path: "Tests/Games/TurnTracker/TurnTrackerTests"),
+        .testTarget(name: "TurnTrackerTests", dependencies: ["TurnTracker", "TurnTrackerRuns", "TurnTrackerReports", "Expressions", "Randomness", "PropertyList", "Diagnostics", "MonteCarlo"], path: "Tests/Games/TurnTracker/TurnTrackerTests"),
         .testTarget(name: "ArchitectureTests"),
         // What every game on the seam must do, asked of each game (Andora, Coin).
-        .testTarget(name: "GameConformanceTests", dependencies: ["GameSeam", "AndoraGame", "RelentlessGame", "ShakyWordsGame", "ExampleGame", "PlaybenchCLI", "MonteCarlo", "TestSupport"]),
+        .testTarget(name: "GameConformanceTests", dependencies: ["GameSeam", "AndoraGame", "RelentlessGame", "ShakyWordsGame", "TurnTrackerGame", "ExampleGame", "PlaybenchCLI", "MonteCarlo", "TestSupport"]),
         .testTarget(
             name: "PlaybenchCLITests",
             dependencies: [
                 "PlaybenchCLI", "playbench", "playbench-example", "ExampleGame", "GameSeam", "TestSupport", "PropertyList", "MonteCarlo", "RelentlessRuns",
                 // The readers whose key lists the reference must cover (ReferenceTests).
                 "Relentless", "RelentlessGeneration", "RelentlessSimulation", "RelentlessBalance", "Andora", "AndoraGame", "Balance", "ShakyWords", "ShakyWordsGame", "TurnTracker",
-                "RelentlessGame",
+                "TurnTrackerGame", "RelentlessGame",
             ]),
     ]
 )

@@ -37,6 +37,19 @@ public enum HTMLPage {
         return html + "</div></section>\n"
     }
 
+    /// A table in a figure of the whole width, its columns from `numeric` on right-aligned (all
+    /// but the last when `last` is false).
+    public static func table(_ caption: String, _ header: [String], _ rows: [[String]], numeric: Int, last: Bool = true) -> String {
+        func right(_ i: Int) -> Bool { i >= numeric && (last || i < header.count - 1) }
+        var html = "<figure class=\"table\" style=\"max-width:none;flex-basis:100%\"><table><caption>\(escape(caption))</caption><thead><tr>"
+        html += header.enumerated().map { right($0.offset) ? "<th class=\"num\">\(escape($0.element))</th>" : "<th>\(escape($0.element))</th>" }.joined()
+        html += "</tr></thead><tbody>"
+        for row in rows {
+            html += "<tr>" + row.enumerated().map { right($0.offset) ? "<td class=\"num\">\(escape($0.element))</td>" : "<td>\(escape($0.element))</td>" }.joined() + "</tr>"
+        }
+        return html + "</tbody></table></figure>"
+    }
+
     /// What closes a page begun with ``start(title:meta:)``.
     public static let end = "</body>\n</html>\n"
 

@@ -20,4 +20,15 @@ public enum TextTable {
         }
         return ([line(header)] + rows.map(line)).joined()
     }
+
+    /// `table` moved right by `width` spaces, line by line, with no space left at a line's end
+    /// (an empty last cell would leave some) and empty lines kept empty.
+    public static func indented(_ table: String, by width: Int = 2) -> String {
+        let pad = String(repeating: " ", count: width)
+        return table.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var text = Substring(line)
+            while text.last == " " { text = text.dropLast() }
+            return text.isEmpty ? "" : pad + text
+        }.joined(separator: "\n")
+    }
 }

@@ -43,8 +43,11 @@ struct GenerateCommand: ParsableCommand {
 
     @OptionGroup var files: DesignFileOptions
 
-    @Option(help: "Team size, within the design's minNumOfPlayers...maxNumOfPlayers. Default: the minimum.")
+    @Option(help: "Team size, within the design's minNumOfPlayers...maxNumOfPlayers (Turn Tracker: within the definition's players). Default: the minimum.")
     var players: Int?
+
+    @Option(help: ArgumentHelp("Which game definition of a design that holds several (Turn Tracker's Games.plist), by name. Default: the first.", valueName: "name"))
+    var definition: String?
 
     @Option(help: "Difficulty level, within the design's minDifficultyLevel...maxDifficultyLevel. Default: the minimum.")
     var difficulty: Double?
@@ -73,7 +76,7 @@ struct GenerateCommand: ParsableCommand {
     /// The options given, by long name, as the game reads them.
     private var given: [(option: String, value: String?)] {
         [
-            ("players", players.map(String.init)), ("difficulty", difficulty.map { "\($0)" }), ("seed", seed.map(String.init)),
+            ("players", players.map(String.init)), ("definition", definition), ("difficulty", difficulty.map { "\($0)" }), ("seed", seed.map(String.init)),
             ("game", game.map(String.init)), ("round", round.map(String.init)), ("orders", orders), ("items", items), ("explain", explain ? "" : nil),
         ]
     }

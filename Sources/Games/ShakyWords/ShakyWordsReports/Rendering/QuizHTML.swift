@@ -144,14 +144,7 @@ public enum QuizHTML {
 
     /// A table in a figure of the whole width, its columns from `numeric` on right-aligned.
     static func table(_ caption: String, _ t: QuizTables.Table, numeric: Int, last: Bool = true) -> String {
-        func right(_ i: Int) -> Bool { i >= numeric && (last || i < t.header.count - 1) }
-        var html = "<figure class=\"table\" style=\"max-width:none;flex-basis:100%\"><table><caption>\(escape(caption))</caption><thead><tr>"
-        html += t.header.enumerated().map { right($0.offset) ? "<th class=\"num\">\(escape($0.element))</th>" : "<th>\(escape($0.element))</th>" }.joined()
-        html += "</tr></thead><tbody>"
-        for row in t.rows {
-            html += "<tr>" + row.enumerated().map { right($0.offset) ? "<td class=\"num\">\(escape($0.element))</td>" : "<td>\(escape($0.element))</td>" }.joined() + "</tr>"
-        }
-        return html + "</tbody></table></figure>"
+        HTMLPage.table(caption, t.header, t.rows, numeric: numeric, last: last)
     }
 
     /// A line whose `backticked` parts are code.

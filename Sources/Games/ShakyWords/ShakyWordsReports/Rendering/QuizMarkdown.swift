@@ -1,3 +1,5 @@
+import ReportKit
+
 /// `summary.md`: the answers in sentences and the tables they rest on, short enough for a CI job
 /// summary or a pull request comment.
 public enum QuizMarkdown {
@@ -33,19 +35,6 @@ public enum QuizMarkdown {
     /// A Markdown table whose columns from `numeric` on are right-aligned (all but the last when
     /// `last` is false).
     static func table(_ t: QuizTables.Table, numeric: Int, last: Bool = true) -> String {
-        func cell(_ text: String) -> String { text.replacingAll("|", with: "\\|") }
-        var md = "| " + t.header.map(cell).joined(separator: " | ") + " |\n|"
-        for i in t.header.indices { md += i >= numeric && (last || i < t.header.count - 1) ? "---:|" : "---|" }
-        md += "\n"
-        for row in t.rows { md += "| " + row.map(cell).joined(separator: " | ") + " |\n" }
-        return md
-    }
-}
-
-extension String {
-    func replacingAll(_ target: Character, with replacement: String) -> String {
-        var out = ""
-        for c in self { if c == target { out += replacement } else { out.append(c) } }
-        return out
+        MarkdownTable.render(t.header, t.rows, numeric: numeric, last: last)
     }
 }

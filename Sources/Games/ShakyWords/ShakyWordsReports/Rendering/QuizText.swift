@@ -35,12 +35,5 @@ public enum QuizText {
 
     static func render(_ table: QuizTables.Table) -> String { TextTable.render(table.header, table.rows) }
 
-    static func indent(_ table: String, _ width: Int = 2) -> String {
-        let pad = String(repeating: " ", count: width)
-        return table.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            var text = Substring(line)
-            while text.last == " " { text = text.dropLast() }
-            return text.isEmpty ? "" : pad + text
-        }.joined(separator: "\n")
-    }
+    static func indent(_ table: String, _ width: Int = 2) -> String { TextTable.indented(table, by: width) }
 }

@@ -158,7 +158,9 @@ public enum SessionsReader {
         }
         guard log.diagnostics.count(where: { $0.severity == .error }) == before, let rounds else { return nil }
         let timing = GameTiming(rounds: rounds, turnTimer: timer, actionTimes: times)
-        if let timer, let node = fields["turnTimer"] { judgeTimer(timer, timing, game, node, path.appending("turnTimer"), &log) }
+        if let timer, let node = fields["turnTimer"], let problem = TimerCheck.problem(timer, timing, game) {
+            log.error(problem, at: node.location, path.appending("turnTimer"), rule: "TT9")
+        }
         return timing
     }
 
@@ -207,20 +209,6 @@ public enum SessionsReader {
             }
             return .fixed(n)
         }
-    }
-
-    /// TT9: a timer shorter than the shortest action would run out on most turns of any phase.
-    private static func judgeTimer(_ timer: Double, _ timing: GameTiming, _ game: TrackedGame, _ node: PlistNode, _ path: PlistPath, _ log: inout DiagnosticLog) {
-        var shortest: (median: Double, action: String, phase: String, time: TimeDistribution)?
-        for (phase, times) in zip(game.phases, timing.actionTimes) where game.hasTurns(phase) {
-            for (action, time) in zip(phase.actions, times) where shortest == nil || time.median < shortest!.median {
-                shortest = (time.median, action, phase.name, time)
-            }
-        }
-        guard let shortest, timer < shortest.median else { return }
-        log.error(
-            "a \(timer.designerSeconds) s timer is shorter than the shortest action (\(shortest.action) of \(shortest.phase), \(shortest.time.text)\(shortest.time.median == shortest.time.mean ? "" : ", median \(shortest.median.designerSeconds) s")): most turns would outlast it",
-            at: node.location, path, rule: "TT9")
     }
 
     /// TT10: a modelled player.
