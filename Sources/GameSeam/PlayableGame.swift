@@ -181,54 +181,61 @@ extension PlayableGame {
     }
 
     public func changes(from old: Playable, to new: Playable) -> DesignChanges<Playable> {
-        let changes = parameters.compactMap { parameter -> DesignChanges<Playable>.Change? in
-            let (a, b) = (value(of: parameter.name, in: old), value(of: parameter.name, in: new))
-            guard a != b else { return nil }
-            let (was, now) = (a ?? "(not set)", b ?? "(not set)")
-            guard let b else { return .init(name: parameter.name, old: was, new: now, design: nil, reason: "alone it cannot be undone: the new design has no one value of it") }
-            do throws(PlayLoadError) {
-                return .init(name: parameter.name, old: was, new: now, design: try setting(old, [(parameter.name, b)]))
-            } catch {
-                let why: String
-                switch error {
-                case .option(let message), .unplayable(let message, _): why = message
-                case .file(let file): why = file.description
-                }
-                return .init(name: parameter.name, old: was, new: now, design: nil, reason: "alone it makes no design: \(why)")
-            }
+        DesignChanges(changes: parameters.compactMap { change($0, from: old, to: new) }, nothing: "no parameter differs")
+    }
+
+    /// `parameter`'s change between two designs applied alone to `old`; nil when its value is
+    /// the same in both: what the default ``changes(from:to:)`` lists for each parameter, for a
+    /// game that lists more (one a game makes of a name, say).
+    public func change(_ parameter: ParameterDefinition, from old: Playable, to new: Playable) -> DesignChanges<Playable>.Change? {
+        let (a, b) = (value(of: parameter.name, in: old), value(of: parameter.name, in: new))
+        guard a != b else { return nil }
+        let (was, now) = (a ?? "(not set)", b ?? "(not set)")
+        guard let b else { return .init(name: parameter.name, old: was, new: now, design: nil, reason: "alone it cannot be undone: the new design has no one value of it") }
+        do throws(PlayLoadError) {
+            return .init(name: parameter.name, old: was, new: now, design: try setting(old, [(parameter.name, b)]))
+        } catch {
+            let why = error.message
+            return .init(name: parameter.name, old: was, new: now, design: nil, reason: "alone it makes no design: \(why)")
         }
-        return DesignChanges(changes: changes, nothing: "no parameter differs")
     }
 
     public func comparisonNotes(old: Statistics, new: Statistics, of playable: Playable, confidence: Confidence) -> [ComparisonNote] { [] }
 
     public func moves(of playable: Playable, step: Double, subject: String?) -> ParameterMoves<Playable> {
+        ParameterMoves(moves: parameters.compactMap { move($0, of: playable, step: step) }, sentence: Self.movesSentence(step))
+    }
+
+    /// How the default ``moves(of:step:subject:)`` moves a design, in a clause.
+    public static func movesSentence(_ step: Double) -> String {
         let percent = (step * 100 == (step * 100).rounded() ? (step * 100).decimalText(0) : (step * 100).decimalText(1)) + "%"
-        let moves = parameters.compactMap { parameter -> ParameterMoves<Playable>.Move? in
-            guard parameter.isNumeric, let text = value(of: parameter.name, in: playable), let x = Double(text) else { return nil }
-            var low = x * (1 - step), high = x * (1 + step)
-            if parameter.isIntegral {
-                // The next whole values below and above: ±10% of 2 is 1 and 3, not 2 and 2.
-                (low, high) = (min(low.rounded(.down), x - 1), max(high.rounded(.up), x + 1))
-            }
-            if let range = parameter.numericRange { (low, high) = (max(low, range.lowerBound), min(high, range.upperBound)) }
-            let (lowText, highText) = (Self.number(low, parameter.isIntegral), Self.number(high, parameter.isIntegral))
-            func change(_ y: Double) -> Double? { x == 0 ? nil : y / x - 1 }
-            guard x != 0 else { return .init(name: parameter.name, current: text, low: lowText, high: highText, designs: nil, reason: "0 moved by a fraction is still 0") }
-            guard low < x || high > x else { return .init(name: parameter.name, current: text, low: lowText, high: highText, designs: nil, reason: "its values hold no neighbour of \(text)") }
-            do throws(PlayLoadError) {
-                let designs = (try setting(playable, [(parameter.name, lowText)]), try setting(playable, [(parameter.name, highText)]))
-                return .init(name: parameter.name, current: text, low: lowText, high: highText, designs: designs, lowChange: change(low), highChange: change(high))
-            } catch {
-                let why: String
-                switch error {
-                case .option(let message), .unplayable(let message, _): why = message
-                case .file(let file): why = file.description
-                }
-                return .init(name: parameter.name, current: text, low: lowText, high: highText, designs: nil, reason: why)
-            }
+        return "each parameter moved down and up alone (numbers −\(percent) and +\(percent), a whole-number one to the next whole values)"
+    }
+
+    /// `parameter` moved down and up by `step` alone, as the default ``moves(of:step:subject:)``
+    /// moves each number parameter with a value (a whole-number one to the next whole values);
+    /// nil for one that is no number or has no value: for a game that moves more parameters.
+    public func move(_ parameter: ParameterDefinition, of playable: Playable, step: Double) -> ParameterMoves<Playable>.Move? {
+        guard parameter.isNumeric, let text = value(of: parameter.name, in: playable), let x = Double(text) else { return nil }
+        var low = x * (1 - step), high = x * (1 + step)
+        if parameter.isIntegral {
+            // The next whole values below and above: ±10% of 2 is 1 and 3, not 2 and 2.
+            (low, high) = (min(low.rounded(.down), x - 1), max(high.rounded(.up), x + 1))
         }
-        return ParameterMoves(moves: moves, sentence: "each parameter moved down and up alone (numbers −\(percent) and +\(percent), a whole-number one to the next whole values)")
+        if let range = parameter.numericRange { (low, high) = (max(low, range.lowerBound), min(high, range.upperBound)) }
+        // To nine decimals: 0.8 × 0.9 is 0.72, not the 0.7200000000000001 a double holds.
+        (low, high) = ((low * 1e9).rounded() / 1e9, (high * 1e9).rounded() / 1e9)
+        let (lowText, highText) = (Self.number(low, parameter.isIntegral), Self.number(high, parameter.isIntegral))
+        func change(_ y: Double) -> Double? { x == 0 ? nil : y / x - 1 }
+        guard x != 0 else { return .init(name: parameter.name, current: text, low: lowText, high: highText, designs: nil, reason: "0 moved by a fraction is still 0") }
+        guard low < x || high > x else { return .init(name: parameter.name, current: text, low: lowText, high: highText, designs: nil, reason: "its values hold no neighbour of \(text)") }
+        do throws(PlayLoadError) {
+            let designs = (try setting(playable, [(parameter.name, lowText)]), try setting(playable, [(parameter.name, highText)]))
+            return .init(name: parameter.name, current: text, low: lowText, high: highText, designs: designs, lowChange: change(low), highChange: change(high))
+        } catch {
+            let why = error.message
+            return .init(name: parameter.name, current: text, low: lowText, high: highText, designs: nil, reason: why)
+        }
     }
 
     /// A moved value as `--set` writes it.
@@ -318,6 +325,14 @@ public enum PlayLoadError: Error, Sendable {
     case option(String)
     /// Exit 1: `reason` says why, `diagnostics` where in the design.
     case unplayable(reason: String, diagnostics: [Diagnostic])
+
+    /// What went wrong, in a sentence: the option's or the design's reason, or the file's.
+    public var message: String {
+        switch self {
+        case .option(let message), .unplayable(let message, _): message
+        case .file(let file): file.description
+        }
+    }
 }
 
 /// Games of every lineup, played or merged, and how they were.

@@ -14,7 +14,7 @@ public enum TimerCheck {
         }
         guard let shortest, timer < shortest.time.median * scale else { return nil }
         let time = shortest.time.scaled(scale)
-        let median = time.median == time.mean ? "" : ", median \(time.median.designerSeconds) s"
+        let median = if case .exponential = time { ", median \(time.median.designerSeconds) s" } else { "" }
         return "a \(timer.designerSeconds) s timer is shorter than the shortest action (\(shortest.action) of \(shortest.phase), \(time.text)\(median)): most turns would outlast it"
     }
 }
