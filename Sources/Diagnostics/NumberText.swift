@@ -30,3 +30,13 @@ extension Double {
 public func counted(_ n: Int, _ singular: String, _ plural: String? = nil) -> String {
     "\(n) \(n == 1 ? singular : plural ?? singular + "s")"
 }
+
+/// Items as a sentence lists them: "A", "A and B", "A, B and C".
+///
+/// ```swift
+/// listed(["check", "simulate", "report"])   // "check, simulate and report"
+/// ```
+public func listed(_ items: [String]) -> String {
+    guard items.count > 2 else { return items.joined(separator: " and ") }
+    return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+}

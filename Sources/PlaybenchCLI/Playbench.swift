@@ -7,7 +7,7 @@ public struct Playbench: ParsableCommand {
     public static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "playbench",
-            abstract: "Check and balance game designs (the party game Relentless, Andora, Shaky Words, …) before you ship them.",
+            abstract: "Check and balance game designs (the party game Relentless, Andora, Shaky Words, Turn Tracker, …) before you ship them.",
             discussion: """
                 \(GameHelp.list(ShippedGames.active))
 
@@ -17,7 +17,9 @@ public struct Playbench: ParsableCommand {
                 design (built into this binary) when you leave it out. An Andora design (such as \
                 Designs/andora) compares rule variants played by agents (--agents random, greedy, mcts:N). \
                 A Shaky Words design (such as Designs/shaky-words) holds QuizPacks.plist (the questions) \
-                and ShakyWords.plist (the rules, modelled teams and their contests).
+                and ShakyWords.plist (the rules, modelled teams and their contests). A Turn Tracker design \
+                (such as Designs/turn-tracker) holds Games.plist (the app's game definitions) and \
+                Sessions.plist (rounds, action times, turn timers, personas and the tables that play).
 
                 Exit codes: 0 success; 1 the design or file has errors; 64 bad command-line usage; \
                 65 parts that do not fit together (merge); 66 an input file is missing; 73 an output cannot be written (or \
@@ -25,7 +27,7 @@ public struct Playbench: ParsableCommand {
                 too) cannot be written; 130 interrupted.
 
                 Rule ids in messages ([C4], [G5], …) refer to RULES.md, the game's rules; [R1.4] and \
-                the like to Andora's spec, [SW5] and the like to Shaky Words' rules. `playbench check --explain-rule C4` explains one, from the \
+                the like to Andora's spec, [SW5] and the like to Shaky Words' rules, [TT9] and the like to Turn Tracker's. `playbench check --explain-rule C4` explains one, from the \
                 designer's reference (Sources/PlaybenchCLI/Playbench.docc).
                 """,
             version: ToolInfo().version,

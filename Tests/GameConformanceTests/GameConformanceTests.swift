@@ -5,12 +5,13 @@ import GameSeam
 import MonteCarlo
 import RelentlessGame
 import ShakyWordsGame
+import TurnTrackerGame
 @testable import PlaybenchCLI
 import TestSupport
 import Testing
 
 /// What every game on the seam must do for the commands to serve it alike (issue 17), asked of
-/// each game the project has: Relentless, Andora, Shaky Words and the example game, Coin. A new game joins `games`.
+/// each game the project has: Relentless, Andora, Shaky Words, Turn Tracker and the example game, Coin. A new game joins `games`.
 ///
 /// Each game reads its design from memory here (``MemoryFolder``): the seam asks a game for no I/O.
 @Suite("Every game on the seam keeps the seam's promises")
@@ -50,6 +51,14 @@ struct GameConformanceTests {
         return MemoryFolder(files: files)
     }
 
+    static var turnTrackerDesign: MemoryFolder {
+        var files: [String: [UInt8]] = [:]
+        for name in ["Games.plist", "Sessions.plist"] {
+            files[name] = (try? Fixtures.bytes(Fixtures.designs.appendingPathComponent("turn-tracker/\(name)"))) ?? []
+        }
+        return MemoryFolder(files: files)
+    }
+
     /// The shipped Relentless design's files, read from Designs/relentless into memory.
     static var relentlessDesign: MemoryFolder {
         var files: [String: [UInt8]] = [:]
@@ -64,6 +73,7 @@ struct GameConformanceTests {
         Case(name: "Relentless") { try conforms(PlayableRelentless(), relentlessDesign, options: ["max-rounds": ["4"], "team": ["casual,casual,casual", "expert,novice,casual"]]) },
         Case(name: "Andora") { try conforms(AndoraDefinition(), andoraDesign, options: ["agents": ["random", "greedy,random"]]) },
         Case(name: "ShakyWords") { try conforms(ShakyWordsDefinition(), shakyWordsDesign, options: [:]) },
+        Case(name: "TurnTracker") { try conforms(TurnTrackerDefinition(), turnTrackerDesign, options: [:]) },
     ]
 
     @Test(arguments: games)

@@ -10,6 +10,7 @@ import RelentlessSimulation
 import ShakyWords
 import ShakyWordsGame
 import TurnTracker
+import TurnTrackerGame
 import TestSupport
 import Testing
 
@@ -136,14 +137,20 @@ struct ReferenceTests {
                 + ShakyWords.DesignReader.timerKeys + ShakyWords.DesignReader.pointKeys + ShakyWords.DesignReader.hintKeys + ShakyWords.DesignReader.spellingKeys
                 + ShakyWords.DesignReader.personaKeys + ShakyWordsDefinition().parameters.map(\.name) + ShakyWordsDefinition().metrics.map(\.name)
         ),
-        ("TurnTracker", GamesReader.topKeys + GamesReader.gameKeys + GamesReader.playerKeys + GamesReader.phaseKeys),
+        (
+            "TurnTracker",
+            GamesReader.topKeys + GamesReader.gameKeys + GamesReader.playerKeys + GamesReader.phaseKeys + SessionsReader.topKeys + SessionsReader.gameKeys
+                + SessionsReader.roundsKeys + SessionsReader.phaseKeys + SessionsReader.timeKeys + SessionsReader.personaKeys + SessionsReader.tableKeys
+                + TurnTrackerDefinition().parameters.map(\.name) + TurnTrackerDefinition().metrics.map(\.name)
+        ),
     ]
 
     /// Names documented as values, not keys: a metric's row says what it measures and a
     /// parameter's its values and effect, not a type, a meaning and a default.
     static let metricNames = Set(
         BalanceTarget.Metric.allCases.map(\.rawValue) + AndoraDefinition().metrics.map(\.name) + AndoraDefinition().parameters.map(\.name)
-            + ShakyWordsDefinition().metrics.map(\.name) + ShakyWordsDefinition().parameters.map(\.name))
+            + ShakyWordsDefinition().metrics.map(\.name) + ShakyWordsDefinition().parameters.map(\.name) + TurnTrackerDefinition().metrics.map(\.name)
+            + TurnTrackerDefinition().parameters.map(\.name))
 
     @Test("every key a reader knows has a row with its type, meaning and default", arguments: keysByArticle.map(\.article))
     func everyKeyIsDocumented(article: String) throws {
@@ -171,7 +178,7 @@ struct ReferenceTests {
             ("Players", CategoryKind.allCases.map(\.rawValue) + OrderStrategy.allCases.map(\.rawValue) + HopelessOrderPolicy.allCases.map(\.rawValue)),
             ("Pipeline", OrderMakerChoice.allCases.map(\.rawValue) + ItemAllocatorChoice.allCases.map(\.rawValue)),
             ("Andora", MiniFieldStrategy.allCases.map(\.rawValue) + FullTargetRule.allCases.map(\.rawValue)),
-            ("TurnTracker", Mode.allCases.map(\.rawValue)),
+            ("TurnTracker", Mode.allCases.map(\.rawValue) + TimeDistribution.kinds),
             ("ShakyWords", ScrambleRule.allCases.map(\.rawValue) + HintOrder.allCases.map(\.rawValue) + SpellingRule.allCases.map(\.rawValue)),
         ]
         for (article, values) in choices {

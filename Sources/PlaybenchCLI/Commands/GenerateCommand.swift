@@ -89,7 +89,7 @@ struct GenerateCommand: ParsableCommand {
         let takers = ShippedGames.active.games.compactMap { $0 as? any GeneratingGame }
         guard design.game is any GeneratingGame else {
             throw ValidationError(
-                "\(design.label) is a design of \(design.game.name), which generates nothing; generate serves \(takers.map(\.name).joined(separator: " and ")) designs")
+                "\(design.label) is a design of \(design.game.name), which generates nothing; generate serves \(listed(takers.map(\.name))) designs")
         }
         for (option, value) in given {
             try design.refuse("--\(option)", given: value != nil, takenBy: takers.filter { $0.generateOptions.contains(option) })

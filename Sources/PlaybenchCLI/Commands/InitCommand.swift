@@ -1,3 +1,4 @@
+import Diagnostics
 import ArgumentParser
 import Foundation
 import GameSeam
@@ -51,7 +52,7 @@ struct InitCommand: ParsableCommand {
         let chosen = try chosen()
         guard !chosen.starterDesign.isEmpty else {
             let with = ShippedGames.active.games.filter { !$0.starterDesign.isEmpty }.map(\.name)
-            throw ValidationError("init has no starter design for \(chosen.name) (\(with.isEmpty ? "no game has one" : "it has one for " + with.joined(separator: " and ")))")
+            throw ValidationError("init has no starter design for \(chosen.name) (\(with.isEmpty ? "no game has one" : "it has one for " + listed(with)))")
         }
     }
 

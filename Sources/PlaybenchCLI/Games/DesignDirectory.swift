@@ -1,3 +1,4 @@
+import Diagnostics
 import ArgumentParser
 import Foundation
 import GameSeam
@@ -90,7 +91,7 @@ struct DesignDirectory: DesignFolder {
     /// dashes, and whether the user gave it); else a usage error that names where it belongs.
     func refuse(_ option: String, given: Bool, takenBy takers: [any GameDefinition]) throws {
         guard given, !takers.contains(where: { $0.name == game.name }) else { return }
-        let whose = takers.map(\.name).joined(separator: " and ")
+        let whose = listed(takers.map(\.name))
         let article = game.name.first.map { "AEIOU".contains($0) } == true ? "an" : "a"
         let design = directory.map { "\($0) is \(article) \(game.name) design (\(game.designFileName))" } ?? "this is \(article) \(game.name) design"
         throw ValidationError("\(option) is an option for \(whose.isEmpty ? "no" : whose) designs; \(design)")

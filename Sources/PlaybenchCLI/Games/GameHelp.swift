@@ -1,3 +1,4 @@
+import Diagnostics
 import GameSeam
 
 /// What help says about the games: which there are, how a directory is told to be whose, and
@@ -43,6 +44,6 @@ enum GameHelp {
     }
 
     private static func prefixed(_ text: String, _ takers: [any GameDefinition]) -> String {
-        "\(takers.isEmpty ? "No game" : takers.map(\.name).joined(separator: " and ")): \(text)"
+        "\(takers.isEmpty ? "No game" : listed(takers.map(\.name))): \(text)"
     }
 }

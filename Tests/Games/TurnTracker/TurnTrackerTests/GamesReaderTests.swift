@@ -60,10 +60,26 @@ import Testing
         #expect(Self.rules(try Self.read(Self.file(phases: none)).1) == ["TT3"])
     }
 
+    /// TT4: a versus game with two phases, one of them symmetric, earns both warnings: the
+    /// phases, and the symmetric flag the app ignores in versus (located at the flag).
     @Test func aVersusGameWithPhasesWarnsTT4() throws {
         let (games, d) = try Self.read(Self.file(mode: "versus"))
         #expect(games != nil)
-        #expect(Self.rules(d, .warning) == ["TT4"])
+        #expect(Self.rules(d, .warning) == ["TT4", "TT4"])
+        #expect(d.contains { $0.keyPath == "games[0].phases[1].symmetric" && $0.message.contains("symmetric has no effect in a versus game") })
+        let one = "<dict><key>name</key><string>Turn</string><key>actions</key><array><string>Play</string></array></dict>"
+        #expect(try Self.read(Self.file(mode: "versus", phases: one)).1.isEmpty)
+    }
+
+    /// TT2: more than four players need more phones than one, the app's optional connection.
+    @Test func moreThanFourPlayersWarnTT2() throws {
+        let five = "<key>min</key><integer>2</integer><key>max</key><integer>5</integer>"
+        let (games, d) = try Self.read(Self.file(players: five))
+        #expect(games != nil)
+        #expect(Self.rules(d, .warning) == ["TT2"])
+        #expect(d.first?.message.contains("up to 5 players need 2 phones") == true, "\(d)")
+        let four = "<key>min</key><integer>2</integer><key>max</key><integer>4</integer>"
+        #expect(try Self.read(Self.file(players: four)).1.isEmpty)
     }
 
     @Test func aCoopGameOfSymmetricPhasesWarnsTT5() throws {

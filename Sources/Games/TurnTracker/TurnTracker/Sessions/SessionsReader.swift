@@ -33,6 +33,8 @@ public enum SessionsReader {
     public static let phaseKeys = ["actionSeconds", "actions"]
     public static let personaKeys = ["speed", "spread", "forgetReady", "notice"]
     public static let tableKeys = ["game", "players"]
+    /// A time's keys (TT8): its distribution and that distribution's numbers.
+    public static var timeKeys: [String] { ["distribution"] + TimeDistributionReader.keys.values.joined().sorted() }
 
     /// Reads the file against `games`, the definitions of `Games.plist`.
     public static func read(_ root: PlistNode, file: String, games: [TrackedGame]) -> (SessionDesign?, [Diagnostic]) {
@@ -62,12 +64,14 @@ public enum SessionsReader {
             }
         }
         var personas: [Persona] = []
+        // Personas written with errors: a table that seats one is not told it does not exist.
+        var broken = Set<String>()
         if let node = fields["personas"] ?? missing("personas", fields, rule: "TT10", &log),
             let list = log.dictionary(node, top.appending("personas"), "personas", rule: "TT10")
         {
             if list.isEmpty { log.error("no persona: a table needs players", at: node.location, top.appending("personas"), rule: "TT10") }
             for (name, value) in list.pairs {
-                if let persona = persona(name, value, top.appending("personas").appending(name), &log) { personas.append(persona) }
+                if let persona = persona(name, value, top.appending("personas").appending(name), &log) { personas.append(persona) } else { broken.insert(name) }
             }
         }
         var tables: [SessionTable] = []
@@ -76,7 +80,7 @@ public enum SessionsReader {
         {
             if list.isEmpty { log.error("no table: nothing would be played", at: node.location, top.appending("tables"), rule: "TT11") }
             for (i, item) in list.enumerated() {
-                if let table = table(item, top.appending("tables").appending(i), games, timings, written, personas, &log) { tables.append(table) }
+                if let table = table(item, top.appending("tables").appending(i), games, timings, written, personas, broken, &log) { tables.append(table) }
             }
         }
         guard !log.hasErrors else { return (nil, log.diagnostics) }
@@ -125,8 +129,14 @@ public enum SessionsReader {
         for phase in game.phases {
             var phaseFallback = fallback
             var actionTimes: [String: TimeDistribution] = [:]
+            // Times written with errors, reported where they are: not missing as well.
+            var phaseWritten = false
+            var written = Set<String>()
             if let (node, phasePath) = own[phase.name], let phaseFields = FieldReader(node, phasePath, "a phase's times", known: phaseKeys, rule: "TT8", &log) {
-                if let n = phaseFields["actionSeconds"] { phaseFallback = TimeDistributionReader.read(n, phasePath.appending("actionSeconds"), "actionSeconds", rule: "TT8", &log) }
+                if let n = phaseFields["actionSeconds"] {
+                    phaseWritten = true
+                    phaseFallback = TimeDistributionReader.read(n, phasePath.appending("actionSeconds"), "actionSeconds", rule: "TT8", &log)
+                }
                 if let n = phaseFields["actions"], let actions = log.dictionary(n, phasePath.appending("actions"), "actions", rule: "TT8") {
                     for (name, value) in actions.pairs {
                         guard phase.actions.contains(name) else {
@@ -136,6 +146,7 @@ public enum SessionsReader {
                                 suggestion: Suggestion.nearest(to: name, in: phase.actions).map { "did you mean \"\($0)\"?" })
                             continue
                         }
+                        written.insert(name)
                         actionTimes[name] = TimeDistributionReader.read(value, phasePath.appending("actions").appending(name), name, rule: "TT8", &log)
                     }
                 }
@@ -144,7 +155,7 @@ public enum SessionsReader {
             for action in phase.actions {
                 if let time = actionTimes[action] ?? phaseFallback {
                     row.append(time)
-                } else if actionTimes[action] == nil, phaseFallback == nil {
+                } else if !written.contains(action), !phaseWritten, fields["actionSeconds"] == nil {
                     log.error(
                         "no time for action \"\(action)\" of phase \(phase.name): give the game's or the phase's actionSeconds, or the action's own",
                         at: node.location, path, rule: "TT8")
@@ -226,7 +237,7 @@ public enum SessionsReader {
     /// TT11: a table: a game with session settings and players it allows, each a persona.
     private static func table(
         _ node: PlistNode, _ path: PlistPath, _ games: [TrackedGame], _ timings: [GameTiming?], _ written: Set<Int>, _ personas: [Persona],
-        _ log: inout DiagnosticLog
+        _ broken: Set<String>, _ log: inout DiagnosticLog
     ) -> SessionTable? {
         guard let fields = FieldReader(node, path, "a table", known: tableKeys, rule: "TT11", &log) else { return nil }
         var game: Int?
@@ -249,7 +260,7 @@ public enum SessionsReader {
             for (i, name) in names.enumerated() {
                 if let index = personas.firstIndex(where: { $0.name == name }) {
                     seats.append(index)
-                } else {
+                } else if !broken.contains(name) {
                     log.error(
                         "\"\(name)\" is not a persona (\(personas.map(\.name).joined(separator: ", ")))", at: n.value.array?[i].location, path.appending("players").appending(i),
                         rule: "TT11", suggestion: Suggestion.nearest(to: name, in: personas.map(\.name)).map { "did you mean \"\($0)\"?" })

@@ -35,7 +35,7 @@ enum TimeDistributionReader {
         }
         for key in fields.dictionary.keys where key != "distribution" && !wanted.contains(key) {
             log.error(
-                "\(key) is not a setting of a \(kind) time (\(wanted.joined(separator: ", ")))", at: fields.dictionary.keyLocation(key), path.appending(key), rule: rule)
+                "\(key) is not a setting of \(kind == "exponential" ? "an" : "a") \(kind) time (\(wanted.joined(separator: ", ")))", at: fields.dictionary.keyLocation(key), path.appending(key), rule: rule)
         }
         switch kind {
         case "fixed":
