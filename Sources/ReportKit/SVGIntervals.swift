@@ -81,7 +81,13 @@ public struct SVGIntervals {
         }
         svg += SVGText.fitted(tickLabels.naming(xLabel), maxWidth: width - 16, pixelsPerChar: 6.8, attributes: #"class="label" x="\#(f(left + plotW / 2))" y="\#(f(top + plotH + 34))" text-anchor="middle""#)
         for (i, row) in rows.enumerated() {
-            svg += #"<text class="bar-label" x="\#(f(left - 8))" y="\#(f(top + Double(i) * rowHeight + rowHeight / 2 + 4))" text-anchor="end">\#(escape(row.label))</text>"#
+            let attributes = #"class="bar-label" x="\#(f(left - 8))" y="\#(f(top + Double(i) * rowHeight + rowHeight / 2 + 4))" text-anchor="end""#
+            // A label longer than the widest margin is shortened, whole in its tooltip.
+            if Double(row.label.count) * 6.2 + 14 > left {
+                svg += SVGText.fitted(row.label, maxWidth: left - 14, pixelsPerChar: 6.2, attributes: attributes)
+            } else {
+                svg += "<text \(attributes)>\(escape(row.label))</text>"
+            }
         }
         svg += "</g>"
         svg += #"<line class="base" x1="\#(f(px(reference)))" x2="\#(f(px(reference)))" y1="\#(f(top - 4))" y2="\#(f(top + plotH))" stroke="\#(Self.ink)" stroke-width="1.5" stroke-dasharray="4 3" data-value="\#(reference)"/>"#

@@ -26,7 +26,7 @@ enum SessionAnswers {
 
         var growth = s.growth.map { g -> String in
             guard let first = g.points.first, let last = g.points.last else { return "" }
-            let slope = g.minutesPerPlayer.map { "\($0.rounded() < 0 ? "−" : "+")\(SessionFormat.minutes(abs($0))) a player" } ?? ""
+            let slope = g.minutesPerPlayer.map { "\($0 <= -0.05 ? "−" : "+")\(SessionFormat.minutes(abs($0))) a player" } ?? ""
             return "\(g.game) (\(g.mode == .coop ? "co-op" : "versus"), every player \(g.persona)): \(m(first.p50)) with \(first.players) to \(m(last.p50)) with \(last.players) at the median, \(slope)."
         }
         if growth.isEmpty { growth = ["No game was played at two player counts of one persona (report plays every count a game allows)."] }

@@ -3,11 +3,13 @@ import GameSeam
 
 /// How Turn Tracker's results write times and shares, the same in text, Markdown and HTML.
 public enum SessionFormat {
-    /// Minutes as people say them: "48 min", "1 h 52 min".
+    /// Minutes as people say them: "48.5 min" under an hour (a tenth tells intervals apart),
+    /// "1 h 52 min" from an hour on.
     public static func minutes(_ m: Double) -> String {
         guard m.isFinite else { return "–" }
+        guard m.rounded() >= 60 else { return "\(m.decimalText(1)) min" }
         let whole = Int(m.rounded())
-        return whole < 60 ? "\(whole) min" : "\(whole / 60) h \(whole % 60) min"
+        return "\(whole / 60) h \(whole % 60) min"
     }
 
     /// Seconds as people say them: "35 s", "4 min 10 s", "1 h 2 min".

@@ -64,7 +64,7 @@ public enum SessionHTML {
             guard let p10 = t.metric(.sessionP10), let p50 = t.metric(.sessionP50), let p90 = t.metric(.sessionP90) else { return nil }
             return SVGIntervals.Row(label: t.name, value: p50.value, interval: min(p10.value, p50.value)...max(p90.value, p50.value))
         }
-        let chart = SVGIntervals(title: "Session length", xLabel: "minutes", reference: 240, rows: rows, valueFormat: { SessionFormat.minutes($0) })
+        let chart = SVGIntervals(title: "Session length", xLabel: "minutes", reference: 240, rows: rows, valueFormat: { $0.decimalText(0) })
         return ("every table of the design", chart.render())
     }
 
