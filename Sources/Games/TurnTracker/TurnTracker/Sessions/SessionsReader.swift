@@ -62,6 +62,9 @@ public enum SessionsReader {
             for (index, game) in games.enumerated() where !written.contains(index) {
                 log.note("\"\(game.name)\" has no session settings here: no table can play it", at: node.location, top.appending("games"), rule: "TT7")
             }
+        } else {
+            // The section itself is reported: its games are not missing again at every table.
+            written = Set(games.indices)
         }
         var personas: [Persona] = []
         // Personas written with errors: a table that seats one is not told it does not exist.
@@ -74,13 +77,15 @@ public enum SessionsReader {
                 if let persona = persona(name, value, top.appending("personas").appending(name), &log) { personas.append(persona) } else { broken.insert(name) }
             }
         }
+        // No persona at all is reported once, not at every seat.
+        let seatsReported = personas.isEmpty && broken.isEmpty
         var tables: [SessionTable] = []
         if let node = fields["tables"] ?? missing("tables", fields, rule: "TT11", &log),
             let list = log.array(node, top.appending("tables"), "tables", rule: "TT11")
         {
             if list.isEmpty { log.error("no table: nothing would be played", at: node.location, top.appending("tables"), rule: "TT11") }
             for (i, item) in list.enumerated() {
-                if let table = table(item, top.appending("tables").appending(i), games, timings, written, personas, broken, &log) { tables.append(table) }
+                if let table = table(item, top.appending("tables").appending(i), games, timings, written, personas, seatsReported ? nil : broken, &log) { tables.append(table) }
             }
         }
         guard !log.hasErrors else { return (nil, log.diagnostics) }
@@ -234,10 +239,12 @@ public enum SessionsReader {
         return Persona(name: name, speed: speed, spread: spread, forgetReady: forget, notice: notice)
     }
 
-    /// TT11: a table: a game with session settings and players it allows, each a persona.
+    /// TT11: a table: a game with session settings and players it allows, each a persona;
+    /// `broken` names the personas whose entries have errors (nil: the personas are reported
+    /// as a whole), whose seats are not reported again.
     private static func table(
         _ node: PlistNode, _ path: PlistPath, _ games: [TrackedGame], _ timings: [GameTiming?], _ written: Set<Int>, _ personas: [Persona],
-        _ broken: Set<String>, _ log: inout DiagnosticLog
+        _ broken: Set<String>?, _ log: inout DiagnosticLog
     ) -> SessionTable? {
         guard let fields = FieldReader(node, path, "a table", known: tableKeys, rule: "TT11", &log) else { return nil }
         var game: Int?
@@ -260,7 +267,7 @@ public enum SessionsReader {
             for (i, name) in names.enumerated() {
                 if let index = personas.firstIndex(where: { $0.name == name }) {
                     seats.append(index)
-                } else if !broken.contains(name) {
+                } else if let broken, !broken.contains(name) {
                     log.error(
                         "\"\(name)\" is not a persona (\(personas.map(\.name).joined(separator: ", ")))", at: n.value.array?[i].location, path.appending("players").appending(i),
                         rule: "TT11", suggestion: Suggestion.nearest(to: name, in: personas.map(\.name)).map { "did you mean \"\($0)\"?" })
