@@ -201,6 +201,16 @@ import Testing
         #expect(noticed.seconds == 15 && noticed.expiries == 0)
     }
 
+    /// A forgotten ready is waiting, not play (TT14): a lone player's 10 s turn, readied 100 s
+    /// later, acts 10 of the session's 110 seconds.
+    @Test func aForgottenReadyCountsAsWaiting() {
+        let design = Self.design(
+            .versus, phases: [Phase(name: "turn", actions: ["play"])], times: [[.fixed(10)]], personas: [Persona(name: "p", forgetReady: 1, notice: .fixed(100))])
+        let record = SessionPlay.play(design, table: 0, seed: 4)
+        #expect(record.seconds == 110 && record.acting == [10])
+        #expect(abs(record.waitingShare[0] - 100.0 / 110) < 1e-12)
+    }
+
     /// A persona's spread multiplies each turn by a factor of mean 1 (TT10): fixed 20 s turns
     /// with spread 0.5 still average 20 s, with Var = 400·(e^(σ²) − 1).
     @Test func spreadKeepsTheMeanTurn() {
