@@ -48,7 +48,7 @@ extension TurnTrackerDefinition {
             let template = (Self.perGame + Self.perPersona).first(where: { $0.name == base })
         else { return nil }
         let subject = Self.perGame.contains { $0.name == base } ? "game" : "persona"
-        return ParameterDefinition(name: name, values: template.values, effect: template.effect.replacingOccurrences(of: "the \(subject)", with: argument))
+        return ParameterDefinition(name: name, values: template.values, effect: template.effect.replacing("the \(subject)", with: argument))
     }
 
     /// Every parameter of one game or persona that the design's tables play, in the order of

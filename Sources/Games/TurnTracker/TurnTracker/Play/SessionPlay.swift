@@ -1,4 +1,12 @@
-import Foundation
+// The C library's log, exp and cos, not Foundation's: Foundation's ICU headers and libxml2's
+// (PropertyList) clash in one module's imports on a fresh build.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import Randomness
 
 /// A session of one table from its seed: the steps the app shows (``SessionSequence``), each

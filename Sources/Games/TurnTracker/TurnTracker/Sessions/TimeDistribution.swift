@@ -1,5 +1,13 @@
 import Diagnostics
-import Foundation
+// The C library's log, exp and cos, not Foundation's: Foundation's ICU headers and libxml2's
+// (PropertyList) clash in one module's imports on a fresh build.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import Randomness
 
 /// How long something takes, in seconds (TT8): a fixed time, or a distribution of times from
