@@ -23,6 +23,15 @@ public enum SessionMetric: String, Sendable, Hashable, CaseIterable, Codable {
         }
     }
 
+    /// Why sessions can give it no value.
+    public var withoutValue: String? {
+        switch self {
+        case .turnP90: "no turn of a player's own was played"
+        case .expiries, .expiryShare: "the game sets no turn timer (TT9)"
+        default: nil
+        }
+    }
+
     public var kind: MetricDefinition.Kind {
         switch self {
         case .sessionP10, .sessionP50, .sessionP90, .turnP90: .quantile
@@ -42,7 +51,7 @@ public enum SessionMetric: String, Sendable, Hashable, CaseIterable, Codable {
     }
 
     public var definition: MetricDefinition {
-        MetricDefinition(name: rawValue, kind: kind, summary: summary, decimals: decimals, withoutValue: self == .turnP90 ? "no turn of a player's own was played" : nil)
+        MetricDefinition(name: rawValue, kind: kind, summary: summary, decimals: decimals, withoutValue: withoutValue)
     }
 
     /// Its value in one session; nil for a quantile, which no single session has.
@@ -63,6 +72,8 @@ public enum SessionMetric: String, Sendable, Hashable, CaseIterable, Codable {
     /// order statistics' for quantiles; nil when the sessions give none.
     public func estimate(_ s: SessionStatistics, confidence: Confidence) -> MetricEstimate? {
         guard s.games > 0 else { return nil }
+        // Without a timer no turn can expire: zero expiries would say nothing of one.
+        if self == .expiries || self == .expiryShare, s.timedSessions == 0 { return nil }
         func quantile(_ histogram: SignedHistogram, _ q: Double, unit: Double) -> MetricEstimate? {
             guard let value = histogram.quantile(q), let interval = histogram.quantileInterval(q, confidence) else { return nil }
             return MetricEstimate(

@@ -18,6 +18,8 @@ public struct SessionStatistics: MergeableStatistics, Codable {
     /// Turns played and turns whose timer ran out, over every session (TT9).
     public var turns = 0
     public var expired = 0
+    /// Sessions played under a turn timer (TT9): all of them or none, as a design sets it.
+    public var timedSessions = 0
     /// Per session: expiries, the share of its turns that expired, forgotten readies (TT10).
     public var expiries = Moments()
     public var expiryShare = Moments()
@@ -44,6 +46,7 @@ public struct SessionStatistics: MergeableStatistics, Codable {
         mostWaiting.add(shares.max() ?? 0)
         for (seat, share) in shares.enumerated() { seatWaiting[seat].add(share) }
         turns += session.turnSeconds.count
+        if session.timed { timedSessions += 1 }
         expired += session.expiries
         expiries.add(Double(session.expiries))
         expiryShare.add(session.turnSeconds.isEmpty ? 0 : Double(session.expiries) / Double(session.turnSeconds.count))
@@ -67,6 +70,7 @@ public struct SessionStatistics: MergeableStatistics, Codable {
         for (seat, moments) in other.seatWaiting.enumerated() { seatWaiting[seat].merge(moments) }
         turns = turns.addingReportingOverflow(other.turns).overflow ? .max : turns + other.turns
         expired = expired.addingReportingOverflow(other.expired).overflow ? .max : expired + other.expired
+        timedSessions = timedSessions.addingReportingOverflow(other.timedSessions).overflow ? .max : timedSessions + other.timedSessions
         expiries.merge(other.expiries)
         expiryShare.merge(other.expiryShare)
         forgotten.merge(other.forgotten)
@@ -94,6 +98,8 @@ public struct SessionStatistics: MergeableStatistics, Codable {
             guard moments.count == games, moments.invariantViolation == nil else { return "phase \(phase + 1)'s seconds are not one a session" }
         }
         guard turns >= 0, (0...turns).contains(expired) else { return "\(expired) expired turns of \(turns)" }
+        guard timedSessions == 0 || timedSessions == games else { return "\(timedSessions) of \(games) sessions under a timer: a design times all or none" }
+        guard timedSessions > 0 || expired == 0 else { return "\(expired) turns expired with no timer" }
         guard turnTimes.count == turns else { return "the turns' histogram holds \(turnTimes.count) turns, not \(turns)" }
         // Shares within 0...1, rounds at least one a session, counts whole and ≥ 0.
         guard games == 0 || (waiting.minimum >= 0 && mostWaiting.maximum <= 1 && expiryShare.minimum >= 0 && expiryShare.maximum <= 1 && rounds.minimum >= 1

@@ -76,6 +76,23 @@ import Testing
         #expect(abs(s.mostWaiting.mean - 18.0 / 21) < 1e-12)
     }
 
+    /// Without a turn timer no turn can expire, and the expiry metrics have no value (not a
+    /// reassuring 0) whose reason names the timer (TT9).
+    @Test func expiriesWithoutATimerHaveNoValue() throws {
+        var untimed = Self.design
+        untimed.timings[0]?.turnTimer = nil
+        var s = SessionStatistics()
+        for g in 0..<50 { s.record(SessionPlay.play(untimed, table: 0, seed: UInt64(g))) }
+        #expect(s.timedSessions == 0 && s.expired == 0)
+        #expect(SessionMetric.expiries.estimate(s, confidence: .ninetyFive) == nil)
+        #expect(SessionMetric.expiryShare.estimate(s, confidence: .ninetyFive) == nil)
+        #expect(SessionMetric.expiryShare.definition.withoutValue == "the game sets no turn timer (TT9)")
+        #expect(Self.record(0..<50).timedSessions == 50)
+        var mixed = s
+        mixed.merge(Self.record(0..<50))
+        #expect(mixed.invariantViolation(games: 100) != nil)
+    }
+
     /// What merge reads from a part is checked: a forged count of expired turns, a session
     /// without its turns, a share above 1.
     @Test func forgedStatisticsAreRefused() throws {

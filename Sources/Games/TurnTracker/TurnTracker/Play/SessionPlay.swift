@@ -27,7 +27,7 @@ public enum SessionPlay {
         let table = design.tables[index]
         let game = design.games[table.game]
         guard let timing = design.timings[table.game] else {
-            return SessionRecord(seconds: 0, rounds: 0, acting: table.players.map { _ in 0 }, turnSeconds: [], expiries: 0, forgotten: 0, phaseSeconds: [], steps: [])
+            return SessionRecord(seconds: 0, rounds: 0, acting: table.players.map { _ in 0 }, turnSeconds: [], timed: false, expiries: 0, forgotten: 0, phaseSeconds: [], steps: [])
         }
         let personas = table.players.map { design.personas[$0] }
         var gameRandom = RandomSource(seed: stream(seed, 0))
@@ -37,7 +37,7 @@ public enum SessionPlay {
         let (played, steps) = SessionSequence(game: game, players: personas.count, rounds: rounds).generate(&gameRandom)
 
         var record = SessionRecord(
-            seconds: 0, rounds: played, acting: personas.map { _ in 0 }, turnSeconds: [], expiries: 0, forgotten: 0,
+            seconds: 0, rounds: played, acting: personas.map { _ in 0 }, turnSeconds: [], timed: timing.turnTimer != nil, expiries: 0, forgotten: 0,
             phaseSeconds: game.phases.map { _ in 0 }, steps: [])
         record.turnSeconds.reserveCapacity(steps.count * (game.mode == .versus ? 1 : personas.count))
         var turns: [TurnTiming] = []

@@ -7,6 +7,8 @@ public struct SessionRecord: Sendable, Hashable {
     public var acting: [Double]
     /// Each turn's seconds from its start to its last action, in the order played.
     public var turnSeconds: [Double]
+    /// Whether a turn timer ran (TT9): without one, no turn can expire and expiries say nothing.
+    public var timed: Bool
     public var expiries: Int
     public var forgotten: Int
     /// Each phase's seconds over the session, in the game's order of phases.
