@@ -30,6 +30,7 @@ struct GenerateCommand: ParsableCommand {
               playbench generate --orders own-item        # C8: probOfSelectingOwnItem
               playbench generate --items even-categories  # spread categories evenly
               playbench generate --parameters My.plist    # one file, with the built-in catalogue
+              playbench generate Designs/turn-tracker --definition Carcassonne --players 5
 
             Exits 0 with a round, 1 when the design has errors or the round cannot be made, 64 \
             when --players or --difficulty is outside the design's range.
@@ -43,10 +44,10 @@ struct GenerateCommand: ParsableCommand {
 
     @OptionGroup var files: DesignFileOptions
 
-    @Option(help: "Team size, within the design's minNumOfPlayers...maxNumOfPlayers (Turn Tracker: within the definition's players). Default: the minimum.")
+    @Option(help: ArgumentHelp(GameHelp.generateOption("players", "how many play, within the design's range (its minNumOfPlayers...maxNumOfPlayers, or the game definition's players). Default: the fewest.")))
     var players: Int?
 
-    @Option(help: ArgumentHelp("Which game definition of a design that holds several (Turn Tracker's Games.plist), by name. Default: the first.", valueName: "name"))
+    @Option(help: ArgumentHelp(GameHelp.generateOption("definition", "which game definition of a design that holds several, by name. Default: the first."), valueName: "name"))
     var definition: String?
 
     @Option(help: "Difficulty level, within the design's minDifficultyLevel...maxDifficultyLevel. Default: the minimum.")

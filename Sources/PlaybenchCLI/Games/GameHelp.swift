@@ -37,6 +37,12 @@ enum GameHelp {
         prefixed(text, registry.games.filter { $0.fileOptions.contains { $0.option == name } })
     }
 
+    /// An option of `generate`'s help, prefixed with the games that take it
+    /// (``GameSeam/GeneratingGame/generateOptions``).
+    static func generateOption(_ name: String, _ text: String, _ registry: GameRegistry = ShippedGames.active) -> String {
+        prefixed(text, registry.games.filter { ($0 as? any GeneratingGame)?.generateOptions.contains(name) ?? false })
+    }
+
     /// An option of `params`' help, prefixed with the games whose tables take it
     /// (``GameSeam/TabulatingGame/paramsOptions``).
     static func paramsOption(_ name: String, _ text: String, _ registry: GameRegistry = ShippedGames.active) -> String {
