@@ -82,6 +82,17 @@ import Testing
         #expect(try Self.read(Self.file(players: four)).1.isEmpty)
     }
 
+    /// TT3: at most 50 phases a round; 50 are read, 51 are an error.
+    @Test func aRoundOfFiftyOnePhasesIsTT3() throws {
+        func phases(_ n: Int) -> String {
+            (0..<n).map { "<dict><key>name</key><string>P\($0)</string><key>actions</key><array><string>x</string></array></dict>" }.joined()
+        }
+        #expect(try Self.read(Self.file(phases: phases(50))).0 != nil)
+        let (games, d) = try Self.read(Self.file(phases: phases(51)))
+        #expect(games == nil && Self.rules(d) == ["TT3"])
+        #expect(d.first?.message.hasPrefix("51 phases in a round: at most 50") == true, "\(d)")
+    }
+
     @Test func aCoopGameOfSymmetricPhasesWarnsTT5() throws {
         let phases = "<dict><key>name</key><string>All</string><key>symmetric</key><true/><key>actions</key><array><string>x</string></array></dict>"
         let (games, d) = try Self.read(Self.file(phases: phases))

@@ -29,6 +29,9 @@ public enum GamesReader {
     public static let gameKeys = ["name", "mode", "players", "phases"]
     public static let playerKeys = ["min", "max"]
     public static let phaseKeys = ["name", "symmetric", "actions"]
+    /// The most phases a round may have: ten times seeds/000's most, few enough that exploring
+    /// the state machine (TT6) and playing a session stay quick.
+    public static let mostPhases = 50
 
     public static func read(_ root: PlistNode, file: String) -> ([TrackedGame]?, [Diagnostic]) {
         var log = DiagnosticLog(file: file)
@@ -75,6 +78,11 @@ public enum GamesReader {
         var phases: [Phase] = []
         if let n = log.required("phases", in: d, at: node.location, path, rule: "TT3"), let list = log.array(n, path.appending("phases"), "phases", rule: "TT3") {
             if list.isEmpty { log.error("a game with no phase: a round needs one", at: n.location, path.appending("phases"), rule: "TT3") }
+            if list.count > Self.mostPhases {
+                log.error(
+                    "\(list.count) phases in a round: at most \(Self.mostPhases) (seeds/000: a round has 1-5; the state machine is explored phase by phase)",
+                    at: n.location, path.appending("phases"), rule: "TT3")
+            }
             for (j, item) in list.enumerated() {
                 if let phase = Self.phase(item, path.appending("phases").appending(j), &log) { phases.append(phase) }
             }
