@@ -9,12 +9,12 @@ import Testing
 /// What sessions come to, counted and merged: statistics that merge to the same bytes in any
 /// blocking, that refuse what no play could give, and metrics whose values are known exactly.
 @Suite struct SessionStatisticsTests {
-    /// A versus game of fixed 12 s turns, 3 players at speeds 1, 2 and 4, rounds 4 to 6: a session
-    /// of r rounds lasts 21·r seconds exactly (TT13).
+    /// A versus game of fixed 12 s turns, 3 players at speeds 1, 2 and 4, rounds 1 to 10: a session
+    /// of r rounds lasts 21·r seconds exactly (TT13), so each percentile of length is a round count's.
     static let design: SessionDesign = {
         let game = TrackedGame(name: "G", mode: .versus, players: 1...4, phases: [Phase(name: "turn", actions: ["play"])])
         return SessionDesign(
-            games: [game], timings: [GameTiming(rounds: .range(4...6), turnTimer: 5, actionTimes: [[.fixed(12)]])],
+            games: [game], timings: [GameTiming(rounds: .range(1...10), turnTimer: 5, actionTimes: [[.fixed(12)]])],
             personas: [Persona(name: "a", speed: 1), Persona(name: "b", speed: 2), Persona(name: "c", speed: 4)],
             tables: [SessionTable(game: 0, players: [0, 1, 2])])
     }()
