@@ -12,6 +12,8 @@ extension Double {
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         let scaled = (self * scale).rounded()
+        // Past Int64 the digits cannot be written as a whole number: the shortest form instead.
+        guard abs(scaled) < 9.2e18 else { return "\(self)" }
         let negative = scaled < 0
         let digits = String(Int64(abs(scaled)))
         guard decimals > 0 else { return (negative ? "-" : "") + digits }

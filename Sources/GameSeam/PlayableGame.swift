@@ -52,6 +52,12 @@ public protocol PlayableGame: GameDefinition {
     /// point not played).
     func setting(_ playable: Playable, _ name: String, to value: String) throws(PlayLoadError) -> Playable
 
+    /// What is wrong with a design once every setting of a command is applied, or nil: a rule
+    /// that settings break or mend together (a timer and the times it must outlast), asked
+    /// after the last one so that the order they are given in changes nothing. An
+    /// ``PlayLoadError/unplayable(reason:diagnostics:)`` says why. Default: nil.
+    func problem(afterSetting playable: Playable) -> PlayLoadError?
+
     /// The design's value of parameter `name`, as `--set` writes it; nil when the design has no
     /// one value of it (a setting its lineups each hold differently, or one it does not have).
     func value(of name: String, in playable: Playable) -> String?
@@ -163,6 +169,8 @@ extension PlayableGame {
 
     public func unmeasurable(_ name: String, lineup: Int, in playable: Playable) -> String? { nil }
 
+    public func problem(afterSetting playable: Playable) -> PlayLoadError? { nil }
+
     public func replayJSON(_ playable: Playable, lineup: Int, game: UInt64, seed: UInt64) -> (any Encodable & Sendable)? { nil }
 
     public func mismatch(of statistics: Statistics, games: Range<UInt64>, lineup: Int, in playable: Playable) -> String? { nil }
@@ -249,7 +257,7 @@ extension PlayableGame {
     }
 
     /// The design with every setting applied in order, each value checked against its
-    /// parameter's domain first.
+    /// parameter's domain first, and the result against ``problem(afterSetting:)``.
     public func setting(_ playable: Playable, _ settings: [(name: String, value: String)]) throws(PlayLoadError) -> Playable {
         var changed = playable
         for (name, value) in settings {
@@ -260,6 +268,7 @@ extension PlayableGame {
             if let problem = definition.check(value) { throw .option(problem) }
             changed = try setting(changed, name, to: value)
         }
+        if let problem = problem(afterSetting: changed) { throw problem }
         return changed
     }
 }

@@ -165,4 +165,82 @@ struct TurnTrackerCommandTests {
         let html = try String(contentsOf: output.appendingPathComponent("report.html"), encoding: .utf8)
         for section in ["length", "growth", "waiting", "timer", "phases"] { #expect(html.contains("data-section=\"\(section)\"")) }
     }
+
+    /// `--set players` keeps every table in its place (tune names its table by place): at 2
+    /// players the two steady Spirit Island tables are alike and the second is told apart by its
+    /// number; tune over players measures the table it was given, by name.
+    @Test func playersKeepsEveryTableInItsPlace() throws {
+        let directory = try Fixtures.temporaryDirectory("turn-tracker-players")
+        let output = directory.appendingPathComponent("sweep")
+        let sweep = try CommandRunner.playbench(["sweep", Self.design, "--set", "players=2", "--games", "50", "--output-dir", output.path])
+        #expect(sweep.status == 0, "\(sweep.standardError)")
+        let object = try #require(try JSONSerialization.jsonObject(with: try Data(contentsOf: output.appendingPathComponent("sweep.json"))) as? [String: Any])
+        let points = try #require(object["points"] as? [[String: Any]])
+        let lineups = Set(try #require(points.first?["cells"] as? [[String: Any]]).compactMap { $0["lineup"] as? String })
+        #expect(lineups.count == 7, "\(lineups)")
+        #expect(lineups.contains("Spirit Island: 2 × steady") && lineups.contains("Spirit Island: 2 × steady (table 3)"))
+        let tune = try CommandRunner.playbench([
+            "tune", Self.design, "--param", "players", "--range", "2...4", "--lineup", "Carcassonne: focused, steady, distracted", "--target", "sessionMinutes=50",
+        ])
+        // The table is the seventh at every point, though two tables before it become alike; at 2
+        // players it seats focused and steady (48 min), at 4 players 52 min: 50 lies between.
+        #expect(tune.status == 0, "\(tune.standardError)")
+        #expect(tune.standardOutput.contains("table Carcassonne: focused, steady, distracted"), "\(tune.standardOutput)")
+        #expect(tune.standardOutput.contains("value     3"), "\(tune.standardOutput)")
+    }
+
+    /// The checks run once every setting is applied (TT9): a 15 s timer with actions at a tenth
+    /// of their times plays in either order of --set; alone it is shorter than Robinson Crusoe's
+    /// shortest action of a turn (Place pawns, median 120 s), a point not played.
+    @Test func theOrderOfSettingsChangesNothing() throws {
+        let directory = try Fixtures.temporaryDirectory("turn-tracker-order")
+        func sweep(_ sets: [String], _ name: String) throws -> CommandResult {
+            try CommandRunner.playbench(["sweep", Self.design] + sets.flatMap { ["--set", $0] } + ["--games", "20", "--output-dir", directory.appendingPathComponent(name).path])
+        }
+        let timerFirst = try sweep(["turnTimer=15", "actionScale=0.1"], "a")
+        let scaleFirst = try sweep(["actionScale=0.1", "turnTimer=15"], "b")
+        #expect(timerFirst.status == 0 && scaleFirst.status == 0, "\(timerFirst.standardError)\(scaleFirst.standardError)")
+        #expect(!timerFirst.standardOutput.contains("not played") && !scaleFirst.standardOutput.contains("not played"), "\(timerFirst.standardOutput)")
+        let alone = try sweep(["turnTimer=15"], "c")
+        #expect(alone.standardOutput.contains("not played: Robinson Crusoe: a 15 s timer is shorter than the shortest action (Place pawns"), "\(alone.standardOutput)")
+        let fraction = try sweep(["turnTimer=0.5"], "d")
+        #expect(fraction.status == 64 && fraction.standardError.contains("takes 0 (no timer) or 1 to 86400 seconds"), "\(fraction.standardError)")
+    }
+
+    /// diff names what differs even where no number parameter holds it: rounds of a range.
+    @Test func diffNamesARangeOfRoundsChanged() throws {
+        let other = try Self.edited("Sessions.plist", "<integer>6</integer>\n\t\t\t\t<key>max</key>\n\t\t\t\t<integer>10</integer>", "<integer>8</integer>\n\t\t\t\t<key>max</key>\n\t\t\t\t<integer>12</integer>")
+        let diff = try CommandRunner.playbench(["diff", Self.design, other.path, "--games", "200", "--lineup", "Spirit Island: 2 × steady"])
+        #expect(diff.status == 0, "\(diff.standardError)")
+        #expect(diff.standardOutput.contains("rounds[Spirit Island]: 6 to 10 → 8 to 12"), "\(diff.standardOutput)")
+    }
+
+    /// sensitivity moves the action scale and each game's and persona's own numbers the design's
+    /// tables play.
+    @Test func sensitivityMovesEachGamesAndPersonasNumbers() throws {
+        let result = try CommandRunner.playbench(["sensitivity", Self.design, "--games", "200", "--lineup", "Carcassonne: 2 × steady"])
+        #expect(result.status == 0, "\(result.standardError)")
+        for name in ["actionScale", "turnTimer[Carcassonne]", "speed[steady]", "forgetReady[steady]", "notice[steady]"] {
+            #expect(result.standardOutput.contains(name), "\(name)")
+        }
+    }
+
+    /// A sharded simulate merges to the unsharded one, byte for byte.
+    @Test func shardsMergeToTheWholeRun() throws {
+        let directory = try Fixtures.temporaryDirectory("turn-tracker-shards")
+        var parts: [String] = []
+        for shard in 0..<3 {
+            let part = directory.appendingPathComponent("\(shard).json").path
+            let result = try CommandRunner.playbench(["simulate", Self.design, "--games", "300", "--shard", "\(shard)/3", "--part", part])
+            #expect(result.status == 0, "\(result.standardError)")
+            parts.append(part)
+        }
+        let merged = try CommandRunner.playbench(["merge"] + parts)
+        let whole = try CommandRunner.playbench(["simulate", Self.design, "--games", "300"])
+        #expect(merged.status == 0, "\(merged.standardError)")
+        // All but the last line, which says how the games were played (merged, or in how long).
+        func played(_ text: String) -> [Substring] { Array(text.split(separator: "\n").dropLast()) }
+        #expect(played(merged.standardOutput) == played(whole.standardOutput))
+        #expect(merged.standardOutput.hasSuffix("(merged from 3 parts)\n"))
+    }
 }

@@ -41,6 +41,7 @@ enum SessionReplay {
 
     /// h:mm:ss from the session's start.
     static func clock(_ seconds: Double) -> String {
+        guard seconds < 3.6e12 else { return "past 1,000,000:00:00" }
         let whole = Int(seconds.rounded())
         let (h, m, s) = (whole / 3600, whole / 60 % 60, whole % 60)
         return "\(h):\(m < 10 ? "0" : "")\(m):\(s < 10 ? "0" : "")\(s)"

@@ -14,7 +14,7 @@ extension TurnTrackerDefinition {
             ParameterDefinition(name: "turnTimer", values: .numbers(0...86_400), effect: "seconds every game's turn timer allows, 0 for none (TT9); turnTimer[GAME] one game's"),
             ParameterDefinition(
                 name: "players", values: .integers(1...ScreenLayout.phones * ScreenLayout.sectionsPerPhone),
-                effect: "players at every table, its personas repeated in seat order (TT11), within each game's players; tables that become alike are played once"),
+                effect: "players at every table, its personas repeated in seat order (TT11), within each game's players; tables that become alike are told apart by their number"),
             ParameterDefinition(name: "actionScale", values: .numbers(0.01...100), effect: "every action's time × this, symmetric phases too (TT8): 1 as designed"),
             ParameterDefinition(
                 name: "forgetReady", values: .numbers(0...1),
@@ -63,12 +63,10 @@ extension TurnTrackerDefinition {
     public func value(of name: String, in playable: Playable) -> String? {
         let design = playable.design
         if let (base, argument) = Self.split(name) {
-            if let g = design.games.firstIndex(where: { $0.name == argument }), let timing = design.timings[g] {
-                switch base {
-                case "rounds": if case .fixed(let n) = timing.rounds { return String(n) } else { return nil }
-                case "turnTimer": return (timing.turnTimer ?? 0).designerText
-                default: return nil
-                }
+            if Self.perGame.contains(where: { $0.name == base }) {
+                guard let g = design.games.firstIndex(where: { $0.name == argument }), let timing = design.timings[g] else { return nil }
+                if base == "turnTimer" { return (timing.turnTimer ?? 0).designerText }
+                if case .fixed(let n) = timing.rounds { return String(n) } else { return nil }
             }
             guard let persona = design.personas.first(where: { $0.name == argument }) else { return nil }
             switch base {
@@ -97,18 +95,22 @@ extension TurnTrackerDefinition {
         guard let definition = parameter(named: name) else { throw .option("'\(name)' is not a parameter of Turn Tracker designs") }
         if let problem = definition.check(value) { throw .option(problem) }
         let number = Double(value) ?? 0
+        if name == "turnTimer" || name.hasPrefix("turnTimer["), number > 0, number < 1 {
+            throw .option("\(name) takes 0 (no timer) or 1 to 86400 seconds, not '\(value)' (TT9)")
+        }
         var changed = playable
         if let (base, argument) = Self.split(name) {
             try Self.set(base, of: argument, to: number, in: &changed.design)
         } else {
             try Self.set(name, to: number, in: &changed)
         }
-        // What check refuses, a setting cannot make playable: TT9 again, on the new times and timers.
-        for (game, timing) in zip(changed.design.games, changed.design.timings) {
-            guard let timing, let timer = timing.turnTimer, let problem = TimerCheck.problem(timer, timing, game, scale: changed.design.actionScale) else { continue }
-            throw .unplayable(reason: "\(game.name): \(problem) (TT9)", diagnostics: [])
-        }
         return changed
+    }
+
+    /// What check refuses, settings cannot make playable: TT9's timers on the new times, each
+    /// table's rounds for its players (TT7) and its length (TT11), once every setting is applied.
+    public func problem(afterSetting playable: Playable) -> PlayLoadError? {
+        SessionLimits.problem(of: playable.design).map { .unplayable(reason: $0, diagnostics: []) }
     }
 
     /// A parameter of every game, persona or table.
@@ -120,21 +122,16 @@ extension TurnTrackerDefinition {
             for g in playable.design.timings.indices { playable.design.timings[g]?.turnTimer = number == 0 ? nil : number }
         case "players":
             let count = Int(number)
+            // Every table stays, in its place (a command names tables by their place in the
+            // design); tables that become alike are told apart by their number (``lineups(of:)``).
             for t in playable.design.tables.indices {
                 let table = playable.design.tables[t]
                 let game = playable.design.games[table.game]
                 guard game.players.contains(count) else {
                     throw .unplayable(reason: "\(game.name) allows \(game.players.lowerBound) to \(game.players.upperBound) players (TT2)", diagnostics: [])
                 }
-                guard playable.design.timings[table.game]?.rounds.range(players: count) != nil else {
-                    throw .unplayable(reason: "\(game.name)'s rounds give no whole number in 1...\(GameTiming.Rounds.most) for \(count) players (TT7)", diagnostics: [])
-                }
                 playable.design.tables[t].players = (0..<count).map { table.players[$0 % table.players.count] }
             }
-            // Tables that differ only in seats beyond the new count are now one: played once.
-            var seen = Set<SessionTable>()
-            playable.design.tables = playable.design.tables.filter { seen.insert($0).inserted }
-            playable.ownTables = playable.design.tables.count
         case "actionScale": playable.design.actionScale = number
         case "forgetReady":
             for p in playable.design.personas.indices { playable.design.personas[p].forgetReady = number }
@@ -187,8 +184,34 @@ extension TurnTrackerDefinition {
             let details = zip(game.phases, zip(before.actionTimes, after.actionTimes)).flatMap { phase, times in
                 zip(phase.actions, zip(times.0, times.1)).compactMap { action, pair in pair.0 == pair.1 ? nil : "\(phase.name)/\(action): \(pair.0.text) → \(pair.1.text)" }
             }
-            changes.append(.init(name: "actionSeconds[\(game.name)]", old: "as designed", new: "\(counted(details.count, "action")) changed", details: details, design: design))
+            changes.append(Self.change("actionSeconds[\(game.name)]", old: "as designed", new: "\(counted(details.count, "action")) changed", details: details, design))
+        }
+        // Rounds as a range or an expression, which no number parameter holds.
+        for (g, game) in old.design.games.enumerated() {
+            guard let before = old.design.timings[g], let n = new.design.games.firstIndex(where: { $0 == game }), let after = new.design.timings[n],
+                before.rounds.text != after.rounds.text, value(of: "rounds[\(game.name)]", in: old) == nil || value(of: "rounds[\(game.name)]", in: new) == nil
+            else { continue }
+            var design = old
+            design.design.timings[g]?.rounds = after.rounds
+            changes.append(Self.change("rounds[\(game.name)]", old: before.rounds.text, new: after.rounds.text, design))
+        }
+        // A notice time of another shape with the same mean, which notice[PERSONA] does not see.
+        for (p, persona) in old.design.personas.enumerated() {
+            guard let other = new.design.personas.first(where: { $0.name == persona.name }), other.notice != persona.notice, other.notice.mean == persona.notice.mean
+            else { continue }
+            var design = old
+            design.design.personas[p].notice = other.notice
+            changes.append(Self.change("notice[\(persona.name)]", old: persona.notice.text, new: other.notice.text, design))
         }
         return DesignChanges(changes: changes, nothing: "no number of a game or persona differs")
+    }
+
+    /// A change applied alone to the old design, refused when that design breaks a limit (TT7,
+    /// TT9, TT11) as a setting would be.
+    private static func change(_ name: String, old: String, new: String, details: [String] = [], _ design: Playable) -> DesignChanges<Playable>.Change {
+        if let problem = SessionLimits.problem(of: design.design) {
+            return .init(name: name, old: old, new: new, details: details, design: nil, reason: "alone it makes no design: \(problem)")
+        }
+        return .init(name: name, old: old, new: new, details: details, design: design)
     }
 }

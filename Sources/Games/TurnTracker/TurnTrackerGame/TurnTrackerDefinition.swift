@@ -145,10 +145,14 @@ public struct TurnTrackerDefinition: PlayableGame {
 
     public var lineupNoun: String { "table" }
 
+    /// Each table, named by its game and players; a table alike an earlier one (which only
+    /// `--set players` can make: the reader refuses two, TT11) also by its number.
     public func lineups(of playable: Playable) -> [Lineup] {
         let design = playable.design
-        return design.tables.map { table in
-            let name = design.name(of: table)
+        var seen = Set<String>()
+        return design.tables.enumerated().map { index, table in
+            var name = design.name(of: table)
+            if !seen.insert(name).inserted { name += " (table \(index + 1))" }
             return Lineup(name: name, seedKey: Lineup.seedKey(of: "turn-tracker " + name), chunkSize: 256)
         }
     }
@@ -180,10 +184,18 @@ public struct TurnTrackerDefinition: PlayableGame {
         guard statistics.games > 0 else { return nil }
         if statistics.seatWaiting.count != table.players.count { return "\(statistics.seatWaiting.count) seats where the table has \(table.players.count)" }
         if statistics.phaseSeconds.count != game.phases.count { return "\(statistics.phaseSeconds.count) phases where \(game.name) has \(game.phases.count)" }
-        if let rounds = playable.design.timings[table.game]?.rounds.range(players: table.players.count),
-            statistics.rounds.minimum < Double(rounds.lowerBound) || statistics.rounds.maximum > Double(rounds.upperBound)
-        {
+        guard let timing = playable.design.timings[table.game], let rounds = timing.rounds.range(players: table.players.count) else { return nil }
+        if statistics.rounds.minimum < Double(rounds.lowerBound) || statistics.rounds.maximum > Double(rounds.upperBound) {
             return "sessions of \(statistics.rounds.minimum.designerText) to \(statistics.rounds.maximum.designerText) rounds where the design plays \(rounds.lowerBound) to \(rounds.upperBound)"
+        }
+        if statistics.timedSessions != (timing.turnTimer == nil ? 0 : statistics.games) {
+            return "\(statistics.timedSessions) of \(statistics.games) sessions under a turn timer where the design \(timing.turnTimer == nil ? "sets none" : "sets one")"
+        }
+        // Turns of a player's own: every phase's in versus, the co-op phases' not played together.
+        let perRound = (game.mode == .versus ? game.phases.count : game.phases.count { !$0.symmetric }) * table.players.count
+        let bounds = [rounds.lowerBound, rounds.upperBound].map { statistics.games.multipliedReportingOverflow(by: $0 * perRound) }
+        if !bounds.contains(where: \.overflow), !(bounds[0].partialValue...bounds[1].partialValue).contains(statistics.turns) {
+            return "\(statistics.turns) turns in \(statistics.games) sessions where the design plays \(bounds[0].partialValue) to \(bounds[1].partialValue)"
         }
         return nil
     }

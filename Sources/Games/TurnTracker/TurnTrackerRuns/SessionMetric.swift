@@ -19,7 +19,7 @@ public enum SessionMetric: String, Sendable, Hashable, CaseIterable, Codable {
         case .forgotten: "readies forgotten in a session (TT10; seeds/000: 1-3 reminders a game)"
         case .expiries: "turns a session whose timer ran out (TT9)"
         case .expiryShare: "share of a session's turns whose timer ran out (TT9)"
-        case .turnP90: "seconds a turn's actions take, its 90th percentile: the timer that covers 90% of turns (TT9)"
+        case .turnP90: "seconds a turn's actions take, their 90th percentile: the timer that covers 90% of turns' actions (a forgotten ready may still outlast it, TT9)"
         }
     }
 

@@ -149,4 +149,13 @@ import Testing
         #expect(l.median == 40 && abs(l.mean - 40 * exp(0.125)) < 1e-12)
         #expect(l.scaled(2) == .logNormal(median: 80, sigma: 0.5))
     }
+
+    /// Times past any session anyone sits through are written, not trapped on.
+    @Test func hugeTimesAreWrittenWithoutATrap() {
+        #expect(SessionFormat.minutes(1e20) == "over a million hours")
+        #expect(SessionFormat.seconds(1e20) == "over a million hours")
+        #expect(SessionFormat.minutes(59.96) == "1 h 0 min" && SessionFormat.minutes(52.04) == "52.0 min")
+        #expect(SessionFormat.seconds(250) == "4 min 10 s" && SessionFormat.seconds(3.24) == "3.2 s")
+        #expect(1e30.decimalText(1) == "1e+30")
+    }
 }

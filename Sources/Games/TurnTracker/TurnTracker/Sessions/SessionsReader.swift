@@ -279,6 +279,14 @@ public enum SessionsReader {
                     "\(counted(names.count, "player")) at \(games[game].name), which allows \(games[game].players.lowerBound) to \(games[game].players.upperBound) (TT2)",
                     at: n.location, path.appending("players"), rule: "TT11")
                 players = nil
+            } else if let game, let timing = timings[game], let rounds = timing.rounds.range(players: names.count),
+                SessionLimits.steps(games[game], players: names.count, rounds: rounds.upperBound) > SessionLimits.mostSteps
+            {
+                let steps = SessionLimits.steps(games[game], players: names.count, rounds: rounds.upperBound)
+                log.error(
+                    "a session of up to \(steps) steps (rounds × phases\(games[game].mode == .versus ? " × players" : "")): at most \(SessionLimits.mostSteps)",
+                    at: n.location, path.appending("players"), rule: "TT11")
+                players = nil
             }
         }
         guard let game, let players else { return nil }

@@ -8,6 +8,8 @@ public enum SessionFormat {
     public static func minutes(_ m: Double) -> String {
         guard m.isFinite else { return "–" }
         guard m.rounded() >= 60 else { return "\(m.decimalText(1)) min" }
+        // Beyond a million hours a session is no session anyone sits through: said, not traps.
+        guard m < 6e7 else { return "over a million hours" }
         let whole = Int(m.rounded())
         return "\(whole / 60) h \(whole % 60) min"
     }
@@ -15,6 +17,7 @@ public enum SessionFormat {
     /// Seconds as people say them: "35 s", "4 min 10 s", "1 h 2 min".
     public static func seconds(_ s: Double) -> String {
         guard s.isFinite else { return "–" }
+        guard s < 3.6e9 else { return minutes(s / 60) }
         let whole = Int(s.rounded())
         if whole < 60 { return s < 10 && s != s.rounded() ? "\(s.decimalText(1)) s" : "\(whole) s" }
         if whole < 3600 { return whole % 60 == 0 ? "\(whole / 60) min" : "\(whole / 60) min \(whole % 60) s" }
