@@ -243,4 +243,26 @@ struct TurnTrackerCommandTests {
         #expect(played(merged.standardOutput) == played(whole.standardOutput))
         #expect(merged.standardOutput.hasSuffix("(merged from 3 parts)\n"))
     }
+
+    /// A persona's notice time and a game's rounds set by name (TT7, TT10): ten rounds of
+    /// Carcassonne are 20 turns for two players, and a steady player who notices a forgotten
+    /// ready after 300 s on average, not 30, makes the session longer.
+    @Test func noticeAndRoundsOfOneGameOrPersona() throws {
+        let directory = try Fixtures.temporaryDirectory("turn-tracker-notice")
+        let output = directory.appendingPathComponent("sweep")
+        let sweep = try CommandRunner.playbench([
+            "sweep", Self.design, "--set", "notice[steady]=30,300", "--set", "rounds[Carcassonne]=10", "--games", "400", "--output-dir", output.path,
+        ])
+        #expect(sweep.status == 0, "\(sweep.standardError)")
+        let object = try #require(try JSONSerialization.jsonObject(with: try Data(contentsOf: output.appendingPathComponent("sweep.json"))) as? [String: Any])
+        let points = try #require(object["points"] as? [[String: Any]])
+        func value(_ point: Int, _ metric: String) throws -> Double {
+            let cells = try #require(points[point]["cells"] as? [[String: Any]])
+            let cell = try #require(cells.first { $0["lineup"] as? String == "Carcassonne: 2 × steady" && $0["metric"] as? String == metric })
+            return try #require((cell["estimate"] as? [String: Any])?["value"] as? Double)
+        }
+        #expect(try value(1, "sessionMinutes") > value(0, "sessionMinutes"))
+        // 20 turns of about half a minute: a session near 10 minutes, not the 36 rounds' 52.
+        #expect(try value(0, "sessionMinutes") < 15)
+    }
 }
