@@ -203,8 +203,7 @@ extension PlayableGame {
         do throws(PlayLoadError) {
             return .init(name: parameter.name, old: was, new: now, design: try setting(old, [(parameter.name, b)]))
         } catch {
-            let why = error.message
-            return .init(name: parameter.name, old: was, new: now, design: nil, reason: "alone it makes no design: \(why)")
+            return .init(name: parameter.name, old: was, new: now, design: nil, reason: "alone it makes no design: \(error.message)")
         }
     }
 
@@ -241,8 +240,7 @@ extension PlayableGame {
             let designs = (try setting(playable, [(parameter.name, lowText)]), try setting(playable, [(parameter.name, highText)]))
             return .init(name: parameter.name, current: text, low: lowText, high: highText, designs: designs, lowChange: change(low), highChange: change(high))
         } catch {
-            let why = error.message
-            return .init(name: parameter.name, current: text, low: lowText, high: highText, designs: nil, reason: why)
+            return .init(name: parameter.name, current: text, low: lowText, high: highText, designs: nil, reason: error.message)
         }
     }
 

@@ -55,8 +55,9 @@ public struct SVGIntervals {
 
     /// The chart as one `<svg class="chart">` element, ready to inline in HTML.
     public func render() -> String {
-        let longest = Double(rows.map(\.label.count).max() ?? 0)
-        let left = min(220, max(64, longest * 6.2 + 14))
+        // A label's width at the chart's font, with its gap before the axis.
+        func labelWidth(_ label: String) -> Double { Double(label.count) * 6.2 + 14 }
+        let left = min(220, max(64, rows.map { labelWidth($0.label) }.max() ?? 0))
         let height = rows.isEmpty ? 300 : top + rowHeight * Double(rows.count) + bottom
         let (open, close) = SVGText.chart(title: title, x: left, width: width, height: height)
         var svg = open
@@ -83,7 +84,7 @@ public struct SVGIntervals {
         for (i, row) in rows.enumerated() {
             let attributes = #"class="bar-label" x="\#(f(left - 8))" y="\#(f(top + Double(i) * rowHeight + rowHeight / 2 + 4))" text-anchor="end""#
             // A label longer than the widest margin is shortened, whole in its tooltip.
-            if Double(row.label.count) * 6.2 + 14 > left {
+            if labelWidth(row.label) > left {
                 svg += SVGText.fitted(row.label, maxWidth: left - 14, pixelsPerChar: 6.2, attributes: attributes)
             } else {
                 svg += "<text \(attributes)>\(escape(row.label))</text>"

@@ -306,6 +306,23 @@ import Testing
         #expect(e?.message.contains("the same table as tables[0] (Island: steady, quick, steady)") == true, "\(String(describing: e))")
     }
 
+    /// TT11: a session of at most 100,000 steps: a versus game of 50 phases for 4 players plays
+    /// 200 steps a round, so 500 rounds are read and 501 are an error at the table's players.
+    @Test func aSessionOfTooManyStepsIsTT11() throws {
+        let long = TrackedGame(name: "Long", mode: .versus, players: 4...4, phases: (0..<50).map { Phase(name: "P\($0)", actions: ["a"]) })
+        func file(rounds: Int) -> String {
+            "<plist version=\"1.0\"><dict><key>games</key><dict><key>Long</key><dict><key>rounds</key><integer>\(rounds)</integer>"
+                + "<key>actionSeconds</key><integer>1</integer></dict></dict><key>personas</key><dict><key>p</key><dict/></dict>"
+                + "<key>tables</key><array><dict><key>game</key><string>Long</string><key>players</key><array>"
+                + String(repeating: "<string>p</string>", count: 4) + "</array></dict></array></dict></plist>"
+        }
+        #expect(try Self.read(file(rounds: 500), games: [long]).0 != nil)
+        let (design, d) = try Self.read(file(rounds: 501), games: [long])
+        #expect(design == nil && Self.rules(d) == ["TT11"], "\(d)")
+        #expect(d.first?.keyPath == "tables[0].players")
+        #expect(d.first?.message == "a session of up to 100200 steps (rounds × phases × players): at most 100000")
+    }
+
     /// TT11: at least one table.
     @Test func noTableIsTT11() throws {
         let e = try Self.error(Self.file(tables: ""), ["TT11"])

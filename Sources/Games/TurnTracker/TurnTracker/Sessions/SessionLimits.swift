@@ -20,11 +20,17 @@ public enum SessionLimits {
         guard let rounds = timing.rounds.range(players: table.players.count) else {
             return "\(game.name)'s rounds (\(timing.rounds.text)) give no whole number in 1...\(GameTiming.Rounds.most) for \(table.players.count) players (TT7)"
         }
+        return tooLong(table, in: design).map { "\(design.name(of: table)): \($0) (TT11)" }
+    }
+
+    /// Why `table`'s session would take too many steps (TT11), or nil; nil too for a table
+    /// whose rounds its players cannot have (TT7 says so).
+    public static func tooLong(_ table: SessionTable, in design: SessionDesign) -> String? {
+        let game = design.games[table.game]
+        guard let rounds = design.timings[table.game]?.rounds.range(players: table.players.count) else { return nil }
         let steps = steps(game, players: table.players.count, rounds: rounds.upperBound)
-        guard steps <= mostSteps else {
-            return "\(design.name(of: table)): a session of up to \(steps) steps (rounds × phases\(game.mode == .versus ? " × players" : "")), more than \(mostSteps) (TT11)"
-        }
-        return nil
+        guard steps > mostSteps else { return nil }
+        return "a session of up to \(steps) steps (rounds × phases\(game.mode == .versus ? " × players" : "")): at most \(mostSteps)"
     }
 
     /// Why `design` cannot be played, or nil: each game's timer (TT9), then each table (TT7, TT11).

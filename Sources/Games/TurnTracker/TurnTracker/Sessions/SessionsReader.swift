@@ -45,7 +45,7 @@ public enum SessionsReader {
         // Games with settings written, read or not: a table of one whose settings have errors
         // is not told again that it has none.
         var written = Set<Int>()
-        if let node = fields["games"] ?? missing("games", fields, rule: "TT7", &log),
+        if let node = log.required("games", in: fields.dictionary, at: root.location, top, rule: "TT7"),
             let settings = log.dictionary(node, top.appending("games"), "games", rule: "TT7")
         {
             for (name, value) in settings.pairs {
@@ -69,7 +69,7 @@ public enum SessionsReader {
         var personas: [Persona] = []
         // Personas written with errors: a table that seats one is not told it does not exist.
         var broken = Set<String>()
-        if let node = fields["personas"] ?? missing("personas", fields, rule: "TT10", &log),
+        if let node = log.required("personas", in: fields.dictionary, at: root.location, top, rule: "TT10"),
             let list = log.dictionary(node, top.appending("personas"), "personas", rule: "TT10")
         {
             if list.isEmpty { log.error("no persona: a table needs players", at: node.location, top.appending("personas"), rule: "TT10") }
@@ -80,35 +80,35 @@ public enum SessionsReader {
         // No persona at all is reported once, not at every seat.
         let seatsReported = personas.isEmpty && broken.isEmpty
         var tables: [SessionTable] = []
-        if let node = fields["tables"] ?? missing("tables", fields, rule: "TT11", &log),
+        var tableNodes: [PlistNode] = []
+        if let node = log.required("tables", in: fields.dictionary, at: root.location, top, rule: "TT11"),
             let list = log.array(node, top.appending("tables"), "tables", rule: "TT11")
         {
             if list.isEmpty { log.error("no table: nothing would be played", at: node.location, top.appending("tables"), rule: "TT11") }
             for (i, item) in list.enumerated() {
-                if let table = table(item, top.appending("tables").appending(i), games, timings, written, personas, seatsReported ? nil : broken, &log) { tables.append(table) }
+                if let table = table(item, top.appending("tables").appending(i), games, timings, written, personas, seatsReported ? nil : broken, &log) {
+                    tables.append(table)
+                    tableNodes.append(item)
+                }
             }
         }
         guard !log.hasErrors else { return (nil, log.diagnostics) }
         let design = SessionDesign(games: games, timings: timings, personas: personas, tables: tables)
+        // No errors so far: every table was read, tables[i] is the file's tables[i].
         var seen: [String: Int] = [:]
-        for (i, table) in tables.enumerated() {
+        for (i, (table, node)) in zip(tables, tableNodes).enumerated() {
             let name = design.name(of: table)
             if let first = seen[name] {
-                log.error("the same table as tables[\(first)] (\(name)): results would name both alike", at: location(in: root, "tables", i), top.appending("tables").appending(i), rule: "TT11")
+                log.error("the same table as tables[\(first)] (\(name)): results would name both alike", at: node.location, top.appending("tables").appending(i), rule: "TT11")
             }
             seen[name] = seen[name] ?? i
+            if let tooLong = SessionLimits.tooLong(table, in: design) {
+                let players = top.appending("tables").appending(i).appending("players")
+                log.error(tooLong, at: node.value.dictionary?["players"]?.location ?? node.location, players, rule: "TT11")
+            }
         }
         guard !log.hasErrors else { return (nil, log.diagnostics) }
         return (design, log.diagnostics)
-    }
-
-    private static func missing(_ key: String, _ fields: FieldReader, rule: String, _ log: inout DiagnosticLog) -> PlistNode? {
-        log.error("missing key \"\(key)\"", at: fields.node.location, fields.path, rule: rule)
-        return nil
-    }
-
-    private static func location(in root: PlistNode, _ key: String, _ i: Int) -> SourceLocation? {
-        root.value.dictionary?[key]?.value.array?[i].location
     }
 
     /// TT7–TT9: one game's rounds, action times and timer.
@@ -184,10 +184,7 @@ public enum SessionsReader {
     /// gives 1 to 1,000 rounds at every player count the game allows.
     private static func rounds(_ fields: FieldReader, _ game: TrackedGame, _ log: inout DiagnosticLog) -> GameTiming.Rounds? {
         let path = fields.path.appending("rounds")
-        guard let node = fields["rounds"] else {
-            log.error("missing key \"rounds\"", at: fields.node.location, fields.path, rule: "TT7")
-            return nil
-        }
+        guard let node = log.required("rounds", in: fields.dictionary, at: fields.node.location, fields.path, rule: "TT7") else { return nil }
         let allowed = 1...GameTiming.Rounds.most
         switch node.value {
         case .dictionary:
@@ -262,7 +259,7 @@ public enum SessionsReader {
             }
         }
         var players: [Int]?
-        if let n = fields["players"] ?? missing("players", fields, rule: "TT11", &log), let names = log.strings(n, path.appending("players"), rule: "TT11") {
+        if let n = log.required("players", in: fields.dictionary, at: node.location, path, rule: "TT11"), let names = log.strings(n, path.appending("players"), rule: "TT11") {
             var seats: [Int] = []
             for (i, name) in names.enumerated() {
                 if let index = personas.firstIndex(where: { $0.name == name }) {
@@ -277,14 +274,6 @@ public enum SessionsReader {
             if let game, !games[game].players.contains(names.count) {
                 log.error(
                     "\(counted(names.count, "player")) at \(games[game].name), which allows \(games[game].players.lowerBound) to \(games[game].players.upperBound) (TT2)",
-                    at: n.location, path.appending("players"), rule: "TT11")
-                players = nil
-            } else if let game, let timing = timings[game], let rounds = timing.rounds.range(players: names.count),
-                SessionLimits.steps(games[game], players: names.count, rounds: rounds.upperBound) > SessionLimits.mostSteps
-            {
-                let steps = SessionLimits.steps(games[game], players: names.count, rounds: rounds.upperBound)
-                log.error(
-                    "a session of up to \(steps) steps (rounds × phases\(games[game].mode == .versus ? " × players" : "")): at most \(SessionLimits.mostSteps)",
                     at: n.location, path.appending("players"), rule: "TT11")
                 players = nil
             }

@@ -32,6 +32,4 @@ public enum SessionFormat {
         guard let e else { return "–" }
         return "\(format(e.value)) [\(format(e.lower)), \(format(e.upper))]"
     }
-
-    public static func counted(_ n: Int, _ noun: String) -> String { Diagnostics.counted(n, noun) }
 }

@@ -8,7 +8,7 @@ import ReportKit
 public enum SessionHTML {
     public static func render(_ s: SessionSummary) -> String {
         let level = SessionTables.level(s)
-        var meta = "\(s.label): \(SessionFormat.counted(s.gamesRequested, "session")) per table, seed \(s.seed); \(level)% intervals. Rules: seeds/000, TT1–TT14."
+        var meta = "\(s.label): \(counted(s.gamesRequested, "session")) per table, seed \(s.seed); \(level)% intervals. Rules: seeds/000, TT1–TT14."
         if !s.complete { meta += " Partial: the run was interrupted." }
         var html = HTMLPage.start(title: "Turn Tracker: how long sessions take, and who waits", meta: meta)
         let own = s.tables.filter { $0.isDesigns && $0.sessions > 0 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import ReportKit
 
 /// `summary.md`: the answers in sentences and the tables they rest on, short enough for a CI job
@@ -6,7 +7,7 @@ public enum SessionMarkdown {
     public static func render(_ s: SessionSummary) -> String {
         let level = SessionTables.level(s)
         var md = "# Turn Tracker: how long sessions take, and who waits\n\n"
-        md += "`\(s.label)`: \(SessionFormat.counted(s.gamesRequested, "session")) per table, seed \(s.seed); \(level)% intervals."
+        md += "`\(s.label)`: \(counted(s.gamesRequested, "session")) per table, seed \(s.seed); \(level)% intervals."
         md += s.complete ? "\n\n" : " **Partial: the run was interrupted.**\n\n"
         for answer in s.answers {
             md += "## \(answer.question)\n\n"

@@ -1,3 +1,4 @@
+import Diagnostics
 import ReportKit
 
 /// `playbench simulate` on a Turn Tracker design, for people: the answers, then every table's
@@ -5,7 +6,7 @@ import ReportKit
 public enum SessionText {
     public static func render(_ s: SessionSummary, how: String) -> String {
         let level = SessionTables.level(s)
-        var text = "Turn Tracker: \(s.label): \(SessionFormat.counted(s.tables.count, "table")), \(SessionFormat.counted(s.gamesRequested, "session")) each, seed \(s.seed); [\(level)% intervals]\n"
+        var text = "Turn Tracker: \(s.label): \(counted(s.tables.count, "table")), \(counted(s.gamesRequested, "session")) each, seed \(s.seed); [\(level)% intervals]\n"
         if !s.complete { text += "Partial: the run was interrupted; some tables hold fewer sessions or are missing.\n" }
         text += "\n" + render(SessionTables.overview(s, tables: s.tables))
         for answer in s.answers {
@@ -13,7 +14,7 @@ public enum SessionText {
             for sentence in answer.sentences { text += "  \(sentence)\n" }
         }
         for t in s.tables {
-            text += "\n\(t.name): \(SessionFormat.counted(t.sessions, "session"))\(t.sessions < s.gamesRequested ? " (of \(s.gamesRequested))" : "")\n"
+            text += "\n\(t.name): \(counted(t.sessions, "session"))\(t.sessions < s.gamesRequested ? " (of \(s.gamesRequested))" : "")\n"
             text += indent(render(SessionTables.seats(t, level: level)))
             text += indent(render(SessionTables.phases(t, level: level)))
         }
