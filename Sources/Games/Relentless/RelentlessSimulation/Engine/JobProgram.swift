@@ -142,6 +142,7 @@ extension RoundState {
     /// The average time steps `range` take player `p`: its own actions and its teammates'
     /// service at their personas' average times, with no waiting, no misunderstanding and no
     /// wrong teammate (what a player can foresee).
+    @inline(__always)
     func averageSeconds(of range: Range<Int>, in steps: [JobStep], tripItems: [TripItem], player p: Int) -> Double {
         let me = team[p]
         var total = 0.0

@@ -134,6 +134,7 @@ struct RoundSetup {
     }
 
     /// Items of `item`'s group in the round's warehouses, itself included (1 when alone).
+    @inline(__always)
     func groupSize(of item: Int32) -> Int {
         let g = items[Int(item)].group
         return g < 0 ? 1 : Int(groupSizes[Int(g)])

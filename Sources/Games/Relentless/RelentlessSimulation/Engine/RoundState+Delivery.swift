@@ -1,6 +1,7 @@
 /// P5: a package handed to a house.
 extension RoundState {
     /// True when `package` equals, as a multiset, an active order of `player` at `house`.
+    @inline(__always)
     func matchesExactly(_ package: ArraySlice<Int32>, player: Int, house: Int) -> Bool {
         setup.ordersOfPlayer[player].contains {
             status[$0] == .active && setup.orders[$0].house == house && differences(package, setup.orderItems[setup.orders[$0].items]) == 0
@@ -34,6 +35,7 @@ extension RoundState {
     }
 
     /// Multiset difference of two sorted arrays: max(missing, extra).
+    @inline(__always)
     func differences(_ package: ArraySlice<Int32>, _ order: ArraySlice<Int32>) -> Int {
         var i = package.startIndex
         var j = order.startIndex

@@ -27,6 +27,7 @@ extension RoundState {
     }
 
     /// The player whose action ends first by `now` (ties: the smaller draw), if any.
+    @inline(__always)
     func nextToFinish(by now: Double) -> Int? {
         var best: Int?
         for p in activity.indices where activity[p] != .idle && busyUntil[p] <= now {
@@ -55,6 +56,7 @@ extension RoundState {
     }
 
     /// The player's open job whose package it holds, the most pressing first by its strategy.
+    @inline(__always)
     func jobAtHand(of p: Int) -> Int? {
         var best: Int?
         for j in jobs.indices where jobs[j].player == p && !jobs[j].isClosed && jobs[j].packageAtHand {
@@ -86,6 +88,7 @@ extension RoundState {
         }
     }
 
+    @inline(__always)
     func precedes(_ a: Int, _ b: Int, strategy: OrderStrategy) -> Bool {
         let deadlineA = deadline(of: a)
         let deadlineB = deadline(of: b)
@@ -363,6 +366,7 @@ extension RoundState {
         return package[...]
     }
 
+    @inline(__always)
     func kind(of tripItem: Int) -> CategoryKind {
         setup.items[Int(setup.fetches[Int(tripItems[tripItem].fetch)].item)].kind
     }

@@ -5,6 +5,11 @@ import Relentless
 /// The state of a round being played; see ``RoundEngine``. This file holds the game's clock
 /// (P1–P3, P6, P7); the players' side is in `RoundState+Players.swift`, deliveries (P5) in
 /// `RoundState+Delivery.swift`.
+///
+/// The queries the mutating methods ask of the state (``hasPendingOrders``, ``jobAtHand(of:)``,
+/// …) are `@inline(__always)`: called out of line from a mutating method, a non-mutating method
+/// of a struct this large is handed a copy of all of it (750 bytes, a memcpy per call, tens of
+/// millions a run).
 struct RoundState {
     enum Status: UInt8 { case pending, active, correct, wrong, timedOut }
 
@@ -20,7 +25,8 @@ struct RoundState {
     var setup: RoundSetup
     // Set by `load`; the C6 fallbacks until then.
     var parameters = Parameters().resolved(difficulty: 1, players: 0)
-    var team: [Persona] = []
+    /// The team's personas, as the engine reads them (``PlayerTraits``).
+    var team: [PlayerTraits] = []
     var rules = SatisfactionRules(Parameters())
     var minimum = 0.0
     var maximum = 0.0
@@ -82,7 +88,8 @@ struct RoundState {
     mutating func load(_ round: Round, design: PreparedDesign, parameters: RoundParameters, team: [Persona], rules: SatisfactionRules) {
         setup.load(round, design: design)
         self.parameters = parameters
-        self.team = team
+        self.team.removeAll(keepingCapacity: true)
+        for persona in team { self.team.append(PlayerTraits(persona)) }
         self.rules = rules
         minimum = parameters.minSatisfaction
         maximum = parameters.maxSatisfaction
@@ -190,14 +197,17 @@ struct RoundState {
         return satisfactionRanOut
     }
 
+    @inline(__always)
     var hasPendingOrders: Bool {
         for p in arrived.indices where arrived[p] < setup.ordersOfPlayer[p].count { return true }
         return false
     }
 
+    @inline(__always)
     var satisfactionRanOut: Bool { satisfaction.contains { $0 <= minimum } }
 
     /// P7's other two endings, checked after anything changed satisfaction or orders.
+    @inline(__always)
     func endAfterChanges() -> RoundOutcome.End? {
         if satisfactionRanOut { return .satisfactionRanOut }
         if !hasPendingOrders && !activeCount.contains(where: { $0 > 0 }) { return .allOrdersDone }
@@ -205,6 +215,7 @@ struct RoundState {
     }
 
     /// Within the satisfaction range.
+    @inline(__always)
     func clamp(_ x: Double) -> Double { min(maximum, max(minimum, x)) }
 
     /// P2: each player's next order appears.
@@ -240,6 +251,7 @@ struct RoundState {
     /// The tick on which order `o` runs out (P6). Saturating: `check` keeps time limits far
     /// inside Int (C6), but a round made from unchecked values (a limit G7 floored to Int.max)
     /// must not trap; such an order simply never runs out.
+    @inline(__always)
     func deadline(of o: Int) -> Int { Self.deadline(start[o], setup.orders[o].timeLimit) }
 
     /// `start + limit`, saturating (see ``deadline(of:)``).
