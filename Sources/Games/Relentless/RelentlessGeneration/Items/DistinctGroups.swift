@@ -18,17 +18,18 @@ extension PreparedDesign {
     func appendItemsOfDistinctGroups(
         of category: Int, count k: Int, into items: inout [Item], using random: inout RandomSource
     ) -> Int {
-        let table = tables[category]
-        if table.isAtomic {
-            let groups = table.groupCount
+        // The table's fields are read in place: a copy of the table would retain each of its arrays.
+        if tables[category].isAtomic {
+            let groups = tables[category].groupCount
+            let groupStarts = tables[category].groupStarts
             for g in distinctIndices(k, below: groups, using: &random) {
-                for index in table.groupStarts[g]..<table.groupStarts[g + 1] {
+                for index in groupStarts[g]..<groupStarts[g + 1] {
                     items.append(Item(category: category, index: index))
                 }
             }
             return 0
         }
-        if let count = table.smallCount {
+        if let count = tables[category].smallCount {
             for index in distinctIndices(k, below: count, using: &random) {
                 items.append(item(of: category, at: index))
             }

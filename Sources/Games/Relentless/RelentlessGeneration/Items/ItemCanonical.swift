@@ -13,18 +13,25 @@ extension PreparedDesign {
     /// parts first (``CategoryTable/canonicalSorts``). Leaves an item already canonical as it is.
     func canonicalize(_ leaves: inout [UInt32], category: Int, offset: Int = 0) {
         for sort in tables[category].canonicalSorts {
-            if sort.length == 1 {
-                var values = sort.starts.map { leaves[offset + $0] }
-                values.sort()
-                for (start, value) in zip(sort.starts, values) { leaves[offset + start] = value }
-            } else {
-                var slices = sort.starts.map { Array(leaves[(offset + $0)..<(offset + $0 + sort.length)]) }
-                slices.sort { $0.lexicographicallyPrecedes($1) }
-                for (start, slice) in zip(sort.starts, slices) {
-                    leaves.replaceSubrange((offset + start)..<(offset + start + sort.length), with: slice)
+            // An insertion sort of the slices in place: a sort repeats a part a few times, and
+            // this runs for every item a round draws, so it allocates nothing.
+            let starts = sort.starts
+            let length = sort.length
+            for i in starts.indices.dropFirst() {
+                var j = i
+                while j > 0, Self.slice(at: offset + starts[j], precedes: offset + starts[j - 1], length: length, in: leaves) {
+                    for t in 0..<length { leaves.swapAt(offset + starts[j] + t, offset + starts[j - 1] + t) }
+                    j -= 1
                 }
             }
         }
+    }
+
+    /// Whether the `length` leaves at `a` come lexicographically before those at `b`.
+    @inline(__always)
+    private static func slice(at a: Int, precedes b: Int, length: Int, in leaves: [UInt32]) -> Bool {
+        for t in 0..<length where leaves[a + t] != leaves[b + t] { return leaves[a + t] < leaves[b + t] }
+        return false
     }
 
     /// Whether the leaves of an assembled item are in canonical order: every sort of

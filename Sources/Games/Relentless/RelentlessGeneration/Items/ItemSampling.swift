@@ -42,34 +42,37 @@ extension PreparedDesign {
     /// C(n + k − 1, k); a digit is the rank of the group's multiset of part ranks
     /// (``Multisets/unrank(_:of:choosing:)``), and each part rank is decoded the same way.
     func item(of category: Int, at index: Int) -> Item {
-        let table = tables[category]
-        if table.isAtomic { return Item(category: category, index: index) }
-        var leaves = [UInt32](repeating: 0, count: table.leafCategories.count)
+        if tables[category].isAtomic { return Item(category: category, index: index) }
+        var leaves = [UInt32](repeating: 0, count: tables[category].leafCategories.count)
         writeItem(of: category, at: index, into: &leaves, offset: 0)
         canonicalize(&leaves, category: category)
         return Item(category: Int32(category), leaves: leaves)
     }
 
     /// The leaves of item number `index` of a small category, written from `offset` on, not yet
-    /// canonical. An explicit stack walks the tree.
+    /// canonical. Recursion is as deep as the item's nesting (C4); the parts' slices of the
+    /// leaves are disjoint, so the order they are written in does not matter. Nothing is
+    /// allocated: this runs for most order items of every round.
     private func writeItem(of category: Int, at index: Int, into leaves: inout [UInt32], offset: Int) {
-        var pending = [(category: category, offset: offset, rank: index)]
-        while let (c, start, rank) = pending.popLast() {
-            let table = tables[c]
-            if table.isAtomic {
-                leaves[start] = UInt32(truncatingIfNeeded: rank)
+        if tables[category].isAtomic {
+            leaves[offset] = UInt32(truncatingIfNeeded: index)
+            return
+        }
+        let groups = tables[category].partGroups
+        let parts = tables[category].parts
+        var rest = index
+        for group in groups.reversed() {
+            let radix = max(group.smallCombinations ?? 1, 1)
+            let digit = rest % radix
+            rest /= radix
+            let part = Int(group.category)
+            if group.k == 1 {
+                writeItem(of: part, at: digit, into: &leaves, offset: offset + parts[group.slots[0]].leafStart)
                 continue
             }
-            var rest = rank
-            for group in table.partGroups.reversed() {
-                let radix = max(group.smallCombinations ?? 1, 1)
-                let digit = rest % radix
-                rest /= radix
-                let n = tables[Int(group.category)].smallCount ?? 0
-                let ranks = group.k == 1 ? [digit] : Multisets.unrank(digit, of: n, choosing: group.k)
-                for (slot, partRank) in zip(group.slots, ranks) {
-                    pending.append((Int(group.category), start + table.parts[slot].leafStart, partRank))
-                }
+            let n = tables[part].smallCount ?? 0
+            Multisets.unrank(digit, of: n, choosing: group.k) { position, partRank in
+                writeItem(of: part, at: partRank, into: &leaves, offset: offset + parts[group.slots[position]].leafStart)
             }
         }
     }

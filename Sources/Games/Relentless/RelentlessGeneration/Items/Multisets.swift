@@ -42,6 +42,14 @@ enum Multisets {
     static func unrank(_ rank: Int, of n: Int, choosing k: Int) -> [Int] {
         var result: [Int] = []
         result.reserveCapacity(k)
+        unrank(rank, of: n, choosing: k) { _, value in result.append(value) }
+        return result
+    }
+
+    /// ``unrank(_:of:choosing:)`` without the array: `body(position, value)` for each of the k
+    /// values in order, so decoding an item's parts allocates nothing.
+    @inline(__always)
+    static func unrank(_ rank: Int, of n: Int, choosing k: Int, _ body: (Int, Int) -> Void) {
         var rest = rank
         var value = 0
         for position in 0..<k {
@@ -54,8 +62,7 @@ enum Multisets {
                 value += 1
                 block = count(n - value, choosing: remaining, cap: .max)
             }
-            result.append(value)
+            body(position, value)
         }
-        return result
     }
 }
