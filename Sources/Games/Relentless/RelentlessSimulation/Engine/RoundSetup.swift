@@ -67,7 +67,7 @@ struct RoundSetup {
     private var touchedAtomic: [Int] = []
     private var groupOfDesignGroup: [Int32]
     private var touchedGroups: [Int] = []
-    private var idOfAssembled: [Item: Int32] = [:]
+    private var idOfAssembled = ItemNumbering()
     /// Recipes made this round, by item id (an item recurs across orders); nil when not yet made.
     private var known: [Recipe?] = []
     private var knownUnfillable: [Bool] = []
@@ -121,7 +121,7 @@ struct RoundSetup {
         for g in touchedGroups { groupOfDesignGroup[g] = -1 }
         touchedAtomic.removeAll(keepingCapacity: true)
         touchedGroups.removeAll(keepingCapacity: true)
-        idOfAssembled.removeAll(keepingCapacity: true)
+        idOfAssembled.removeAll()
         items.removeAll(keepingCapacity: true)
         groupSizes.removeAll(keepingCapacity: true)
         orders.removeAll(keepingCapacity: true)
@@ -155,7 +155,7 @@ struct RoundSetup {
             idOfAtomic[key] = id
             touchedAtomic.append(key)
         } else {
-            idOfAssembled[item] = id
+            idOfAssembled.insert(item, number: id)
         }
     }
 

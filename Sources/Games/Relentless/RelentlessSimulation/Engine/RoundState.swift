@@ -159,8 +159,7 @@ struct RoundState {
             let tick = Int(next.rounded(.down))
             while drainedThrough < tick {
                 drainedThrough += 1
-                drainOneTick()
-                if satisfactionRanOut { return outcome(.satisfactionRanOut, at: Double(drainedThrough)) }
+                if drainOneTick() { return outcome(.satisfactionRanOut, at: Double(drainedThrough)) }
             }
             now = next
             if now >= roundTime { return outcome(.time, at: roundTime) }  // P7
@@ -178,14 +177,20 @@ struct RoundState {
 
     /// Every player's satisfaction drops by `satisfactionUnitDecrease` for each of its active
     /// orders, one order after another as the rules say it (P3), so that the result is the
-    /// same double as ticking.
-    mutating func drainOneTick() {
+    /// same double as ticking. True when a satisfaction reached the minimum (P7): only the
+    /// players drained are looked at, since the round would have ended before the tick had
+    /// any other reached it.
+    mutating func drainOneTick() -> Bool {
         let unit = parameters.satisfactionUnitDecrease
+        var ranOut = false
         for p in satisfaction.indices where activeCount[p] > 0 {
             var s = satisfaction[p]
             for _ in 0..<activeCount[p] { s -= unit }
-            satisfaction[p] = clamp(s)
+            s = clamp(s)
+            satisfaction[p] = s
+            if s <= minimum { ranOut = true }
         }
+        return ranOut
     }
 
     /// P2 at `tick`, then P6 for orders whose limit is 0 (a house factor below
