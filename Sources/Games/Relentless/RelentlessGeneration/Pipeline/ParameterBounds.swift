@@ -20,7 +20,7 @@ enum ParameterBounds {
         try count(.numOfHouses, p.numOfHouses, 1, rule: "G7")
         try count(.timeForEachItem, p.timeForEachItem, 0, rule: "G6")
         let low = p.minHouseSatisfactionFactor, high = p.maxHouseSatisfactionFactor
-        let most = ParameterKey.maxHouseSatisfactionFactor.limit?.highest ?? .infinity
+        let most = mostHouseFactor
         guard low.isFinite, high.isFinite, low >= 0, low <= high, high <= most else {
             throw .invalidParameter(
                 key: "minHouseSatisfactionFactor...maxHouseSatisfactionFactor", value: "\(low)...\(high)",
@@ -30,8 +30,15 @@ enum ParameterBounds {
         try probability("probOfSelectingOwnItem", p.probOfSelectingOwnItem, rule: "C8")
     }
 
+    /// The keys' highest values, read from ``Relentless/ParameterKey/limit`` once: a limit spells
+    /// out its reason, a string, each time it is asked for, and every round is checked.
+    private static let highest: [ParameterKey: Int] = Dictionary(
+        uniqueKeysWithValues: [ParameterKey.numOfCategories, .numOfGroupsPerCategory, .numOfOrdersPerPlayer, .maxNumOfItemsPerOrder, .numOfHouses, .timeForEachItem]
+            .map { ($0, $0.limit.map { Int($0.highest) } ?? maxPlayers) })
+    private static let mostHouseFactor = ParameterKey.maxHouseSatisfactionFactor.limit?.highest ?? .infinity
+
     private static func count(_ key: ParameterKey, _ value: Int, _ minimum: Int, rule: String) throws(GenerationError) {
-        let maximum = key.limit.map { Int($0.highest) } ?? maxPlayers
+        let maximum = highest[key] ?? key.limit.map { Int($0.highest) } ?? maxPlayers
         try count(key.rawValue, value, minimum, maximum, rule: rule)
     }
 

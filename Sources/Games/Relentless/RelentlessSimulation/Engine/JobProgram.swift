@@ -121,7 +121,11 @@ extension RoundState {
         }
         // Teammates in the order the player visits them: drawn, so that no seat is asked first by its number.
         order.removeAll(keepingCapacity: true)
-        for h in 0..<64 where helpers & (1 << UInt64(h)) != 0 { order.append(h) }
+        var remaining = helpers
+        while remaining != 0 {  // the set bits, lowest first
+            order.append(remaining.trailingZeroBitCount)
+            remaining &= remaining - 1
+        }
         if order.count > 1, random != nil { random?.shuffle(&order) }
         for h in order {
             let first = tripItems.count
