@@ -21,7 +21,7 @@ extension RandomSource {
     }
 
     /// Uniform in [0, 1): the top 53 bits of a draw, so every value is a multiple of 2^-53.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func unit() -> Double {
         Double(next() >> 11) * 0x1.0p-53
     }

@@ -43,7 +43,7 @@ public struct RandomSource: RandomNumberGenerator, Sendable {
     }
 
     /// xoshiro256**: 64 random bits.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func next() -> UInt64 {
         let result = Self.rotateLeft(s1 &* 5, 7) &* 9
         let t = s1 << 17
@@ -56,8 +56,10 @@ public struct RandomSource: RandomNumberGenerator, Sendable {
         return result
     }
 
-    @inlinable
-    static func rotateLeft(_ x: UInt64, _ k: UInt64) -> UInt64 { (x << k) | (x >> (64 - k)) }
+    /// For k in 1...63. Masking shifts: `<<` with a variable amount checks for overshift, and
+    /// this runs twice a draw, billions of times a sweep.
+    @inlinable @inline(__always)
+    static func rotateLeft(_ x: UInt64, _ k: UInt64) -> UInt64 { (x &<< k) | (x &>> (64 &- k)) }
 
     /// One step of SplitMix64 (Steele, Lea and Flood 2014).
     @inlinable
