@@ -6,34 +6,37 @@ extension PreparedDesign {
     /// form a multiset, so a car with wheels Round and Square is one item, not two). The part
     /// groups of an assembled category are independent, and each draws a uniform multiset of
     /// k items of its part category (see ``drawMultiset(_:using:)``). The cost is about one
-    /// draw per atomic part; the tree is walked with an explicit stack, not by recursion.
+    /// draw per atomic part.
     public func sampleItem(of category: Int, using random: inout RandomSource) -> Item {
-        let table = tables[category]
-        if table.isAtomic {
-            return Item(category: category, index: random.uniform(below: max(table.groupStarts.last ?? 0, 1)))
+        if tables[category].isAtomic {
+            return Item(category: category, index: random.uniform(below: max(tables[category].groupStarts.last ?? 0, 1)))
         }
-        var leaves = [UInt32](repeating: 0, count: table.leafCategories.count)
-        var pending = [(category: category, offset: 0)]
-        while let (c, offset) = pending.popLast() {
-            let current = tables[c]
-            if current.isAtomic {
-                let n = current.groupStarts.last ?? 0
-                leaves[offset] = UInt32(truncatingIfNeeded: n > 0 ? random.uniform(below: n) : 0)
-                continue
-            }
-            for group in current.partGroups {
-                let starts = group.slots.map { offset + current.parts[$0].leafStart }
-                if group.k == 1 {
-                    pending.append((Int(group.category), starts[0]))
-                    continue
-                }
-                for (start, part) in zip(starts, drawMultiset(group, using: &random)) {
-                    write(part, into: &leaves, at: start)
-                }
-            }
-        }
+        var leaves = [UInt32](repeating: 0, count: tables[category].leafCategories.count)
+        drawLeaves(of: category, into: &leaves, offset: 0, using: &random)
         canonicalize(&leaves, category: category)
         return Item(category: Int32(category), leaves: leaves)
+    }
+
+    /// Draws the leaves of a `category` item from `offset` on, not yet canonical: first the
+    /// multisets of the groups of several parts, in order; then each single part, the last
+    /// first, depth first. The order of draws is part of what a seed means: another order would
+    /// draw other items from every seed. Recursion is as deep as the item's nesting (C4).
+    private func drawLeaves(of category: Int, into leaves: inout [UInt32], offset: Int, using random: inout RandomSource) {
+        if tables[category].isAtomic {
+            let n = tables[category].groupStarts.last ?? 0
+            leaves[offset] = UInt32(truncatingIfNeeded: n > 0 ? random.uniform(below: n) : 0)
+            return
+        }
+        let groups = tables[category].partGroups
+        let parts = tables[category].parts
+        for group in groups where group.k > 1 {
+            for (slot, part) in zip(group.slots, drawMultiset(group, using: &random)) {
+                write(part, into: &leaves, at: offset + parts[slot].leafStart)
+            }
+        }
+        for group in groups.reversed() where group.k == 1 {
+            drawLeaves(of: Int(group.category), into: &leaves, offset: offset + parts[group.slots[0]].leafStart, using: &random)
+        }
     }
 
     /// Item number `index` of a category whose count is small (``smallItemCount(of:)``): a
