@@ -10,14 +10,15 @@
 // agree (67.3 marks), so they play the same game.
 import Andora
 import Benchmark
+import BenchmarkSupport
 import PlainCAndora
 import Randomness
 
 let benchmarks: @Sendable () -> Void = {
     let games = 100_000
     let configuration = Benchmark.Configuration(
-        metrics: [.wallClock, .throughput, .mallocCountTotal], timeUnits: .milliseconds, warmupIterations: 1,
-        maxDuration: .seconds(10), maxIterations: 20)
+        metrics: [.wallClock, .throughput, .mallocCountTotal], timeUnits: .milliseconds, warmupIterations: SmokeRun.iterations(1),
+        maxDuration: .seconds(10), maxIterations: SmokeRun.iterations(20))
 
     Benchmark("Random games: Swift bitboard engine, playouts (100,000 games, spec rules, 1 thread)", configuration: configuration) { benchmark in
         var random = RandomSource(seed: 1)

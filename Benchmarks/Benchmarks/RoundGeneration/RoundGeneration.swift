@@ -3,6 +3,7 @@
 // more than 10^60 items, and one sampled solvability check (`playbench check`'s default of 200
 // rounds per team size and reachable difficulty). Targets: ≥ 50,000 rounds/s; a check under 5 s.
 import Benchmark
+import BenchmarkSupport
 import Foundation
 import RelentlessGeneration
 import Relentless
@@ -45,8 +46,8 @@ func prepared(huge: Bool) -> PreparedDesign? {
 
 let benchmarks: @Sendable () -> Void = {
     let roundsConfiguration = Benchmark.Configuration(
-        metrics: [.wallClock, .throughput, .mallocCountTotal], timeUnits: .microseconds, warmupIterations: 1,
-        scalingFactor: .kilo, maxDuration: .seconds(5), maxIterations: 20)
+        metrics: [.wallClock, .throughput, .mallocCountTotal], timeUnits: .microseconds, warmupIterations: SmokeRun.iterations(1),
+        scalingFactor: .kilo, maxDuration: .seconds(5), maxIterations: SmokeRun.iterations(20))
 
     for (label, huge) in [("shipped design", false), ("design with 3.4e66 items", true)] {
         Benchmark("Generate rounds: \(label), difficulty 10, 6 players", configuration: roundsConfiguration) { benchmark, design in
@@ -64,7 +65,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark(
         "Check solvability by sampling: shipped design, 200 rounds per team size and difficulty",
-        configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, warmupIterations: 0, maxDuration: .seconds(20), maxIterations: 3)
+        configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, warmupIterations: 0, maxDuration: .seconds(20), maxIterations: SmokeRun.iterations(3))
     ) { benchmark, design in
         for _ in benchmark.scaledIterations {
             blackHole(SamplingSolvability.check(design, samples: 200, seed: 1))
