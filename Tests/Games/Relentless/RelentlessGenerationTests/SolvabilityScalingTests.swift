@@ -36,11 +36,11 @@ struct SolvabilityScalingTests {
     func supplyAgreesWithPlans() throws {
         var unfillable = 0
         for (round, design) in try rounds() {
-            var supply = BuildPlan.Supply(round)
+            let supply = BuildPlan.Supply(round, design: design)
             for order in round.allOrders {
                 let plan = BuildPlan(order: order, round: round, design: design)
-                #expect(supply.canFill(order, design: design) == (plan != nil))
-                #expect(supply.plan(for: order, design: design) == plan)
+                #expect(supply.canFill(order) == (plan != nil))
+                #expect(supply.plan(for: order) == plan)
                 if plan == nil { unfillable += 1 }
             }
         }

@@ -35,6 +35,7 @@ public enum SamplingSolvability {
         var failures: [String: Failure] = [:]
         var order: [String] = []
         var sampled = 0
+        var supply = BuildPlan.Supply(design: prepared)
         func record(_ kind: String, _ rule: String, _ message: String, _ players: Int, _ d: Double, _ game: Int, _ round: Int) {
             if failures[kind] == nil {
                 order.append(kind)
@@ -60,8 +61,8 @@ public enum SamplingSolvability {
                     if let empty = round.players.firstIndex(where: { $0.warehouse.isEmpty }) {
                         record("empty warehouse", "G5", "player \(empty + 1) holds no item", players, difficulty, level, s)
                     }
-                    // Per round, each distinct item's need and supply is found once (a round's
-                    // orders repeat its order items): linear in the round's items.
+                    // Per round, each distinct item's need is found once (a round's orders
+                    // repeat its order items), and who holds what: linear in the round's items.
                     let orders = round.allOrders
                     if let limit = round.packageLimit {
                         var peaks: [Item: Int] = [:]
@@ -74,8 +75,8 @@ public enum SamplingSolvability {
                             break
                         }
                     }
-                    var supply = BuildPlan.Supply(round)
-                    for order in orders where !supply.canFill(order, design: prepared) {
+                    supply.load(round)
+                    for order in orders where !supply.canFill(order) {
                         let names = order.items.map { prepared.name(of: $0) }.joined(separator: " + ")
                         record("unsuppliable order", "P4", "no player holds or can assemble every item of the order \(names)",
                                players, difficulty, level, s)
