@@ -46,11 +46,12 @@ public enum ReplayCommandLine {
 public enum BuildPlanText {
     public static func render(_ round: Round, _ prepared: PreparedDesign) -> String {
         var text = "\nbuild plans (P4):\n"
+        let supply = BuildPlan.Supply(round, design: prepared)
         for (p, player) in round.players.enumerated() {
             for (h, house) in player.houses.enumerated() {
                 for (o, order) in house.orders.enumerated() {
                     text += "  player \(p + 1), house \(h + 1), order \(o + 1):\n"
-                    if let plan = BuildPlan(order: order, round: round, design: prepared) {
+                    if let plan = supply.plan(for: order) {
                         text += plan.describe(prepared, indent: "    ") + "\n"
                     } else {
                         text += "    no plan: some item is neither in a warehouse nor assemblable from them\n"

@@ -163,6 +163,10 @@ struct PackingNeedTests {
         #expect(PackingNeed.peak(of: order, in: design) == 4)
         // G8's formula is never below the true need.
         #expect(FormulaPackageLimitDecider.need(of: order) >= PackingNeed.peak(of: order, in: design))
+        // Per category, found once per design: every atomic item 1, Car and Police Car 3 as above.
+        let peaks = PackingNeed.categoryPeaks(in: design)
+        #expect(peaks == catalogue.categories.map { ["Car", "Police Car"].contains($0.name) ? 3 : 1 })
+        #expect(PackingNeed.peak(of: order, categoryPeaks: peaks) == 4)
     }
 
     @Test("sampling reports a package limit below an order's need, with a reproducible round")

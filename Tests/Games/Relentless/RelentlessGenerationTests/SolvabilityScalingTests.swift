@@ -36,23 +36,23 @@ struct SolvabilityScalingTests {
     func supplyAgreesWithPlans() throws {
         var unfillable = 0
         for (round, design) in try rounds() {
-            var supply = BuildPlan.Supply(round)
+            let supply = BuildPlan.Supply(round, design: design)
             for order in round.allOrders {
                 let plan = BuildPlan(order: order, round: round, design: design)
-                #expect(supply.canFill(order, design: design) == (plan != nil))
-                #expect(supply.plan(for: order, design: design) == plan)
+                #expect(supply.canFill(order) == (plan != nil))
+                #expect(supply.plan(for: order) == plan)
                 if plan == nil { unfillable += 1 }
             }
         }
         #expect(unfillable > 0, "the fixture with an unstocked Book should give orders without a plan")
     }
 
-    @Test("G8: a packing need remembered per item equals the need found afresh")
-    func rememberedPeaks() throws {
+    @Test("G8: a packing need from the category's peak equals the need found by taking the items apart")
+    func categoryPeaks() throws {
         for (round, design) in try rounds() {
-            var known: [Item: Int] = [:]
+            let peaks = PackingNeed.categoryPeaks(in: design)
             for order in round.allOrders {
-                #expect(PackingNeed.peak(of: order, in: design, known: &known) == PackingNeed.peak(of: order, in: design))
+                #expect(PackingNeed.peak(of: order, categoryPeaks: peaks) == PackingNeed.peak(of: order, in: design))
             }
         }
     }

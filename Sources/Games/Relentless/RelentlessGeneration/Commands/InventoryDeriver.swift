@@ -98,15 +98,17 @@ struct Stocker {
 
     /// G3 for one order item.
     mutating func add(_ item: Item) {
-        let table = design.tables[item.category]
-        if table.isInventoryItem {
+        // The table's fields are read in place: a copy of the whole table costs a retain and a
+        // release of each of its arrays, per order item.
+        let c = item.category
+        if design.tables[c].isInventoryItem {
             if let index = item.index {
                 addAtomic(item.categoryIndex, index)
             } else {
                 inventory.append(item)
             }
-        } else if !table.isAtomic {
-            for (leafCategory, leaf) in zip(table.leafCategories, item.leaves) { addAtomic(leafCategory, Int(leaf)) }
+        } else if !design.tables[c].isAtomic {
+            for (leafCategory, leaf) in zip(design.tables[c].leafCategories, item.leaves) { addAtomic(leafCategory, Int(leaf)) }
         }
     }
 

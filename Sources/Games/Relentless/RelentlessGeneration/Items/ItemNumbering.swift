@@ -29,11 +29,27 @@ public struct ItemNumbering {
     public var count: Int { items.count }
 
     public subscript(item: Item) -> Int32? {
-        var slot = Self.hash(item) & mask
+        if item.isAtomic {
+            var slot = Self.hash(item) & mask
+            while true {
+                let entry = Int(slots[slot])
+                if entry < 0 { return nil }
+                if items[entry] == item { return numbers[entry] }
+                slot = (slot + 1) & mask
+            }
+        }
+        return number(ofAssembled: item.categoryIndex, leaves: item.leaves[...])
+    }
+
+    /// The number of the assembled item of `category` made of `leaves`: a whole item's leaves,
+    /// or the slice of a larger item's that is one of its parts, looked up without making the item.
+    public func number(ofAssembled category: Int32, leaves: ArraySlice<UInt32>) -> Int32? {
+        var slot = Self.hash(category, -1, leaves) & mask
         while true {
             let entry = Int(slots[slot])
             if entry < 0 { return nil }
-            if items[entry] == item { return numbers[entry] }
+            let item = items[entry]
+            if item.categoryIndex == category, !item.isAtomic, item.leaves.elementsEqual(leaves) { return numbers[entry] }
             slot = (slot + 1) & mask
         }
     }
@@ -70,10 +86,13 @@ public struct ItemNumbering {
 
     /// A multiply–xorshift mix of the category, the index and every leaf (SplitMix64's constants).
     @inline(__always)
-    static func hash(_ item: Item) -> Int {
-        var h = UInt64(UInt32(bitPattern: item.categoryIndex)) &* 0x9E37_79B9_7F4A_7C15
-        h ^= UInt64(UInt32(bitPattern: item.atomicIndex))
-        for leaf in item.leaves {
+    static func hash(_ item: Item) -> Int { hash(item.categoryIndex, item.atomicIndex, item.leaves[...]) }
+
+    @inline(__always)
+    static func hash(_ category: Int32, _ atomicIndex: Int32, _ leaves: ArraySlice<UInt32>) -> Int {
+        var h = UInt64(UInt32(bitPattern: category)) &* 0x9E37_79B9_7F4A_7C15
+        h ^= UInt64(UInt32(bitPattern: atomicIndex))
+        for leaf in leaves {
             h = (h ^ UInt64(leaf)) &* 0xBF58_476D_1CE4_E5B9
             h ^= h >> 31
         }

@@ -11,15 +11,26 @@ public enum PackingNeed {
         sequentialPeak(order.items.map { peak(of: $0, in: design) })
     }
 
-    /// The same, with each item's peak remembered in `known` (one per round: a round's orders
-    /// repeat its few order items).
-    public static func peak(of order: Order, in design: PreparedDesign, known: inout [Item: Int]) -> Int {
-        sequentialPeak(order.items.map { item in
-            if let peak = known[item] { return peak }
-            let peak = peak(of: item, in: design)
-            known[item] = peak
-            return peak
-        })
+    /// The same, from each category's peak found once per design (``categoryPeaks(in:)``): no
+    /// item is taken apart, so a round's orders cost a lookup per item.
+    public static func peak(of order: Order, categoryPeaks: [Int]) -> Int {
+        sequentialPeak(order.items.map { categoryPeaks[$0.category] })
+    }
+
+    /// The peak of an item of each category, by catalogue index. An item's peak depends only on
+    /// its category's shape (which categories its parts are, recursively), never on which items
+    /// fill the parts, so one number per category serves every item.
+    public static func categoryPeaks(in design: PreparedDesign) -> [Int] {
+        var peaks = [Int?](repeating: nil, count: design.tables.count)
+        // Parts first: C4 makes a part's depth less than its whole's, so the recursion ends.
+        func peak(_ category: Int) -> Int {
+            if let known = peaks[category] { return known }
+            let table = design.tables[category]
+            let found = table.isAtomic ? 1 : max(table.parts.count, sequentialPeak(table.parts.map { peak(Int($0.category)) }))
+            peaks[category] = found
+            return found
+        }
+        return design.tables.indices.map(peak)
     }
 
     /// An atomic item is one slot; an assembled one needs its parts built one after another and

@@ -35,6 +35,8 @@ public enum SamplingSolvability {
         var failures: [String: Failure] = [:]
         var order: [String] = []
         var sampled = 0
+        var supply = BuildPlan.Supply(design: prepared)
+        let peaks = PackingNeed.categoryPeaks(in: prepared)
         func record(_ kind: String, _ rule: String, _ message: String, _ players: Int, _ d: Double, _ game: Int, _ round: Int) {
             if failures[kind] == nil {
                 order.append(kind)
@@ -60,30 +62,35 @@ public enum SamplingSolvability {
                     if let empty = round.players.firstIndex(where: { $0.warehouse.isEmpty }) {
                         record("empty warehouse", "G5", "player \(empty + 1) holds no item", players, difficulty, level, s)
                     }
-                    // Per round, each distinct item's need and supply is found once (a round's
-                    // orders repeat its order items): linear in the round's items.
-                    let orders = round.allOrders
-                    if let limit = round.packageLimit {
-                        var peaks: [Item: Int] = [:]
-                        for order in orders {
-                            let need = PackingNeed.peak(of: order, in: prepared, known: &peaks)
-                            guard need > limit else { continue }
-                            let names = order.items.map { prepared.name(of: $0) }.joined(separator: " + ")
-                            record("package limit", "G8", "the package limit \(limit) is below the \(need) items one package must hold to fill the order \(names)",
-                                   players, difficulty, level, s)
-                            break
-                        }
+                    // Per round, one pass over the orders, each item a lookup: a category's
+                    // packing need is found once per design, who holds what once per round.
+                    if let limit = round.packageLimit,
+                       let tight = firstOrder(of: round, where: { PackingNeed.peak(of: $0, categoryPeaks: peaks) > limit }) {
+                        let need = PackingNeed.peak(of: tight, categoryPeaks: peaks)
+                        let names = tight.items.map { prepared.name(of: $0) }.joined(separator: " + ")
+                        record("package limit", "G8", "the package limit \(limit) is below the \(need) items one package must hold to fill the order \(names)",
+                               players, difficulty, level, s)
                     }
-                    var supply = BuildPlan.Supply(round)
-                    for order in orders where !supply.canFill(order, design: prepared) {
-                        let names = order.items.map { prepared.name(of: $0) }.joined(separator: " + ")
+                    supply.load(round)
+                    if let unfillable = firstOrder(of: round, where: { !supply.canFill($0) }) {
+                        let names = unfillable.items.map { prepared.name(of: $0) }.joined(separator: " + ")
                         record("unsuppliable order", "P4", "no player holds or can assemble every item of the order \(names)",
                                players, difficulty, level, s)
-                        break
                     }
                 }
             }
         }
         return Summary(failures: order.compactMap { failures[$0] }, roundsSampled: sampled)
+    }
+
+    /// The first order, player by player and house by house (``Round/allOrders``' order), that
+    /// `fails`; without collecting the orders into an array first.
+    static func firstOrder(of round: Round, where fails: (Order) -> Bool) -> Order? {
+        for player in round.players {
+            for house in player.houses {
+                for order in house.orders where fails(order) { return order }
+            }
+        }
+        return nil
     }
 }
