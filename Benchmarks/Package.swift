@@ -32,6 +32,20 @@ let package = Package(
             dependencies: ["CLibXML2Floor"],
             path: "Sources/SAX2Floor"
         ),
+        // libplist, the binary reader's reference (Debian's libplist-dev, 2.2 on bookworm).
+        .systemLibrary(
+            name: "CLibPlist",
+            path: "Sources/CLibPlist",
+            pkgConfig: "libplist-2.0",
+            providers: [.apt(["libplist-dev"]), .brew(["libplist"])]
+        ),
+        // plist_from_bin and plist_free behind a header of opaque pointers, as SAX2Floor hides
+        // libxml2's types.
+        .target(
+            name: "LibplistReader",
+            dependencies: ["CLibPlist"],
+            path: "Sources/LibplistReader"
+        ),
         // The generated catalogue and the exact peak-resident-memory probe, shared by the
         // benchmark and the profiling driver.
         .target(
@@ -42,7 +56,9 @@ let package = Package(
         // The same parses without the benchmark harness, for perf / valgrind.
         .executableTarget(
             name: "parse-driver",
-            dependencies: ["BenchmarkSupport", "SAX2Floor", .product(name: "PropertyList", package: "Playbench")],
+            dependencies: [
+                "BenchmarkSupport", "SAX2Floor", "LibplistReader", .product(name: "PropertyList", package: "Playbench"),
+            ],
             path: "Sources/parse-driver"
         ),
         .executableTarget(
@@ -50,6 +66,7 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport",
                 "SAX2Floor",
+                "LibplistReader",
                 .product(name: "PropertyList", package: "Playbench"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],

@@ -5,8 +5,10 @@
 #   Foundation / reader   median wall clock of PropertyListSerialization over the reader  (target >= 3)
 #   reader peak / file    peak resident memory the reader's (first measured) parse added,
 #                         over the input size                                              (target <  3)
+#   binary / libplist     median wall clock of BinaryPlistReader over libplist's plist_from_bin,
+#                         on the same catalogue as a binary plist                          (target <= 1)
 #
-# All three benchmarks run in the same invocation (each in its own process, one after the other,
+# All five benchmarks run in the same invocation (each in its own process, one after the other,
 # as the benchmark package does), so the ratios compare like with like on whatever machine runs
 # this, as long as the machine's speed does not change in between (see the cross-check below).
 #
@@ -17,9 +19,10 @@
 #
 # The run's raw JMH export is kept in .benchmarkResults/Current_run.jmh.json (git-ignored).
 #
-# Then, as a cross-check, `parse-driver compare` parses with all three in turn, round by round, in
-# one process without the benchmark harness (no malloc interposer): its ratios are medians of
-# per-round ratios, so a slow spell of the machine during one benchmark cannot skew them.
+# Then, as a cross-check, `parse-driver compare` parses with the three XML parsers in turn, round by
+# round, in one process without the benchmark harness (no malloc interposer), and
+# `parse-driver compare-binary` with the two binary ones: their ratios are medians of per-round
+# ratios, so a slow spell of the machine during one benchmark cannot skew them.
 # Skip it with NO_CROSS_CHECK=1.
 set -euo pipefail
 
@@ -73,6 +76,8 @@ def short(name):
     if "floor" in name: return "floor"
     if "XMLPlistReader" in name: return "reader"
     if "PropertyListSerialization" in name: return "Foundation"
+    if "BinaryPlistReader" in name: return "binary"
+    if "libplist" in name: return "libplist"
     return None
 
 def median(metric):
@@ -106,7 +111,7 @@ for element in elements:
         "input": median(metrics["inputBytes"]) if "inputBytes" in metrics else None,
     }
 
-missing = {"floor", "reader", "Foundation"} - rows.keys()
+missing = {"floor", "reader", "Foundation", "binary", "libplist"} - rows.keys()
 if missing:
     sys.exit(f"missing benchmarks in {sys.argv[1]}: {', '.join(sorted(missing))} (found metrics: {sorted(metrics)})")
 
@@ -116,10 +121,11 @@ def mb(v): return "-" if v is None else f"{v / MB:8.1f} MB"
 
 print()
 exact = len(sys.argv) > 2 and sys.argv[2].isdigit()
-print(f"Input: {'' if exact else '~'}{int(size):,} bytes of XML ({size / MB:.2f} MB)")
+print(f"Input: {'' if exact else '~'}{int(size):,} bytes of XML ({size / MB:.2f} MB);"
+      f" as a binary plist ~{int(rows['binary']['input']):,} bytes")
 print()
 print(f"{'':12} {'n':>3} {'wall p50':>10} {'p75/p25':>8} {'cpu p50':>10} {'mallocs':>10} {'peak Δ':>10} {'process RSS':>12}")
-for who in ("floor", "reader", "Foundation"):
+for who in ("floor", "reader", "Foundation", "binary", "libplist"):
     r = rows[who]
     print(f"{who:12} {r['samples']:>3} {r['wall_ms']:8.1f} ms {r['wall_spread']:8.2f} {r['cpu_ms']:7.1f} ms {int(r['mallocs']):>10,} "
           f"{mb(r['peak_delta']):>10} {mb(r['sampled_peak']):>12}")
@@ -130,6 +136,7 @@ peak = rows["reader"]["peak_delta"]
 if peak is None:
     sys.exit("no peakResidentDelta recorded (it needs Linux and a writable /proc/self/clear_refs)")
 memory_ratio = peak / size
+binary_libplist = rows["binary"]["wall_ms"] / rows["libplist"]["wall_ms"]
 
 def verdict(ok): return "meets target" if ok else "MISSES target"
 unsteady = [who for who, r in rows.items() if r["wall_spread"] > 1.15]
@@ -152,10 +159,18 @@ print(f"reader peak / file  (resident):        {memory_ratio:5.2f}x   target <  
 print(f"(floor peak / file: {rows['floor']['peak_delta'] / size:.2f}x,"
       f" Foundation peak / file: {rows['Foundation']['peak_delta'] / size:.2f}x)"
       if rows['floor']['peak_delta'] is not None and rows['Foundation']['peak_delta'] is not None else "")
+print()
+print(f"binary / libplist   (wall clock, p50): {binary_libplist:5.2f}x   target <= 1    {verdict(binary_libplist <= 1)}")
+if rows['binary']['peak_delta'] is not None and rows['libplist']['peak_delta'] is not None:
+    print(f"(binary peak / binary file: {rows['binary']['peak_delta'] / rows['binary']['input']:.2f}x,"
+          f" libplist peak / binary file: {rows['libplist']['peak_delta'] / rows['libplist']['input']:.2f}x)")
 PYTHON
 
 if [[ -n "$have_driver" && -z "${NO_CROSS_CHECK:-}" ]]; then
     echo
     echo "Cross-check, interleaved in one process without the harness (parse-driver compare 15):"
     .build/release/parse-driver compare 15 | sed 's/^/    /'
+    echo
+    echo "Binary, interleaved the same way (parse-driver compare-binary 25):"
+    .build/release/parse-driver compare-binary 25 | sed 's/^/    /'
 fi

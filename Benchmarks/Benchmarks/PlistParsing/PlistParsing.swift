@@ -3,17 +3,23 @@
 //
 //   floor      libxml2's SAX2 parser with empty callbacks: the least any SAX-based reader can cost;
 //   Playbench  XMLPlistReader.read(bytes:), which builds a PlistNode tree on the same parser;
-//   Foundation PropertyListSerialization.propertyList(from:options:format:).
+//   Foundation PropertyListSerialization.propertyList(from:options:format:);
 //
-// All three get the same bytes, generated deterministically at start-up
+// and the same catalogue as a ~3 MB binary plist two ways:
+//
+//   Playbench  BinaryPlistReader.read(bytes:);
+//   libplist   plist_from_bin (Sources/LibplistReader), which builds libplist's node tree.
+//
+// Each group gets the same bytes, generated deterministically at start-up
 // (Sources/BenchmarkSupport/Catalogue.swift), and each result is checked after the first parse
-// (the reader's tree must equal the generated one). Only the parse is measured: input preparation happens in setup, and the result is released after the
+// (Playbench's trees must equal the generated one; libplist's must have as many nodes). Only the parse is measured: input preparation happens in setup, and the result is released after the
 // measurement stops. See ../../README.md and ../../ratios.sh; Sources/parse-driver runs the
 // same parses without the benchmark harness, for profilers and as a cross-check.
 import Benchmark
 import Foundation
 import PropertyList
 import BenchmarkSupport
+import LibplistReader
 import SAX2Floor
 
 /// The exact peak resident memory the parse added (kernel high-water mark; see ResidentMemory).
@@ -97,6 +103,54 @@ let benchmarks: @Sendable () -> Void = {
     } setup: {
         Data(catalogue.bytes)
     }
+
+    // The same catalogue as a binary plist (BinaryPlistWriter), read by Playbench and by libplist.
+
+    Benchmark(
+        "Binary 3MB: Playbench BinaryPlistReader",
+        configuration: configuration(iterations: 40, seconds: 10)
+    ) { benchmark, bytes in
+        measureParse(benchmark, bytes: bytes.count) {
+            Result { () throws(PlistError) in try BinaryPlistReader.read(bytes: bytes) }
+        } check: { result in
+            if case .failure(let error) = result { "BinaryPlistReader: \(error)" } else { nil }
+        } verify: { result in
+            (try? result.get()) == catalogue.tree ? nil : "BinaryPlistReader's tree differs from the generated one"
+        }
+    } setup: {
+        catalogue.binaryBytes
+    }
+
+    Benchmark(
+        "Binary 3MB: libplist plist_from_bin",
+        configuration: configuration(iterations: 40, seconds: 10)
+    ) { benchmark, bytes in
+        measureParse(benchmark, bytes: bytes.count) {
+            LibplistTree(bytes)
+        } check: { tree in
+            tree.root == nil ? "libplist refused the binary catalogue" : nil
+        } verify: { tree in
+            let nodes = libplist_count_nodes(tree.root)
+            return nodes == catalogue.nodeCount
+                ? nil : "libplist saw \(nodes) nodes; the catalogue has \(catalogue.nodeCount) values and keys"
+        }
+    } setup: {
+        catalogue.binaryBytes
+    }
+}
+
+/// A tree libplist read, freed (`plist_free`) when the benchmark releases it after the
+/// measurement, as Swift's trees are.
+final class LibplistTree {
+    let root: UnsafeMutableRawPointer?
+
+    init(_ bytes: [UInt8]) {
+        root = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { libplist_read_binary($0.baseAddress, $0.count) }
+        }
+    }
+
+    deinit { libplist_free(root) }
 }
 
 /// One measured iteration: only `parse` is timed; its result is checked and released afterwards.

@@ -36,20 +36,36 @@ public struct Catalogue: Sendable {
     /// XML elements in the document, `<plist>` and dictionary keys included; libxml2 reports a
     /// start and an end event for each.
     public var elementCount: Int {
-        var count = 1 // <plist>
+        let counts = nodeCounts
+        return 1 + counts.values + counts.keys + 2 * counts.uids // <key>CF$UID</key><integer>n</integer>
+    }
+
+    /// Values in the tree plus dictionary keys: the nodes libplist builds for it, where each key
+    /// is a node of its own.
+    public var nodeCount: Int {
+        let counts = nodeCounts
+        return counts.values + counts.keys
+    }
+
+    /// The same tree as a binary property list, as BinaryPlistWriter writes it: a third of the
+    /// XML's size, as equal strings and numbers are stored once (as CoreFoundation's writer does).
+    public var binaryBytes: [UInt8] { BinaryPlistWriter.write(tree) }
+
+    private var nodeCounts: (values: Int, keys: Int, uids: Int) {
+        var counts = (values: 0, keys: 0, uids: 0)
         var pending = [tree]
         while let next = pending.popLast() {
-            count += 1
+            counts.values += 1
             switch next.value {
             case .array(let items): pending.append(contentsOf: items)
             case .dictionary(let dictionary):
-                count += dictionary.count
+                counts.keys += dictionary.count
                 pending.append(contentsOf: dictionary.pairs.map(\.value))
-            case .uid: count += 2 // <key>CF$UID</key><integer>n</integer>
+            case .uid: counts.uids += 1
             default: break
             }
         }
-        return count
+        return counts
     }
 
     private static func write(_ tree: PlistNode) -> [UInt8] {

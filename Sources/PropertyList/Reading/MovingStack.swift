@@ -35,16 +35,25 @@ final class MovingStack<Element> {
 
     subscript(index: Int) -> Element { storage[index] }
 
+    var isEmpty: Bool { count == 0 }
+
+    /// The top element, if any.
+    var last: Element? { count > 0 ? storage[count - 1] : nil }
+
+    /// Removes and returns the top element, if any.
+    func popLast() -> Element? { count > 0 ? removeLast() : nil }
+
     /// Moves the elements from `start` to the top into a new array, leaving `start` elements.
     func moveOut(from start: Int) -> [Element] {
         let n = count - start
         guard n > 0 else { return [] }
-        let source = storage + start
         count = start
-        return Array(unsafeUninitializedCapacity: n) { buffer, initialized in
-            buffer.baseAddress?.moveInitialize(from: source, count: n)
-            initialized = n
-        }
+        // Appended into reserved capacity: `Array(unsafeUninitializedCapacity:)` looks the
+        // array's storage class up at run time, in a hashed cache, once per container.
+        var moved: [Element] = []
+        moved.reserveCapacity(n)
+        for i in start..<(start + n) { moved.append((storage + i).move()) }
+        return moved
     }
 
     /// Moves element `index` out, leaving its slot uninitialized: the caller must then
