@@ -79,6 +79,7 @@ let package = Package(
         .executableTarget(
             name: "RoundGeneration",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "RelentlessGeneration", package: "Playbench"),
                 .product(name: "Relentless", package: "Playbench"),
                 .product(name: "Benchmark", package: "benchmark"),
@@ -93,6 +94,7 @@ let package = Package(
         .executableTarget(
             name: "GameSimulation",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "RelentlessGeneration", package: "Playbench"),
                 .product(name: "Relentless", package: "Playbench"),
                 .product(name: "PropertyList", package: "Playbench"),
@@ -112,6 +114,7 @@ let package = Package(
         .executableTarget(
             name: "AndoraGames",
             dependencies: [
+                "BenchmarkSupport",
                 "PlainCAndora",
                 .product(name: "Andora", package: "Playbench"),
                 .product(name: "Randomness", package: "Playbench"),
