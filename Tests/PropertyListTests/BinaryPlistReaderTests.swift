@@ -203,6 +203,14 @@ struct BinaryPlistReaderTypeTests {
         separate.add(BPlistBuilder.utf16("x"))
         separate.add([0x09])
         expectFailure(separate.build(), "duplicate key \"x\"")
+        // The error's key path names the key read twice.
+        var nested = BPlistBuilder()
+        nested.add(nested.dict([1], [2]))
+        nested.add(BPlistBuilder.ascii("outer"))
+        nested.add(nested.dict([3, 3], [4, 4]))
+        nested.add(BPlistBuilder.ascii("x"))
+        nested.add([0x09])
+        #expect(failure(nested.build())?.keyPath == "outer.x")
     }
 
     /// Every marker byte, followed by zeros: the right ones read, the others fail, none trap.
@@ -304,6 +312,26 @@ struct BinaryPlistReaderGraphTests {
         let items = try #require(root.value.array)
         #expect(items[0].location == items[2].location)
         #expect(items[1].location == .byteOffset(builder.offset(of: text)))
+    }
+
+    /// A scalar is kept for reuse only from its second reference on (parsed again then); every
+    /// use of it, as a value or as a key, is the same object at the same place.
+    @Test func scalarsReferencedAgainAreTheSameObject() throws {
+        var builder = BPlistBuilder()
+        builder.add([])
+        let word = builder.add(BPlistBuilder.ascii("a word longer than fifteen bytes"))
+        let number = builder.add([0x10, 7])
+        let inner = builder.add(builder.dict([word], [number]))
+        builder.set(0, builder.array([word, number, inner, word, number, word]))
+        let root = try read(builder.build())
+        let text: PlistNode = "a word longer than fifteen bytes"
+        #expect(root == [text, 7, ["a word longer than fifteen bytes": 7], text, 7, text])
+        let items = try #require(root.value.array)
+        for i in [0, 3, 5] { #expect(items[i].location == at(builder.offset(of: word))) }
+        for i in [1, 4] { #expect(items[i].location == at(builder.offset(of: number))) }
+        let dictionary = try #require(items[2].value.dictionary)
+        #expect(dictionary.keyLocation("a word longer than fifteen bytes") == at(builder.offset(of: word)))
+        #expect(dictionary["a word longer than fifteen bytes"]?.location == at(builder.offset(of: number)))
     }
 
     @Test func selfContainingArrayIsRefused() {
@@ -475,6 +503,18 @@ struct BinaryPlistReaderHostileTests {
         wide.add([0x09])
         wide.objectCountOverride = UInt64(Int64.max)
         expectFailure(wide.build(), "runs past the trailer", limits: limits)
+    }
+
+    /// The decoder keeps four bytes per object the trailer claims, so the claim is checked
+    /// against the file first: an offset table, at least a byte per object, must fit in it.
+    @Test func objectCountsBeyondTheFileAreRefusedAtTheTrailer() throws {
+        var builder = BPlistBuilder()
+        builder.add(builder.array([0]))
+        builder.objectCountOverride = 10_000_000  // within the object limit, far beyond the file
+        let file = builder.build()
+        let error = try #require(failure(file))
+        #expect(error.message == "trailer: offset table of 10000000 1-byte entries at byte 10 runs past the trailer")
+        #expect(error.location == at(file.count - 32))
     }
 
     @Test func offsetTableOffsets() {

@@ -19,17 +19,32 @@ struct BinaryPlistBytes {
 
     /// The `size`-byte (1...8) unsigned big-endian integer at `position`, or nil when any of its
     /// bytes lies at or past `end` (or outside the buffer).
+    @inline(__always)  // every reference and offset is read here
     func unsigned(at position: Int, size: Int, end: Int? = nil) -> UInt64? {
         guard (1...8).contains(size), let last = checkedEnd(position, size, limit: end) else { return nil }
-        var value: UInt64 = 0
-        for i in position..<last { value = value << 8 | UInt64(buffer[i]) }
-        return value
+        // Whole loads for the widths writers use.
+        switch size {
+        case 1: return UInt64(buffer[position])
+        case 2: return UInt64(UInt16(bigEndian: buffer.loadUnaligned(fromByteOffset: position, as: UInt16.self)))
+        case 4: return UInt64(UInt32(bigEndian: buffer.loadUnaligned(fromByteOffset: position, as: UInt32.self)))
+        case 8: return UInt64(bigEndian: buffer.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+        default:
+            var value: UInt64 = 0
+            for i in position..<last { value = value << 8 | UInt64(buffer[i]) }
+            return value
+        }
     }
 
     /// The `count` bytes at `position`, or nil when they do not all lie before `end`.
     func bytes(at position: Int, count: Int, end: Int? = nil) -> [UInt8]? {
+        region(at: position, count: count, end: end).map { Array($0) }
+    }
+
+    /// The `count` bytes at `position`, in place, or nil when they do not all lie before `end`.
+    /// Valid while the reader's buffer is.
+    func region(at position: Int, count: Int, end: Int? = nil) -> UnsafeRawBufferPointer? {
         guard count >= 0, let last = checkedEnd(position, count, limit: end) else { return nil }
-        return Array(buffer[position..<last])
+        return UnsafeRawBufferPointer(rebasing: buffer[position..<last])
     }
 
     /// Whether the bytes at `position` are exactly `expected`.
@@ -39,6 +54,7 @@ struct BinaryPlistBytes {
     }
 
     /// `position + length` when that range lies inside the buffer and before `limit`.
+    @inline(__always)
     private func checkedEnd(_ position: Int, _ length: Int, limit: Int?) -> Int? {
         guard position >= 0, length >= 0 else { return nil }
         let (last, overflow) = position.addingReportingOverflow(length)

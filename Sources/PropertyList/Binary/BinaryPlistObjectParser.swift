@@ -43,9 +43,14 @@ struct BinaryPlistObjectParser {
         try trailer.offset(of: index, in: bytes)
     }
 
-    func parse(_ index: Int) throws(PlistError) -> BinaryPlistObject {
-        let offset = try offset(of: index)
-        let at = BinaryPlistPosition(index: index, offset: offset)
+    /// Object `index` with its offset, which every parse and every message needs.
+    func position(of index: Int) throws(PlistError) -> BinaryPlistPosition {
+        BinaryPlistPosition(index: index, offset: try offset(of: index))
+    }
+
+    /// The object at `at`, which `position(of:)` found.
+    func parse(_ at: BinaryPlistPosition) throws(PlistError) -> BinaryPlistObject {
+        let offset = at.offset
         guard let marker = bytes.byte(at: offset) else { throw at.error("object is missing") }
         switch marker >> 4 {
         case 0x0: return .scalar(try singleton(marker, at))
@@ -60,7 +65,7 @@ struct BinaryPlistObjectParser {
         case 0x4:
             let (count, start) = try countAndStart(marker, at, "data")
             let length = try payloadLength(count, unit: 1, start: start, at, "data")
-            return .scalar(.data(try read(start, length, at, "data")))
+            return .scalar(.data(Array(try read(start, length, at, "data"))))
         case 0x5: return .scalar(.string(try asciiString(marker, at)))
         case 0x6: return .scalar(.string(try utf16String(marker, at)))
         case 0x7:
@@ -82,18 +87,34 @@ struct BinaryPlistObjectParser {
     }
 
     /// The object index stored in reference slot `slot` of `container` (object `at`).
+    @inline(__always)  // once per reference
     func reference(
         _ slot: Int, of container: BinaryPlistContainer, _ at: BinaryPlistPosition
     ) throws(PlistError) -> Int {
+        guard let index = referenceIfValid(slot, of: container) else { throw referenceError(slot, of: container, at) }
+        return index
+    }
+
+    /// The object index in reference slot `slot` of `container`, or nil where `reference` throws.
+    @inline(__always)
+    func referenceIfValid(_ slot: Int, of container: BinaryPlistContainer) -> Int? {
         // In bounds: the container's reference bytes were checked against the object area.
         let position = container.referencesStart + slot * trailer.objectRefSize
-        guard let raw = bytes.unsigned(at: position, size: trailer.objectRefSize, end: end) else {
-            throw at.error("reference \(slot) is truncated")
-        }
-        guard raw < UInt64(trailer.objectCount) else {
-            throw at.error("reference to object \(raw), but there are only \(trailer.objectCount) objects")
-        }
+        guard let raw = bytes.unsigned(at: position, size: trailer.objectRefSize, end: end),
+            raw < UInt64(trailer.objectCount)
+        else { return nil }
         return Int(raw)
+    }
+
+    @inline(never)
+    private func referenceError(
+        _ slot: Int, of container: BinaryPlistContainer, _ at: BinaryPlistPosition
+    ) -> PlistError {
+        let position = container.referencesStart + slot * trailer.objectRefSize
+        guard let raw = bytes.unsigned(at: position, size: trailer.objectRefSize, end: end) else {
+            return at.error("reference \(slot) is truncated")
+        }
+        return at.error("reference to object \(raw), but there are only \(trailer.objectCount) objects")
     }
 
     // MARK: - Scalars
@@ -150,7 +171,8 @@ struct BinaryPlistObjectParser {
         let (count, start) = try countAndStart(marker, at, "ascii string")
         let length = try payloadLength(count, unit: 1, start: start, at, "ascii string")
         let text = try read(start, length, at, "ascii string")
-        if let bad = text.firstIndex(where: { $0 >= 0x80 }) {
+        // Straight from the file's bytes: no copy but the String's own.
+        if let bad = Self.firstNonASCII(text) {
             throw at.error(
                 "ascii string has byte \(hex(text[bad])) at byte \(start + bad); only 0x00 to 0x7f are allowed")
         }
@@ -171,6 +193,21 @@ struct BinaryPlistObjectParser {
             throw at.error("utf-16 string has an unpaired surrogate at byte \(start + 2 * bad)")
         }
         return text
+    }
+
+    /// The index of the first byte above 0x7F. Eight bytes at a time: most strings are names.
+    static func firstNonASCII(_ bytes: UnsafeRawBufferPointer) -> Int? {
+        var i = 0
+        while i + 8 <= bytes.count,
+            bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+        {
+            i += 8
+        }
+        while i < bytes.count {
+            if bytes[i] >= 0x80 { return i }
+            i += 1
+        }
+        return nil
     }
 
     /// The index of the first code unit that is a surrogate without its partner.
@@ -233,10 +270,11 @@ struct BinaryPlistObjectParser {
         return length
     }
 
+    /// The payload, in place in the file's buffer.
     private func read(
         _ start: Int, _ length: Int, _ at: BinaryPlistPosition, _ what: String
-    ) throws(PlistError) -> [UInt8] {
-        guard let data = bytes.bytes(at: start, count: length, end: end) else {
+    ) throws(PlistError) -> UnsafeRawBufferPointer {
+        guard let data = bytes.region(at: start, count: length, end: end) else {
             throw at.error("\(what) is truncated")
         }
         return data

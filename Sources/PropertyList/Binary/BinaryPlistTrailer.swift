@@ -96,16 +96,24 @@ struct BinaryPlistTrailer {
     }
 
     /// The byte offset of object `index` (which the caller has checked is below `objectCount`).
+    /// Inlined, with its messages apart: the decoder asks for an offset per object.
+    @inline(__always)
     func offset(of index: Int, in bytes: BinaryPlistBytes) throws(PlistError) -> Int {
         let entry = offsetTableOffset + index * offsetIntSize  // cannot overflow: checked in init
-        guard let raw = bytes.unsigned(at: entry, size: offsetIntSize) else {
-            throw PlistError("offset table entry \(index) is truncated", at: .byteOffset(entry))
-        }
-        guard raw >= UInt64(Self.headerSize), raw < UInt64(offsetTableOffset) else {
-            throw PlistError(
-                "offset table entry \(index) points at byte \(raw), outside the objects (8..<\(offsetTableOffset))",
-                at: .byteOffset(entry))
-        }
+        guard let raw = bytes.unsigned(at: entry, size: offsetIntSize),
+            raw >= UInt64(Self.headerSize), raw < UInt64(offsetTableOffset)
+        else { throw offsetError(index, in: bytes) }
         return Int(raw)
+    }
+
+    @inline(never)
+    private func offsetError(_ index: Int, in bytes: BinaryPlistBytes) -> PlistError {
+        let entry = offsetTableOffset + index * offsetIntSize
+        guard let raw = bytes.unsigned(at: entry, size: offsetIntSize) else {
+            return PlistError("offset table entry \(index) is truncated", at: .byteOffset(entry))
+        }
+        return PlistError(
+            "offset table entry \(index) points at byte \(raw), outside the objects (8..<\(offsetTableOffset))",
+            at: .byteOffset(entry))
     }
 }

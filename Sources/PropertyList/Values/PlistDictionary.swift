@@ -30,6 +30,9 @@ public struct PlistDictionary: Sendable, Equatable {
         rebuildIndex()
     }
 
+    /// Room for `capacity` entries, for a reader that knows how many keys follow.
+    mutating func reserveCapacity(_ capacity: Int) { entries.reserveCapacity(capacity) }
+
     public var count: Int { entries.count }
     public var isEmpty: Bool { entries.isEmpty }
 
@@ -40,7 +43,9 @@ public struct PlistDictionary: Sendable, Equatable {
 
     private func position(of key: String) -> Int? {
         if let index { return index[key] }
-        return entries.firstIndex { $0.key == key }
+        // A plain loop: `firstIndex(where:)` copied each entry it looked at.
+        for i in entries.indices where entries[i].key == key { return i }
+        return nil
     }
 
     public subscript(key: String) -> PlistNode? {
@@ -70,13 +75,12 @@ public struct PlistDictionary: Sendable, Equatable {
         return true
     }
 
-    mutating func append(_ entry: Entry) {
+    /// Adds an entry whose key is not in the dictionary yet.
+    mutating func append(_ entry: consuming Entry) {
+        // The index first, so that the entry is moved into `entries`, not copied.
+        if index != nil { index?[entry.key] = entries.count }
         entries.append(entry)
-        if index != nil {
-            index?[entry.key] = entries.count - 1
-        } else if entries.count > Self.indexThreshold {
-            rebuildIndex()
-        }
+        if index == nil, entries.count > Self.indexThreshold { rebuildIndex() }
     }
 
     private mutating func rebuildIndex() {
