@@ -390,7 +390,31 @@ struct BinaryPlistReaderGraphTests {
             builder.set(long[i], builder.array([i + 1 < 300 ? long[i + 1] : deep[0]]))
         }
         builder.set(0, builder.array([deep[0], long[0]]))
-        expectFailure(builder.build(), "nesting deeper than 512 levels")
+        // Refused where it is reused, before anything under it is decoded again.
+        expectFailure(builder.build(), "object \(deep[0]) at byte \(builder.offset(of: deep[0])): nesting deeper than 512 levels")
+    }
+
+    /// A container reached again is decoded again (it is kept only from then on) to the same
+    /// value at the same places, and its size counts against the limit where it is reused.
+    @Test func reusedContainersAreTheSameValue() throws {
+        var builder = BPlistBuilder()
+        builder.add([])
+        let word = builder.add(BPlistBuilder.ascii("w"))
+        let pair = builder.add(builder.array([word, word]))
+        builder.set(0, builder.array([pair, pair, pair]))
+        let root = try read(builder.build())
+        #expect(root == [["w", "w"], ["w", "w"], ["w", "w"]])
+        let items = try #require(root.value.array)
+        #expect(items.map(\.location) == Array(repeating: at(builder.offset(of: pair)), count: 3))
+        #expect(items.flatMap { $0.value.array?.map(\.location) ?? [] } == Array(repeating: at(builder.offset(of: word)), count: 6))
+        // 1 (the root) + 3 for each pair: 10 values.
+        var limits = PlistLimits()
+        limits.maxObjects = 10
+        #expect(try read(builder.build(), limits: limits) == root)
+        limits.maxObjects = 9
+        expectFailure(
+            builder.build(), "object \(pair) at byte \(builder.offset(of: pair)): the tree expands to more than 9 values",
+            limits: limits)
     }
 
     /// 30 arrays each holding the next twice stand for 2^31 values.

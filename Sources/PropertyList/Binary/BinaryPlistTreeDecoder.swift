@@ -7,10 +7,9 @@ import Diagnostics
 /// - an explicit stack of open containers replaces recursion, so nesting is bounded by
 ///   ``PlistLimits/maxDepth`` and never by the thread's stack;
 /// - an object reached again while it is still open (on the current path) is a cycle, refused;
-/// - a finished container is kept and reused, and so is a scalar reached a second time (the
-///   first time it is only parsed: nearly every scalar in a file is referenced once), so a shared
-///   reference costs a look-up, and the work done is proportional to the file, not to the tree
-///   it stands for;
+/// - an object reached a second time is kept and reused after that, so a shared reference
+///   costs a look-up, and the work done is proportional to the file, not to the tree it stands
+///   for (see `kept`);
 /// - each finished object remembers its height and its expanded size (values in its subtree,
 ///   counting a shared one each time it appears). Reusing it deeper than it was first met is
 ///   checked against the depth limit, and reusing it adds its size to a running count of the
@@ -21,10 +20,17 @@ import Diagnostics
 struct BinaryPlistTreeDecoder {
     private struct Finished {
         let node: PlistNode
+        let shape: Shape
+    }
+
+    /// What reusing an object adds to the checks.
+    private struct Shape {
         /// Values in the subtree, shared ones counted each time.
         let size: Int
         /// Containers on the longest path down; 0 for a scalar.
         let height: Int
+
+        static let scalar = Shape(size: 1, height: 0)
     }
 
     private struct Frame {
@@ -36,10 +42,13 @@ struct BinaryPlistTreeDecoder {
         var pendingKey: (String, SourceLocation)?
         var size = 1
         var height = 1
+        /// Decoded a second time (see `kept`).
+        let again: Bool
 
-        init(_ position: BinaryPlistPosition, _ container: BinaryPlistContainer) {
+        init(_ position: BinaryPlistPosition, _ container: BinaryPlistContainer, again: Bool) {
             self.position = position
             self.container = container
+            self.again = again
             // Counts are checked against the file, but reserve only a little on trust.
             let reserve = min(container.count, 1 << 12)
             if container.kind == .dictionary {
@@ -51,35 +60,46 @@ struct BinaryPlistTreeDecoder {
     }
 
     /// What a reference leads to, its checks passed: a kept value, a scalar just parsed, or a
-    /// container now open, to fill.
+    /// container now open, to fill (`again` when it was finished before).
     private enum Target {
         case kept(Int)
         case scalar(PlistNode)
-        case opened(BinaryPlistPosition, BinaryPlistContainer)
+        case opened(BinaryPlistPosition, BinaryPlistContainer, again: Bool)
     }
 
     private let parser: BinaryPlistObjectParser
     private let limits: PlistLimits
     /// Per object, by number: ``unreached``; ``parsedOnce`` (a scalar); ``open`` while a
-    /// container is being filled; or ``firstKept`` plus its place in `kept`. An array, not a
-    /// dictionary keyed by number, as looking objects up is most of the decoder's work (hashing
-    /// was a third of it). Four bytes an object for as many objects as the trailer claims: the
-    /// trailer has checked that its offset table, at least a byte an object, lies in the file, so
-    /// this follows the file's size; ``PlistLimits/maxObjects`` bounds it too.
+    /// container is being filled; ``firstFinished`` plus its place in `finished` (a container
+    /// finished once); or ``firstKept`` plus its place in `kept`. An array, not a dictionary
+    /// keyed by number, as looking objects up is most of the decoder's work (hashing was a third
+    /// of it). Four bytes an object for as many objects as the trailer claims: the trailer has
+    /// checked that its offset table, at least a byte an object, lies in the file, so this
+    /// follows the file's size; ``PlistLimits/maxObjects`` bounds it too.
     private var states: [UInt32] = []
-    /// Finished containers, and scalars reached more than once.
+    /// Objects reached more than once, for the references after the second.
     ///
-    /// Writers store nearly every scalar once (of the benchmark catalogue's 62,000 strings, a
-    /// few hundred are referenced more than once: keys and repeated words), so keeping each
-    /// cost a copy of every node and releasing them all at the end. A scalar is kept from its
-    /// second reference on instead, parsed again then: the same bytes give the same value, and
-    /// as a scalar has no height and a size of one, the checks on reuse are those on a first
-    /// parse. Containers are kept from the first, as parsing one again would repeat the work
-    /// under it, and its checks on reuse (its height and size) would differ.
+    /// Writers store nearly every object once (of the benchmark catalogue's 121,843 objects,
+    /// 2,029 are referenced more than once: keys, repeated words, booleans), so keeping each
+    /// cost a copy of every node, and releasing them all at the end: a tenth of the decoding.
+    /// An object is kept from its second reference on instead, decoded again then, which gives
+    /// the same value at the same place. So that the checks on the second reference are the
+    /// ones on reusing a kept object (so the same errors, at the same objects), a finished
+    /// container's shape is noted in `finished`: its height against the depth limit and its
+    /// size against the count of values are checked before it is decoded again, and nothing
+    /// inside is counted again (``again``). Nothing inside can fail then: the same bytes were
+    /// decoded once, and everything under a finished container is finished, so no object
+    /// under it is open. A scalar's shape is that of a new one, so it needs no note. The work
+    /// stays proportional to the file: each object is decoded at most twice.
     private var kept: [Finished] = []
+    /// The shapes of containers finished once.
+    private var finished: [Shape] = []
+    /// Open containers decoded a second time, inside which nothing is counted.
+    private var again = 0
     private static let unreached: UInt32 = 0
     private static let parsedOnce: UInt32 = 1
-    private static let firstKept: UInt32 = 2
+    private static let firstFinished: UInt32 = 2
+    private static let firstKept: UInt32 = 1 << 31
     private static let open: UInt32 = .max
     /// The open containers but the innermost, outermost first. The innermost, which every
     /// value goes into, is a local of `decode()`, so that filling it touches no array.
@@ -98,7 +118,7 @@ struct BinaryPlistTreeDecoder {
     mutating func decode() throws(PlistError) -> PlistNode {
         let objectCount = parser.trailer.objectCount
         // Only a file of more than 4 GiB could claim so many, and only with raised limits.
-        let most = Int(Self.open - Self.firstKept)
+        let most = Int(Self.firstKept - Self.firstFinished)
         guard objectCount <= most else {
             throw PlistError("trailer: \(objectCount) objects; the reader handles at most \(most)", at: .byteOffset(0))
         }
@@ -107,7 +127,7 @@ struct BinaryPlistTreeDecoder {
         switch try target(parser.trailer.topObject, depth: 0) {
         case .kept(let place): return kept[place].node
         case .scalar(let node): return node
-        case .opened(let at, let container): top = Frame(at, container)
+        case .opened(let at, let container, let again): top = Frame(at, container, again: again)
         }
         // Values are handed on, not copied: each copy of a node may cost an atomic retain and
         // release, which took as long as the rest of the decoding.
@@ -117,7 +137,7 @@ struct BinaryPlistTreeDecoder {
                     let done = finish(top)
                     guard let parent = parents.popLast() else { return done.node }
                     top = parent
-                    try Self.add(done.node, size: done.size, height: done.height, to: &top)
+                    try Self.add(done.node, done.shape, to: &top)
                     continue
                 }
                 var slot = top.next
@@ -129,14 +149,14 @@ struct BinaryPlistTreeDecoder {
                 let child = try parser.reference(slot, of: top.container, top.position)
                 switch try target(child, depth: parents.count + 1) {
                 case .kept(let place):
-                    try Self.add(kept[place].node, size: kept[place].size, height: kept[place].height, to: &top)
+                    try Self.add(kept[place].node, kept[place].shape, to: &top)
                 case .scalar(let node):
-                    try Self.add(node, size: 1, height: 0, to: &top)
-                case .opened(let at, let container):
+                    try Self.add(node, .scalar, to: &top)
+                case .opened(let at, let container, let again):
                     // Made here rather than carried out of `target`, so that no copy of it
                     // shares its arrays when they grow.
                     parents.append(top)
-                    top = Frame(at, container)
+                    top = Frame(at, container, again: again)
                 }
             }
         } catch {
@@ -155,19 +175,21 @@ struct BinaryPlistTreeDecoder {
         }
         if state >= Self.firstKept {
             let place = Int(state - Self.firstKept)
-            guard depth + kept[place].height <= limits.maxDepth else {
-                throw position(of: index).error("nesting deeper than \(limits.maxDepth) levels")
-            }
-            try count(kept[place].size, of: index)
+            try checkReuse(index, kept[place].shape, depth: depth)
             return .kept(place)
         }
         let at = try parser.position(of: index)
-        try count(1, of: index)
+        let again = state >= Self.firstFinished
+        if again {
+            try checkReuse(index, finished[Int(state - Self.firstFinished)], depth: depth)
+        } else {
+            try count(1, of: index)
+        }
         switch try parser.parse(at) {
         case .scalar(let value):
             let node = PlistNode(value, at: .byteOffset(at.offset))
             if state == Self.parsedOnce {
-                keep(Finished(node: node, size: 1, height: 0), index)
+                keep(Finished(node: node, shape: .scalar), index)
             } else {
                 states[index] = Self.parsedOnce
             }
@@ -177,8 +199,17 @@ struct BinaryPlistTreeDecoder {
                 throw at.error("nesting deeper than \(limits.maxDepth) levels")
             }
             states[index] = Self.open
-            return .opened(at, container)
+            if again { self.again += 1 }
+            return .opened(at, container, again: again)
         }
+    }
+
+    /// The checks on reusing object `index`, of `shape`, with `depth` containers open.
+    private mutating func checkReuse(_ index: Int, _ shape: Shape, depth: Int) throws(PlistError) {
+        guard depth + shape.height <= limits.maxDepth else {
+            throw position(of: index).error("nesting deeper than \(limits.maxDepth) levels")
+        }
+        try count(shape.size, of: index)
     }
 
     /// Keeps `value` as object `index`'s, for later references to it.
@@ -204,7 +235,7 @@ struct BinaryPlistTreeDecoder {
         case .scalar(.string(let text)):
             let location = SourceLocation.byteOffset(at.offset)
             if state == Self.parsedOnce {
-                keep(Finished(node: PlistNode(.string(text), at: location), size: 1, height: 0), index)
+                keep(Finished(node: PlistNode(.string(text), at: location), shape: .scalar), index)
             } else {
                 states[index] = Self.parsedOnce
             }
@@ -214,7 +245,8 @@ struct BinaryPlistTreeDecoder {
         case .container(let container):
             let name = switch container.kind {
             case .array: "array"
-            case .set: "set"
+            // A finished set is an array (as a kept one would be named).
+            case .set: state >= Self.firstFinished && state != Self.open ? "array" : "set"
             case .dictionary: "dict"
             }
             throw notAString(index, name, in: dictionary)
@@ -226,8 +258,10 @@ struct BinaryPlistTreeDecoder {
         return dictionary.error("key (object \(index)) is \(article) \(typeName), not a string")
     }
 
-    /// Adds `values` (object `index`) to the running count of values in the tree.
+    /// Adds `values` (object `index`) to the running count of values in the tree, unless they
+    /// are inside a container decoded again, whose size was counted as a whole.
     private mutating func count(_ values: Int, of index: Int) throws(PlistError) {
+        guard again == 0 else { return }
         let (total, overflow) = expanded.addingReportingOverflow(values)
         guard !overflow, total <= expansionLimit else {
             throw position(of: index).error(
@@ -236,10 +270,9 @@ struct BinaryPlistTreeDecoder {
         expanded = total
     }
 
-    /// Adds a finished child, its subtree's `size` and `height`, to `frame`, the innermost
-    /// open container.
+    /// Adds a finished child of `shape` to `frame`, the innermost open container.
     private static func add(
-        _ node: consuming PlistNode, size: Int, height: Int, to frame: inout Frame
+        _ node: consuming PlistNode, _ shape: Shape, to frame: inout Frame
     ) throws(PlistError) {
         if frame.container.kind == .dictionary {
             guard let pending = frame.pendingKey else {
@@ -254,19 +287,26 @@ struct BinaryPlistTreeDecoder {
         } else {
             frame.items.append(node)
         }
-        frame.size &+= size  // bounded by `expanded`, which is checked
-        frame.height = max(frame.height, height + 1)
+        frame.size &+= shape.size  // bounded by `expanded`, which is checked
+        frame.height = max(frame.height, shape.height + 1)
         frame.next += 1
     }
 
-    /// The finished container's value, kept for later references to it.
+    /// The finished container's value, kept when decoded a second time, else its shape noted.
     private mutating func finish(_ frame: consuming Frame) -> Finished {
         let value: PlistValue =
             frame.container.kind == .dictionary ? .dictionary(frame.dictionary) : .array(frame.items)
-        let finished = Finished(
-            node: PlistNode(value, at: .byteOffset(frame.position.offset)), size: frame.size, height: frame.height)
-        keep(finished, frame.position.index)
-        return finished
+        let done = Finished(
+            node: PlistNode(value, at: .byteOffset(frame.position.offset)),
+            shape: Shape(size: frame.size, height: frame.height))
+        if frame.again {
+            again -= 1
+            keep(done, frame.position.index)
+        } else {
+            states[frame.position.index] = Self.firstFinished + UInt32(finished.count)  // below `firstKept`
+            finished.append(done.shape)
+        }
+        return done
     }
 
     private func position(of index: Int) -> BinaryPlistPosition {
