@@ -21,7 +21,10 @@ struct BinaryPlistBytes {
     /// bytes lies at or past `end` (or outside the buffer).
     @inline(__always)  // every reference and offset is read here
     func unsigned(at position: Int, size: Int, end: Int? = nil) -> UInt64? {
-        guard (1...8).contains(size), let last = checkedEnd(position, size, limit: end) else { return nil }
+        // Two comparisons: with `size` at most 8 and the limit at least 0, neither side overflows.
+        guard (1...8).contains(size), position >= 0, position <= min(buffer.count, end ?? buffer.count) - size else {
+            return nil
+        }
         // Whole loads for the widths writers use.
         switch size {
         case 1: return UInt64(buffer[position])
@@ -30,7 +33,7 @@ struct BinaryPlistBytes {
         case 8: return UInt64(bigEndian: buffer.loadUnaligned(fromByteOffset: position, as: UInt64.self))
         default:
             var value: UInt64 = 0
-            for i in position..<last { value = value << 8 | UInt64(buffer[i]) }
+            for i in position..<(position + size) { value = value << 8 | UInt64(buffer[i]) }
             return value
         }
     }

@@ -39,11 +39,13 @@ struct BinaryPlistObjectParser {
     /// Objects end where the offset table begins.
     private var end: Int { trailer.offsetTableOffset }
 
+    @inline(__always)
     func offset(of index: Int) throws(PlistError) -> Int {
         try trailer.offset(of: index, in: bytes)
     }
 
     /// Object `index` with its offset, which every parse and every message needs.
+    @inline(__always)
     func position(of index: Int) throws(PlistError) -> BinaryPlistPosition {
         BinaryPlistPosition(index: index, offset: try offset(of: index))
     }
@@ -98,8 +100,9 @@ struct BinaryPlistObjectParser {
     /// The object index in reference slot `slot` of `container`, or nil where `reference` throws.
     @inline(__always)
     func referenceIfValid(_ slot: Int, of container: BinaryPlistContainer) -> Int? {
-        // In bounds: the container's reference bytes were checked against the object area.
-        let position = container.referencesStart + slot * trailer.objectRefSize
+        // Cannot overflow for a slot below the count: the container's reference bytes were
+        // checked against the object area. (Any other position fails the read's bounds check.)
+        let position = container.referencesStart &+ slot &* trailer.objectRefSize
         guard let raw = bytes.unsigned(at: position, size: trailer.objectRefSize, end: end),
             raw < UInt64(trailer.objectCount)
         else { return nil }

@@ -123,7 +123,10 @@ struct BinaryPlistTreeDecoder {
             throw PlistError("trailer: \(objectCount) objects; the reader handles at most \(most)", at: .byteOffset(0))
         }
         states = [UInt32](repeating: Self.unreached, count: objectCount)
-        var top: Frame
+        // The innermost open container, which every value goes into: a local, so that filling
+        // it touches no array, and optional, so that it moves onto `parents` (`take()`) rather
+        // than being copied there, which would cost a retain and a release of each of its parts.
+        var top: Frame?
         switch try target(parser.trailer.topObject, depth: 0) {
         case .kept(let place): return kept[place].node
         case .scalar(let node): return node
@@ -133,35 +136,36 @@ struct BinaryPlistTreeDecoder {
         // release, which took as long as the rest of the decoding.
         do throws(PlistError) {
             while true {
-                if top.next == top.container.count {
-                    let done = finish(top)
+                if top!.next == top!.container.count {
+                    let done = finish(top.take()!)
                     guard let parent = parents.popLast() else { return done.node }
                     top = parent
-                    try Self.add(done.node, done.shape, to: &top)
+                    try Self.add(done.node, done.shape, to: &top!)
                     continue
                 }
-                var slot = top.next
-                if top.container.kind == .dictionary {
-                    let keyIndex = try parser.reference(slot, of: top.container, top.position)
-                    top.pendingKey = try key(keyIndex, in: top.position)
-                    slot += top.container.count
+                let container = top!.container, position = top!.position
+                var slot = top!.next
+                if container.kind == .dictionary {
+                    let keyIndex = try parser.reference(slot, of: container, position)
+                    top!.pendingKey = try key(keyIndex, in: position)
+                    slot += container.count
                 }
-                let child = try parser.reference(slot, of: top.container, top.position)
+                let child = try parser.reference(slot, of: container, position)
                 switch try target(child, depth: parents.count + 1) {
                 case .kept(let place):
-                    try Self.add(kept[place].node, kept[place].shape, to: &top)
+                    try Self.add(kept[place].node, kept[place].shape, to: &top!)
                 case .scalar(let node):
-                    try Self.add(node, .scalar, to: &top)
+                    try Self.add(node, .scalar, to: &top!)
                 case .opened(let at, let container, let again):
                     // Made here rather than carried out of `target`, so that no copy of it
                     // shares its arrays when they grow.
-                    parents.append(top)
+                    parents.append(top.take()!)
                     top = Frame(at, container, again: again)
                 }
             }
         } catch {
             var located = error
-            if located.keyPath.isEmpty { located.keyPath = Self.path(parents + [top]) }
+            if located.keyPath.isEmpty { located.keyPath = Self.path(parents + (top.map { [$0] } ?? [])) }
             throw located
         }
     }
@@ -224,11 +228,11 @@ struct BinaryPlistTreeDecoder {
     ) throws(PlistError) -> (String, SourceLocation) {
         let state = states[index]
         if state >= Self.firstKept, state != Self.open {
-            let node = kept[Int(state - Self.firstKept)].node
-            guard case .string(let text) = node.value else {
-                throw notAString(index, node.value.typeName, in: dictionary)
+            let place = Int(state - Self.firstKept)
+            guard case .string(let text) = kept[place].node.value else {
+                throw notAString(index, kept[place].node.value.typeName, in: dictionary)
             }
-            return (text, node.location)
+            return (text, kept[place].node.location)
         }
         let at = try parser.position(of: index)
         switch try parser.parse(at) {
@@ -260,6 +264,7 @@ struct BinaryPlistTreeDecoder {
 
     /// Adds `values` (object `index`) to the running count of values in the tree, unless they
     /// are inside a container decoded again, whose size was counted as a whole.
+    @inline(__always)  // once per value
     private mutating func count(_ values: Int, of index: Int) throws(PlistError) {
         guard again == 0 else { return }
         let (total, overflow) = expanded.addingReportingOverflow(values)
@@ -275,15 +280,15 @@ struct BinaryPlistTreeDecoder {
         _ node: consuming PlistNode, _ shape: Shape, to frame: inout Frame
     ) throws(PlistError) {
         if frame.container.kind == .dictionary {
-            guard let pending = frame.pendingKey else {
+            guard frame.pendingKey != nil else {
                 throw frame.position.error("internal error: value without a key")
             }
             // Checked before the key is taken, so that the error's key path names it.
-            guard !frame.dictionary.contains(pending.0) else {
-                throw frame.position.error("duplicate key \"\(pending.0)\"")
+            guard !frame.dictionary.contains(frame.pendingKey!.0) else {
+                throw frame.position.error("duplicate key \"\(frame.pendingKey!.0)\"")
             }
-            frame.pendingKey = nil
-            frame.dictionary.append(PlistDictionary.Entry(key: pending.0, keyLocation: pending.1, value: node))
+            let (key, keyLocation) = frame.pendingKey.take()!
+            frame.dictionary.append(PlistDictionary.Entry(key: key, keyLocation: keyLocation, value: node))
         } else {
             frame.items.append(node)
         }
