@@ -243,11 +243,17 @@ struct BinaryPlistObjectParser {
 
     /// The count in the marker's low nibble, or (nibble 0xF) in the integer object after it;
     /// and where the payload starts.
+    @inline(__always)  // most counts are in the nibble
     private func countAndStart(
         _ marker: UInt8, _ at: BinaryPlistPosition, _ what: String
     ) throws(PlistError) -> (Int, Int) {
         let nibble = Int(marker & 0x0F)
         guard nibble == 0x0F else { return (nibble, at.offset + 1) }
+        return try longCountAndStart(at, what)
+    }
+
+    /// The count in the integer object after the marker (nibble 0xF), and where the payload starts.
+    private func longCountAndStart(_ at: BinaryPlistPosition, _ what: String) throws(PlistError) -> (Int, Int) {
         let position = at.offset + 1
         guard position < end, let countMarker = bytes.byte(at: position) else {
             throw at.error("\(what) count is missing")

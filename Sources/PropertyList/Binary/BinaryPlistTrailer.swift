@@ -99,15 +99,16 @@ struct BinaryPlistTrailer {
     /// Inlined, with its messages apart: the decoder asks for an offset per object.
     @inline(__always)
     func offset(of index: Int, in bytes: BinaryPlistBytes) throws(PlistError) -> Int {
-        let entry = offsetTableOffset + index * offsetIntSize  // cannot overflow: checked in init
+        let entry = offsetTableOffset &+ index &* offsetIntSize  // cannot overflow: checked in init
         guard let raw = bytes.unsigned(at: entry, size: offsetIntSize),
             raw >= UInt64(Self.headerSize), raw < UInt64(offsetTableOffset)
-        else { throw offsetError(index, in: bytes) }
+        else { throw Self.offsetError(index, table: offsetTableOffset, width: offsetIntSize, in: bytes) }
         return Int(raw)
     }
 
+    /// Static, with the fields it needs, so that callers need not keep the trailer in memory.
     @inline(never)
-    private func offsetError(_ index: Int, in bytes: BinaryPlistBytes) -> PlistError {
+    private static func offsetError(_ index: Int, table offsetTableOffset: Int, width offsetIntSize: Int, in bytes: BinaryPlistBytes) -> PlistError {
         let entry = offsetTableOffset + index * offsetIntSize
         guard let raw = bytes.unsigned(at: entry, size: offsetIntSize) else {
             return PlistError("offset table entry \(index) is truncated", at: .byteOffset(entry))

@@ -209,6 +209,7 @@ struct BinaryPlistTreeDecoder {
     }
 
     /// The checks on reusing object `index`, of `shape`, with `depth` containers open.
+    @inline(__always)
     private mutating func checkReuse(_ index: Int, _ shape: Shape, depth: Int) throws(PlistError) {
         guard depth + shape.height <= limits.maxDepth else {
             throw position(of: index).error("nesting deeper than \(limits.maxDepth) levels")
