@@ -39,12 +39,13 @@ final class MovingStack<Element> {
     func moveOut(from start: Int) -> [Element] {
         let n = count - start
         guard n > 0 else { return [] }
-        let source = storage + start
         count = start
-        return Array(unsafeUninitializedCapacity: n) { buffer, initialized in
-            buffer.baseAddress?.moveInitialize(from: source, count: n)
-            initialized = n
-        }
+        // Appended into reserved capacity: `Array(unsafeUninitializedCapacity:)` looks the
+        // array's storage class up at run time, in a hashed cache, once per container.
+        var moved: [Element] = []
+        moved.reserveCapacity(n)
+        for i in start..<(start + n) { moved.append((storage + i).move()) }
+        return moved
     }
 
     /// Moves element `index` out, leaving its slot uninitialized: the caller must then

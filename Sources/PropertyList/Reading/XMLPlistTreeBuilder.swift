@@ -33,7 +33,7 @@ struct XMLPlistTreeBuilder {
     /// The leaf element collecting text, if one is open.
     private var textElement: Element?
     private var textLocation = SourceLocation.start
-    private var text: [UInt8] = []
+    private let text = TextBuffer()
     private var root: PlistNode?
     private(set) var error: PlistError?
     /// Set with `error`; the callbacks test this plain flag on every event.
@@ -44,7 +44,6 @@ struct XMLPlistTreeBuilder {
     init(limits: PlistLimits) {
         self.limits = limits
         frames.reserveCapacity(64)
-        text.reserveCapacity(256)
     }
 
     func result() throws(PlistError) -> PlistNode {
@@ -103,7 +102,7 @@ struct XMLPlistTreeBuilder {
         default:
             textElement = name
             textLocation = location
-            text.removeAll(keepingCapacity: true)
+            text.removeAll()
         }
         return nil
     }
@@ -128,15 +127,15 @@ struct XMLPlistTreeBuilder {
                 let (key, keyLocation) = keys[keys.count - 1]
                 return PlistError("key \"\(key)\" has no value", at: keyLocation)
             }
-            // Keys and values move straight from their stacks into the entries: one allocation.
+            // Keys and values move straight from their stacks into the entries: one allocation
+            // (reserved, not `unsafeUninitializedCapacity`: see MovingStack.moveOut).
             let n = values.count - frame.valueStart
-            let entries = [PlistDictionary.Entry](unsafeUninitializedCapacity: n) { buffer, initialized in
-                for i in 0..<n {
-                    let (key, keyLocation) = keys.take(at: frame.keyStart + i)
-                    let value = values.take(at: frame.valueStart + i)
-                    buffer.initializeElement(at: i, to: PlistDictionary.Entry(key: key, keyLocation: keyLocation, value: value))
-                }
-                initialized = n
+            var entries: [PlistDictionary.Entry] = []
+            entries.reserveCapacity(n)
+            for i in 0..<n {
+                let (key, keyLocation) = keys.take(at: frame.keyStart + i)
+                let value = values.take(at: frame.valueStart + i)
+                entries.append(PlistDictionary.Entry(key: key, keyLocation: keyLocation, value: value))
             }
             values.forgetMoved(downTo: frame.valueStart)
             keys.forgetMoved(downTo: frame.keyStart)
@@ -145,7 +144,7 @@ struct XMLPlistTreeBuilder {
     }
 
     private mutating func endKey() -> PlistError? {
-        let key = String(decoding: text, as: UTF8.self)
+        let key = String(decoding: text.bytes, as: UTF8.self)
         guard let last = frames.indices.last, frames[last].kind == .dict else {
             return PlistError("<key> outside <dict>", at: textLocation)
         }
@@ -173,14 +172,14 @@ struct XMLPlistTreeBuilder {
 
     private mutating func endScalar(_ element: Element) -> PlistError? {
         var problem = ""
-        guard let value = XMLScalar.value(of: element.scalarKind, text: text, problem: &problem) else {
+        guard let value = XMLScalar.value(of: element.scalarKind, text: text.bytes, problem: &problem) else {
             return PlistError(problem, at: textLocation)
         }
         return finish(PlistNode(value, at: textLocation))
     }
 
     /// A finished value joins its container's values, or becomes the root.
-    private mutating func finish(_ node: PlistNode) -> PlistError? {
+    private mutating func finish(_ node: consuming PlistNode) -> PlistError? {
         if frames.isEmpty {
             root = node
         } else {
@@ -202,7 +201,7 @@ struct XMLPlistTreeBuilder {
 
     private mutating func characters(_ bytes: UnsafeBufferPointer<UInt8>, _ context: xmlParserCtxtPtr) -> PlistError? {
         if textElement != nil {
-            text.append(contentsOf: bytes)
+            text.append(bytes)
             return nil
         }
         guard let first = bytes.firstIndex(where: { !$0.isPlistSpace }) else { return nil }
@@ -252,8 +251,13 @@ struct XMLPlistTreeBuilder {
         handler.initialized = XML_SAX2_MAGIC
         handler.startElementNs = { ctx, localName, _, _, _, _, _, _, _ in
             guard let (builder, context) = XMLPlistTreeBuilder.attached(ctx), !builder.pointee.failed else { return }
-            let location = XMLPosition.elementStart(context)
-            if let error = builder.pointee.start(XMLPlistTreeBuilder.Element(localName), rawName: localName, at: location) {
+            let element = XMLPlistTreeBuilder.Element(localName)
+            let location = if let element, let localName {
+                XMLPosition.elementStart(context, name: localName, length: element.nameLength)
+            } else {
+                XMLPosition.elementStart(context)
+            }
+            if let error = builder.pointee.start(element, rawName: localName, at: location) {
                 builder.pointee.fail(error, context)
             }
         }
@@ -315,6 +319,17 @@ extension XMLPlistTreeBuilder.Element {
         case UInt8(ascii: "f") where equals("false"): self = .false
         case UInt8(ascii: "p") where equals("plist"): self = .plist
         default: return nil
+        }
+    }
+
+    /// The length of the tag name.
+    var nameLength: Int {
+        switch self {
+        case .key: 3
+        case .dict, .real, .true, .date, .data: 4
+        case .plist, .array, .false: 5
+        case .string: 6
+        case .integer: 7
         }
     }
 

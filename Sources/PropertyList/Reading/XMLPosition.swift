@@ -12,6 +12,20 @@ enum XMLPosition {
         return SourceLocation(line: Int(input.pointee.line), column: Int(input.pointee.col))
     }
 
+    /// The position of the start tag of element `name`. Nearly every tag is `<name>` or
+    /// `<name/>`, and libxml2's cursor rests right after the name: then the `<` is found
+    /// without walking back (where walking would find it: past the same characters, no newline
+    /// among them).
+    static func elementStart(_ context: xmlParserCtxtPtr, name: UnsafePointer<xmlChar>, length: Int) -> SourceLocation {
+        if let input = context.pointee.input, let base = input.pointee.base, let cur = input.pointee.cur,
+            cur - base > length, (cur - length - 1).pointee == UInt8(ascii: "<"),
+            (0..<length).allSatisfy({ (cur - length + $0).pointee == name[$0] })
+        {
+            return SourceLocation(line: Int(input.pointee.line), column: max(1, Int(input.pointee.col) - length - 1))
+        }
+        return elementStart(context)
+    }
+
     static func elementStart(_ context: xmlParserCtxtPtr) -> SourceLocation {
         guard let input = context.pointee.input, let base = input.pointee.base, var p = input.pointee.cur else {
             return .start

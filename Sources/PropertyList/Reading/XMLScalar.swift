@@ -4,7 +4,7 @@ enum XMLScalar {
     enum Kind { case string, integer, real, `true`, `false`, date, data }
 
     /// The value, or nil with `problem` saying why (no Result: this runs once per leaf element).
-    static func value(of kind: Kind, text: [UInt8], problem: inout String) -> PlistValue? {
+    static func value(of kind: Kind, text: UnsafeBufferPointer<UInt8>, problem: inout String) -> PlistValue? {
         func fail(_ message: String) -> PlistValue? {
             problem = message
             return nil
@@ -36,7 +36,7 @@ enum XMLScalar {
             }
             return .date(date)
         case .data:
-            guard let bytes = Base64.decode(text) else {
+            guard let bytes = Base64.decode(Array(text)) else {
                 return fail("<data> is not valid base64")
             }
             return .data(bytes)
