@@ -58,6 +58,7 @@ struct XMLPlistTreeBuilder {
 
     // MARK: - Events
 
+    @inline(__always)
     private mutating func start(_ name: Element?, rawName: UnsafePointer<xmlChar>?, at location: SourceLocation) -> PlistError? {
         guard let name else {
             let shown = rawName.map { String(cString: $0) } ?? "?"
@@ -107,6 +108,7 @@ struct XMLPlistTreeBuilder {
         return nil
     }
 
+    @inline(__always)
     private mutating func end() -> PlistError? {
         if let element = textElement {
             textElement = nil
@@ -143,6 +145,7 @@ struct XMLPlistTreeBuilder {
         }
     }
 
+    @inline(__always)
     private mutating func endKey() -> PlistError? {
         let key = String(decoding: text.bytes, as: UTF8.self)
         guard let last = frames.indices.last, frames[last].kind == .dict else {
@@ -170,6 +173,7 @@ struct XMLPlistTreeBuilder {
         return nil
     }
 
+    @inline(__always)
     private mutating func endScalar(_ element: Element) -> PlistError? {
         var problem = ""
         guard let value = XMLScalar.value(of: element.scalarKind, text: text.bytes, problem: &problem) else {
@@ -179,6 +183,7 @@ struct XMLPlistTreeBuilder {
     }
 
     /// A finished value joins its container's values, or becomes the root.
+    @inline(__always)
     private mutating func finish(_ node: consuming PlistNode) -> PlistError? {
         if frames.isEmpty {
             root = node
@@ -199,6 +204,7 @@ struct XMLPlistTreeBuilder {
         return .dictionary(dictionary)
     }
 
+    @inline(__always)
     private mutating func characters(_ bytes: UnsafeBufferPointer<UInt8>, _ context: xmlParserCtxtPtr) -> PlistError? {
         if textElement != nil {
             text.append(bytes)
@@ -252,8 +258,8 @@ struct XMLPlistTreeBuilder {
         handler.startElementNs = { ctx, localName, _, _, _, _, _, _, _ in
             guard let (builder, context) = XMLPlistTreeBuilder.attached(ctx), !builder.pointee.failed else { return }
             let element = XMLPlistTreeBuilder.Element(localName)
-            let location = if let element, let localName {
-                XMLPosition.elementStart(context, name: localName, length: element.nameLength)
+            let location = if let element {
+                XMLPosition.elementStart(context, nameLength: element.nameLength)
             } else {
                 XMLPosition.elementStart(context)
             }
@@ -298,6 +304,7 @@ struct XMLPlistTreeBuilder {
 
 extension XMLPlistTreeBuilder.Element {
     /// Matches libxml2's interned element name without building a String.
+    @inline(__always)
     init?(_ name: UnsafePointer<xmlChar>?) {
         guard let name else { return nil }
         func equals(_ literal: StaticString) -> Bool {

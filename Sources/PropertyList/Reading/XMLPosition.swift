@@ -12,14 +12,16 @@ enum XMLPosition {
         return SourceLocation(line: Int(input.pointee.line), column: Int(input.pointee.col))
     }
 
-    /// The position of the start tag of element `name`. Nearly every tag is `<name>` or
-    /// `<name/>`, and libxml2's cursor rests right after the name: then the `<` is found
-    /// without walking back (where walking would find it: past the same characters, no newline
-    /// among them).
-    static func elementStart(_ context: xmlParserCtxtPtr, name: UnsafePointer<xmlChar>, length: Int) -> SourceLocation {
+    /// The position of the start tag of an element whose local name is `length` bytes long.
+    /// Nearly every tag is `<name>` or `<name/>`, and libxml2's cursor rests right after the
+    /// name: then the `<` is `length + 1` bytes back, where walking back would find it (past
+    /// the same characters, no newline among them). A `<` there can only be this tag's own:
+    /// nothing else in a start tag is a `<`, and the tag's name alone is `length` bytes, so a
+    /// tag with a prefix, an attribute or a space before the cursor puts its `<` further back.
+    @inline(__always)
+    static func elementStart(_ context: xmlParserCtxtPtr, nameLength length: Int) -> SourceLocation {
         if let input = context.pointee.input, let base = input.pointee.base, let cur = input.pointee.cur,
-            cur - base > length, (cur - length - 1).pointee == UInt8(ascii: "<"),
-            (0..<length).allSatisfy({ (cur - length + $0).pointee == name[$0] })
+            cur - base > length, (cur - length - 1).pointee == UInt8(ascii: "<")
         {
             return SourceLocation(line: Int(input.pointee.line), column: max(1, Int(input.pointee.col) - length - 1))
         }
