@@ -35,6 +35,14 @@ final class MovingStack<Element> {
 
     subscript(index: Int) -> Element { storage[index] }
 
+    var isEmpty: Bool { count == 0 }
+
+    /// The top element, if any.
+    var last: Element? { count > 0 ? storage[count - 1] : nil }
+
+    /// Removes and returns the top element, if any.
+    func popLast() -> Element? { count > 0 ? removeLast() : nil }
+
     /// Moves the elements from `start` to the top into a new array, leaving `start` elements.
     func moveOut(from start: Int) -> [Element] {
         let n = count - start

@@ -24,7 +24,8 @@ struct XMLPlistTreeBuilder {
     }
 
     private let limits: PlistLimits
-    private var frames: [Frame] = []
+    /// A MovingStack rather than an array: no uniqueness or bounds checks on every event.
+    private let frames = MovingStack<Frame>(capacity: 64)
     /// The keys of open dictionaries grown past a dozen, by frame index, for O(1) duplicate
     /// checks. Kept outside `Frame` so that frames stay plain values (no reference counting).
     private var keySets: [Int: Set<String>] = [:]
@@ -43,7 +44,6 @@ struct XMLPlistTreeBuilder {
 
     init(limits: PlistLimits) {
         self.limits = limits
-        frames.reserveCapacity(64)
     }
 
     func result() throws(PlistError) -> PlistNode {
@@ -148,7 +148,8 @@ struct XMLPlistTreeBuilder {
     @inline(__always)
     private mutating func endKey() -> PlistError? {
         let key = String(decoding: text.bytes, as: UTF8.self)
-        guard let last = frames.indices.last, frames[last].kind == .dict else {
+        let last = frames.count - 1
+        guard last >= 0, frames[last].kind == .dict else {
             return PlistError("<key> outside <dict>", at: textLocation)
         }
         let frame = frames[last]
