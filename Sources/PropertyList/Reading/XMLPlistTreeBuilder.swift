@@ -169,6 +169,7 @@ struct XMLPlistTreeBuilder {
         return nil
     }
 
+    @inline(__always)
     private func firstLocation(of key: String, from start: Int) -> SourceLocation? {
         for i in start..<keys.count where keys[i].0 == key { return keys[i].1 }
         return nil

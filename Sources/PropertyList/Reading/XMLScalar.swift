@@ -4,6 +4,7 @@ enum XMLScalar {
     enum Kind { case string, integer, real, `true`, `false`, date, data }
 
     /// The value, or nil with `problem` saying why (no Result: this runs once per leaf element).
+    @inline(__always)  // once per leaf element, into the reader's end-of-element callback
     static func value(of kind: Kind, text: UnsafeBufferPointer<UInt8>, problem: inout String) -> PlistValue? {
         func fail(_ message: String) -> PlistValue? {
             problem = message
