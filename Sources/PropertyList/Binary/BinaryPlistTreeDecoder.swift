@@ -117,7 +117,8 @@ struct BinaryPlistTreeDecoder {
     /// The tree under the trailer's top object; errors carry the key path where they happened.
     mutating func decode() throws(PlistError) -> PlistNode {
         let objectCount = parser.trailer.objectCount
-        // Only a file of more than 4 GiB could claim so many, and only with raised limits.
+        // Only a file of more than 2 GiB (its offset table alone) could claim so many, and only
+        // with raised limits.
         let most = Int(Self.firstKept - Self.firstFinished)
         guard objectCount <= most else {
             throw PlistError("trailer: \(objectCount) objects; the reader handles at most \(most)", at: .byteOffset(0))
@@ -143,14 +144,14 @@ struct BinaryPlistTreeDecoder {
                     try Self.add(done.node, done.shape, to: &top!)
                     continue
                 }
-                let container = top!.container, position = top!.position
+                let container = top!.container, here = top!.position
                 var slot = top!.next
                 if container.kind == .dictionary {
-                    let keyIndex = try parser.reference(slot, of: container, position)
-                    top!.pendingKey = try key(keyIndex, in: position)
+                    let keyIndex = try parser.reference(slot, of: container, here)
+                    top!.pendingKey = try key(keyIndex, in: here)
                     slot += container.count
                 }
-                let child = try parser.reference(slot, of: container, position)
+                let child = try parser.reference(slot, of: container, here)
                 switch try target(child, depth: parents.count + 1) {
                 case .kept(let place):
                     try Self.add(kept[place].node, kept[place].shape, to: &top!)
