@@ -23,18 +23,22 @@ public struct ShuffleItemAllocator: ItemAllocator {
     /// remaining item (in the shuffled order).
     public func allocate(_ inventory: [Item], _ context: RoundContext, using random: inout RandomSource) -> [[Item]] {
         let players = max(context.players, 1)
-        var items = inventory
-        random.shuffle(&items)
-        let share = items.count / players
+        // The shuffle permutes positions, not items: its draws depend only on the count, so the
+        // order is the items' own shuffled order, without moving each item (and its leaves'
+        // reference) once per swap.
+        var order = Array(inventory.indices)
+        random.shuffle(&order)
+        let share = order.count / players
         var warehouses: [[Item]] = []
         warehouses.reserveCapacity(players)
         for p in 0..<players {
-            var warehouse = Array(items[(p * share)..<((p + 1) * share)])
+            var warehouse: [Item] = []
             warehouse.reserveCapacity(share + 1)
+            for position in (p * share)..<((p + 1) * share) { warehouse.append(inventory[order[position]]) }
             warehouses.append(warehouse)
         }
-        for item in items[(share * players)...] {
-            warehouses[random.uniform(below: players)].append(item)
+        for position in (share * players)..<order.count {
+            warehouses[random.uniform(below: players)].append(inventory[order[position]])
         }
         return warehouses
     }

@@ -8,21 +8,21 @@ extension PreparedDesign {
     /// k items of its part category (see ``drawMultiset(_:using:)``). The cost is about one
     /// draw per atomic part; the tree is walked with an explicit stack, not by recursion.
     public func sampleItem(of category: Int, using random: inout RandomSource) -> Item {
-        let table = tables[category]
-        if table.isAtomic {
-            return Item(category: category, index: random.uniform(below: max(table.groupStarts.last ?? 0, 1)))
+        // Tables are read field by field, never bound whole: a copy of a table retains and
+        // releases each of its arrays, and an item is sampled per part of a large category.
+        if tables[category].isAtomic {
+            return Item(category: category, index: random.uniform(below: max(tables[category].groupStarts.last ?? 0, 1)))
         }
-        var leaves = [UInt32](repeating: 0, count: table.leafCategories.count)
+        var leaves = [UInt32](repeating: 0, count: tables[category].leafCategories.count)
         var pending = [(category: category, offset: 0)]
         while let (c, offset) = pending.popLast() {
-            let current = tables[c]
-            if current.isAtomic {
-                let n = current.groupStarts.last ?? 0
+            if tables[c].isAtomic {
+                let n = tables[c].groupStarts.last ?? 0
                 leaves[offset] = UInt32(truncatingIfNeeded: n > 0 ? random.uniform(below: n) : 0)
                 continue
             }
-            for group in current.partGroups {
-                let starts = group.slots.map { offset + current.parts[$0].leafStart }
+            for group in tables[c].partGroups {
+                let starts = group.slots.map { offset + tables[c].parts[$0].leafStart }
                 if group.k == 1 {
                     pending.append((Int(group.category), starts[0]))
                     continue
@@ -42,9 +42,8 @@ extension PreparedDesign {
     /// C(n + k − 1, k); a digit is the rank of the group's multiset of part ranks
     /// (``Multisets/unrank(_:of:choosing:)``), and each part rank is decoded the same way.
     func item(of category: Int, at index: Int) -> Item {
-        let table = tables[category]
-        if table.isAtomic { return Item(category: category, index: index) }
-        var leaves = [UInt32](repeating: 0, count: table.leafCategories.count)
+        if tables[category].isAtomic { return Item(category: category, index: index) }
+        var leaves = [UInt32](repeating: 0, count: tables[category].leafCategories.count)
         writeItem(of: category, at: index, into: &leaves, offset: 0)
         canonicalize(&leaves, category: category)
         return Item(category: Int32(category), leaves: leaves)
