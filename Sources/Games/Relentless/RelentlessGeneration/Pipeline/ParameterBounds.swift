@@ -13,14 +13,14 @@ enum ParameterBounds {
     /// Checks every parameter a default command reads; the first problem is the error.
     static func check(_ p: RoundParameters) throws(GenerationError) {
         try count("players", p.players, 1, maxPlayers, rule: "C6")
-        try count(.numOfCategories, p.numOfCategories, 1, rule: "G1")
-        try count(.numOfGroupsPerCategory, p.numOfGroupsPerCategory, 1, rule: "G2")
-        try count(.numOfOrdersPerPlayer, p.numOfOrdersPerPlayer, 0, rule: "G6")
-        try count(.maxNumOfItemsPerOrder, p.maxNumOfItemsPerOrder, 1, rule: "G6")
-        try count(.numOfHouses, p.numOfHouses, 1, rule: "G7")
-        try count(.timeForEachItem, p.timeForEachItem, 0, rule: "G6")
+        try count(.numOfCategories, p.numOfCategories, 1, highest.categories, rule: "G1")
+        try count(.numOfGroupsPerCategory, p.numOfGroupsPerCategory, 1, highest.groups, rule: "G2")
+        try count(.numOfOrdersPerPlayer, p.numOfOrdersPerPlayer, 0, highest.orders, rule: "G6")
+        try count(.maxNumOfItemsPerOrder, p.maxNumOfItemsPerOrder, 1, highest.items, rule: "G6")
+        try count(.numOfHouses, p.numOfHouses, 1, highest.houses, rule: "G7")
+        try count(.timeForEachItem, p.timeForEachItem, 0, highest.time, rule: "G6")
         let low = p.minHouseSatisfactionFactor, high = p.maxHouseSatisfactionFactor
-        let most = ParameterKey.maxHouseSatisfactionFactor.limit?.highest ?? .infinity
+        let most = highest.factor
         guard low.isFinite, high.isFinite, low >= 0, low <= high, high <= most else {
             throw .invalidParameter(
                 key: "minHouseSatisfactionFactor...maxHouseSatisfactionFactor", value: "\(low)...\(high)",
@@ -30,8 +30,18 @@ enum ParameterBounds {
         try probability("probOfSelectingOwnItem", p.probOfSelectingOwnItem, rule: "C8")
     }
 
-    private static func count(_ key: ParameterKey, _ value: Int, _ minimum: Int, rule: String) throws(GenerationError) {
-        let maximum = key.limit.map { Int($0.highest) } ?? maxPlayers
+    /// The keys' highest values (each key's ``Relentless/ParameterKey/limit``), found once:
+    /// `limit` writes its reason's text whenever it is asked, and every round is checked.
+    private static let highest = (
+        categories: maximum(.numOfCategories), groups: maximum(.numOfGroupsPerCategory), orders: maximum(.numOfOrdersPerPlayer),
+        items: maximum(.maxNumOfItemsPerOrder), houses: maximum(.numOfHouses), time: maximum(.timeForEachItem),
+        factor: ParameterKey.maxHouseSatisfactionFactor.limit?.highest ?? .infinity)
+
+    private static func maximum(_ key: ParameterKey) -> Int {
+        key.limit.map { Int($0.highest) } ?? maxPlayers
+    }
+
+    private static func count(_ key: ParameterKey, _ value: Int, _ minimum: Int, _ maximum: Int, rule: String) throws(GenerationError) {
         try count(key.rawValue, value, minimum, maximum, rule: rule)
     }
 
