@@ -89,6 +89,23 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
         ),
+        // `playbench check` with default sampling (issue 20): the whole check on the shipped
+        // design and on Designs/bundles (about 10^65 items), beside generating the same rounds.
+        .executableTarget(
+            name: "DesignCheck",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "RelentlessGame", package: "Playbench"),
+                .product(name: "RelentlessGeneration", package: "Playbench"),
+                .product(name: "Relentless", package: "Playbench"),
+                .product(name: "GameSeam", package: "Playbench"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/DesignCheck",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
         // The simulator (issue 4): rounds per second against generation alone, and 10,000 games
         // on one and two threads.
         .executableTarget(
