@@ -79,8 +79,8 @@ struct BinaryPlistTreeDecoder {
     private var states: [UInt32] = []
     /// Objects reached more than once, for the references after the second.
     ///
-    /// Writers store nearly every object once (of the benchmark catalogue's 121,843 objects,
-    /// 2,029 are referenced more than once: keys, repeated words, booleans), so keeping each
+    /// Writers store nearly every object once (of the 121,843 objects in the benchmark's binary
+    /// file, 2,029 are referenced more than once: keys, repeated words, booleans), so keeping each
     /// cost a copy of every node, and releasing them all at the end: a tenth of the decoding.
     /// An object is kept from its second reference on instead, decoded again then, which gives
     /// the same value at the same place. So that the checks on the second reference are the
