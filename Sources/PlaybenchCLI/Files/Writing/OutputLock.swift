@@ -28,29 +28,36 @@ final class OutputLock: Sendable {
         let (directory, name) = Paths.split(target)
         let path = Paths.join(directory, ".\(name).playbench-lock")
         for _ in 0..<8 {
-            let fd: Int32
-            switch POSIX.open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o666) {
-            case .success(let opened): fd = opened
-            case .failure(let failure):
-                throw FileError(kind: .unwritable, path: output, reason: "cannot create its lock file \(path): \(failure.reason)")
-            }
-            if flock(fd, LOCK_EX | LOCK_NB) != 0 {
-                let failure = SystemError.last
-                let holder = POSIX.readAll(fd, limit: 64).map { String(decoding: $0, as: UTF8.self).trimmingWhitespace }
-                close(fd)
-                guard failure.code == EWOULDBLOCK else {
-                    throw FileError(kind: .unwritable, path: output, reason: "cannot lock \(path): \(failure.reason)")
+            // Made, locked and registered for removal in one step under the registry's lock: a
+            // Ctrl-C in between (Temporaries.removeAllAndExit, which takes that lock) would
+            // otherwise leave behind a lock file this run had just made.
+            let attempt: Result<Int32?, FileError> = Temporaries.withLock { paths in
+                let fd: Int32
+                switch POSIX.open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o666) {
+                case .success(let opened): fd = opened
+                case .failure(let failure):
+                    return .failure(FileError(kind: .unwritable, path: output, reason: "cannot create its lock file \(path): \(failure.reason)"))
                 }
-                let who = (try? holder.get()).flatMap { $0.isEmpty ? nil : " (process \($0))" } ?? ""
-                throw FileError(
-                    kind: .busy, path: output,
-                    reason: "is being written by another playbench run\(who); wait until it has finished, or choose another output")
+                if flock(fd, LOCK_EX | LOCK_NB) != 0 {
+                    let failure = SystemError.last
+                    let holder = POSIX.readAll(fd, limit: 64).map { String(decoding: $0, as: UTF8.self).trimmingWhitespace }
+                    close(fd)
+                    guard failure.code == EWOULDBLOCK else {
+                        return .failure(FileError(kind: .unwritable, path: output, reason: "cannot lock \(path): \(failure.reason)"))
+                    }
+                    let who = (try? holder.get()).flatMap { $0.isEmpty ? nil : " (process \($0))" } ?? ""
+                    return .failure(FileError(
+                        kind: .busy, path: output,
+                        reason: "is being written by another playbench run\(who); wait until it has finished, or choose another output"))
+                }
+                guard case .success(let locked) = FileStatus.of(descriptor: fd), case .success(let named) = FileStatus.of(path), locked.isSameFile(as: named) else {
+                    close(fd)
+                    return .success(nil)
+                }
+                paths.insert(path)
+                return .success(fd)
             }
-            guard case .success(let locked) = FileStatus.of(descriptor: fd), case .success(let named) = FileStatus.of(path), locked.isSameFile(as: named) else {
-                close(fd)
-                continue
-            }
-            Temporaries.withLock { _ = $0.insert(path) }
+            guard let fd = try attempt.get() else { continue }
             _ = ftruncate(fd, 0)
             _ = POSIX.writeAll(fd, Array("\(getpid())\n".utf8))
             self.path = path
