@@ -25,8 +25,7 @@ struct RoundState {
     var setup: RoundSetup
     // Set by `load`; the C6 fallbacks until then.
     var parameters = Parameters().resolved(difficulty: 1, players: 0)
-    /// The team's personas, as the engine reads them (``PlayerTraits``).
-    var team: [PlayerTraits] = []
+    var team: [Persona] = []
     var rules = SatisfactionRules(Parameters())
     var minimum = 0.0
     var maximum = 0.0
@@ -88,8 +87,7 @@ struct RoundState {
     mutating func load(_ round: Round, design: PreparedDesign, parameters: RoundParameters, team: [Persona], rules: SatisfactionRules) {
         setup.load(round, design: design)
         self.parameters = parameters
-        self.team.removeAll(keepingCapacity: true)
-        for persona in team { self.team.append(PlayerTraits(persona)) }
+        self.team = team
         self.rules = rules
         minimum = parameters.minSatisfaction
         maximum = parameters.maxSatisfaction

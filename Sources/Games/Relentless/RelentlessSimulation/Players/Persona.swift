@@ -107,11 +107,7 @@ public struct Persona: Sendable, Hashable {
     /// The chance that a description of an item of `kind` with `groupSize` items of its group
     /// in the round (itself included) is misunderstood, at most 0.95.
     public func misunderstanding(_ kind: CategoryKind, groupSize: Int) -> Double {
-        Self.misunderstanding(chance: misunderstandChance[kind], perGroupItem: confusionPerGroupItem, groupSize: groupSize)
-    }
-
-    static func misunderstanding(chance: Double, perGroupItem: Double, groupSize: Int) -> Double {
-        min(0.95, chance + perGroupItem * Double(max(0, groupSize - 1)))
+        min(0.95, misunderstandChance[kind] + confusionPerGroupItem * Double(max(0, groupSize - 1)))
     }
 }
 
