@@ -3,7 +3,7 @@
 //
 // Sources/ reads as a table of contents. At its top, the shared engine, which knows no game
 // (Tests/ArchitectureTests checks their imports and their words):
-//   CLibXML2 → PropertyList, Diagnostics, Expressions, Randomness, MonteCarlo, ReportKit
+//   CLibXML2 → PropertyList, Diagnostics, Expressions, Randomness, MonteCarlo, ReportKit, Calibration
 // Under Sources/Games/<Game>/, each game's own modules, named for the game:
 //   Relentless: Relentless (model, pure) → RelentlessGeneration → RelentlessSimulation
 //     → RelentlessRuns (played through MonteCarlo) → RelentlessBalance (gates, diffs, tuning)
@@ -82,6 +82,9 @@ let package = Package(
         // Balance questions for any game: bands and verdicts, the sequential gate and its looks,
         // gates on the metrics of games that play through the seam, and their reports.
         .target(name: "Balance", dependencies: ["Diagnostics", "PropertyList", "MonteCarlo", "GameSeam", "ReportKit"]),
+        // Fitting a model's parameters to observed summaries by simulation, for any game: synthetic
+        // likelihoods, a population Monte-Carlo posterior, the predictive check's distance.
+        .target(name: "Calibration", dependencies: ["Randomness"]),
         // Relentless (Sources/Games/Relentless): the model and its checks (pure), generation of
         // rounds (G1–G8, solvability), the engine and player model, runs through MonteCarlo, balance
         // questions with confidence intervals (gates, diffs, sweeps, tuning; pure), and reports.
@@ -152,6 +155,7 @@ let package = Package(
         .testTarget(name: "RelentlessGenerationTests", dependencies: ["RelentlessGeneration", "Relentless", "Randomness", "TestSupport"], path: "Tests/Games/Relentless/RelentlessGenerationTests"),
         .testTarget(name: "RandomnessTests", dependencies: ["Randomness"]),
         .testTarget(name: "MonteCarloTests", dependencies: ["MonteCarlo"]),
+        .testTarget(name: "CalibrationTests", dependencies: ["Calibration", "MonteCarlo", "Randomness"]),
         .testTarget(name: "BalanceTests", dependencies: ["Balance", "MonteCarlo", "GameSeam", "PropertyList", "Diagnostics"]),
         .testTarget(
             name: "RelentlessSimulationTests",
