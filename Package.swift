@@ -13,6 +13,12 @@
 // and each game's <Game>Game module puts it on the seam (GameSeam). Then PlaybenchCLI (the commands) → playbench. Dependencies point one way.
 import PackageDescription
 
+/// The modules that play rounds, optimized in debug builds too: the tests play hundreds of
+/// thousands of rounds (a calibration's coverage, the fairness checks), which unoptimized code
+/// plays some twenty times slower. The code has no `assert` that -O would drop (preconditions stay).
+let playedInTests: Set<String> = ["RelentlessGeneration", "RelentlessSimulation", "RelentlessCalibration"]
+let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
     name: "Playbench",
     platforms: [.macOS(.v15)],
@@ -84,7 +90,7 @@ let package = Package(
         .target(name: "Balance", dependencies: ["Diagnostics", "PropertyList", "MonteCarlo", "GameSeam", "ReportKit"]),
         // Fitting a model's parameters to observed summaries by simulation, for any game: synthetic
         // likelihoods, a population Monte-Carlo posterior, the predictive check's distance.
-        .target(name: "Calibration", dependencies: ["Randomness"]),
+        .target(name: "Calibration", dependencies: ["Randomness"], swiftSettings: optimizedInDebug),
         // Relentless (Sources/Games/Relentless): the model and its checks (pure), generation of
         // rounds (G1–G8, solvability), the engine and player model, runs through MonteCarlo, balance
         // questions with confidence intervals (gates, diffs, sweeps, tuning; pure), and reports.
@@ -92,6 +98,7 @@ let package = Package(
         relentless("RelentlessGeneration", ["Diagnostics", "PropertyList", "Relentless", "Randomness", .product(name: "BigInt", package: "BigInt")]),
         relentless("RelentlessSimulation", ["Diagnostics", "PropertyList", "Expressions", "Relentless", "RelentlessGeneration", "Randomness"]),
         relentless("RelentlessRuns", ["Relentless", "RelentlessGeneration", "RelentlessSimulation", "MonteCarlo"]),
+        relentless("RelentlessCalibration", ["Calibration", "Diagnostics", "PropertyList", "MonteCarlo", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "RelentlessBalance"]),
         relentless("RelentlessBalance", ["Balance", "GameSeam", "Diagnostics", "PropertyList", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "MonteCarlo", "RelentlessRuns"]),
         relentless(
             "RelentlessReports", [
@@ -156,6 +163,10 @@ let package = Package(
         .testTarget(name: "RandomnessTests", dependencies: ["Randomness"]),
         .testTarget(name: "MonteCarloTests", dependencies: ["MonteCarlo"]),
         .testTarget(name: "CalibrationTests", dependencies: ["Calibration", "MonteCarlo", "Randomness"]),
+        .testTarget(
+            name: "RelentlessCalibrationTests",
+            dependencies: ["RelentlessCalibration", "Calibration", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "PropertyList", "Diagnostics", "MonteCarlo", "TestSupport"],
+            path: "Tests/Games/Relentless/RelentlessCalibrationTests"),
         .testTarget(name: "BalanceTests", dependencies: ["Balance", "MonteCarlo", "GameSeam", "PropertyList", "Diagnostics"]),
         .testTarget(
             name: "RelentlessSimulationTests",
@@ -195,8 +206,11 @@ let package = Package(
 
 /// A module of Relentless's, kept under Sources/Games/Relentless.
 func relentless(_ name: String, _ dependencies: [Target.Dependency], resources: [Resource]? = nil) -> Target {
-    .target(name: name, dependencies: dependencies, path: "Sources/Games/Relentless/\(name)", resources: resources)
+    .target(
+        name: name, dependencies: dependencies, path: "Sources/Games/Relentless/\(name)", resources: resources,
+        swiftSettings: playedInTests.contains(name) ? optimizedInDebug : nil)
 }
+
 
 /// A module of Andora's, kept under Sources/Games/Andora.
 func andora(_ name: String, _ dependencies: [Target.Dependency]) -> Target {

@@ -54,3 +54,27 @@ import Testing
         #expect(abs(usable.matrix[0] - (1 + 1e-6 * 0.5)) < 1e-15)
     }
 }
+
+@Suite struct SyntheticLikelihoodTests {
+    /// In one dimension the predictive density is Student's t with K − 1 degrees of freedom,
+    /// centred on the replicates' mean with scale s √(1 + 1/K): checked against that closed form.
+    @Test func oneDimensionIsStudentsT() throws {
+        let replicates: [[Double]] = [[1], [2], [4], [7]]
+        let (k, mean, s2) = (4.0, 3.5, (6.25 + 2.25 + 0.25 + 12.25) / 3)
+        let nu = k - 1
+        let scale = (s2 * (1 + 1 / k)).squareRoot()
+        for y in [-3.0, 0, 3.5, 10] {
+            let t = (y - mean) / scale
+            let constant: Double = lgamma((nu + 1) / 2) - lgamma(nu / 2) - 0.5 * log(nu * Double.pi)
+            let kernel: Double = -(nu + 1) / 2 * log(1 + t * t / nu)
+            let exact = constant - log(scale) + kernel
+            let computed = try #require(SyntheticLikelihood.logLikelihood(observed: [y], replicates: replicates))
+            #expect(abs(computed - exact) < 1e-6, "y \(y)")  // the ridge adds 1e-6 of the variance
+        }
+    }
+
+    @Test func needsMoreReplicatesThanSummaries() {
+        #expect(SyntheticLikelihood.logLikelihood(observed: [0, 0], replicates: [[1, 2], [3, 1]]) == nil)
+        #expect(SyntheticLikelihood.logLikelihood(observed: [0, 0], replicates: [[1, 2], [3, 1], [0, 5]]) != nil)
+    }
+}

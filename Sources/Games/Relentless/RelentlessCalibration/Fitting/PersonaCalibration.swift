@@ -1,0 +1,179 @@
+import Calibration
+import Dispatch
+import MonteCarlo
+import RelentlessGeneration
+import RelentlessSimulation
+import Synchronization
+
+/// Fits persona parameters to playtest logs (issue 22): which values make the simulator's
+/// playtests look like the real ones, how sure that is, and where the model still cannot match.
+///
+/// ```swift
+/// let calibration = try PersonaCalibration(design: prepared, pipeline: .default, log: log, settings: settings)
+/// let result = calibration.run()
+/// result?.fitted[0].interval   // 90% credible interval of the first parameter
+/// result?.predictive.flagged   // the logs lie outside what the fitted model plays
+/// ```
+///
+/// The method, and why: a **synthetic likelihood** (Wood 2010) of the log's summaries
+/// (``PlaytestSummary``: averages over every noted round), each candidate's mean and covariance
+/// estimated from `replicates` simulated studies with **common random numbers**, and a
+/// **population Monte-Carlo** posterior (``AdaptiveImportanceSampler``) under flat priors over
+/// the ranges searched. Approximate Bayesian computation would need a tolerance, and its
+/// intervals widen with it, so they would not cover at the rate they state; the summaries here are
+/// averages of many rounds, for which the synthetic likelihood's normal approximation holds, and
+/// common random numbers make the likelihood a smooth function of the persona. The predictive
+/// check plays the study again with personas drawn from the posterior and asks how far the real
+/// summaries lie from those (a Mahalanobis distance, its p-value the share of the simulated
+/// studies lying farther).
+public struct PersonaCalibration: Sendable {
+    public struct Settings: Sendable, Hashable {
+        public var fit: [FittablePersonaParameter]
+        /// Ranges that replace the defaults (``FittablePersonaParameter/defaultRange(around:)``).
+        public var ranges: [FittablePersonaParameter: ClosedRange<Double>]
+        /// The persona every seat plays, with the fitted keys replaced.
+        public var base: Persona
+        /// Simulated studies per candidate.
+        public var replicates: Int
+        public var sampler: AdaptiveImportanceSampler.Settings
+        /// Studies played from the posterior for the predictive check.
+        public var predictiveDraws: Int
+        /// The credible level of the intervals.
+        public var level: Double
+        public var seed: UInt64
+        public var threads: Int
+
+        public init(
+            fit: [FittablePersonaParameter], ranges: [FittablePersonaParameter: ClosedRange<Double>] = [:], base: Persona, replicates: Int = 40,
+            sampler: AdaptiveImportanceSampler.Settings = .init(), predictiveDraws: Int = 199, level: Double = 0.9, seed: UInt64 = 1, threads: Int = 1
+        ) {
+            self.fit = fit
+            self.ranges = ranges
+            self.base = base
+            self.replicates = replicates
+            self.sampler = sampler
+            self.predictiveDraws = predictiveDraws
+            self.level = level
+            self.seed = seed
+            self.threads = threads
+        }
+    }
+
+    public let settings: Settings
+    public let parameters: [FittedParameter]
+    let replicator: PlaytestReplicator
+    let observed: SummaryAccumulator
+    let present: [PlaytestSummary]
+
+    public init(design: PreparedDesign, pipeline: Pipeline, log: PlaytestLog, settings: Settings) throws(CalibrationError) {
+        guard !settings.fit.isEmpty else { throw .nothingToFit }
+        var parameters: [FittedParameter] = []
+        for key in settings.fit {
+            guard let range = settings.ranges[key] ?? key.defaultRange(around: settings.base) else { throw .zeroBase(key, persona: settings.base.name) }
+            guard let parameter = FittedParameter(name: key.rawValue, range: range, scale: key.scale) else { throw .badRange(key, range) }
+            parameters.append(parameter)
+        }
+        var observed = SummaryAccumulator()
+        for playtest in log.playtests { observed.add(playtest) }
+        guard !log.playtests.isEmpty else { throw .noPlaytests }
+        // The synthetic likelihood's t needs more replicates than summaries.
+        guard settings.replicates > observed.present.count else { throw .tooFewReplicates(settings.replicates, needed: observed.present.count + 1) }
+        self.settings = settings
+        self.parameters = parameters
+        self.observed = observed
+        present = observed.present
+        replicator = PlaytestReplicator(design: design, pipeline: pipeline, log: log, seeds: GameSeeds(runSeed: settings.seed))
+    }
+
+    /// The persona a candidate stands for: the base with each fitted key set.
+    public func persona(_ values: [Double]) -> Persona {
+        var persona = settings.base
+        for (key, x) in zip(settings.fit, values) { key.applying(x, to: &persona, base: settings.base) }
+        return persona
+    }
+
+    /// - Parameter progress: candidates simulated so far, and how many the fit will simulate.
+    public func run(cancellation: Cancellation? = nil, progress: @Sendable (Int, Int) -> Void = { _, _ in }) -> CalibrationResult? {
+        let total = settings.sampler.stages * settings.sampler.candidatesPerStage + settings.predictiveDraws
+        let done = Atomic<Int>(0)
+        let observedVector = observed.vector(of: present)
+        let posterior = AdaptiveImportanceSampler.sample(parameters: parameters, settings: settings.sampler, seed: settings.seed) { candidates in
+            parallelMap(candidates) { values in
+                defer { progress(done.add(1, ordering: .relaxed).newValue, total) }
+                if cancellation?.isCancelled == true { return nil }
+                var replicates: [[Double]] = []
+                for k in 0..<settings.replicates {
+                    var summaries = SummaryAccumulator()
+                    guard replicator.replicate(k, persona: persona(values), into: &summaries) else { return nil }
+                    replicates.append(summaries.vector(of: present))
+                }
+                return SyntheticLikelihood.logLikelihood(observed: observedVector, replicates: replicates)
+            }
+        }
+        guard let posterior, cancellation?.isCancelled != true else { return nil }
+        let predictive = predictiveCheck(posterior, done: done, total: total, progress: progress)
+        guard cancellation?.isCancelled != true else { return nil }
+        let fitted = parameters.indices.map { i in
+            FittedValue(
+                parameter: settings.fit[i], median: posterior.median(i), interval: posterior.interval(i, level: settings.level),
+                range: parameters[i].range, shareOfRange: posterior.shareOfRange(i, level: settings.level),
+                pinnedDown: posterior.isPinnedDown(i, level: settings.level))
+        }
+        return CalibrationResult(
+            fitted: fitted, persona: persona(fitted.map(\.median)), effectiveSampleSize: posterior.effectiveSampleSize,
+            predictive: predictive, settings: settings, playtests: replicator.log.playtests.count, rounds: replicator.log.roundCount)
+    }
+
+    /// The study played once by each of `predictiveDraws` personas drawn from the posterior, on
+    /// seeds the fit never used.
+    func predictiveCheck(_ posterior: WeightedPosterior, done: borrowing Atomic<Int>, total: Int, progress: @Sendable (Int, Int) -> Void) -> PredictiveCheck {
+        let picks = posterior.resample(count: settings.predictiveDraws, offset: 0.5)
+        let fresh = PlaytestReplicator(
+            design: replicator.design, pipeline: replicator.pipeline, log: replicator.log,
+            seeds: GameSeeds(runSeed: settings.seed ^ 0x9E37_79B9_7F4A_7C15))
+        let studies: [SummaryAccumulator?] = parallelMap(Array(picks.enumerated())) { (j, pick) in
+            defer { progress(done.add(1, ordering: .relaxed).newValue, total) }
+            var summaries = SummaryAccumulator()
+            return fresh.replicate(j, persona: persona(posterior.points[pick]), into: &summaries) ? summaries : nil
+        }
+        return PredictiveCheck(observed: observed, simulated: studies.compactMap { $0 }, present: present)
+    }
+
+    /// `transform` of every element on `settings.threads` threads, in order: each element's
+    /// result depends on it alone, so the output does not depend on the thread count.
+    func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
+        let results = Mutex([R?](repeating: nil, count: items.count))
+        let next = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(settings.threads, items.count))) { _ in
+            while true {
+                let i = next.add(1, ordering: .relaxed).oldValue
+                guard i < items.count else { return }
+                let r = transform(items[i])
+                results.withLock { $0[i] = r }
+            }
+        }
+        return results.withLock { $0.map { $0! } }
+    }
+}
+
+/// Why a fit cannot start.
+public enum CalibrationError: Error, Sendable, Equatable, CustomStringConvertible {
+    case nothingToFit
+    case tooFewReplicates(Int, needed: Int)
+    case zeroBase(FittablePersonaParameter, persona: String)
+    case badRange(FittablePersonaParameter, ClosedRange<Double>)
+    case noPlaytests
+
+    public var description: String {
+        switch self {
+        case .nothingToFit: "name the persona keys to fit with --fit (\(FittablePersonaParameter.allCases.map(\.rawValue).joined(separator: ", ")))"
+        case .tooFewReplicates(let n, let needed):
+            "--replicates must be at least \(needed), one more than the summaries the logs give (the synthetic likelihood estimates their covariance), not \(n)"
+        case .zeroBase(let key, let persona):
+            "\(key.rawValue) of \(persona) is 0, so no range can be taken around it: give one with --range \(key.rawValue)=LOW:HIGH"
+        case .badRange(let key, let range):
+            "the range of \(key.rawValue), \(range.lowerBound)...\(range.upperBound), must be finite and not empty\(key.scale == .logarithmic ? ", and above 0 (it is fitted on a logarithmic scale)" : "")"
+        case .noPlaytests: "the logs hold no playtest"
+        }
+    }
+}

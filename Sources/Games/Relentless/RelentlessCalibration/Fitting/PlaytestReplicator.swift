@@ -1,0 +1,46 @@
+import MonteCarlo
+import RelentlessGeneration
+import RelentlessSimulation
+
+/// Plays a log's playtests again with modelled players: the same team sizes, starts and number
+/// of rounds, a persona for every seat. A replicate is the whole study played once; replicate k
+/// of playtest i always draws the same seed, whatever the persona (common random numbers), so
+/// two candidates differ by their personas alone, not by the luck of their rounds.
+struct PlaytestReplicator: Sendable {
+    let design: PreparedDesign
+    let pipeline: Pipeline
+    let log: PlaytestLog
+    let seeds: GameSeeds
+
+    /// The study played once by `persona`, summed as the log would have noted it; nil when a
+    /// game cannot go on (money beyond 64 bits).
+    func replicate(_ k: Int, persona: Persona, into summaries: inout SummaryAccumulator) -> Bool {
+        for (i, playtest) in log.playtests.enumerated() {
+            guard let played = play(playtest, persona: persona, seed: seeds.seed(game: UInt64(k * log.playtests.count + i))) else { return false }
+            summaries.add(playtest, played: played)
+        }
+        return true
+    }
+
+    func play(_ playtest: Playtest, persona: Persona, seed: UInt64) -> [SimulatedRound]? {
+        let simulator = GameSimulator(
+            design: design, team: Array(repeating: persona, count: playtest.teamSize), maxRounds: playtest.rounds.count,
+            startDifficulty: playtest.startDifficulty, pipeline: pipeline)
+        var rounds: [SimulatedRound] = []
+        rounds.reserveCapacity(playtest.rounds.count)
+        do {
+            _ = try simulator.play(seed: seed) { round in
+                var tally = SimulatedRound(correct: 0, wrong: 0, timedOut: 0, end: round.outcome.end, endSeconds: round.outcome.endTime, money: round.money)
+                for player in round.outcome.players {
+                    tally.correct += player.correct
+                    tally.wrong += player.wrong
+                    tally.timedOut += player.timedOut
+                }
+                rounds.append(tally)
+            }
+        } catch {
+            return nil
+        }
+        return rounds
+    }
+}

@@ -1,0 +1,40 @@
+import Relentless
+@testable import RelentlessCalibration
+import Testing
+
+/// The summaries a fit compares, computed by hand for a small log with gaps.
+@Suite struct PlaytestSummaryTests {
+    static let log = [
+        Playtest(name: "a", teamSize: 3, rounds: [
+            PlaytestRound(correct: 4, wrong: 1, timedOut: 0, end: .allOrdersDone, endSeconds: 60, money: 100),
+            PlaytestRound(correct: 2, wrong: nil, timedOut: 2, end: .satisfactionRanOut, endSeconds: 90, money: 40),
+        ]),
+        Playtest(name: "b", teamSize: 3, rounds: [
+            PlaytestRound(correct: 3, wrong: 0, timedOut: 1, end: .time, money: nil),
+            PlaytestRound(correct: 1, wrong: 2, timedOut: 3, end: nil, money: -10),
+        ]),
+    ]
+
+    @Test func averagesWhatWasNoted() {
+        var summaries = SummaryAccumulator()
+        for playtest in Self.log { summaries.add(playtest) }
+        #expect(summaries.present == PlaytestSummary.allCases)
+        let v = summaries.vector(of: summaries.present)
+        // correct (4+2+3+1)/4; wrong (1+0+2)/3; timed out (0+2+1+3)/4; ends over three noted
+        // rounds: one ran out, one all done; end seconds (60+90)/2; money changes where both
+        // sides are noted: 100−0, 40−100 (b's second round has no money before it); rounds
+        // reached 1; lost: a's last money 40, b's −10.
+        #expect(v == [2.5, 1, 1.5, 1.0 / 3, 1.0 / 3, 75, 20, 1, 0.5])
+        #expect(summaries.perRound == [[3.5, 0.5, 0.5], [1.5, 2, 2.5]])
+    }
+
+    @Test func simulationIsMaskedLikeTheLog() {
+        var summaries = SummaryAccumulator()
+        // Playtest b, with the simulated team lost in its first round: only that round counts,
+        // and only where b noted it (no money in round 1, so no money change).
+        let played = [SimulatedRound(correct: 5, wrong: 1, timedOut: 0, end: .satisfactionRanOut, endSeconds: 30, money: -7)]
+        summaries.add(Self.log[1], played: played)
+        #expect(summaries.present == [.correctPerRound, .wrongPerRound, .timedOutPerRound, .satisfactionRanOutShare, .allOrdersDoneShare, .roundsReachedShare, .lostShare])
+        #expect(summaries.vector(of: summaries.present) == [5, 1, 0, 1, 0, 0.5, 1])
+    }
+}
