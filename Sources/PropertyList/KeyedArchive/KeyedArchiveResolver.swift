@@ -136,18 +136,29 @@ struct KeyedArchiveResolver {
         }
         try made(at: node.location, path, container: true)
         var resolved = PlistDictionary()
+        try made(at: classReference.location, path, container: false)
         resolved.insertNew("$class", PlistNode(.string(archivedClass.name), at: classReference.location),
             keyLocation: object.keyLocation("$class") ?? node.location)
         if archivedClass.chainIsInformative, !object.contains("$classes") {
-            try made(at: classReference.location, path, container: true)
-            let chain = archivedClass.chain.map { PlistNode(.string($0), at: classReference.location) }
-            valuesMade += chain.count
-            resolved.insertNew("$classes", PlistNode(.array(chain), at: classReference.location), keyLocation: classReference.location)
+            resolved.insertNew("$classes", try classChain(archivedClass, at: classReference.location, path), keyLocation: classReference.location)
         }
         for entry in try resolveEntries(of: object, path, skipping: "$class").entries {
             resolved.insertNew(entry.key, entry.value, keyLocation: entry.keyLocation)
         }
         return PlistNode(.dictionary(resolved), at: node.location)
+    }
+
+    /// `$classes` as it is written out: the class's names, counted like any values.
+    private mutating func classChain(_ archivedClass: ArchivedClass, at location: SourceLocation, _ path: PlistPath) throws(PlistError) -> PlistNode {
+        outputTokens.append("$classes")
+        defer { outputTokens.removeLast() }
+        try made(at: location, path, container: true)
+        var names: [PlistNode] = []
+        for name in archivedClass.chain {
+            try made(at: location, path, container: false)
+            names.append(PlistNode(.string(name), at: location))
+        }
+        return PlistNode(.array(names), at: location)
     }
 
     private mutating func classDescription(_ reference: PlistNode, _ path: PlistPath) throws(PlistError) -> ArchivedClass {
