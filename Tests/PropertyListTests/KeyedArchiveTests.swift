@@ -186,6 +186,17 @@ struct KeyedArchiveTests {
         #expect(try KeyedArchive.unarchive(XMLTesting.read(text)) == ["root": "hello"])
     }
 
+    @Test("JSON archives ({\"CF$UID\": n}, as the JSON writer spells a UID) resolve too")
+    func jsonArchive() throws {
+        let text = #"""
+            {"$archiver": "NSKeyedArchiver", "$version": 100000, "$top": {"root": {"CF$UID": 1}},
+             "$objects": ["$null", {"$class": {"CF$UID": 2}, "me": {"CF$UID": 1}, "n": {"CF$UID": 3}},
+                          {"$classname": "Node"}, 5]}
+            """#
+        let tree = try KeyedArchive.unarchive(JSONPlistReader.read(bytes: Array(text.utf8)))
+        #expect(tree == ["root": ["$class": "Node", "me": ["$ref": "/root"], "n": 5]])
+    }
+
     /// A self-holding NSMutableArray assembled byte by byte, so that neither writer is the oracle:
     /// `$objects` = ["$null", {$class: UID 2, NS.objects: [UID 1]}, {$classname: NSMutableArray}].
     @Test("A binary archive written byte by byte")

@@ -33,9 +33,8 @@ struct KeyedArchiveResolver {
 
     /// The value `node` stands for; nil for `$null`.
     private mutating func resolve(_ node: PlistNode, _ path: PlistPath) throws(PlistError) -> PlistNode? {
+        if let uid = Self.reference(node) { return try follow(uid, from: node, path) }
         switch node.value {
-        case .uid(let uid):
-            return try follow(uid, from: node, path)
         case .array(let items):
             try made(at: node.location, path, container: true)
             var resolved: [PlistNode] = []
@@ -77,6 +76,16 @@ struct KeyedArchiveResolver {
             }
         }
         return resolved
+    }
+
+    /// The UID `node` is: a UID, or `{"CF$UID": n}` as JSON holds one (the XML reader already
+    /// reads that dict as a UID, as CoreFoundation does; the JSON reader leaves it a dict).
+    private static func reference(_ node: PlistNode) -> UInt64? {
+        switch node.value {
+        case .uid(let uid): uid
+        case .dictionary(let dictionary) where dictionary.count == 1: dictionary["CF$UID"]?.value.integer?.uint64Value
+        default: nil
+        }
     }
 
     /// The object a UID refers to, or a `$ref` marker when it is already being written out above.
@@ -162,7 +171,7 @@ struct KeyedArchiveResolver {
     }
 
     private mutating func classDescription(_ reference: PlistNode, _ path: PlistPath) throws(PlistError) -> ArchivedClass {
-        guard let uid = reference.value.uid else {
+        guard let uid = Self.reference(reference) else {
             throw PlistError(
                 "$class must be a UID referring to a class description, not \(article(reference.value.typeName))",
                 at: reference.location, keyPath: path.description)
@@ -253,7 +262,7 @@ struct KeyedArchiveResolver {
         names.reserveCapacity(keys.count)
         var seen = Set<String>()
         for key in keys {
-            guard let uid = key.value.uid, uid > 0, uid < UInt64(objects.count),
+            guard let uid = Self.reference(key), uid > 0, uid < UInt64(objects.count),
                 let name = objects[Int(uid)].value.string, seen.insert(name).inserted
             else { return nil }
             names.append(name)
