@@ -139,6 +139,17 @@ struct KeyedArchiveLimitTests {
         #expect(error.message.hasPrefix("the archive resolves to more than \(limits.maxUnarchivedValues) values"))
     }
 
+    @Test("Markers count as the values they are: {\"$ref\": \"/root\"} is two")
+    func markersCount() throws {
+        // The top, the object, its $class, the marker and its pointer.
+        let selfHolding = archive([["$class": uid(2), "me": uid(1)], classDescription("Node")])
+        var limits = PlistLimits()
+        limits.maxUnarchivedValues = 5
+        #expect(Self.count(try ArchiveTesting.unarchive(selfHolding, limits: limits)) == 5)
+        limits.maxUnarchivedValues = 4
+        #expect(throws: PlistError.self) { try ArchiveTesting.unarchive(selfHolding, limits: limits) }
+    }
+
     @Test("A doubling DAG 64 levels deep (2^64 leaves) is refused after the limit's worth of work, not expanded")
     func exponentialDAGRefused() throws {
         var limits = PlistLimits()

@@ -60,8 +60,7 @@ struct KeyedArchiveResolver {
         outputTokens.append(token)
         defer { outputTokens.removeLast() }
         if let value = try resolve(node, path) { return value }
-        try made(at: node.location, path, container: true)
-        return Self.marker("$null", .boolean(true), at: node.location)
+        return try marker("$null", .boolean(true), at: node.location, path)
     }
 
     /// A dictionary's entries, resolved; those that are `$null` are left out.
@@ -93,8 +92,7 @@ struct KeyedArchiveResolver {
         let index = try objectIndex(uid, reference, path)
         if index == 0 { return nil }
         if let ancestorLength = inProgress[uid] {
-            try made(at: reference.location, path, container: true)
-            return Self.marker("$ref", .string(JSONPointer.pointer(outputTokens[..<ancestorLength])), at: reference.location)
+            return try marker("$ref", .string(JSONPointer.pointer(outputTokens[..<ancestorLength])), at: reference.location, path)
         }
         inProgress[uid] = outputTokens.count
         defer { inProgress[uid] = nil }
@@ -111,7 +109,9 @@ struct KeyedArchiveResolver {
     }
 
     /// `{"$null": true}` or `{"$ref": POINTER}`, located where the archive stands for it.
-    private static func marker(_ key: String, _ value: PlistValue, at location: SourceLocation) -> PlistNode {
+    private mutating func marker(_ key: String, _ value: PlistValue, at location: SourceLocation, _ path: PlistPath) throws(PlistError) -> PlistNode {
+        try made(at: location, path, container: true)
+        try made(at: location, path, container: false)
         var dictionary = PlistDictionary()
         dictionary.insertNew(key, PlistNode(value, at: location), keyLocation: location)
         return PlistNode(.dictionary(dictionary), at: location)
