@@ -30,6 +30,9 @@ public struct PlistLimits: Sendable, Equatable {
     public var maxInputBytes: Int = 512 << 20
     /// Binary plists: more objects than this are refused before allocating for them.
     public var maxObjects: Int = 50_000_000
+    /// Keyed archives: a resolved tree of more values than this is refused. Objects referred to
+    /// from several places are written out at each, so a small archive can stand for a huge tree.
+    public var maxUnarchivedValues: Int = 5_000_000
 
     public init() {}
 

@@ -22,6 +22,7 @@ let package = Package(
         .target(name: "FuzzSupport", dependencies: [.product(name: "PropertyList", package: "Playbench")]),
         fuzzTarget("fuzz-plist-xml", ["PropertyList"]),
         fuzzTarget("fuzz-plist-binary", ["PropertyList"]),
+        fuzzTarget("fuzz-plist-unarchive", ["PropertyList"]),
         fuzzTarget("fuzz-expression", ["Expressions"]),
         fuzzTarget("fuzz-catalogue", ["PropertyList", "Relentless"]),
         fuzzTarget("fuzz-parameters", ["PropertyList", "Relentless"]),

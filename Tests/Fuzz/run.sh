@@ -19,7 +19,7 @@
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
-targets=(fuzz-plist-xml fuzz-plist-binary fuzz-expression fuzz-catalogue fuzz-parameters fuzz-players fuzz-balance fuzz-andora fuzz-seam-part)
+targets=(fuzz-plist-xml fuzz-plist-binary fuzz-plist-unarchive fuzz-expression fuzz-catalogue fuzz-parameters fuzz-players fuzz-balance fuzz-andora fuzz-seam-part)
 
 if [[ "${1:-}" == "--list" ]]; then
   printf '%s\n' "${targets[@]}"
@@ -84,10 +84,35 @@ for design in sorted(os.listdir(designs)):
 expressions.update(["3", "2.5", "1e3", "2.5E-2", "2-3-4", "2*-3", "+x", "-(diffLevel+1)/numOfPlayers", "1/0", "((x))*(x)"])
 for i, text in enumerate(sorted(expressions)):
     put("fuzz-expression", f"expression-{i}", text)
+# Keyed archives: a few made here (a cycle, sharing, every Foundation class the reader turns into
+# plain values, $null) and, when ../shared is beside the checkout, the corpus's real ones.
+from plistlib import UID
+def archive(objects, top={"root": UID(1)}):
+    return plistlib.dumps({"$archiver": "NSKeyedArchiver", "$version": 100000, "$top": top,
+                           "$objects": ["$null"] + objects}, fmt=plistlib.FMT_BINARY)
+def described(name, *supers):
+    return {"$classname": name, "$classes": [name, *supers, "NSObject"]}
+put("fuzz-plist-unarchive", "cycle.bplist", archive([
+    {"$class": UID(3), "name": UID(4), "next": UID(2), "none": UID(0)},
+    {"$class": UID(3), "name": UID(5), "next": UID(1)}, described("Node"), "A", "B"]))
+put("fuzz-plist-unarchive", "foundation.bplist", archive([
+    {"$class": UID(2), "NS.keys": [UID(3), UID(4), UID(5), UID(6)], "NS.objects": [UID(7), UID(8), UID(9), UID(10)]},
+    described("NSMutableDictionary", "NSDictionary"), "list", "text", "blob", "when",
+    {"$class": UID(11), "NS.objects": [UID(3), UID(3), UID(0), UID(1)]},
+    {"$class": UID(12), "NS.string": "hello"}, {"$class": UID(13), "NS.data": b"\x00\x01"},
+    {"$class": UID(14), "NS.time": 86400.5}, described("NSArray"), described("NSMutableString", "NSString"),
+    described("NSData"), described("NSDate")]))
+corpus = os.path.join(os.path.dirname(root), "shared", "plist-corpus")
+if os.path.isdir(corpus):
+    for folder, _, files in sorted(os.walk(corpus)):
+        for name in sorted(files):
+            data = open(os.path.join(folder, name), "rb").read()
+            if b"NSKeyedArchiver" in data and not name.endswith(".json"):
+                put("fuzz-plist-unarchive", os.path.basename(folder) + "-" + name, data)
 # Inputs that found bugs (each also a regression test of the main suite), named TARGET-what.
 regressions = os.path.join(root, "Tests", "Fuzz", "Regressions")
 for name in sorted(os.listdir(regressions)):
-    target = next((t for t in ["fuzz-plist-xml", "fuzz-plist-binary", "fuzz-expression", "fuzz-catalogue", "fuzz-parameters",
+    target = next((t for t in ["fuzz-plist-xml", "fuzz-plist-binary", "fuzz-plist-unarchive", "fuzz-expression", "fuzz-catalogue", "fuzz-parameters",
                               "fuzz-players", "fuzz-balance", "fuzz-andora", "fuzz-seam-part"] if name.startswith(t + "-")), None)
     if target:
         put(target, name, open(os.path.join(regressions, name), "rb").read())

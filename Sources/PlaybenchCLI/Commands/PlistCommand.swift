@@ -73,10 +73,13 @@ struct ConvertCommand: ParsableCommand {
             XML cannot hold control characters other than tab, newline and carriage return; use \
             binary for such strings.
 
+            --unarchive reads the input as an NSKeyedArchiver archive ($archiver, $version,             $top, $objects, objects referring to each other by UID) and writes the object graph             as a plain tree: the top is $top's dict (usually one key, root); an object becomes a             dict, its class under $class; NSArray, NSSet, NSDictionary, NSString, NSData and             NSDate become the array, dict, string, data or date they hold. An object referred to             from several places is written out at each. A reference back to an object that             contains it (a cycle) is written {"$ref": "/root/NS.objects/0"}, the JSON pointer of             that object in the output, and not followed; $null leaves its key out, and in an             array is {"$null": true}. A file that is no keyed archive is an error (exit 1), as             is one whose tree would pass 5,000,000 values or 512 levels.
+
             Examples:
               playbench plist convert Info.plist --to binary -o Info.bplist
               playbench plist convert GameConfig.plist --to json | jq .
               playbench plist convert params.json --to xml -o DefaultGameParameters.plist
+              playbench plist convert SavedMap.bplist --unarchive --to json | jq .root
             """)
 
     @Argument(help: ArgumentHelp("The property list to convert.", valueName: "file"))
@@ -87,6 +90,9 @@ struct ConvertCommand: ParsableCommand {
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write here instead of standard output.", valueName: "file"))
     var output: String?
+
+    @Flag(help: "Resolve an NSKeyedArchiver archive's object graph into a plain tree (see below).")
+    var unarchive = false
 
     enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
         case xml, binary, json
@@ -106,7 +112,7 @@ struct ConvertCommand: ParsableCommand {
             let bytes = try FileIO.read(file)
             // JSON input, as plutil takes it: an object or array where a plist would start.
             let tree = JSONPlistReader.looksLikeJSON(bytes) ? try JSONPlistReader.read(bytes: bytes) : try PlistReader.read(bytes: bytes)
-            converted = try PlistWriter.write(tree, as: to.plistFormat)
+            converted = try PlistWriter.write(unarchive ? try KeyedArchive.unarchive(tree) : tree, as: to.plistFormat)
         } catch let error as FileError {
             Output.error(error.description)
             throw ExitCode(error.exitCode)
