@@ -41,6 +41,19 @@ import Testing
         }
     }
 
+    /// The messages the reference shows (Rules.md, TS1, TS5, TS7, TS8), word for word.
+    @Test func theReferenceQuotesTheMessages() {
+        func printed(_ change: (inout SyncParameters) -> Void) -> [String] {
+            var parameters = SyncParameters()
+            change(&parameters)
+            return parameters.problems.map(\.description)
+        }
+        #expect(printed { $0.devices = 0 } == ["devices: 0 devices: a session has its host and up to 255 peers (TS1) [TS8]"])
+        #expect(printed { $0.map.textures[0].tiles = 49 } == ["map.textures: the textures cover 79 tiles of 80: every tile shows one texture [TS5]"])
+        #expect(printed { $0.editsPerMinute = -1 } == ["editsPerMinute: -1.0 edits a minute: a rate is a finite number ≥ 0 (TS7) [TS8]"])
+        #expect(printed { $0.sessionMinutes = 0 } == ["sessionMinutes: 0.0 minutes: a session lasts more than 0 and at most 1440 minutes [TS8]"])
+    }
+
     /// Every problem at once, thrown by the model.
     @Test func theModelListsEveryProblem() {
         var parameters = SyncParameters()
