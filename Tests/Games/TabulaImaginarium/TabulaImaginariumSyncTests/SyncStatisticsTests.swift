@@ -54,3 +54,33 @@ import Testing
         #expect(abs(try #require(s.conflictsVariance) - variance) < 1e-9 * max(1, variance))
     }
 }
+
+/// Statistics read from a file are checked against what played sessions always hold.
+@Suite struct SyncStatisticsInvariantTests {
+    @Test func playedStatisticsHoldTheirInvariants() {
+        let s = SyncStatisticsTests.statistics(0..<40)
+        #expect(s.invariantViolation(sessions: 40) == nil)
+        #expect(s.invariantViolation(sessions: 41) != nil)
+    }
+
+    @Test func aBrokenPartIsNamed() {
+        let good = SyncStatisticsTests.statistics(0..<40)
+        var wins = good
+        wins.totals.hostWins += 1
+        #expect(wins.invariantViolation(sessions: 40)?.contains("wins of") == true)
+        var short = good
+        short.totals.resyncBytes = [1]
+        #expect(short.invariantViolation(sessions: 40)?.contains("strategies") == true)
+        var hostile = good
+        hostile.totals.hostGrabs = .max
+        hostile.totals.peerGrabs = .max
+        #expect(hostile.totals.grabs == .max && hostile.invariantViolation(sessions: 40) != nil)
+        // A short part merges without a trap, padded to one total a strategy.
+        var merged = SyncStatistics()
+        merged.merge(short)
+        #expect(merged.totals.resyncBytes.count == ResyncStrategy.allCases.count)
+        var padded = short
+        padded.merge(good)
+        #expect(padded.totals.resyncBytes.count == ResyncStrategy.allCases.count)
+    }
+}

@@ -31,6 +31,7 @@ public struct SyncSessionRecord: Sendable, Hashable, Codable {
 
     public init() {}
 
-    public var edits: Int { hostEdits + peerEdits }
-    public var grabs: Int { hostGrabs + peerGrabs }
+    /// Saturating, for totals read from a file.
+    public var edits: Int { hostEdits.addingReportingOverflow(peerEdits).overflow ? .max : hostEdits + peerEdits }
+    public var grabs: Int { hostGrabs.addingReportingOverflow(peerGrabs).overflow ? .max : hostGrabs + peerGrabs }
 }

@@ -12,7 +12,11 @@ extension SyncSessionRecord {
         sum(&editRelayed, other.editRelayed)
         sum(&editHops, other.editHops)
         sum(&joins, other.joins)
-        for strategy in ResyncStrategy.allCases.indices {
+        // One total a strategy, even in a record decoded from a hostile file.
+        let strategies = ResyncStrategy.allCases.count
+        if resyncMessages.count != strategies { resyncMessages = (0..<strategies).map { resyncMessages.indices.contains($0) ? resyncMessages[$0] : 0 } }
+        if resyncBytes.count != strategies { resyncBytes = (0..<strategies).map { resyncBytes.indices.contains($0) ? resyncBytes[$0] : 0 } }
+        for strategy in 0..<strategies {
             sum(&resyncMessages[strategy], other.resyncMessages.indices.contains(strategy) ? other.resyncMessages[strategy] : 0)
             sum(&resyncBytes[strategy], other.resyncBytes.indices.contains(strategy) ? other.resyncBytes[strategy] : 0)
         }

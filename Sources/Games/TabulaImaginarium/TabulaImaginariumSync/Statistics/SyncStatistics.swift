@@ -20,7 +20,8 @@ public struct SyncStatistics: MergeableStatistics, Hashable, Codable {
     public init() {}
 
     public mutating func record(_ session: SyncSessionRecord) {
-        merge(SyncStatistics(sessions: 1, totals: session, conflictSquares: session.conflicts.multipliedReportingOverflow(by: session.conflicts).partialValue))
+        let square = session.conflicts.multipliedReportingOverflow(by: session.conflicts)
+        merge(SyncStatistics(sessions: 1, totals: session, conflictSquares: square.overflow ? .max : square.partialValue))
     }
 
     init(sessions: Int, totals: SyncSessionRecord, conflictSquares: Int) {
