@@ -10,6 +10,7 @@
 //     → RelentlessReports
 //   Andora: Andora (model, pure) → AndoraRuns → AndoraReports
 //   Shaky Words, Turn Tracker: the same shape (model → Runs → Reports)
+//   Tabula Imaginarium: TabulaImaginariumSync (its network's sync model, pure)
 // and each game's <Game>Game module puts it on the seam (GameSeam). Then PlaybenchCLI (the commands) → playbench. Dependencies point one way.
 import PackageDescription
 
