@@ -10,6 +10,7 @@
 //     → RelentlessReports
 //   Andora: Andora (model, pure) → AndoraRuns → AndoraReports
 //   Shaky Words, Turn Tracker: the same shape (model → Runs → Reports)
+//   Tabula Imaginarium: TabulaImaginariumSync (its network's sync model, pure)
 // and each game's <Game>Game module puts it on the seam (GameSeam). Then PlaybenchCLI (the commands) → playbench. Dependencies point one way.
 import PackageDescription
 
@@ -51,6 +52,7 @@ let package = Package(
         .library(name: "TurnTrackerRuns", targets: ["TurnTrackerRuns"]),
         .library(name: "TurnTrackerReports", targets: ["TurnTrackerReports"]),
         .library(name: "TurnTrackerGame", targets: ["TurnTrackerGame"]),
+        .library(name: "TabulaImaginariumSync", targets: ["TabulaImaginariumSync"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -137,6 +139,9 @@ let package = Package(
         turnTracker("TurnTrackerReports", ["TurnTracker", "TurnTrackerRuns", "GameSeam", "MonteCarlo", "ReportKit", "Diagnostics"]),
         // Turn Tracker on the seam (GameSeam): what the commands call.
         turnTracker("TurnTrackerGame", ["TurnTracker", "TurnTrackerRuns", "TurnTrackerReports", "GameSeam", "MonteCarlo", "PropertyList", "Diagnostics", "Randomness"]),
+        // Tabula Imaginarium (Sources/Games/TabulaImaginarium), the iPad map app of seeds/004: the
+        // sync model of its network (pure): a host relaying edits, first-come token grabs, resyncs.
+        tabula("TabulaImaginariumSync", ["Randomness", "MonteCarlo"]),
         .target(
             name: "PlaybenchCLI",
             dependencies: [
@@ -190,6 +195,7 @@ let package = Package(
             name: "ShakyWordsTests", dependencies: ["ShakyWords", "ShakyWordsRuns", "ShakyWordsReports", "Expressions", "Randomness", "PropertyList", "Diagnostics", "MonteCarlo", .product(name: "BigInt", package: "BigInt")],
             path: "Tests/Games/ShakyWords/ShakyWordsTests"),
         .testTarget(name: "TurnTrackerTests", dependencies: ["TurnTracker", "TurnTrackerRuns", "TurnTrackerReports", "Expressions", "Randomness", "PropertyList", "Diagnostics", "MonteCarlo"], path: "Tests/Games/TurnTracker/TurnTrackerTests"),
+        .testTarget(name: "TabulaImaginariumSyncTests", dependencies: ["TabulaImaginariumSync", "Randomness", "MonteCarlo"], path: "Tests/Games/TabulaImaginarium/TabulaImaginariumSyncTests"),
         .testTarget(name: "ArchitectureTests"),
         // What every game on the seam must do, asked of each game (Andora, Coin).
         .testTarget(name: "GameConformanceTests", dependencies: ["GameSeam", "AndoraGame", "RelentlessGame", "ShakyWordsGame", "TurnTrackerGame", "ExampleGame", "PlaybenchCLI", "MonteCarlo", "TestSupport"]),
@@ -225,4 +231,9 @@ func shakyWords(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
 /// A module of Turn Tracker's, kept under Sources/Games/TurnTracker.
 func turnTracker(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
     .target(name: name, dependencies: dependencies, path: "Sources/Games/TurnTracker/\(name)")
+}
+
+/// A module of Tabula Imaginarium's, kept under Sources/Games/TabulaImaginarium.
+func tabula(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
+    .target(name: name, dependencies: dependencies, path: "Sources/Games/TabulaImaginarium/\(name)")
 }

@@ -28,8 +28,8 @@ struct ReferenceTests {
 
     // MARK: Rule ids
 
-    /// A rule id as messages write it: C4, G5, P7, M3, R1.4, R1.9.2, SW5, TT3 (not part of a longer word).
-    static var ruleId: Regex<(Substring, id: Substring)> { #/(?:^|[^A-Za-z0-9_.])(?<id>[CGPM][0-9]+|R[0-9]+(?:\.[0-9]+)*|SW[0-9]+|TT[0-9]+)(?![A-Za-z0-9_])/# }
+    /// A rule id as messages write it: C4, G5, P7, M3, R1.4, R1.9.2, SW5, TT3, TS4 (not part of a longer word).
+    static var ruleId: Regex<(Substring, id: Substring)> { #/(?:^|[^A-Za-z0-9_.])(?<id>[CGPM][0-9]+|R[0-9]+(?:\.[0-9]+)*|SW[0-9]+|TT[0-9]+|TS[0-9]+)(?![A-Za-z0-9_])/# }
 
     /// Every rule id the sources cite outside comments (messages, `rule:` arguments, help text),
     /// with where it first appears.
@@ -77,7 +77,7 @@ struct ReferenceTests {
         let cited = try Self.citedRuleIds()
         // Known citations: CatalogueChecks' unknown part [C4], Andora's reader (R1.4, R1.9.2),
         // sampling's P4, the ramp's M3. If the scan broke, the coverage test would pass vacuously.
-        for id in ["C2", "C4", "G4", "P4", "M3", "R1.4", "R1.9.2", "SW5", "SW12", "TT3", "TT6"] {
+        for id in ["C2", "C4", "G4", "P4", "M3", "R1.4", "R1.9.2", "SW5", "SW12", "TT3", "TT6", "TS5", "TS8"] {
             #expect(cited[id] != nil, "the scan found no citation of \(id)")
         }
         #expect(cited["M10"] == nil && cited["C0"] == nil)
