@@ -105,14 +105,14 @@ let package = Package(
         relentless(
             "RelentlessReports", [
                 "Balance", "Diagnostics", "MonteCarlo", "PropertyList", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "RelentlessRuns",
-                "RelentlessBalance", "ReportKit",
+                "RelentlessBalance", "RelentlessCalibration", "ReportKit",
             ]),
         // Relentless on the seam (GameSeam): its built-in design, its files read through the
         // design folder a command hands it, its check, and its games through PlayableGame.
         relentless(
             "RelentlessGame", [
                 "GameSeam", "Balance", "Diagnostics", "PropertyList", "MonteCarlo", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "RelentlessRuns",
-                "RelentlessBalance", "RelentlessReports", .product(name: "BigInt", package: "BigInt"),
+                "RelentlessBalance", "RelentlessReports", "RelentlessCalibration", .product(name: "BigInt", package: "BigInt"),
             ],
             resources: [.embedInCode("BuiltInDesign")]),
         // Andora (Sources/Games/Andora), ultimate tic-tac-toe (seeds/002): rules on bitboards,

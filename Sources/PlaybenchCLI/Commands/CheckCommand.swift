@@ -90,6 +90,11 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Print errors and warnings only, no notes or summary.")
     var quiet = false
 
+    @Option(
+        parsing: .upToNextOption,
+        help: ArgumentHelp("Also read these logs of real playtests against the design (its version, what a record can be): see calibrate.", valueName: "log"))
+    var playtests: [String] = []
+
     @Option(name: .customLong("explain-rule"), help: ArgumentHelp("Print what a rule id of the messages means (C4, G5, R1.4, …), from the designer's reference, and exit.", valueName: "id"))
     var explainRule: String?
 
@@ -103,6 +108,7 @@ struct CheckCommand: ParsableCommand {
             try design.refuse("--\(option.rawValue)", given: given, takenBy: registry.games(takingCheckOption: option))
         }
         try design.refuse(play: [], files: [("catalogue", files.catalogue != nil), ("parameters", files.parameters != nil)], registry: registry)
+        try design.refuse("--playtests", given: !playtests.isEmpty, takenBy: registry.games.filter { $0 is any CalibratingGame })
         try files.validate(designDirectory: designDirectory)
     }
 
@@ -120,10 +126,19 @@ struct CheckCommand: ParsableCommand {
             do throws(DesignFileError) { return try design.game.check(design, request) } catch { throw FileError(error) }
         }
         var diagnostics = result.diagnostics
+        if !playtests.isEmpty, let game = design.game as? any CalibratingGame { diagnostics += try logDiagnostics(game, design) }
         // A game that reads its own Balance.plist (GatePlanning) checks it with its design.
         if !diagnostics.hasErrors, let game = design.game as? any PlayableGame, !(game is any GatePlanning) { diagnostics += try balanceTargets(game, design) }
         if let witness = result.witness { Output.standard(witness) }
         try report(diagnostics, label: result.label ?? design.label, summary: result.summary)
+    }
+
+    /// The playtest logs read against the design (``CalibratingGame/checkLogs(_:_:)``).
+    private func logDiagnostics(_ game: any CalibratingGame, _ design: DesignDirectory) throws -> [Diagnostic] {
+        try Output.exitingOnFileError { () throws(FileError) in
+            let logs = try playtests.map { path throws(FileError) in DesignFile(path: path, bytes: try FileIO.read(path)) }
+            do throws(DesignFileError) { return try game.checkLogs(design, logs) } catch { throw FileError(error) }
+        }
     }
 
     /// The design's Balance.plist, when it has one, against its lineups and its game's metrics:

@@ -108,3 +108,22 @@ import Testing
         #expect(diagnostics.contains { $0.suggestion?.contains("teamSize") == true })
     }
 }
+
+@Suite struct PlaytestLogWriterTests {
+    /// What the writer writes, the reader reads back as the same log (every field, gaps, a name
+    /// that needs escaping, a start).
+    @Test func roundTrips() throws {
+        let log = PlaytestLog(design: PlaytestLogReaderTests.version, playtests: [
+            Playtest(name: "R&D <late>", teamSize: 3, startDifficulty: 2.5, rounds: [
+                PlaytestRound(correct: 4, wrong: 0, timedOut: 1, end: .satisfactionRanOut, endSeconds: 91.25, money: -3,
+                              players: [PlayerTally(correct: 1), PlayerTally(correct: 2, wrong: 0), PlayerTally(correct: 1, timedOut: 1)]),
+            ]),
+            Playtest(name: "plain", teamSize: 4, rounds: [PlaytestRound(), PlaytestRound(correct: 2)]),
+        ])
+        let text = PlaytestLogWriter.plist(log)
+        let parameters = try CalibrationFixtures.shipped().parameters
+        let (read, diagnostics) = PlaytestLogReader.read(try PlistReader.read(bytes: Array(text.utf8)), file: "w.plist", version: log.design, parameters: parameters)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(read == log)
+    }
+}

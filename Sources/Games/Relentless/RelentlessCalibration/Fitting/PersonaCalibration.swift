@@ -92,25 +92,56 @@ public struct PersonaCalibration: Sendable {
         return persona
     }
 
-    /// - Parameter progress: candidates simulated so far, and how many the fit will simulate.
-    public func run(cancellation: Cancellation? = nil, progress: @Sendable (Int, Int) -> Void = { _, _ in }) -> CalibrationResult? {
+    /// Stages an earlier, interrupted run finished, and where to keep each stage this run
+    /// finishes, so that `calibrate --resume` simulates none of them again. The sampler is a
+    /// function of the seed and the likelihoods, so the same settings propose the same candidates:
+    /// a stage kept is taken only when its candidates are exactly those proposed.
+    public struct StageMemo: Sendable {
+        public var recall: @Sendable (_ stage: Int, _ candidates: [[Double]]) -> [Double?]?
+        public var keep: @Sendable (_ stage: Int, _ candidates: [[Double]], _ logLikelihoods: [Double?]) -> Void
+
+        public init(
+            recall: @escaping @Sendable (Int, [[Double]]) -> [Double?]?, keep: @escaping @Sendable (Int, [[Double]], [Double?]) -> Void
+        ) {
+            self.recall = recall
+            self.keep = keep
+        }
+
+        public static let none = StageMemo(recall: { _, _ in nil }, keep: { _, _, _ in })
+    }
+
+    /// - Parameter progress: candidates simulated (or recalled) so far, and how many the fit
+    ///   will simulate; the predictive check's studies count as candidates.
+    /// - Returns: nil when cancelled, or when no candidate can be played.
+    public func run(
+        cancellation: Cancellation? = nil, memo: StageMemo = .none, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
+    ) -> CalibrationResult? {
         let total = settings.sampler.stages * settings.sampler.candidatesPerStage + settings.predictiveDraws
         let done = Atomic<Int>(0)
         let observedVector = observed.vector(of: present)
-        let posterior = AdaptiveImportanceSampler.sample(parameters: parameters, settings: settings.sampler, seed: settings.seed) { candidates in
-            parallelMap(candidates) { values in
-                defer { progress(done.add(1, ordering: .relaxed).newValue, total) }
-                if cancellation?.isCancelled == true { return nil }
-                var replicates: [[Double]] = []
-                for k in 0..<settings.replicates {
-                    var summaries = SummaryAccumulator()
-                    guard replicator.replicate(k, persona: persona(values), into: &summaries) else { return nil }
-                    replicates.append(summaries.vector(of: present))
+        var stage = 0
+        let posterior: WeightedPosterior?
+        do throws(CancellationError) {
+            posterior = try AdaptiveImportanceSampler.sample(parameters: parameters, settings: settings.sampler, seed: settings.seed) {
+                candidates throws(CancellationError) in
+                defer { stage += 1 }
+                if let kept = memo.recall(stage, candidates), kept.count == candidates.count {
+                    progress(done.add(candidates.count, ordering: .relaxed).newValue, total)
+                    return kept
                 }
-                return SyntheticLikelihood.logLikelihood(observed: observedVector, replicates: replicates)
+                let values = parallelMap(candidates) { values -> Double? in
+                    defer { progress(done.add(1, ordering: .relaxed).newValue, total) }
+                    if cancellation?.isCancelled == true { return nil }
+                    return logLikelihood(values, observed: observedVector)
+                }
+                if cancellation?.isCancelled == true { throw CancellationError() }
+                memo.keep(stage, candidates, values)
+                return values
             }
+        } catch {
+            return nil
         }
-        guard let posterior, cancellation?.isCancelled != true else { return nil }
+        guard let posterior else { return nil }
         let predictive = predictiveCheck(posterior, done: done, total: total, progress: progress)
         guard cancellation?.isCancelled != true else { return nil }
         let fitted = parameters.indices.map { i in
@@ -122,6 +153,18 @@ public struct PersonaCalibration: Sendable {
         return CalibrationResult(
             fitted: fitted, persona: persona(fitted.map(\.median)), effectiveSampleSize: posterior.effectiveSampleSize,
             predictive: predictive, settings: settings, playtests: replicator.log.playtests.count, rounds: replicator.log.roundCount)
+    }
+
+    /// The synthetic log-likelihood of a candidate: `replicates` studies played with its persona.
+    func logLikelihood(_ values: [Double], observed: [Double]) -> Double? {
+        let candidate = persona(values)
+        var replicates: [[Double]] = []
+        for k in 0..<settings.replicates {
+            var summaries = SummaryAccumulator()
+            guard replicator.replicate(k, persona: candidate, into: &summaries) else { return nil }
+            replicates.append(summaries.vector(of: present))
+        }
+        return SyntheticLikelihood.logLikelihood(observed: observed, replicates: replicates)
     }
 
     /// The study played once by each of `predictiveDraws` personas drawn from the posterior, on

@@ -1,7 +1,9 @@
 import Randomness
+import Relentless
+import RelentlessGeneration
 
 /// The version of a design that playtests were played on: a fingerprint of the files that make
-/// its rounds (the catalogue, the parameters and, when there is one, the pipeline). The players'
+/// its rounds (the catalogue, the parameters, the demo parameters and the pipeline, those it has). The players'
 /// file is left out on purpose: it holds the personas a fit changes, not the game the people
 /// played. Two designs with the same fingerprint deal the same rounds from the same seeds.
 ///
@@ -11,7 +13,9 @@ import Randomness
 /// ```
 public enum DesignVersion {
     /// The files whose bytes make the version, by name.
-    public static let fileNames = ["GameConfig.plist", "DefaultGameParameters.plist", "Pipeline.plist"]
+    public static let fileNames = [
+        DesignSources.catalogueFileName, DesignSources.parametersFileName, DesignSources.demoParametersFileName, PipelineChoice.fileName,
+    ]
     static let prefix = "relentless-design-1:"
 
     /// FNV-1a over each file's name, length and bytes, in the order of ``fileNames`` (a file

@@ -1,0 +1,71 @@
+import Diagnostics
+import MonteCarlo
+
+/// A game whose player model can be fitted to what real players did: what `playbench calibrate`
+/// serves through the seam. The command reads the design's files and the logs, refuses options
+/// the game does not take (``calibrateOptions``), keeps the fit's finished stages in its output
+/// directory (``CalibrationStages``) and writes what comes back; the game reads and fits.
+public protocol CalibratingGame: GameDefinition {
+    /// The options of `calibrate` this game takes, by long name ("fit", "range").
+    var calibrateOptions: Set<String> { get }
+
+    /// A log to start from: a file name and its text, naming the design's version, with one
+    /// example record to replace.
+    func logTemplate(_ design: any DesignFolder) throws(ContentError) -> (fileName: String, text: String)
+
+    /// The logs read against the design (its version, what a record can be): located
+    /// diagnostics, as `check --playtests` prints them.
+    func checkLogs(_ design: any DesignFolder, _ logs: [DesignFile]) throws(DesignFileError) -> [Diagnostic]
+
+    /// The fit `request` asks for. Throws ``ContentError`` for the design's or the logs' errors
+    /// (1), an option value the game refuses (64) or a fit that cannot be made (1); returns nil
+    /// when cancelled.
+    func calibrate(_ design: any DesignFolder, _ logs: [DesignFile], _ request: CalibrationRequest) throws(ContentError) -> CalibrationOutcome?
+}
+
+/// What the user asked `calibrate` for.
+public struct CalibrationRequest: Sendable {
+    /// The options given, by long name, as written ("fit": "findSeconds,describeSeconds").
+    public var options: [String: String]
+    public var threads: Int
+    public var cancellation: Cancellation
+    /// Candidates simulated so far, and how many the fit will simulate.
+    public var progress: @Sendable (Int, Int) -> Void
+    public var stages: any CalibrationStages
+
+    public init(
+        options: [String: String], threads: Int, cancellation: Cancellation, progress: @escaping @Sendable (Int, Int) -> Void,
+        stages: any CalibrationStages
+    ) {
+        self.options = options
+        self.threads = threads
+        self.cancellation = cancellation
+        self.progress = progress
+        self.stages = stages
+    }
+}
+
+/// The stages of a fit an earlier run finished (for `--resume`), and where this run keeps each
+/// stage it finishes. A stage is its candidates (each a list of numbers) and their
+/// log-likelihoods (nil: not playable).
+public protocol CalibrationStages: Sendable {
+    /// The log-likelihoods kept for `stage` when its candidates were exactly these; nil otherwise.
+    func recall(stage: Int, candidates: [[Double]]) -> [Double?]?
+    func keep(stage: Int, candidates: [[Double]], logLikelihoods: [Double?])
+}
+
+/// A fit's results: for people, for tools, and the files it writes.
+public struct CalibrationOutcome: Sendable {
+    public var text: String
+    /// Written by the command as every command writes JSON (pretty, keys sorted).
+    public var json: any Encodable & Sendable
+    /// Paths relative to the output directory and their bytes (the fitted model ready to use, a
+    /// page with the predictive check's charts).
+    public var files: [(path: String, bytes: [UInt8])]
+
+    public init(text: String, json: any Encodable & Sendable, files: [(path: String, bytes: [UInt8])]) {
+        self.text = text
+        self.json = json
+        self.files = files
+    }
+}

@@ -1,0 +1,191 @@
+import Diagnostics
+import GameSeam
+import PropertyList
+import Relentless
+import RelentlessCalibration
+import RelentlessGeneration
+import RelentlessReports
+import RelentlessSimulation
+
+/// Relentless's personas fitted to playtest logs (`playbench calibrate`, issue 22): the logs read
+/// against the design's version, the fit (``PersonaCalibration``), and its files: the fitted
+/// Players.plist, calibration.json and calibration.html.
+extension PlayableRelentless: CalibratingGame {
+    public var calibrateOptions: Set<String> { ["fit", "range", "persona", "name", "replicates", "candidates", "stages", "draws", "level", "seed"] }
+
+    /// The defaults of the fit's sizes (`--replicates`, `--candidates`, `--stages`, `--draws`).
+    public static let calibrationDefaults = (replicates: 40, candidates: 200, stages: 4, draws: 199)
+
+    /// The design's version (``DesignVersion``) from the files it was read from.
+    static func version(_ folder: any DesignFolder) throws(DesignFileError) -> String {
+        let (sources, _) = try RelentlessFiles.sources(folder)
+        // By the files' own names: the same files give the same version wherever they are.
+        var files: [(name: String, bytes: [UInt8])] = []
+        if let catalogue = sources.catalogue { files.append((DesignSources.catalogueFileName, catalogue.bytes)) }
+        if let parameters = sources.parameters { files.append((DesignSources.parametersFileName, parameters.bytes)) }
+        if let demo = sources.demoParameters { files.append((DesignSources.demoParametersFileName, demo.bytes)) }
+        if folder.directory != nil, let pipeline = try folder.file(PipelineChoice.fileName) { files.append((PipelineChoice.fileName, pipeline.bytes)) }
+        return DesignVersion.of(files)
+    }
+
+    public func logTemplate(_ design: any DesignFolder) throws(ContentError) -> (fileName: String, text: String) {
+        let version: String
+        do throws(DesignFileError) { version = try Self.version(design) } catch { throw .file(error) }
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <!-- A playtest log for playbench calibrate: one dict per game played, one per round in it.
+                 Every key of a round may be left out (not noted); the reference's "Playtest logs" says what each means. -->
+            <plist version="1.0">
+            <dict>
+              <key>design</key> <string>\(version)</string>
+              <key>playtests</key>
+              <array>
+                <dict>
+                  <key>name</key> <string>first evening</string>
+                  <key>teamSize</key> <integer>4</integer>
+                  <key>rounds</key>
+                  <array>
+                    <dict>
+                      <key>correct</key> <integer>0</integer> <key>wrong</key> <integer>0</integer> <key>timedOut</key> <integer>0</integer>
+                      <key>end</key> <string>time</string> <key>endSeconds</key> <real>180</real> <key>money</key> <integer>0</integer>
+                    </dict>
+                  </array>
+                </dict>
+              </array>
+            </dict>
+            </plist>
+
+            """
+        return ("Playtests.plist", text)
+    }
+
+    public func checkLogs(_ design: any DesignFolder, _ logs: [DesignFile]) throws(DesignFileError) -> [Diagnostic] {
+        let read = try RelentlessFiles.design(design)
+        guard let parameters = read.design?.parameters else { return [] }
+        let version = try Self.version(design)
+        return logs.flatMap { Self.read($0, version: version, parameters: parameters).1 }
+    }
+
+    /// A log by its name: `.csv` is CSV, anything else a property list.
+    static func read(_ file: DesignFile, version: String, parameters: Parameters) -> (PlaytestLog?, [Diagnostic]) {
+        if file.path.lowercased().hasSuffix(".csv") {
+            return PlaytestCSVReader.read(bytes: file.bytes, file: file.path, version: version, parameters: parameters)
+        }
+        do throws(PlistError) {
+            return PlaytestLogReader.read(try PlistReader.read(bytes: file.bytes), file: file.path, version: version, parameters: parameters)
+        } catch {
+            return (nil, [error.diagnostic(file: file.path)])
+        }
+    }
+
+    public func calibrate(_ folder: any DesignFolder, _ logs: [DesignFile], _ request: CalibrationRequest) throws(ContentError) -> CalibrationOutcome? {
+        let read: (design: Design?, label: String, choice: PipelineChoice, diagnostics: [Diagnostic])
+        let players: (PlayerModel?, label: String, [Diagnostic])
+        let version: String
+        do throws(DesignFileError) {
+            read = try RelentlessFiles.design(folder)
+            players = try RelentlessFiles.players(folder)
+            version = try Self.version(folder)
+        } catch {
+            throw .file(error)
+        }
+        let diagnostics = read.diagnostics + players.2
+        guard let design = read.design, let model = players.0, !diagnostics.hasErrors else { throw .design(label: read.label, diagnostics: diagnostics) }
+        var parsed: [PlaytestLog] = []
+        var logDiagnostics: [Diagnostic] = []
+        for file in logs {
+            let (log, found) = Self.read(file, version: version, parameters: design.parameters)
+            logDiagnostics += found
+            if let log { parsed.append(log) }
+        }
+        guard !logDiagnostics.hasErrors, let log = PlaytestLog.merged(parsed) else {
+            throw .design(label: logs.map(\.path).joined(separator: ", "), diagnostics: logDiagnostics)
+        }
+        let options = try CalibrationOptions(request.options, model: model, threads: request.threads)
+        let prepared: PreparedDesign
+        do { prepared = try PreparedDesign(design) } catch { throw .failed("\(read.label) cannot be played: \(error)") }
+        let calibration: PersonaCalibration
+        do throws(CalibrationError) {
+            calibration = try PersonaCalibration(design: prepared, pipeline: read.choice.pipeline, log: log, settings: options.settings)
+        } catch {
+            throw .usage(error.description)
+        }
+        let stages = request.stages
+        let memo = PersonaCalibration.StageMemo(
+            recall: { stages.recall(stage: $0, candidates: $1) }, keep: { stages.keep(stage: $0, candidates: $1, logLikelihoods: $2) })
+        guard let result = calibration.run(cancellation: request.cancellation, memo: memo, progress: request.progress) else {
+            if request.cancellation.isCancelled { return nil }
+            throw .failed("no persona in the ranges searched can play these playtests: every candidate's games failed")
+        }
+        let report = CalibrationReport(result: result, design: read.label, version: version, logs: logs.map(\.path))
+        let sizes = log.playtests.map(\.teamSize)
+        let team = Set(sizes).max { a, b in (sizes.filter { $0 == a }.count, b) < (sizes.filter { $0 == b }.count, a) } ?? 4
+        let playersFile = FittedPlayersFile.text(result, name: options.name, team: team)
+        return CalibrationOutcome(
+            text: report.text + "\n", json: report.json,
+            files: [("Players.plist", Array(playersFile.utf8)), ("calibration.html", Array(report.html.utf8))])
+    }
+}
+
+/// `calibrate`'s options for Relentless, read and checked.
+struct CalibrationOptions {
+    var settings: PersonaCalibration.Settings
+    /// The fitted persona's name in the Players.plist written.
+    var name: String
+
+    init(_ options: [String: String], model: PlayerModel, threads: Int) throws(ContentError) {
+        func integer(_ key: String, _ fallback: Int, in range: ClosedRange<Int>) throws(ContentError) -> Int {
+            guard let text = options[key] else { return fallback }
+            guard let n = Int(text), range.contains(n) else { throw .usage("--\(key) takes a whole number in \(range.lowerBound)...\(range.upperBound), not \(text)") }
+            return n
+        }
+        guard let fitText = options["fit"] else {
+            throw .usage("name the persona keys to fit with --fit (\(FittablePersonaParameter.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        var fit: [FittablePersonaParameter] = []
+        for word in fitText.split(separator: ",").map({ String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }) {
+            guard let key = FittablePersonaParameter(rawValue: word) else {
+                let names = FittablePersonaParameter.allCases.map(\.rawValue)
+                let habit = ["ordersAtOnce", "strategy", "hopelessOrders"].contains(word)
+                    ? ": \(word) is a habit, not a magnitude; compare its values with diff instead" : ""
+                throw .usage(
+                    "--fit: \"\(word)\" is not a persona key that can be fitted\(habit)\(Suggestion.nearest(to: word, in: names).map { " (did you mean \"\($0)\"?)" } ?? ""); the keys are \(names.joined(separator: ", "))")
+            }
+            guard !fit.contains(key) else { throw .usage("--fit names \(word) twice") }
+            fit.append(key)
+        }
+        guard fit.count <= 4 else { throw .usage("--fit names \(fit.count) keys; fit at most 4 at once (a posterior over more needs far more candidates than a run can play)") }
+        let personaName = options["persona"] ?? model.defaultTeam.first ?? ""
+        guard let base = model.persona(named: personaName) else {
+            throw .usage("--persona: no persona \"\(personaName)\" in the design's Players.plist (\(model.names.joined(separator: ", ")))")
+        }
+        var ranges: [FittablePersonaParameter: ClosedRange<Double>] = [:]
+        for item in (options["range"] ?? "").split(separator: ",") {
+            let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
+            let bounds = parts.count == 2 ? parts[1].split(separator: ":").map { Double($0) } : []
+            guard parts.count == 2, let key = FittablePersonaParameter(rawValue: parts[0]), bounds.count == 2, let low = bounds[0], let high = bounds[1] else {
+                throw .usage("--range takes KEY=LOW:HIGH, comma separated (findSeconds=1:8), not \(item)")
+            }
+            guard fit.contains(key) else { throw .usage("--range \(key.rawValue): it is not one of the keys --fit names") }
+            guard low.isFinite, high.isFinite, low < high, key.scale == .linear || low > 0 else {
+                throw .usage("--range \(key.rawValue)=\(parts[1]): LOW must be below HIGH, both finite\(key.scale == .logarithmic ? " and above 0 (fitted on a logarithmic scale)" : "")")
+            }
+            ranges[key] = low...high
+        }
+        let defaults = PlayableRelentless.calibrationDefaults
+        let levelText = options["level"] ?? "0.9"
+        guard let level = Double(levelText), level > 0, level < 1 else { throw .usage("--level takes a number between 0 and 1 (0.9 for 90% intervals), not \(levelText)") }
+        var seed: UInt64 = 1
+        if let text = options["seed"] {
+            guard let s = UInt64(text) else { throw .usage("--seed takes a whole number 0...\(UInt64.max), not \(text)") }
+            seed = s
+        }
+        settings = PersonaCalibration.Settings(
+            fit: fit, ranges: ranges, base: base, replicates: try integer("replicates", defaults.replicates, in: 2...10_000),
+            sampler: .init(candidatesPerStage: try integer("candidates", defaults.candidates, in: 10...100_000), stages: try integer("stages", defaults.stages, in: 1...50)),
+            predictiveDraws: try integer("draws", defaults.draws, in: 9...100_000), level: level, seed: seed, threads: threads)
+        name = options["name"] ?? "\(base.name)-fitted"
+        guard !name.isEmpty else { throw .usage("--name cannot be empty") }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Diagnostics
+import RelentlessCalibration
+import RelentlessSimulation
+
+/// The fitted persona as a `Players.plist` ready to use: every key written out (a design's own
+/// personas may differ from the shipped ones a `base` would name), the fitted keys with their
+/// intervals in comments, and a default team of the playtests' most common size.
+public enum FittedPlayersFile {
+    public static func text(_ result: CalibrationResult, name: String, team: Int) -> String {
+        let p = result.persona
+        let fitted = Dictionary(uniqueKeysWithValues: result.fitted.map { ($0.parameter.rawValue, $0) })
+        func number(_ x: Double) -> String { "<real>\(CalibrationNumbers.significant(x, 6))</real>" }
+        func table(_ t: KindTable) -> String {
+            "<dict><key>stateful</key>\(number(t.stateful)) <key>titled</key>\(number(t.titled)) <key>rhythmic</key>\(number(t.rhythmic)) <key>assembled</key>\(number(t.assembled))</dict>"
+        }
+        func comment(_ key: String) -> String {
+            guard let f = fitted[key] else { return "" }
+            let level = Int((result.settings.level * 100).rounded())
+            let interval = "\(CalibrationNumbers.significant(f.interval.lowerBound, 3))…\(CalibrationNumbers.significant(f.interval.upperBound, 3))"
+            let what = f.parameter.isTableFactor ? "fitted factor \(CalibrationNumbers.significant(f.median, 3)) on \(result.settings.base.name)'s" : "fitted"
+            return " <!-- \(what), \(level)% interval \(interval)\(f.pinnedDown ? "" : "; not pinned down by the logs") -->"
+        }
+        let entries: [(String, String)] = [
+            ("describeSeconds", table(p.describeSeconds)), ("identifySeconds", table(p.identifySeconds)), ("findSeconds", number(p.findSeconds)),
+            ("packSeconds", number(p.packSeconds)), ("assembleSeconds", number(p.assembleSeconds)), ("passSeconds", number(p.passSeconds)),
+            ("misunderstandChance", table(p.misunderstandChance)), ("confusionPerGroupItem", number(p.confusionPerGroupItem)),
+            ("wrongTeammateChance", number(p.wrongTeammateChance)), ("ordersAtOnce", "<integer>\(p.ordersAtOnce)</integer>"),
+            ("strategy", "<string>\(p.strategy.rawValue)</string>"), ("hopelessOrders", "<string>\(p.hopelessOrders.rawValue)</string>"),
+            ("timeSpread", number(p.timeSpread)),
+        ]
+        let escaped = xmlEscaped(name)
+        var text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <!-- Written by playbench calibrate: \(xmlComment(name)) is \(xmlComment(result.settings.base.name)) fitted to \(counted(result.playtests, "playtest")) (\(counted(result.rounds, "round"))). -->
+            <!-- Copy the persona into the design's Players.plist, or play this file as it is (a design directory with it as Players.plist). -->
+            <plist version="1.0">
+            <dict>
+              <key>defaultTeam</key>
+              <array>\(Array(repeating: "<string>\(escaped)</string>", count: max(1, team)).joined())</array>
+              <key>personas</key>
+              <dict>
+                <key>\(escaped)</key>
+                <dict>
+
+            """
+        for (key, value) in entries { text += "      <key>\(key)</key> \(value)\(comment(key))\n" }
+        text += """
+                </dict>
+              </dict>
+            </dict>
+            </plist>
+
+            """
+        return text
+    }
+
+    static func xmlEscaped(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }
+
+    /// A comment may not hold "--".
+    static func xmlComment(_ s: String) -> String { xmlEscaped(s).replacingOccurrences(of: "--", with: "- -") }
+}
+
+/// Numbers as a fit's results print them.
+public enum CalibrationNumbers {
+    /// `x` to `digits` significant digits, shortest form: 3.14, 0.0021, 1200.
+    public static func significant(_ x: Double, _ digits: Int) -> String {
+        guard x.isFinite, x != 0 else { return x.designerText }
+        let magnitude = Int((log10(abs(x))).rounded(.down))
+        let decimals = max(0, digits - 1 - magnitude)
+        var text = x.decimalText(decimals)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text
+    }
+}
