@@ -45,6 +45,9 @@ let package = Package(
         .library(name: "TurnTrackerRuns", targets: ["TurnTrackerRuns"]),
         .library(name: "TurnTrackerReports", targets: ["TurnTrackerReports"]),
         .library(name: "TurnTrackerGame", targets: ["TurnTrackerGame"]),
+        .library(name: "TabulaImaginarium", targets: ["TabulaImaginarium"]),
+        .library(name: "TabulaImaginariumReports", targets: ["TabulaImaginariumReports"]),
+        .library(name: "TabulaImaginariumGame", targets: ["TabulaImaginariumGame"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -127,11 +130,17 @@ let package = Package(
         turnTracker("TurnTrackerReports", ["TurnTracker", "TurnTrackerRuns", "GameSeam", "MonteCarlo", "ReportKit", "Diagnostics"]),
         // Turn Tracker on the seam (GameSeam): what the commands call.
         turnTracker("TurnTrackerGame", ["TurnTracker", "TurnTrackerRuns", "TurnTrackerReports", "GameSeam", "MonteCarlo", "PropertyList", "Diagnostics", "Randomness"]),
+        // Tabula Imaginarium (Sources/Games/TabulaImaginarium), the iPad app that draws role-playing
+        // maps during play and shares them live (seeds/004): its maps' four layers, their file and
+        // checks, and a generator of maps (pure); the map drawn as a page; the app on the seam.
+        tabula("TabulaImaginarium", ["Diagnostics", "PropertyList", "Randomness"]),
+        tabula("TabulaImaginariumReports", ["TabulaImaginarium", "ReportKit"]),
+        tabula("TabulaImaginariumGame", ["TabulaImaginarium", "TabulaImaginariumReports", "GameSeam", "PropertyList", "Diagnostics"]),
         .target(
             name: "PlaybenchCLI",
             dependencies: [
                 "Diagnostics", "PropertyList", "Expressions", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "MonteCarlo", "RelentlessRuns", "RelentlessBalance", "RelentlessReports", "RelentlessGame",
-                "Andora", "AndoraRuns", "AndoraReports", "AndoraGame", "ShakyWordsGame", "TurnTrackerGame", "ReportKit", "GameSeam", "Balance", "Randomness",
+                "Andora", "AndoraRuns", "AndoraReports", "AndoraGame", "ShakyWordsGame", "TurnTrackerGame", "TabulaImaginariumGame", "ReportKit", "GameSeam", "Balance", "Randomness",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The reference's Rules article is also what `check --explain-rule` prints.
@@ -202,6 +211,11 @@ func andora(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
 /// A module of Shaky Words', kept under Sources/Games/ShakyWords.
 func shakyWords(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
     .target(name: name, dependencies: dependencies, path: "Sources/Games/ShakyWords/\(name)")
+}
+
+/// A module of Tabula Imaginarium's, kept under Sources/Games/TabulaImaginarium.
+func tabula(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
+    .target(name: name, dependencies: dependencies, path: "Sources/Games/TabulaImaginarium/\(name)")
 }
 
 /// A module of Turn Tracker's, kept under Sources/Games/TurnTracker.
