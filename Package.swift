@@ -184,6 +184,9 @@ let package = Package(
             name: "ShakyWordsTests", dependencies: ["ShakyWords", "ShakyWordsRuns", "ShakyWordsReports", "Expressions", "Randomness", "PropertyList", "Diagnostics", "MonteCarlo", .product(name: "BigInt", package: "BigInt")],
             path: "Tests/Games/ShakyWords/ShakyWordsTests"),
         .testTarget(name: "TurnTrackerTests", dependencies: ["TurnTracker", "TurnTrackerRuns", "TurnTrackerReports", "Expressions", "Randomness", "PropertyList", "Diagnostics", "MonteCarlo"], path: "Tests/Games/TurnTracker/TurnTrackerTests"),
+        .testTarget(
+            name: "TabulaImaginariumTests", dependencies: ["TabulaImaginarium", "TabulaImaginariumReports", "Randomness", "PropertyList", "Diagnostics", "TestSupport"],
+            path: "Tests/Games/TabulaImaginarium/TabulaImaginariumTests"),
         .testTarget(name: "ArchitectureTests"),
         // What every game on the seam must do, asked of each game (Andora, Coin).
         .testTarget(name: "GameConformanceTests", dependencies: ["GameSeam", "AndoraGame", "RelentlessGame", "ShakyWordsGame", "TurnTrackerGame", "ExampleGame", "PlaybenchCLI", "MonteCarlo", "TestSupport"]),
