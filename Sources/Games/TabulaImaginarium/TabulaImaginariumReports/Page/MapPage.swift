@@ -11,9 +11,9 @@ public enum MapPage {
         var html = HTMLPage.start(
             title: "Tabula Imaginarium map: \(label)",
             meta: "\(map.grid.columns)x\(map.grid.rows) tiles; \(counted(map.background.painted.count, "painted area")), \(counted(map.walls.count, "wall")), \(counted(map.freehand.count, "free-hand line")), \(counted(map.objects.count, "object")), \(counted(map.tokens.count, "token")); next token number \(map.nextTokenNumber)")
-        html += HTMLPage.section(
+        html += section(
             "map", "The map", "The four layers drawn in the app's order: background, finger drawing, objects, tokens; the grid net's crosses over them.",
-            [("all four layers", MapPicture(map, title: "The map, all four layers").render())])
+            "all four layers", MapPicture(map, title: "The map, all four layers").render())
         let notes: [(MapPicture.Layer, String, String)] = [
             (.background, "1. Background", "The standard texture on every tile not painted, and the painted areas, a later one over an earlier one."),
             (.drawing, "2. Finger drawing", "Walls snapped to the grid net in their wall texture, and free-hand lines in their colour."),
@@ -21,15 +21,20 @@ public enum MapPage {
             (.tokens, "4. Tokens", "Characters and monsters over the tiles their image's file name gives, each with its number in the bottom right corner."),
         ]
         for (layer, title, note) in notes {
-            html += HTMLPage.section(layer.rawValue, title, note, [(title.dropFirst(3).lowercased() + " alone", MapPicture(map, layers: [layer], title: "\(title) alone").render())])
+            html += section(layer.rawValue, title, note, title.dropFirst(3).lowercased() + " alone", MapPicture(map, layers: [layer], title: "\(title) alone").render())
         }
         html += "<section data-section=\"tables\"><h2>Images and tokens</h2><div class=\"row\">"
         html += HTMLPage.table("Images declared", ["layer", "file", "tiles", "used"], imageRows(map), numeric: 2)
         html += HTMLPage.table(
-            "Tokens", ["number", "image", "tiles"], map.tokens.sorted { $0.number < $1.number }.map { [String($0.number), $0.piece.image, $0.piece.area.text] }, numeric: 0,
-            last: false)
+            "Tokens", ["image", "tiles", "number"], map.tokens.sorted { $0.number < $1.number }.map { [$0.piece.image, $0.piece.area.text, String($0.number)] }, numeric: 2)
         html += "</div></section>\n"
         return html + HTMLPage.end
+    }
+
+    /// A section of one map, as wide as the page allows (HTMLPage's figures are chart-sized).
+    static func section(_ id: String, _ title: String, _ note: String, _ caption: String, _ svg: String) -> String {
+        "<section data-section=\"\(id)\"><h2>\(escape(title))</h2><p class=\"note\">\(escape(note))</p><div class=\"row\">"
+            + "<figure style=\"max-width:760px;flex-basis:100%\">\(svg)<figcaption>\(escape(caption))</figcaption></figure></div></section>\n"
     }
 
     static func imageRows(_ map: TabulaMap) -> [[String]] {

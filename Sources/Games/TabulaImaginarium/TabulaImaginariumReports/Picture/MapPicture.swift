@@ -20,8 +20,9 @@ public struct MapPicture: Sendable {
         self.title = title
     }
 
-    /// Pixels a tile: the map about 480 px wide, a tile 6 to 28 px.
-    var cell: Double { min(28, max(6, (480 / Double(map.grid.columns)).rounded(.down))) }
+    /// Pixels a tile: the map about 720 px wide, a tile 14 to 28 px, large enough for a token's
+    /// number (the page scales a wider map down to its width).
+    var cell: Double { min(28, max(14, (720 / Double(map.grid.columns)).rounded(.down))) }
     let margin = 8.0
     let top = 30.0
     /// Pixels a character of the legend (11 px) takes, about.
