@@ -15,7 +15,8 @@ extension TabulaImaginariumDefinition: GeneratingGame {
         guard let seed = UInt64(seedText) else { throw .usage("--seed takes a whole number in 0...\(UInt64.max), not '\(seedText)'") }
         let (read, file, diagnostics): (GeneratorParameters?, String, [Diagnostic])
         do throws(DesignFileError) {
-            guard try folder.file(MapReader.fileName) != nil || folder.directory == nil else {
+            // A directory without the map is no design of this game, even though a map is not read.
+            guard try folder.file(MapReader.fileName) != nil else {
                 throw DesignFileError(kind: .missing, path: folder.label, reason: "no \(MapReader.fileName)")
             }
             (read, file, diagnostics) = try readGenerator(folder)

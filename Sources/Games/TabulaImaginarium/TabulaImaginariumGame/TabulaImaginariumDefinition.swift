@@ -35,7 +35,7 @@ public struct TabulaImaginariumDefinition: GameDefinition {
     public init() {}
 
     public func check(_ folder: any DesignFolder, _ request: CheckRequest) throws(DesignFileError) -> CheckResult {
-        let (map, file, mapDiagnostics) = try readMap(folder)
+        let (map, mapDiagnostics) = try readMap(folder)
         var diagnostics = mapDiagnostics
         var summary: String?
         if let map { summary = Self.describe(map) }
@@ -61,17 +61,15 @@ public struct TabulaImaginariumDefinition: GameDefinition {
                     + "  generator: \(parameters.rooms) rooms of \(parameters.smallestRoom)-\(parameters.largestRoom) tiles on \(parameters.columns)x\(parameters.rows); seeds \(first)-\(first &+ UInt64(max(0, made - 1))): \(made) maps made, each connected (TI10)\n"
             }
         }
-        _ = file
         return CheckResult(diagnostics: diagnostics, summary: diagnostics.hasErrors ? nil : summary)
     }
 
     /// The map file read and checked; a design without one is no design of this game.
-    func readMap(_ folder: any DesignFolder) throws(DesignFileError) -> (TabulaMap?, String, [Diagnostic]) {
+    func readMap(_ folder: any DesignFolder) throws(DesignFileError) -> (TabulaMap?, [Diagnostic]) {
         guard let file = try folder.file(MapReader.fileName) else {
             throw DesignFileError(kind: .missing, path: folder.label, reason: "no \(MapReader.fileName)")
         }
-        let (map, diagnostics) = MapFile.read(bytes: file.bytes, file: file.path)
-        return (map, file.path, diagnostics)
+        return MapFile.read(bytes: file.bytes, file: file.path)
     }
 
     /// Generator.plist's parameters; nil without the file (or with errors).
@@ -111,8 +109,8 @@ public struct TabulaImaginariumDefinition: GameDefinition {
 
 extension TabulaImaginariumDefinition: DesignReportingGame {
     public func designReport(_ folder: any DesignFolder) throws(ContentError) -> [ReportFile] {
-        let (map, _, diagnostics): (TabulaMap?, String, [Diagnostic])
-        do throws(DesignFileError) { (map, _, diagnostics) = try readMap(folder) } catch { throw .file(error) }
+        let (map, diagnostics): (TabulaMap?, [Diagnostic])
+        do throws(DesignFileError) { (map, diagnostics) = try readMap(folder) } catch { throw .file(error) }
         guard let map, !diagnostics.hasErrors else { throw .design(label: folder.label, diagnostics: diagnostics) }
         return [.text(name: "report.html", contents: MapPage.render(map, label: folder.label))]
     }
