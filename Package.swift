@@ -53,6 +53,9 @@ let package = Package(
         .library(name: "TurnTrackerReports", targets: ["TurnTrackerReports"]),
         .library(name: "TurnTrackerGame", targets: ["TurnTrackerGame"]),
         .library(name: "TabulaImaginariumSync", targets: ["TabulaImaginariumSync"]),
+        .library(name: "TabulaImaginarium", targets: ["TabulaImaginarium"]),
+        .library(name: "TabulaImaginariumReports", targets: ["TabulaImaginariumReports"]),
+        .library(name: "TabulaImaginariumGame", targets: ["TabulaImaginariumGame"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -142,11 +145,17 @@ let package = Package(
         // Tabula Imaginarium (Sources/Games/TabulaImaginarium), the iPad map app of seeds/004: the
         // sync model of its network (pure): a host relaying edits, first-come token grabs, resyncs.
         tabula("TabulaImaginariumSync", ["Randomness", "MonteCarlo"]),
+        // Tabula Imaginarium (Sources/Games/TabulaImaginarium), the iPad app that draws role-playing
+        // maps during play and shares them live (seeds/004): its maps' four layers, their file and
+        // checks, and a generator of maps (pure); the map drawn as a page; the app on the seam.
+        tabula("TabulaImaginarium", ["Diagnostics", "PropertyList", "Randomness"]),
+        tabula("TabulaImaginariumReports", ["TabulaImaginarium", "ReportKit"]),
+        tabula("TabulaImaginariumGame", ["TabulaImaginarium", "TabulaImaginariumReports", "GameSeam", "PropertyList", "Diagnostics"]),
         .target(
             name: "PlaybenchCLI",
             dependencies: [
                 "Diagnostics", "PropertyList", "Expressions", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "MonteCarlo", "RelentlessRuns", "RelentlessBalance", "RelentlessReports", "RelentlessGame",
-                "Andora", "AndoraRuns", "AndoraReports", "AndoraGame", "ShakyWordsGame", "TurnTrackerGame", "ReportKit", "GameSeam", "Balance", "Randomness",
+                "Andora", "AndoraRuns", "AndoraReports", "AndoraGame", "ShakyWordsGame", "TurnTrackerGame", "TabulaImaginariumGame", "ReportKit", "GameSeam", "Balance", "Randomness",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The reference's Rules article is also what `check --explain-rule` prints.
@@ -196,16 +205,19 @@ let package = Package(
             path: "Tests/Games/ShakyWords/ShakyWordsTests"),
         .testTarget(name: "TurnTrackerTests", dependencies: ["TurnTracker", "TurnTrackerRuns", "TurnTrackerReports", "Expressions", "Randomness", "PropertyList", "Diagnostics", "MonteCarlo"], path: "Tests/Games/TurnTracker/TurnTrackerTests"),
         .testTarget(name: "TabulaImaginariumSyncTests", dependencies: ["TabulaImaginariumSync", "Randomness", "MonteCarlo"], path: "Tests/Games/TabulaImaginarium/TabulaImaginariumSyncTests"),
+        .testTarget(
+            name: "TabulaImaginariumTests", dependencies: ["TabulaImaginarium", "TabulaImaginariumReports", "Randomness", "PropertyList", "Diagnostics", "TestSupport"],
+            path: "Tests/Games/TabulaImaginarium/TabulaImaginariumTests"),
         .testTarget(name: "ArchitectureTests"),
         // What every game on the seam must do, asked of each game (Andora, Coin).
-        .testTarget(name: "GameConformanceTests", dependencies: ["GameSeam", "AndoraGame", "RelentlessGame", "ShakyWordsGame", "TurnTrackerGame", "ExampleGame", "PlaybenchCLI", "MonteCarlo", "TestSupport"]),
+        .testTarget(name: "GameConformanceTests", dependencies: ["GameSeam", "AndoraGame", "RelentlessGame", "ShakyWordsGame", "TurnTrackerGame", "TabulaImaginariumGame", "ExampleGame", "PlaybenchCLI", "MonteCarlo", "TestSupport"]),
         .testTarget(
             name: "PlaybenchCLITests",
             dependencies: [
                 "PlaybenchCLI", "playbench", "playbench-example", "ExampleGame", "GameSeam", "TestSupport", "PropertyList", "MonteCarlo", "RelentlessRuns",
                 // The readers whose key lists the reference must cover (ReferenceTests).
                 "Relentless", "RelentlessGeneration", "RelentlessSimulation", "RelentlessBalance", "Andora", "AndoraGame", "Balance", "ShakyWords", "ShakyWordsGame", "TurnTracker",
-                "TurnTrackerGame", "RelentlessGame",
+                "TurnTrackerGame", "RelentlessGame", "TabulaImaginarium", "TabulaImaginariumGame",
             ]),
     ]
 )
@@ -228,12 +240,12 @@ func shakyWords(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
     .target(name: name, dependencies: dependencies, path: "Sources/Games/ShakyWords/\(name)")
 }
 
-/// A module of Turn Tracker's, kept under Sources/Games/TurnTracker.
-func turnTracker(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
-    .target(name: name, dependencies: dependencies, path: "Sources/Games/TurnTracker/\(name)")
-}
-
 /// A module of Tabula Imaginarium's, kept under Sources/Games/TabulaImaginarium.
 func tabula(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
     .target(name: name, dependencies: dependencies, path: "Sources/Games/TabulaImaginarium/\(name)")
+}
+
+/// A module of Turn Tracker's, kept under Sources/Games/TurnTracker.
+func turnTracker(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
+    .target(name: name, dependencies: dependencies, path: "Sources/Games/TurnTracker/\(name)")
 }

@@ -6,7 +6,7 @@ short simulate.
     python3 Tests/Fuzz/cli_fuzz.py --count 40 --seed 7   # what CI runs
     python3 Tests/Fuzz/cli_fuzz.py --playbench .build/debug/playbench
 
-Each mutant is a copy of a shipped design (Designs/relentless, harsher, andora, shaky-words, turn-tracker) with one to three
+Each mutant is a copy of a shipped design (Designs/relentless, harsher, andora, shaky-words, turn-tracker, tabula) with one to three
 changes drawn from a fixed seed: a number set to an extreme (0, -1, 2^63-1, 1e308, nan, inf, ...),
 a value of another type, a string replaced (broken expressions among them), a key dropped or
 misspelt, an array emptied or an element repeated, a file's bytes flipped or cut, a file removed.
@@ -26,7 +26,7 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-DESIGNS = ["relentless", "relentless", "harsher", "andora", "shaky-words", "turn-tracker"]
+DESIGNS = ["relentless", "relentless", "harsher", "andora", "shaky-words", "turn-tracker", "tabula"]
 NUMBERS = [0, -1, 1, 2, 3, 7, 1000, 2**31, 2**53 + 1, 2**63 - 1, -(2**63), 2**64 - 1]
 REALS = [0.0, -0.0, -1.0, 0.5, 1e-308, 5e-324, 1e308, -1e308, math.inf, -math.inf, math.nan, 1e15, 0.999999]
 STRINGS = ["", "x", "1/0", "0/0", "((((((", "diffLevel*1e308", "-diffLevel", "numOfPlayers*numOfPlayers*1e300",
@@ -133,6 +133,9 @@ def commands(design, directory, rng):
     seed = str(rng.randrange(1000))
     if design == "shaky-words":
         return [["check", directory], ["generate", directory, "--seed", seed], ["simulate", directory, "--games", "3", "--threads", "1", "--seed", seed]]
+    if design == "tabula":
+        return [["check", directory, "--samples", "3"], ["generate", directory, "--seed", seed, "--format", rng.choice(["text", "plist", "json"])],
+                ["report", directory, "--output", os.path.join(directory, "report")]]
     if design == "turn-tracker":
         generate = ["generate", directory, "--seed", seed, "--players", rng.choice(["1", "2", "4", "5", "17"])]
         if rng.random() < 0.5:

@@ -6,6 +6,7 @@ import MonteCarlo
 import RelentlessGame
 import ShakyWordsGame
 import TurnTrackerGame
+import TabulaImaginariumGame
 @testable import PlaybenchCLI
 import TestSupport
 import Testing
@@ -78,6 +79,40 @@ struct GameConformanceTests {
 
     @Test(arguments: games)
     func keepsThePromises(_ game: Case) throws { try game.run() }
+
+    static var tabulaDesign: MemoryFolder {
+        var files: [String: [UInt8]] = [:]
+        for name in ["TabulaMap.plist", "Generator.plist"] {
+            files[name] = (try? Fixtures.bytes(Fixtures.designs.appendingPathComponent("tabula/\(name)"))) ?? []
+        }
+        return MemoryFolder(files: files)
+    }
+
+    /// A game that plays nothing (Tabula Imaginarium: maps checked, drawn and generated) keeps
+    /// the promises that apply to it: its design checks clean; what it generates is a function
+    /// of the seed; its report is a function of the design; the commands it lists exist, and
+    /// none of them plays.
+    @Test func aGameThatPlaysNothingKeepsThePromisesThatApply() throws {
+        let game = TabulaImaginariumDefinition()
+        let folder = Self.tabulaDesign
+        let checked = try game.check(folder, CheckRequest())
+        #expect(!checked.diagnostics.contains { $0.severity == .error }, "\(checked.diagnostics)")
+        func generated(_ seed: String) throws -> [UInt8] {
+            guard case .bytes(let bytes) = try game.generate(folder, GenerateRequest(options: ["seed": seed], format: .plist)) else { return [] }
+            return bytes
+        }
+        #expect(try !generated("5").isEmpty && generated("5") == generated("5"))
+        #expect(try generated("5") != generated("6"))
+        func page() throws -> String {
+            guard case .text(_, let contents) = try game.designReport(folder).first else { return "" }
+            return contents
+        }
+        #expect(try !page().isEmpty && page() == page())
+        let commands = Set(Playbench.configuration.subcommands.map { $0.configuration.commandName ?? "" })
+        for command in game.commands.keys { #expect(commands.contains(command), "\(game.name) lists no command '\(command)'") }
+        #expect(!(game as Any is any PlayableGame) && game.commands["simulate"] == nil)
+        #expect(!game.designFileName.isEmpty && !game.summary.isEmpty)
+    }
 
     /// Every promise, for one game.
     static func conforms<Game: PlayableGame>(_ game: Game, _ folder: MemoryFolder, options: PlayOptionValues) throws {

@@ -9,6 +9,7 @@ import Relentless
 import RelentlessSimulation
 import ShakyWords
 import ShakyWordsGame
+import TabulaImaginarium
 import TurnTracker
 import TurnTrackerGame
 import TestSupport
@@ -28,8 +29,8 @@ struct ReferenceTests {
 
     // MARK: Rule ids
 
-    /// A rule id as messages write it: C4, G5, P7, M3, R1.4, R1.9.2, SW5, TT3, TS4 (not part of a longer word).
-    static var ruleId: Regex<(Substring, id: Substring)> { #/(?:^|[^A-Za-z0-9_.])(?<id>[CGPM][0-9]+|R[0-9]+(?:\.[0-9]+)*|SW[0-9]+|TT[0-9]+|TS[0-9]+)(?![A-Za-z0-9_])/# }
+    /// A rule id as messages write it: C4, G5, P7, M3, R1.4, R1.9.2, SW5, TT3, TI7, TS4 (not part of a longer word).
+    static var ruleId: Regex<(Substring, id: Substring)> { #/(?:^|[^A-Za-z0-9_.])(?<id>[CGPM][0-9]+|R[0-9]+(?:\.[0-9]+)*|SW[0-9]+|TT[0-9]+|TI[0-9]+|TS[0-9]+)(?![A-Za-z0-9_])/# }
 
     /// Every rule id the sources cite outside comments (messages, `rule:` arguments, help text),
     /// with where it first appears.
@@ -77,7 +78,7 @@ struct ReferenceTests {
         let cited = try Self.citedRuleIds()
         // Known citations: CatalogueChecks' unknown part [C4], Andora's reader (R1.4, R1.9.2),
         // sampling's P4, the ramp's M3. If the scan broke, the coverage test would pass vacuously.
-        for id in ["C2", "C4", "G4", "P4", "M3", "R1.4", "R1.9.2", "SW5", "SW12", "TT3", "TT6", "TS5", "TS8"] {
+        for id in ["C2", "C4", "G4", "P4", "M3", "R1.4", "R1.9.2", "SW5", "SW12", "TT3", "TT6", "TI3", "TI10", "TS5", "TS8"] {
             #expect(cited[id] != nil, "the scan found no citation of \(id)")
         }
         #expect(cited["M10"] == nil && cited["C0"] == nil)
@@ -143,6 +144,11 @@ struct ReferenceTests {
                 + SessionsReader.roundsKeys + SessionsReader.phaseKeys + SessionsReader.timeKeys + SessionsReader.personaKeys + SessionsReader.tableKeys
                 + TurnTrackerDefinition().parameters.map(\.name) + TurnTrackerDefinition().metrics.map(\.name)
         ),
+        (
+            "TabulaImaginarium",
+            MapReader.topKeys + MapReader.gridKeys + MapReader.imageKeys + MapReader.objectImageKeys + MapReader.backgroundKeys + MapReader.paintingKeys
+                + MapReader.drawingKeys + MapReader.wallKeys + MapReader.freehandKeys + MapReader.objectKeys + MapReader.tokenKeys + GeneratorReader.keys
+        ),
     ]
 
     /// Names documented as values, not keys: a metric's row says what it measures and a
@@ -179,6 +185,7 @@ struct ReferenceTests {
             ("Pipeline", OrderMakerChoice.allCases.map(\.rawValue) + ItemAllocatorChoice.allCases.map(\.rawValue)),
             ("Andora", MiniFieldStrategy.allCases.map(\.rawValue) + FullTargetRule.allCases.map(\.rawValue)),
             ("TurnTracker", Mode.allCases.map(\.rawValue) + TimeDistribution.kinds),
+            ("TabulaImaginarium", DoorDirection.allCases.map(\.rawValue)),
             ("ShakyWords", ScrambleRule.allCases.map(\.rawValue) + HintOrder.allCases.map(\.rawValue) + SpellingRule.allCases.map(\.rawValue)),
         ]
         for (article, values) in choices {

@@ -22,6 +22,9 @@ struct ReportCommand: ParsableCommand {
             moment leaves the previous report or the new one, complete (Ctrl-C: exit 130). A \
             second report into the same directory is refused while one runs (exit 73).
 
+            A game that plays nothing (its Games entry says so) draws its report from the \
+            design alone: --games, --seed and --threads change nothing there.
+
             Examples:
               playbench report                                   # the default game's shipped design → Reports/relentless
               playbench report Designs/andora                    # → Reports/andora
@@ -57,7 +60,30 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         try OutputPreflight.check(directories: [directory])
         let chosen = DesignDirectory(designDirectory)
+        if !(chosen.game is any PlayableGame), let drawn = chosen.game as? any DesignReportingGame {
+            try report(drawn, chosen)
+            return
+        }
         try report(try SeamPlay.playableGame(chosen, command: "report"), chosen)
+    }
+
+    /// The report of a game that plays nothing, drawn from its design alone.
+    private func report(_ game: any DesignReportingGame, _ design: DesignDirectory) throws {
+        let files: [ReportFile]
+        do throws(ContentError) {
+            files = try game.designReport(design)
+        } catch {
+            throw Output.failure(error, command: "report")
+        }
+        let lock = try lockDirectory()
+        defer { lock.release() }
+        let output = try writeFiles(files.map { file in
+            switch file {
+            case .text(let name, let contents): (name, contents)
+            case .json(let name, let value): (name, DiagnosticRenderer.json(value))
+            }
+        })
+        Output.standard("wrote \(output)/\(files.map(\.name).joined(separator: ", ")) (drawn from the design; no games played)\n")
     }
 
     /// Plays every lineup the game reports on and writes its report's files together, after the
