@@ -13,6 +13,10 @@ public protocol CalibratingGame: GameDefinition {
     /// example record to replace.
     func logTemplate(_ design: any DesignFolder) throws(ContentError) -> (fileName: String, text: String)
 
+    /// A log of playtests the model itself plays (`--synthetic-log`): what a study of that size
+    /// would show, to fit back and see what it can pin down before a studio runs one.
+    func syntheticLog(_ design: any DesignFolder, _ options: [String: String]) throws(ContentError) -> String
+
     /// The logs read against the design (its version, what a record can be): located
     /// diagnostics, as `check --playtests` prints them.
     func checkLogs(_ design: any DesignFolder, _ logs: [DesignFile]) throws(DesignFileError) -> [Diagnostic]
@@ -62,10 +66,13 @@ public struct CalibrationOutcome: Sendable {
     /// Paths relative to the output directory and their bytes (the fitted model ready to use, a
     /// page with the predictive check's charts).
     public var files: [(path: String, bytes: [UInt8])]
+    /// The name the JSON is written under in the output directory.
+    public var jsonFile: String
 
-    public init(text: String, json: any Encodable & Sendable, files: [(path: String, bytes: [UInt8])]) {
+    public init(text: String, json: any Encodable & Sendable, files: [(path: String, bytes: [UInt8])], jsonFile: String = "calibration.json") {
         self.text = text
         self.json = json
         self.files = files
+        self.jsonFile = jsonFile
     }
 }

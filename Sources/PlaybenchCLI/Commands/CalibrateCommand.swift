@@ -100,18 +100,36 @@ struct CalibrateCommand: ParsableCommand {
     @Flag(help: "Print a log to start from, naming the design's version, and exit.")
     var logTemplate = false
 
+    @Option(help: ArgumentHelp("Print a log of --playtests games of --rounds rounds that a team of --players PERSONA plays, and exit: fit it back to see what a study of that size pins down.", valueName: "persona"))
+    var syntheticLog: String?
+
+    @Option(help: ArgumentHelp("Run a coverage study instead of a fit: N times, true values drawn from the ranges searched, a study of --playtests × --rounds simulated from them and fitted; prints how often the intervals held the truth.", valueName: "N"))
+    var coverage: Int?
+
+    @Option(help: "Playtests a synthetic log or a coverage study's studies hold (default: 24).")
+    var playtests: Int?
+
+    @Option(help: "Rounds each of those playtests lasts at most (default: 5).")
+    var rounds: Int?
+
+    @Option(help: "Players in each of those playtests (default: Players.plist's defaultTeam's size).")
+    var players: Int?
+
     enum OutputFormat: String, ExpressibleByArgument { case text, json }
 
     /// The options the game reads, by long name, as given.
     private var given: [String: String] {
+        let numbers: [(String, Int?)] = [
+            ("replicates", replicates), ("candidates", candidates), ("stages", stages), ("draws", draws), ("coverage", coverage),
+            ("playtests", playtests), ("rounds", rounds), ("players", players),
+        ]
+        let texts: [(String, String?)] = [
+            ("fit", fit), ("range", range), ("persona", persona), ("name", name), ("level", level.map { "\($0)" }), ("seed", seed.map { String($0) }),
+            ("synthetic-log", syntheticLog),
+        ]
         var options: [String: String] = [:]
-        for (key, value) in [
-            ("fit", fit), ("range", range), ("persona", persona), ("name", name), ("replicates", replicates.map(String.init)),
-            ("candidates", candidates.map(String.init)), ("stages", stages.map(String.init)), ("draws", draws.map(String.init)),
-            ("level", level.map { "\($0)" }), ("seed", seed.map(String.init)),
-        ] {
-            if let value { options[key] = value }
-        }
+        for (key, value) in numbers { if let value { options[key] = String(value) } }
+        for (key, value) in texts { if let value { options[key] = value } }
         return options
     }
 
@@ -125,8 +143,17 @@ struct CalibrateCommand: ParsableCommand {
             try design.refuse("--\(option)", given: true, takenBy: takers.filter { $0.calibrateOptions.contains(option) })
         }
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
-        if !logTemplate {
+        if syntheticLog != nil && coverage != nil { throw ValidationError("--synthetic-log prints a log; --coverage runs a study: one at a time") }
+        let printsALog = logTemplate || syntheticLog != nil
+        if printsALog || coverage != nil {
+            guard logs.isEmpty else {
+                throw ValidationError("\(logTemplate ? "--log-template" : syntheticLog != nil ? "--synthetic-log" : "--coverage") reads no log: it \(printsALog ? "prints one" : "simulates its own")")
+            }
+            guard !resume || coverage == nil else { throw ValidationError("--resume continues a fit; a coverage study starts over") }
+        } else {
             guard !logs.isEmpty else { throw ValidationError("name at least one playtest log after the design (--log-template prints one to start from)") }
+        }
+        if !printsALog {
             guard fit != nil else { throw ValidationError("name the persona keys to fit with --fit, e.g. --fit findSeconds,describeSeconds") }
         }
     }
@@ -134,9 +161,9 @@ struct CalibrateCommand: ParsableCommand {
     func run() throws {
         let design = DesignDirectory(designDirectory)
         guard let game = design.game as? any CalibratingGame else { throw ExitCode.validationFailure }
-        if logTemplate {
+        if logTemplate || syntheticLog != nil {
             do throws(ContentError) {
-                Output.standard(try game.logTemplate(design).text)
+                Output.standard(logTemplate ? try game.logTemplate(design).text : try game.syntheticLog(design, given))
             } catch {
                 throw Output.failure(error, command: "calibrate")
             }
@@ -177,10 +204,11 @@ struct CalibrateCommand: ParsableCommand {
         }
         if let failure = store.keepFailure { Output.error("warning: a stage could not be kept for --resume: \(failure)") }
         let json = Array(DiagnosticRenderer.json(outcome.json).utf8)
-        try store.finish(outcome.files + [("calibration.json", json)])
+        let written = outcome.files + [(outcome.jsonFile, json)]
+        try store.finish(written)
         switch format {
         case .text:
-            Output.standard(outcome.text + "Wrote \(outputDir)/Players.plist, calibration.json and calibration.html.\n")
+            Output.standard(outcome.text + "Wrote \(listed(written.map { "\(outputDir)/\($0.path)" })).\n")
         case .json:
             Output.standard(bytes: json)
         }

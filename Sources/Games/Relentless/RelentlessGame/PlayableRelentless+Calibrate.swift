@@ -11,7 +11,9 @@ import RelentlessSimulation
 /// against the design's version, the fit (``PersonaCalibration``), and its files: the fitted
 /// Players.plist, calibration.json and calibration.html.
 extension PlayableRelentless: CalibratingGame {
-    public var calibrateOptions: Set<String> { ["fit", "range", "persona", "name", "replicates", "candidates", "stages", "draws", "level", "seed"] }
+    public var calibrateOptions: Set<String> {
+        ["fit", "range", "persona", "name", "replicates", "candidates", "stages", "draws", "level", "seed", "synthetic-log", "coverage", "playtests", "rounds", "players"]
+    }
 
     /// The defaults of the fit's sizes (`--replicates`, `--candidates`, `--stages`, `--draws`).
     public static let calibrationDefaults = (replicates: 40, candidates: 200, stages: 4, draws: 199)
@@ -60,6 +62,58 @@ extension PlayableRelentless: CalibratingGame {
         return ("Playtests.plist", text)
     }
 
+    /// The design, its personas and version, ready for a fit; the design's errors are
+    /// ``ContentError/design(label:diagnostics:)``.
+    func calibrationInputs(_ folder: any DesignFolder) throws(ContentError) -> (design: Design, label: String, choice: PipelineChoice, model: PlayerModel, version: String, prepared: PreparedDesign) {
+        let read: (design: Design?, label: String, choice: PipelineChoice, diagnostics: [Diagnostic])
+        let players: (PlayerModel?, label: String, [Diagnostic])
+        let version: String
+        do throws(DesignFileError) {
+            read = try RelentlessFiles.design(folder)
+            players = try RelentlessFiles.players(folder)
+            version = try Self.version(folder)
+        } catch {
+            throw .file(error)
+        }
+        let diagnostics = read.diagnostics + players.2
+        guard let design = read.design, let model = players.0, !diagnostics.hasErrors else { throw .design(label: read.label, diagnostics: diagnostics) }
+        let prepared: PreparedDesign
+        do { prepared = try PreparedDesign(design) } catch { throw .failed("\(read.label) cannot be played: \(error)") }
+        return (design, read.label, read.choice, model, version, prepared)
+    }
+
+    /// The size of a synthetic study: `--playtests`, `--rounds`, `--players`.
+    static func studySize(_ options: [String: String], model: PlayerModel, parameters: Parameters) throws(ContentError) -> (playtests: Int, rounds: Int, players: Int) {
+        func integer(_ key: String, _ fallback: Int, in range: ClosedRange<Int>) throws(ContentError) -> Int {
+            guard let text = options[key] else { return fallback }
+            guard let n = Int(text), range.contains(n) else { throw .usage("--\(key) takes a whole number in \(range.lowerBound)...\(range.upperBound), not \(text)") }
+            return n
+        }
+        let players = try integer("players", model.defaultTeam.count, in: 1...64)
+        if let sizes = parameters.teamSizes, !sizes.contains(players) {
+            throw .usage("--players \(players): this design's team sizes are \(sizes.lowerBound)...\(sizes.upperBound) (minNumOfPlayers...maxNumOfPlayers, C6)")
+        }
+        return (try integer("playtests", 24, in: 1...10_000), try integer("rounds", 5, in: 1...PlaytestLogReader.maxRounds), players)
+    }
+
+    public func syntheticLog(_ folder: any DesignFolder, _ options: [String: String]) throws(ContentError) -> String {
+        let inputs = try calibrationInputs(folder)
+        let name = options["synthetic-log"] ?? ""
+        guard let persona = inputs.model.persona(named: name) else {
+            throw .usage("--synthetic-log: no persona \"\(name)\" in the design's Players.plist (\(inputs.model.names.joined(separator: ", ")))")
+        }
+        let size = try Self.studySize(options, model: inputs.model, parameters: inputs.design.parameters)
+        var seed: UInt64 = 1
+        if let text = options["seed"] {
+            guard let s = UInt64(text) else { throw .usage("--seed takes a whole number 0...\(UInt64.max), not \(text)") }
+            seed = s
+        }
+        let log = SyntheticPlaytests.log(
+            design: inputs.prepared, pipeline: inputs.choice.pipeline, version: inputs.version, team: Array(repeating: persona, count: size.players),
+            playtests: size.playtests, rounds: size.rounds, seed: seed)
+        return PlaytestLogWriter.plist(log)
+    }
+
     public func checkLogs(_ design: any DesignFolder, _ logs: [DesignFile]) throws(DesignFileError) -> [Diagnostic] {
         let read = try RelentlessFiles.design(design)
         guard let parameters = read.design?.parameters else { return [] }
@@ -80,18 +134,23 @@ extension PlayableRelentless: CalibratingGame {
     }
 
     public func calibrate(_ folder: any DesignFolder, _ logs: [DesignFile], _ request: CalibrationRequest) throws(ContentError) -> CalibrationOutcome? {
-        let read: (design: Design?, label: String, choice: PipelineChoice, diagnostics: [Diagnostic])
-        let players: (PlayerModel?, label: String, [Diagnostic])
-        let version: String
-        do throws(DesignFileError) {
-            read = try RelentlessFiles.design(folder)
-            players = try RelentlessFiles.players(folder)
-            version = try Self.version(folder)
-        } catch {
-            throw .file(error)
+        let inputs = try calibrationInputs(folder)
+        let (design, model, version, prepared) = (inputs.design, inputs.model, inputs.version, inputs.prepared)
+        let options = try CalibrationOptions(request.options, model: model, threads: request.threads)
+        if let text = request.options["coverage"] {
+            guard let repetitions = Int(text), (1...100_000).contains(repetitions) else { throw .usage("--coverage takes a whole number of fits in 1...100000, not \(text)") }
+            let size = try Self.studySize(request.options, model: model, parameters: design.parameters)
+            let study = CoverageStudy(calibration: options.settings, repetitions: repetitions, playtests: size.playtests, rounds: size.rounds, players: size.players)
+            let result: CoverageStudy.Result?
+            do throws(CalibrationError) {
+                result = try study.run(design: prepared, pipeline: inputs.choice.pipeline, version: version, cancellation: request.cancellation, progress: request.progress)
+            } catch {
+                throw .usage(error.description)
+            }
+            guard let result else { return nil }
+            let report = CoverageReport(result: result, study: study, design: inputs.label)
+            return CalibrationOutcome(text: report.text, json: report.json, files: [], jsonFile: "coverage.json")
         }
-        let diagnostics = read.diagnostics + players.2
-        guard let design = read.design, let model = players.0, !diagnostics.hasErrors else { throw .design(label: read.label, diagnostics: diagnostics) }
         var parsed: [PlaytestLog] = []
         var logDiagnostics: [Diagnostic] = []
         for file in logs {
@@ -102,12 +161,9 @@ extension PlayableRelentless: CalibratingGame {
         guard !logDiagnostics.hasErrors, let log = PlaytestLog.merged(parsed) else {
             throw .design(label: logs.map(\.path).joined(separator: ", "), diagnostics: logDiagnostics)
         }
-        let options = try CalibrationOptions(request.options, model: model, threads: request.threads)
-        let prepared: PreparedDesign
-        do { prepared = try PreparedDesign(design) } catch { throw .failed("\(read.label) cannot be played: \(error)") }
         let calibration: PersonaCalibration
         do throws(CalibrationError) {
-            calibration = try PersonaCalibration(design: prepared, pipeline: read.choice.pipeline, log: log, settings: options.settings)
+            calibration = try PersonaCalibration(design: prepared, pipeline: inputs.choice.pipeline, log: log, settings: options.settings)
         } catch {
             throw .usage(error.description)
         }
@@ -118,10 +174,10 @@ extension PlayableRelentless: CalibratingGame {
             if request.cancellation.isCancelled { return nil }
             throw .failed("no persona in the ranges searched can play these playtests: every candidate's games failed")
         }
-        let report = CalibrationReport(result: result, design: read.label, version: version, logs: logs.map(\.path))
+        let report = CalibrationReport(result: result, design: inputs.label, version: version, logs: logs.map(\.path))
         let sizes = log.playtests.map(\.teamSize)
         let team = Set(sizes).max { a, b in (sizes.filter { $0 == a }.count, b) < (sizes.filter { $0 == b }.count, a) } ?? 4
-        let playersFile = FittedPlayersFile.text(result, name: options.name, team: team)
+        let playersFile = FittedPlayersFile.text(result, name: options.name, team: team, personas: model.personas)
         return CalibrationOutcome(
             text: report.text + "\n", json: report.json,
             files: [("Players.plist", Array(playersFile.utf8)), ("calibration.html", Array(report.html.utf8))])

@@ -28,6 +28,8 @@ public enum PlaytestLogReader {
     public static let playtestKeys = ["name", "teamSize", "startDifficulty", "rounds"]
     public static let roundKeys = ["correct", "wrong", "timedOut", "end", "endSeconds", "money", "players"]
     public static let playerKeys = ["correct", "wrong", "timedOut"]
+    /// The most rounds one playtest may log.
+    public static var maxRounds: Int { PlaytestChecks.maxRounds }
     /// The most orders one count may hold: far beyond any round.
     static let countLimit = 100_000
 

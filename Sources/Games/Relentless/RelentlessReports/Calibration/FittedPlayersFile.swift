@@ -7,19 +7,50 @@ import RelentlessSimulation
 /// personas may differ from the shipped ones a `base` would name), the fitted keys with their
 /// intervals in comments, and a default team of the playtests' most common size.
 public enum FittedPlayersFile {
-    public static func text(_ result: CalibrationResult, name: String, team: Int) -> String {
-        let p = result.persona
+    /// - Parameters:
+    ///   - personas: the design's personas, written out in full after the fitted one, so that
+    ///     its teams (a Balance.plist's, `--team`) still play with this file in its place.
+    public static func text(_ result: CalibrationResult, name: String, team: Int, personas: [Persona]) -> String {
         let fitted = Dictionary(uniqueKeysWithValues: result.fitted.map { ($0.parameter.rawValue, $0) })
-        func number(_ x: Double) -> String { "<real>\(CalibrationNumbers.significant(x, 6))</real>" }
-        func table(_ t: KindTable) -> String {
-            "<dict><key>stateful</key>\(number(t.stateful)) <key>titled</key>\(number(t.titled)) <key>rhythmic</key>\(number(t.rhythmic)) <key>assembled</key>\(number(t.assembled))</dict>"
-        }
         func comment(_ key: String) -> String {
             guard let f = fitted[key] else { return "" }
             let level = Int((result.settings.level * 100).rounded())
             let interval = "\(CalibrationNumbers.significant(f.interval.lowerBound, 3))…\(CalibrationNumbers.significant(f.interval.upperBound, 3))"
-            let what = f.parameter.isTableFactor ? "fitted factor \(CalibrationNumbers.significant(f.median, 3)) on \(result.settings.base.name)'s" : "fitted"
+            let what = f.parameter.isTableFactor ? "fitted factor \(CalibrationNumbers.significant(f.median, 3)) on \(xmlComment(result.settings.base.name))'s" : "fitted"
             return " <!-- \(what), \(level)% interval \(interval)\(f.pinnedDown ? "" : "; not pinned down by the logs") -->"
+        }
+        var fittedPersona = result.persona
+        fittedPersona.name = name
+        let escaped = xmlEscaped(name)
+        var text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <!-- Written by playbench calibrate: \(xmlComment(name)) is \(xmlComment(result.settings.base.name)) fitted to \(counted(result.playtests, "playtest")) (\(counted(result.rounds, "round"))). -->
+            <!-- Use it as the design's Players.plist (its default team plays the fitted persona; the design's own personas follow it, written out in full), or copy the persona from it. -->
+            <plist version="1.0">
+            <dict>
+              <key>defaultTeam</key>
+              <array>\(Array(repeating: "<string>\(escaped)</string>", count: max(1, team)).joined())</array>
+              <key>personas</key>
+              <dict>
+
+            """
+        text += entry(fittedPersona, comment: comment)
+        for persona in personas where persona.name != name { text += entry(persona, comment: { _ in "" }) }
+        text += """
+              </dict>
+            </dict>
+            </plist>
+
+            """
+        return text
+    }
+
+    /// One persona, every key written out.
+    static func entry(_ p: Persona, comment: (String) -> String) -> String {
+        func number(_ x: Double) -> String { "<real>\(CalibrationNumbers.significant(x, 6))</real>" }
+        func table(_ t: KindTable) -> String {
+            "<dict><key>stateful</key>\(number(t.stateful)) <key>titled</key>\(number(t.titled)) <key>rhythmic</key>\(number(t.rhythmic)) <key>assembled</key>\(number(t.assembled))</dict>"
         }
         let entries: [(String, String)] = [
             ("describeSeconds", table(p.describeSeconds)), ("identifySeconds", table(p.identifySeconds)), ("findSeconds", number(p.findSeconds)),
@@ -29,31 +60,9 @@ public enum FittedPlayersFile {
             ("strategy", "<string>\(p.strategy.rawValue)</string>"), ("hopelessOrders", "<string>\(p.hopelessOrders.rawValue)</string>"),
             ("timeSpread", number(p.timeSpread)),
         ]
-        let escaped = xmlEscaped(name)
-        var text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <!-- Written by playbench calibrate: \(xmlComment(name)) is \(xmlComment(result.settings.base.name)) fitted to \(counted(result.playtests, "playtest")) (\(counted(result.rounds, "round"))). -->
-            <!-- Copy the persona into the design's Players.plist, or play this file as it is (a design directory with it as Players.plist). -->
-            <plist version="1.0">
-            <dict>
-              <key>defaultTeam</key>
-              <array>\(Array(repeating: "<string>\(escaped)</string>", count: max(1, team)).joined())</array>
-              <key>personas</key>
-              <dict>
-                <key>\(escaped)</key>
-                <dict>
-
-            """
+        var text = "    <key>\(xmlEscaped(p.name))</key>\n    <dict>\n"
         for (key, value) in entries { text += "      <key>\(key)</key> \(value)\(comment(key))\n" }
-        text += """
-                </dict>
-              </dict>
-            </dict>
-            </plist>
-
-            """
-        return text
+        return text + "    </dict>\n"
     }
 
     static func xmlEscaped(_ s: String) -> String {

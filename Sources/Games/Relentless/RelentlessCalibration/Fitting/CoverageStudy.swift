@@ -1,0 +1,77 @@
+import Calibration
+import MonteCarlo
+import Randomness
+import RelentlessGeneration
+import RelentlessSimulation
+
+/// Whether a fit's intervals mean what they say (simulation-based calibration, Talts et al.
+/// 2018): again and again, true values drawn from the fit's own flat prior, a study of playtests
+/// simulated from them, the fit made; the share of intervals holding the truth must be the
+/// stated level. `calibrate --coverage N` runs it; the README gives its result.
+public struct CoverageStudy: Sendable {
+    public var calibration: PersonaCalibration.Settings
+    public var repetitions: Int
+    public var playtests: Int
+    public var rounds: Int
+    public var players: Int
+
+    public init(calibration: PersonaCalibration.Settings, repetitions: Int, playtests: Int, rounds: Int, players: Int) {
+        self.calibration = calibration
+        self.repetitions = repetitions
+        self.playtests = playtests
+        self.rounds = rounds
+        self.players = players
+    }
+
+    public struct Result: Sendable, Hashable, Codable {
+        /// Per fitted key, in `--fit` order: how many intervals held the truth.
+        public var keys: [String]
+        public var covered: [Int]
+        public var repetitions: Int
+        /// Fits whose predictive check flagged the study (the model is the truth here, so about
+        /// 1% should).
+        public var flagged: Int
+        public var level: Double
+    }
+
+    /// - Returns: nil when cancelled.
+    public func run(
+        design: PreparedDesign, pipeline: Pipeline, version: String, cancellation: Cancellation? = nil,
+        progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
+    ) throws(CalibrationError) -> Result? {
+        let base = calibration.base
+        var covered = Array(repeating: 0, count: calibration.fit.count)
+        var flagged = 0
+        var random = RandomSource(seed: calibration.seed)
+        for repetition in 0..<repetitions {
+            progress(repetition, repetitions)
+            if cancellation?.isCancelled == true { return nil }
+            // The truth, drawn from the prior the fit searches.
+            var truth = base
+            var values: [Double] = []
+            for key in calibration.fit {
+                guard let range = calibration.ranges[key] ?? key.defaultRange(around: base),
+                    let parameter = FittedParameter(name: key.rawValue, range: range, scale: key.scale)
+                else { throw .zeroBase(key, persona: base.name) }
+                let box = parameter.internalRange
+                let x = parameter.value(ofInternal: box.lowerBound + random.unit() * (box.upperBound - box.lowerBound))
+                key.applying(x, to: &truth, base: base)
+                values.append(x)
+            }
+            let seed = RandomSource.mix64(calibration.seed &+ UInt64(repetition) &* 0x9E37_79B9_7F4A_7C15)
+            let log = SyntheticPlaytests.log(
+                design: design, pipeline: pipeline, version: version, team: Array(repeating: truth, count: players), playtests: playtests, rounds: rounds,
+                seed: seed)
+            var settings = calibration
+            settings.seed = seed ^ 1
+            guard let result = try PersonaCalibration(design: design, pipeline: pipeline, log: log, settings: settings).run(cancellation: cancellation) else {
+                if cancellation?.isCancelled == true { return nil }
+                continue
+            }
+            for (i, fitted) in result.fitted.enumerated() where fitted.interval.contains(values[i]) { covered[i] += 1 }
+            if result.predictive.flagged { flagged += 1 }
+        }
+        progress(repetitions, repetitions)
+        return Result(keys: calibration.fit.map(\.rawValue), covered: covered, repetitions: repetitions, flagged: flagged, level: calibration.level)
+    }
+}

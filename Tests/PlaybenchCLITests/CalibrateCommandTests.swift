@@ -1,0 +1,140 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `playbench calibrate` and `check --playtests` as a user runs them: a log to start from, a log
+/// the model plays, a fit and its files, the fitted Players.plist played, --resume, --threads,
+/// and the usage errors.
+@Suite(.serialized) struct CalibrateCommandTests {
+    static let design = Fixtures.shippedDesign.path
+    /// A small fit: seconds in a debug build.
+    static let small = ["--replicates", "12", "--candidates", "30", "--stages", "2", "--draws", "19"]
+
+    static func syntheticLog(in directory: URL, playtests: Int = 8) throws -> URL {
+        let result = try CommandRunner.playbench(["calibrate", design, "--synthetic-log", "casual", "--playtests", String(playtests), "--rounds", "3", "--players", "4", "--seed", "3"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let url = directory.appendingPathComponent("log.plist")
+        try result.standardOutput.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    @Test func aTemplateNamesTheDesignsVersionAndChecksClean() throws {
+        let directory = try Fixtures.temporaryDirectory("calibrate-template")
+        let template = try CommandRunner.playbench(["calibrate", Self.design, "--log-template"])
+        #expect(template.status == 0)
+        #expect(template.standardOutput.contains("relentless-design-1:"))
+        let url = directory.appendingPathComponent("Playtests.plist")
+        try template.standardOutput.write(to: url, atomically: true, encoding: .utf8)
+        let check = try CommandRunner.playbench(["check", Self.design, "--playtests", url.path, "--samples", "0"])
+        #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
+        // Another design's version: refused, located, by check and by calibrate.
+        let other = template.standardOutput.replacingOccurrences(of: "relentless-design-1:", with: "relentless-design-1:0")
+        try other.write(to: url, atomically: true, encoding: .utf8)
+        let refused = try CommandRunner.playbench(["check", Self.design, "--playtests", url.path, "--samples", "0"])
+        #expect(refused.status == 1)
+        #expect(refused.standardOutput.contains("Playtests.plist:") && refused.standardOutput.contains("another version of the design"))
+        let fit = try CommandRunner.playbench(["calibrate", Self.design, url.path, "--fit", "findSeconds", "--output-dir", directory.appendingPathComponent("out").path])
+        #expect(fit.status == 1)
+        #expect(fit.standardOutput.contains("another version of the design") || fit.standardError.contains("another version of the design"))
+    }
+
+    @Test func fitsWritesItsFilesAndTheFittedPersonaPlays() throws {
+        let directory = try Fixtures.temporaryDirectory("calibrate-fit")
+        let log = try Self.syntheticLog(in: directory)
+        let out = directory.appendingPathComponent("fit")
+        let fit = try CommandRunner.playbench(["calibrate", Self.design, log.path, "--fit", "findSeconds", "--output-dir", out.path, "--name", "measured"] + Self.small)
+        #expect(fit.status == 0, "\(fit.standardError)")
+        #expect(fit.standardOutput.contains("findSeconds") && fit.standardOutput.contains("Predictive check: p = "))
+        for file in ["Players.plist", "calibration.json", "calibration.html", "job.json", "stages/00.json", "stages/01.json"] {
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(file).path), "\(file)")
+        }
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("calibration.json"))) as? [String: Any]
+        let fitted = try #require((json?["fitted"] as? [[String: Any]])?.first)
+        let median = try #require(fitted["median"] as? Double)
+        let lower = try #require(fitted["lower"] as? Double), upper = try #require(fitted["upper"] as? Double)
+        #expect(lower <= median && median <= upper && 0.625 <= lower && upper <= 10)
+
+        // The fitted file as the design's Players.plist: simulate plays its default team, and
+        // gate still finds the teams its targets name (the design's personas follow the fitted one).
+        let copy = directory.appendingPathComponent("design")
+        try FileManager.default.copyItem(at: Fixtures.shippedDesign, to: copy)
+        try FileManager.default.removeItem(at: copy.appendingPathComponent("Players.plist"))
+        try FileManager.default.copyItem(at: out.appendingPathComponent("Players.plist"), to: copy.appendingPathComponent("Players.plist"))
+        let check = try CommandRunner.playbench(["check", copy.path, "--samples", "0"])
+        #expect(check.status == 0, "\(check.standardOutput)")
+        let simulate = try CommandRunner.playbench(["simulate", copy.path, "--games", "20", "--max-rounds", "5"])
+        #expect(simulate.status == 0, "\(simulate.standardError)")
+        #expect(simulate.standardOutput.contains("measured"))
+        let gate = try CommandRunner.playbench(["gate", copy.path])
+        #expect([0, 1].contains(gate.status), "\(gate.standardOutput)\(gate.standardError)")
+        #expect(!gate.standardError.contains("no persona"))
+    }
+
+    @Test func resumeTakesTheKeptStagesAndThreadsChangeNothing() throws {
+        let directory = try Fixtures.temporaryDirectory("calibrate-resume")
+        let log = try Self.syntheticLog(in: directory)
+        func fit(_ out: String, _ extra: [String]) throws -> CommandResult {
+            try CommandRunner.playbench(["calibrate", Self.design, log.path, "--fit", "findSeconds", "--output-dir", directory.appendingPathComponent(out).path] + Self.small + extra)
+        }
+        let one = try fit("one", ["--threads", "1"])
+        let two = try fit("two", ["--threads", "2"])
+        #expect(one.status == 0 && two.status == 0)
+        let json = { (dir: String) in try Data(contentsOf: directory.appendingPathComponent(dir).appendingPathComponent("calibration.json")) }
+        #expect(try json("one") == json("two"))
+
+        // A fit into a directory with stages is refused without --resume (exit 64).
+        let again = try fit("one", [])
+        #expect(again.status == 64)
+        #expect(again.standardError.contains("--resume"))
+        // A kept stage is taken as it is: doctored, it changes the result, which proves that
+        // --resume simulates it no more; the stage after it is made again.
+        let stage = directory.appendingPathComponent("one/stages/00.json")
+        var record = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: stage)) as? [String: Any])
+        let likelihoods = try #require(record["logLikelihoods"] as? [Any])
+        record["logLikelihoods"] = likelihoods.enumerated().map { $0.offset == 0 ? 0.0 as Any : NSNull() as Any }
+        try JSONSerialization.data(withJSONObject: record).write(to: stage)
+        try FileManager.default.removeItem(at: directory.appendingPathComponent("one/stages/01.json"))
+        let resumed = try fit("one", ["--resume"])
+        #expect(resumed.status == 0, "\(resumed.standardError)")
+        #expect(try json("one") != json("two"))
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("one/stages/01.json").path))
+        // Other options are another fit: refused.
+        let other = try fit("one", ["--resume", "--seed", "9"])
+        #expect(other.status == 64)
+        #expect(other.standardError.contains("--seed"))
+    }
+
+    @Test(arguments: [
+        (["--fit", "ordersAtOnce"], "habit"),
+        (["--fit", "findSecond"], "did you mean \"findSeconds\""),
+        (["--fit", "findSeconds", "--range", "findSeconds=0:3"], "above 0"),
+        (["--fit", "findSeconds", "--persona", "nobody"], "no persona \"nobody\""),
+        (["--fit", "findSeconds", "--replicates", "5"], "--replicates must be at least"),
+    ])
+    func refusesWhatItCannotFit(options: [String], message: String) throws {
+        let directory = try Fixtures.temporaryDirectory("calibrate-usage")
+        let log = try Self.syntheticLog(in: directory, playtests: 2)
+        let result = try CommandRunner.playbench(["calibrate", Self.design, log.path, "--output-dir", directory.appendingPathComponent("out").path] + options)
+        #expect(result.status == 64, "\(result.standardError)")
+        #expect(result.standardError.contains(message), "\(result.standardError)")
+    }
+
+    @Test func refusesADesignWithNoPlayerModel() throws {
+        let result = try CommandRunner.playbench(["calibrate", Fixtures.designs.appendingPathComponent("andora").path, "--log-template"])
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("no player model to fit"))
+    }
+
+    @Test func aCoverageStudyCountsTheIntervalsThatHeldTheTruth() throws {
+        let directory = try Fixtures.temporaryDirectory("calibrate-coverage")
+        let out = directory.appendingPathComponent("coverage")
+        let result = try CommandRunner.playbench(
+            ["calibrate", Self.design, "--coverage", "3", "--fit", "findSeconds", "--playtests", "4", "--rounds", "2", "--output-dir", out.path] + Self.small)
+        #expect(result.status == 0, "\(result.standardError)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("coverage.json"))) as? [String: Any])
+        #expect(json["repetitions"] as? Int == 3)
+        let covered = try #require((json["covered"] as? [Int])?.first)
+        #expect((0...3).contains(covered))
+        #expect(result.standardOutput.contains("\(covered) of 3"))
+    }
+}
