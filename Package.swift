@@ -216,7 +216,7 @@ let package = Package(
             dependencies: [
                 "PlaybenchCLI", "playbench", "playbench-example", "ExampleGame", "GameSeam", "TestSupport", "PropertyList", "MonteCarlo", "RelentlessRuns",
                 // The readers whose key lists the reference must cover (ReferenceTests).
-                "Relentless", "RelentlessGeneration", "RelentlessSimulation", "RelentlessBalance", "Andora", "AndoraGame", "Balance", "ShakyWords", "ShakyWordsGame", "TurnTracker",
+                "Relentless", "RelentlessGeneration", "RelentlessSimulation", "RelentlessBalance", "RelentlessCalibration", "Andora", "AndoraGame", "Balance", "ShakyWords", "ShakyWordsGame", "TurnTracker",
                 "TurnTrackerGame", "RelentlessGame", "TabulaImaginarium", "TabulaImaginariumGame",
             ]),
     ]

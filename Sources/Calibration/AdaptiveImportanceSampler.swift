@@ -9,8 +9,7 @@ import Randomness
 /// first population from the flat prior, then stage after stage a population from a normal
 /// proposal fitted to the last one (its covariance doubled, as Beaumont et al. 2009 do for
 /// ABC-PMC), mixed with the prior so that no region is ever left out (a defensive share, Hesterberg
-/// 1995); every candidate weighted by prior × likelihood / proposal. The posterior is the last
-/// stage's weighted population.
+/// 1995); every candidate weighted by prior × likelihood / proposal.
 ///
 /// ```swift
 /// let posterior = try AdaptiveImportanceSampler.sample(
@@ -22,7 +21,8 @@ import Randomness
 ///
 /// Each stage's candidates are handed over together, so the caller can simulate them on every
 /// core; the candidates depend on the seed and the likelihoods alone, never on how they were
-/// computed.
+/// computed. The posterior is every stage's candidates together, each weighted against the mixture
+/// of all the proposals (see the weights below), so no simulation is wasted.
 public enum AdaptiveImportanceSampler {
     public struct Settings: Sendable, Hashable, Codable {
         public var candidatesPerStage: Int
@@ -39,7 +39,7 @@ public enum AdaptiveImportanceSampler {
 
     /// - Parameter logLikelihood: the log-likelihood of each candidate (values on the parameters'
     ///   own scales, in the order of `parameters`); nil where the model cannot play one.
-    /// - Returns: nil when no candidate of the last stage has a likelihood.
+    /// - Returns: nil when no candidate has a likelihood.
     public static func sample<E: Error>(
         parameters: [FittedParameter], settings: Settings, seed: UInt64,
         progress: (_ stage: Int, _ stages: Int) -> Void = { _, _ in },
@@ -50,32 +50,37 @@ public enum AdaptiveImportanceSampler {
         let box = parameters.map(\.internalRange)
         let logPrior = -box.reduce(0) { $0 + log($1.upperBound - $1.lowerBound) }
         var population: [[Double]] = []
-        var logWeights: [Double] = []
         var logLikelihoods: [Double?] = []
+        var logWeights: [Double] = []
+        // Every stage's proposal (nil: the prior alone), for the mixture's density.
+        var proposals: [Proposal?] = []
         for stage in 0..<settings.stages {
             progress(stage, settings.stages)
             let proposal = stage == 0 ? nil : Proposal(population: population, logWeights: logWeights, box: box, random: &random)
+            proposals.append(proposal)
             var candidates: [[Double]] = []
-            var logProposal: [Double] = []
             for _ in 0..<settings.candidatesPerStage {
                 if let proposal, random.unit() >= settings.defensiveShare, let u = proposal.draw(&random) {
                     candidates.append(u)
                 } else {
                     candidates.append(box.map { $0.lowerBound + random.unit() * ($0.upperBound - $0.lowerBound) })
                 }
-                let u = candidates[candidates.count - 1]
-                if let proposal {
-                    let mixed = log(settings.defensiveShare * exp(logPrior) + (1 - settings.defensiveShare) * exp(proposal.logDensity(u)))
-                    logProposal.append(mixed)
-                } else {
-                    logProposal.append(logPrior)
-                }
             }
             let values = candidates.map { u in zip(parameters, u).map { $0.value(ofInternal: $1) } }
-            logLikelihoods = try logLikelihood(values)
-            precondition(logLikelihoods.count == candidates.count, "a likelihood per candidate")
-            population = candidates
-            logWeights = zip(logLikelihoods, logProposal).map { ll, q in ll.map { $0 + logPrior - q } ?? -.infinity }
+            let found = try logLikelihood(values)
+            precondition(found.count == candidates.count, "a likelihood per candidate")
+            population += candidates
+            logLikelihoods += found
+            // Every candidate so far, weighted against the mixture of all the stages' proposals
+            // (Veach and Guibas's balance heuristic, the deterministic mixture of AMIS, Cornuet et
+            // al. 2012): the posterior rests on all of them, not on the last stage alone.
+            logWeights = zip(population, logLikelihoods).map { u, ll in
+                guard let ll else { return -.infinity }
+                let each = proposals.map { p in
+                    p.map { log(settings.defensiveShare * exp(logPrior) + (1 - settings.defensiveShare) * exp($0.logDensity(u))) } ?? logPrior
+                }
+                return ll + logPrior - (logSumExp(each) - log(Double(each.count)))
+            }
             guard logWeights.contains(where: { $0.isFinite }) else { return nil }
         }
         progress(settings.stages, settings.stages)
@@ -85,6 +90,11 @@ public enum AdaptiveImportanceSampler {
         return WeightedPosterior(
             parameters: parameters, points: population.map { u in zip(parameters, u).map { $0.value(ofInternal: $1) } },
             weights: raw.map { $0 / total }, logLikelihoods: logLikelihoods)
+    }
+
+    static func logSumExp(_ xs: [Double]) -> Double {
+        guard let top = xs.max(), top.isFinite else { return xs.max() ?? -.infinity }
+        return top + log(xs.reduce(0) { $0 + exp($1 - top) })
     }
 
     /// A normal fitted to a weighted population on the internal scale, its covariance doubled,

@@ -27,17 +27,26 @@ public enum SyntheticLikelihood {
     public static let ridge = 1e-6
     public static let floor = 1e-9
 
-    /// Nil when the replicates are not more than the summaries (K ≤ d) or the vectors disagree in
-    /// length.
+    /// Nil when the replicates are not more than the summaries that vary (K ≤ d) or the vectors
+    /// disagree in length.
+    ///
+    /// A summary every replicate gives the same value is not a density but a certainty: where the
+    /// observed value is that value too it counts for nothing (probability 1) and leaves the t, so
+    /// that it costs no degree of freedom (kept, it would make the t sharper than the summaries
+    /// that vary warrant); where the observed value differs it stays, with the ridge, and counts
+    /// against the candidate by how far.
     public static func logLikelihood(observed: [Double], replicates: [[Double]]) -> Double? {
+        guard let first = replicates.first, replicates.allSatisfy({ $0.count == observed.count }) else { return nil }
+        let kept = observed.indices.filter { j in observed[j] != first[j] || replicates.contains { $0[j] != first[j] } }
+        guard !kept.isEmpty else { return 0 }
         let k = Double(replicates.count)
-        let d = Double(observed.count)
-        guard replicates.count > observed.count, replicates.allSatisfy({ $0.count == observed.count }),
-            let sample = Covariance(of: replicates)?.regularized(ridge: ridge, floor: floor)
+        let d = Double(kept.count)
+        guard replicates.count > kept.count,
+            let sample = Covariance(of: replicates.map { r in kept.map { r[$0] } })?.regularized(ridge: ridge, floor: floor)
         else { return nil }
         let nu = k - d
         let scale = Covariance(mean: sample.mean, matrix: sample.matrix.map { $0 * (k + 1) * (k - 1) / (k * nu) })
-        guard let (distance, logDet) = scale.mahalanobis(observed) else { return nil }
+        guard let (distance, logDet) = scale.mahalanobis(kept.map { observed[$0] }) else { return nil }
         return lgamma((nu + d) / 2) - lgamma(nu / 2) - d / 2 * log(nu * Double.pi) - logDet / 2 - (nu + d) / 2 * log1p(distance / nu)
     }
 }

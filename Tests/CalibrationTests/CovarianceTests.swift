@@ -78,3 +78,17 @@ import Testing
         #expect(SyntheticLikelihood.logLikelihood(observed: [0, 0], replicates: [[1, 2], [3, 1], [0, 5]]) != nil)
     }
 }
+
+@Suite struct ConstantSummaryTests {
+    /// A summary every replicate and the observation share is a certainty: the likelihood is the
+    /// one of the other summaries alone.
+    @Test func aSharedConstantCountsForNothing() throws {
+        let replicates: [[Double]] = [[1, 5], [2, 5], [4, 5], [7, 5]]
+        let alone = try #require(SyntheticLikelihood.logLikelihood(observed: [3], replicates: replicates.map { [$0[0]] }))
+        let with = try #require(SyntheticLikelihood.logLikelihood(observed: [3, 5], replicates: replicates))
+        #expect(with == alone)
+        // Observed elsewhere, the constant counts against the candidate.
+        let off = try #require(SyntheticLikelihood.logLikelihood(observed: [3, 6], replicates: replicates))
+        #expect(off < alone - 10)
+    }
+}

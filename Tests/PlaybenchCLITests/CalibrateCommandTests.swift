@@ -8,7 +8,7 @@ import Testing
 @Suite(.serialized) struct CalibrateCommandTests {
     static let design = Fixtures.shippedDesign.path
     /// A small fit: seconds in a debug build.
-    static let small = ["--replicates", "12", "--candidates", "30", "--stages", "2", "--draws", "19"]
+    static let small = ["--replicates", "20", "--candidates", "30", "--stages", "2", "--draws", "19"]
 
     static func syntheticLog(in directory: URL, playtests: Int = 8) throws -> URL {
         let result = try CommandRunner.playbench(["calibrate", design, "--synthetic-log", "casual", "--playtests", String(playtests), "--rounds", "3", "--players", "4", "--seed", "3"])

@@ -1,5 +1,6 @@
 import Andora
 import RelentlessBalance
+import RelentlessCalibration
 import AndoraGame
 import Balance
 import Foundation
@@ -144,6 +145,7 @@ struct ReferenceTests {
                 + SessionsReader.roundsKeys + SessionsReader.phaseKeys + SessionsReader.timeKeys + SessionsReader.personaKeys + SessionsReader.tableKeys
                 + TurnTrackerDefinition().parameters.map(\.name) + TurnTrackerDefinition().metrics.map(\.name)
         ),
+        ("Calibration", PlaytestLogReader.topKeys + PlaytestLogReader.playtestKeys + PlaytestLogReader.roundKeys + PlaytestLogReader.playerKeys),
         (
             "TabulaImaginarium",
             MapReader.topKeys + MapReader.gridKeys + MapReader.imageKeys + MapReader.objectImageKeys + MapReader.backgroundKeys + MapReader.paintingKeys
@@ -186,6 +188,7 @@ struct ReferenceTests {
             ("Andora", MiniFieldStrategy.allCases.map(\.rawValue) + FullTargetRule.allCases.map(\.rawValue)),
             ("TurnTracker", Mode.allCases.map(\.rawValue) + TimeDistribution.kinds),
             ("TabulaImaginarium", DoorDirection.allCases.map(\.rawValue)),
+            ("Calibration", RoundOutcome.End.allCases.map(\.rawValue) + FittablePersonaParameter.allCases.map(\.rawValue) + PlaytestCSVReader.columns),
             ("ShakyWords", ScrambleRule.allCases.map(\.rawValue) + HintOrder.allCases.map(\.rawValue) + SpellingRule.allCases.map(\.rawValue)),
         ]
         for (article, values) in choices {

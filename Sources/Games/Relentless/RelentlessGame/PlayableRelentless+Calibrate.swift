@@ -46,6 +46,7 @@ extension PlayableRelentless: CalibratingGame {
                 <dict>
                   <key>name</key> <string>first evening</string>
                   <key>teamSize</key> <integer>4</integer>
+                  <key>maxRounds</key> <integer>1</integer>
                   <key>rounds</key>
                   <array>
                     <dict>

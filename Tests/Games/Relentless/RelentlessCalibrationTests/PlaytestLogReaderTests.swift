@@ -90,6 +90,10 @@ import Testing
         ("<dict><key>teamSize</key><integer>4</integer><key>rounds</key><array><dict><key>corect</key><integer>1</integer></dict></array></dict>",
          "playtests[0].rounds[0].corect", nil, "corect"),
         ("<dict><key>rounds</key><array>\(round)</array></dict>", "playtests[0]", nil, "teamSize"),
+        ("<dict><key>teamSize</key><integer>4</integer><key>maxRounds</key><integer>3</integer><key>rounds</key><array>\(round)<dict><key>money</key><integer>5</integer></dict></array></dict>",
+         "playtests[0].maxRounds", "M2", "ends early only when lost"),
+        ("<dict><key>teamSize</key><integer>4</integer><key>maxRounds</key><integer>1</integer><key>rounds</key><array>\(round)\(round)</array></dict>",
+         "playtests[0].maxRounds", "M2", "more than maxRounds"),
     ] as [(String, String, String?, String)])
     func locatesEachMistake(playtest: String, keyPath: String, rule: String?, word: String) throws {
         let (log, diagnostics) = try Self.read(Self.log(playtests: playtest))
@@ -117,7 +121,7 @@ import Testing
             Playtest(name: "R&D <late>", teamSize: 3, startDifficulty: 2.5, rounds: [
                 PlaytestRound(correct: 4, wrong: 0, timedOut: 1, end: .satisfactionRanOut, endSeconds: 91.25, money: -3,
                               players: [PlayerTally(correct: 1), PlayerTally(correct: 2, wrong: 0), PlayerTally(correct: 1, timedOut: 1)]),
-            ]),
+            ], maxRounds: 4),
             Playtest(name: "plain", teamSize: 4, rounds: [PlaytestRound(), PlaytestRound(correct: 2)]),
         ])
         let text = PlaytestLogWriter.plist(log)

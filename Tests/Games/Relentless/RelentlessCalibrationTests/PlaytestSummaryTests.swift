@@ -28,13 +28,26 @@ import Testing
         #expect(summaries.perRound == [[3.5, 0.5, 0.5], [1.5, 2, 2.5]])
     }
 
-    @Test func simulationIsMaskedLikeTheLog() {
+    @Test func simulationIsMaskedByWhatThePlaytestNotes() {
         var summaries = SummaryAccumulator()
-        // Playtest b, with the simulated team lost in its first round: only that round counts,
-        // and only where b noted it (no money in round 1, so no money change).
+        // Playtest b replayed, the simulated team lost in its first round: that round counts for
+        // every field b notes in any round (money included, though b's first round has none), none
+        // for a field b never notes (end seconds); one round of b's two reached, and lost.
         let played = [SimulatedRound(correct: 5, wrong: 1, timedOut: 0, end: .satisfactionRanOut, endSeconds: 30, money: -7)]
         summaries.add(Self.log[1], played: played)
-        #expect(summaries.present == [.correctPerRound, .wrongPerRound, .timedOutPerRound, .satisfactionRanOutShare, .allOrdersDoneShare, .roundsReachedShare, .lostShare])
-        #expect(summaries.vector(of: summaries.present) == [5, 1, 0, 1, 0, 0.5, 1])
+        #expect(summaries.present == [
+            .correctPerRound, .wrongPerRound, .timedOutPerRound, .satisfactionRanOutShare, .allOrdersDoneShare, .moneyChangePerRound, .roundsReachedShare,
+            .lostShare,
+        ])
+        #expect(summaries.vector(of: summaries.present) == [5, 1, 0, 1, 0, -7, 0.5, 1])
+    }
+
+    @Test func aGameLostBeforeItsLimitReachedPartOfIt() {
+        // Meant to last 5 rounds, lost in its second: 2 of 5 reached, lost, whatever its money says.
+        let playtest = Playtest(name: "c", teamSize: 3, rounds: [PlaytestRound(correct: 1), PlaytestRound(correct: 0)], maxRounds: 5)
+        var summaries = SummaryAccumulator()
+        summaries.add(playtest)
+        #expect(playtest.lost && playtest.roundLimit == 5)
+        #expect(summaries.vector(of: [.roundsReachedShare, .lostShare]) == [0.4, 1])
     }
 }

@@ -24,7 +24,7 @@ struct PlaytestReplicator: Sendable {
 
     func play(_ playtest: Playtest, persona: Persona, seed: UInt64) -> [SimulatedRound]? {
         let simulator = GameSimulator(
-            design: design, team: Array(repeating: persona, count: playtest.teamSize), maxRounds: playtest.rounds.count,
+            design: design, team: Array(repeating: persona, count: playtest.teamSize), maxRounds: playtest.roundLimit,
             startDifficulty: playtest.startDifficulty, pipeline: pipeline)
         var rounds: [SimulatedRound] = []
         rounds.reserveCapacity(playtest.rounds.count)

@@ -21,11 +21,10 @@ public enum PlaytestSummary: String, CaseIterable, Sendable, Codable {
     case endSecondsPerRound
     /// Money gained per round (M1), over rounds whose money and the money before are noted.
     case moneyChangePerRound
-    /// The share of the logged rounds the simulated team reached before losing (M2): 1 for
-    /// the real teams by definition.
+    /// Rounds played over the rounds the table meant to play (`maxRounds`): below 1 for a game
+    /// lost (M2).
     case roundsReachedShare
-    /// The share of playtests lost (money below 0 after the last round noted, M2), over those
-    /// whose last round notes money.
+    /// The share of playtests lost (M2): ended before `maxRounds`, or with money below 0.
     case lostShare
 
     /// Per round of a playtest, the counts a predictive check charts.
@@ -75,41 +74,54 @@ struct SummaryAccumulator {
         roundCounts[r][k] += 1
     }
 
-    /// A playtest: its logged rounds and, for a simulation, what was played of them (nil: the
-    /// log's own values).
+    /// A playtest: its logged rounds, or (`played`) the rounds a simulation of it played, up to
+    /// its limit or the round it was lost in. A simulation counts a field in every round it
+    /// played when the log notes that field in any round of the playtest: which rounds a game
+    /// lasts is an outcome, so the mask may not depend on it; the log's own gaps are taken to be
+    /// missing at random.
     mutating func add(_ playtest: Playtest, played: [SimulatedRound]? = nil) {
-        let reached = played?.count ?? playtest.rounds.count
-        add(.roundsReachedShare, Double(reached) / Double(max(1, playtest.rounds.count)))
-        for (r, noted) in playtest.rounds.enumerated() where r < reached {
-            let sim = played?[r]
-            func value(_ observed: Int?, _ simulated: Int?) -> Double? {
-                guard let observed else { return nil }
-                return Double(sim == nil ? observed : simulated!)
-            }
-            let counts: [(PlaytestSummary, Int?, Int?)] = [
-                (.correctPerRound, noted.correct, sim?.correct), (.wrongPerRound, noted.wrong, sim?.wrong),
-                (.timedOutPerRound, noted.timedOut, sim?.timedOut),
-            ]
-            for (k, (summary, observed, simulated)) in counts.enumerated() {
-                if let x = value(observed, simulated) {
-                    add(summary, x)
-                    addRound(r, k, x)
+        let limit = Double(max(1, playtest.roundLimit))
+        let rounds = playtest.rounds
+        let notes = (
+            correct: rounds.contains { $0.correct != nil }, wrong: rounds.contains { $0.wrong != nil },
+            timedOut: rounds.contains { $0.timedOut != nil }, end: rounds.contains { $0.end != nil },
+            endSeconds: rounds.contains { $0.endSeconds != nil }, money: rounds.contains { $0.money != nil }
+        )
+        if let played {
+            add(.roundsReachedShare, Double(played.count) / limit)
+            add(.lostShare, (played.last?.money ?? 0) < 0 ? 1 : 0)
+            for (r, round) in played.enumerated() {
+                for (k, (summary, noted, value)) in [
+                    (PlaytestSummary.correctPerRound, notes.correct, round.correct), (.wrongPerRound, notes.wrong, round.wrong),
+                    (.timedOutPerRound, notes.timedOut, round.timedOut),
+                ].enumerated() where noted {
+                    add(summary, Double(value))
+                    addRound(r, k, Double(value))
                 }
+                if notes.end {
+                    add(.satisfactionRanOutShare, round.end == .satisfactionRanOut ? 1 : 0)
+                    add(.allOrdersDoneShare, round.end == .allOrdersDone ? 1 : 0)
+                }
+                if notes.endSeconds { add(.endSecondsPerRound, round.endSeconds) }
+                if notes.money { add(.moneyChangePerRound, Double(round.money - (r == 0 ? 0 : played[r - 1].money))) }
             }
-            if let end = noted.end {
-                let e = sim?.end ?? end
-                add(.satisfactionRanOutShare, e == .satisfactionRanOut ? 1 : 0)
-                add(.allOrdersDoneShare, e == .allOrdersDone ? 1 : 0)
-            }
-            if let seconds = noted.endSeconds { add(.endSecondsPerRound, sim?.endSeconds ?? seconds) }
-            let before: Int? = r == 0 ? 0 : playtest.rounds[r - 1].money
-            if let money = noted.money, let before {
-                add(.moneyChangePerRound, Double(sim.map { $0.money - (r == 0 ? 0 : played![r - 1].money) } ?? money - before))
-            }
+            return
         }
-        if let last = playtest.rounds.last, last.money != nil {
-            let lost = played.map { ($0.last?.money ?? 0) < 0 } ?? (last.money! < 0)
-            add(.lostShare, lost ? 1 : 0)
+        add(.roundsReachedShare, Double(rounds.count) / limit)
+        add(.lostShare, playtest.lost ? 1 : 0)
+        for (r, round) in rounds.enumerated() {
+            for (k, (summary, value)) in [(PlaytestSummary.correctPerRound, round.correct), (.wrongPerRound, round.wrong), (.timedOutPerRound, round.timedOut)].enumerated() {
+                guard let value else { continue }
+                add(summary, Double(value))
+                addRound(r, k, Double(value))
+            }
+            if let end = round.end {
+                add(.satisfactionRanOutShare, end == .satisfactionRanOut ? 1 : 0)
+                add(.allOrdersDoneShare, end == .allOrdersDone ? 1 : 0)
+            }
+            if let seconds = round.endSeconds { add(.endSecondsPerRound, seconds) }
+            // Money starts at 0 (M1): the first round's change is its money.
+            if let money = round.money, let before = r == 0 ? 0 : rounds[r - 1].money { add(.moneyChangePerRound, Double(money - before)) }
         }
     }
 

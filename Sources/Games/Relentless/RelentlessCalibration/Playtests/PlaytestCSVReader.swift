@@ -16,7 +16,7 @@ import RelentlessSimulation
 /// give its rounds 1, 2, 3, … in order, with one team size and one start. Per-player counts
 /// need the property-list form.
 public enum PlaytestCSVReader {
-    public static let columns = ["design", "playtest", "teamSize", "startDifficulty", "round", "correct", "wrong", "timedOut", "end", "endSeconds", "money"]
+    public static let columns = ["design", "playtest", "teamSize", "startDifficulty", "maxRounds", "round", "correct", "wrong", "timedOut", "end", "endSeconds", "money"]
     public static let requiredColumns = ["design", "playtest", "teamSize", "round"]
 
     public static func read(bytes: [UInt8], file: String, version: String, parameters: Parameters) -> (PlaytestLog?, [Diagnostic]) {
@@ -83,17 +83,24 @@ public enum PlaytestCSVReader {
             let teamSize = integer(cell("teamSize"), "teamSize", in: 1...64, path, &log)
             let start = cell("startDifficulty").flatMap { number($0, "startDifficulty", path, &log) }
             let roundNumber = integer(cell("round"), "round", in: 1...PlaytestChecks.maxRounds, path, &log)
+            let maxRounds = integer(cell("maxRounds"), "maxRounds", in: 1...PlaytestChecks.maxRounds, path, rule: "M2", &log)
             for required in ["teamSize", "round"] where cell(required) == nil {
                 log.error("a row needs its \(required)", at: rowStart, path.appending(required), rule: nil)
             }
             if indexOfName[name] == nil {
                 guard let teamSize else { continue }
                 indexOfName[name] = index
-                playtests.append(Playtest(name: name, teamSize: teamSize, startDifficulty: start, rounds: []))
-                places.append(PlaytestPlaces(playtest: rowStart, fields: ["teamSize": cell("teamSize")?.location, "startDifficulty": cell("startDifficulty")?.location].compactMapValues { $0 }))
+                playtests.append(Playtest(name: name, teamSize: teamSize, startDifficulty: start, rounds: [], maxRounds: maxRounds))
+                places.append(PlaytestPlaces(
+                    playtest: rowStart,
+                    fields: ["teamSize": cell("teamSize")?.location, "startDifficulty": cell("startDifficulty")?.location, "maxRounds": cell("maxRounds")?.location]
+                        .compactMapValues { $0 }))
             } else {
                 if let teamSize, teamSize != playtests[index].teamSize {
                     log.error("teamSize \(teamSize) differs from the playtest's first row (\(playtests[index].teamSize))", at: cell("teamSize")?.location, path.appending("teamSize"), rule: nil)
+                }
+                if maxRounds != playtests[index].maxRounds {
+                    log.error("maxRounds differs from the playtest's first row", at: cell("maxRounds")?.location ?? rowStart, path.appending("maxRounds"), rule: "M2")
                 }
                 if start != playtests[index].startDifficulty {
                     log.error("startDifficulty differs from the playtest's first row", at: cell("startDifficulty")?.location ?? rowStart, path.appending("startDifficulty"), rule: "M3")

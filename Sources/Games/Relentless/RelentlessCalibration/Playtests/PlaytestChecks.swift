@@ -31,6 +31,18 @@ enum PlaytestChecks {
                 "\(playtest.rounds.count) rounds is more than a playtest may log (\(maxRounds))",
                 at: places.fields["rounds"] ?? places.playtest, path.appending("rounds"), rule: nil)
         }
+        if let limit = playtest.maxRounds {
+            if playtest.rounds.count > limit {
+                log.error(
+                    "\(counted(playtest.rounds.count, "round")) noted, more than maxRounds (\(limit))",
+                    at: places.fields["maxRounds"] ?? places.playtest, path.appending("maxRounds"), rule: "M2")
+            } else if playtest.rounds.count < limit, let money = playtest.rounds.last?.money, money >= 0 {
+                log.error(
+                    "the game ended after \(counted(playtest.rounds.count, "round")) of its \(limit) with money \(money): a game ends early only when lost, money below 0 (M2)",
+                    at: places.fields["maxRounds"] ?? places.playtest, path.appending("maxRounds"), rule: "M2",
+                    suggestion: "set maxRounds to the rounds the table played when it stopped by choice")
+            }
+        }
         for (r, round) in playtest.rounds.enumerated() {
             let roundPath = path.appending("rounds").appending(r)
             let roundPlaces = r < places.rounds.count ? places.rounds[r] : RoundPlaces()

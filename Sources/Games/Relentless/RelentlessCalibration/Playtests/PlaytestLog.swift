@@ -39,13 +39,23 @@ public struct Playtest: Sendable, Hashable {
     public var startDifficulty: Double?
     /// The rounds in the order played, the first first. A game lost (M2) ends with its last round.
     public var rounds: [PlaytestRound]
+    /// The rounds the table meant to play: a game that noted fewer was lost (M2) at its last.
+    /// nil: the rounds noted.
+    public var maxRounds: Int?
 
-    public init(name: String, teamSize: Int, startDifficulty: Double? = nil, rounds: [PlaytestRound]) {
+    public init(name: String, teamSize: Int, startDifficulty: Double? = nil, rounds: [PlaytestRound], maxRounds: Int? = nil) {
         self.name = name
         self.teamSize = teamSize
         self.startDifficulty = startDifficulty
         self.rounds = rounds
+        self.maxRounds = maxRounds
     }
+
+    /// The most rounds the game could have lasted: what its simulated replays play up to.
+    public var roundLimit: Int { maxRounds ?? rounds.count }
+
+    /// Lost (M2): it ended before its limit, or its last money is below 0.
+    public var lost: Bool { rounds.count < roundLimit || (rounds.last?.money ?? 0) < 0 }
 }
 
 /// What was noted of one round; nil where nothing was.

@@ -25,7 +25,7 @@ import RelentlessSimulation
 /// ```
 public enum PlaytestLogReader {
     public static let topKeys = ["design", "playtests"]
-    public static let playtestKeys = ["name", "teamSize", "startDifficulty", "rounds"]
+    public static let playtestKeys = ["name", "teamSize", "startDifficulty", "maxRounds", "rounds"]
     public static let roundKeys = ["correct", "wrong", "timedOut", "end", "endSeconds", "money", "players"]
     public static let playerKeys = ["correct", "wrong", "timedOut"]
     /// The most rounds one playtest may log.
@@ -66,6 +66,7 @@ public enum PlaytestLogReader {
         let name = fields.string("name", rule: nil, &log) ?? "playtest \(index + 1)"
         let teamSize = fields.integer("teamSize", in: 1...64, default: nil, rule: nil, &log)
         let start = fields.number("startDifficulty", in: -1e9...1e9, default: .nan, rule: "M3", &log)
+        let maxRounds = fields.integer("maxRounds", in: 1...PlaytestChecks.maxRounds, default: 0, rule: "M2", &log)
         var rounds: [PlaytestRound] = []
         if let roundsNode = log.required("rounds", in: fields.dictionary, at: node.location, path, rule: nil),
             let entries = log.array(roundsNode, path.appending("rounds"), "rounds", rule: nil)
@@ -77,8 +78,8 @@ public enum PlaytestLogReader {
             }
             guard rounds.count == entries.count else { return nil }
         }
-        guard let teamSize, let start else { return nil }
-        return (Playtest(name: name, teamSize: teamSize, startDifficulty: start.isNaN ? nil : start, rounds: rounds), places)
+        guard let teamSize, let start, let maxRounds else { return nil }
+        return (Playtest(name: name, teamSize: teamSize, startDifficulty: start.isNaN ? nil : start, rounds: rounds, maxRounds: maxRounds == 0 ? nil : maxRounds), places)
     }
 
     private static func readRound(_ node: PlistNode, _ path: PlistPath, _ places: inout RoundPlaces, _ log: inout DiagnosticLog) -> PlaytestRound? {

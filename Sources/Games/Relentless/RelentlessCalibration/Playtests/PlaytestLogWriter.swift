@@ -18,6 +18,7 @@ public enum PlaytestLogWriter {
             text += "    <dict>\n      <key>name</key> <string>\(escaped(playtest.name))</string>\n"
             text += "      <key>teamSize</key> <integer>\(playtest.teamSize)</integer>\n"
             if let start = playtest.startDifficulty { text += "      <key>startDifficulty</key> <real>\(start.designerText)</real>\n" }
+            if let limit = playtest.maxRounds { text += "      <key>maxRounds</key> <integer>\(limit)</integer>\n" }
             text += "      <key>rounds</key>\n      <array>\n"
             for round in playtest.rounds { text += "        " + self.round(round) + "\n" }
             text += "      </array>\n    </dict>\n"

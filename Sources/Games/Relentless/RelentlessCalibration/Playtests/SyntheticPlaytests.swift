@@ -16,7 +16,7 @@ public enum SyntheticPlaytests {
         design: PreparedDesign, pipeline: Pipeline, version: String, team: [Persona], playtests: Int, rounds: Int, startDifficulty: Double? = nil,
         seed: UInt64
     ) -> PlaytestLog {
-        let shape = Playtest(name: "", teamSize: team.count, startDifficulty: startDifficulty, rounds: Array(repeating: PlaytestRound(), count: rounds))
+        let shape = Playtest(name: "", teamSize: team.count, startDifficulty: startDifficulty, rounds: [], maxRounds: rounds)
         let simulator = GameSimulator(design: design, team: team, maxRounds: rounds, startDifficulty: startDifficulty, pipeline: pipeline)
         let seeds = GameSeeds(runSeed: seed)
         let games = (0..<playtests).map { i in
