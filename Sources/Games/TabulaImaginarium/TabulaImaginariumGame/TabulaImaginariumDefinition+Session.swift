@@ -52,12 +52,15 @@ extension TabulaImaginariumDefinition {
         return (playable, diagnostics)
     }
 
-    /// Every problem the model finds with the sessions of `playable`, each once (sessions differ
-    /// only in their devices).
+    /// Every problem the model finds with the sessions of `playable`, one a parameter: sessions
+    /// differ only in their devices, and the first size with a problem names it.
     static func problems(of playable: Playable) -> [SyncProblem] {
         var found: [SyncProblem] = []
-        for devices in playable.settings.deviceCounts {
-            for problem in playable.settings.parameters(devices: devices, map: playable.textures, tokens: playable.tokens).problems where !found.contains(problem) {
+        let sizes = playable.settings.deviceCounts
+        for devices in sizes {
+            for var problem in playable.settings.parameters(devices: devices, map: playable.textures, tokens: playable.tokens).problems
+            where !found.contains(where: { $0.parameter == problem.parameter }) {
+                if sizes.count > 1, problem.parameter != "devices" { problem.message = "with \(devices) devices, " + problem.message }
                 found.append(problem)
             }
         }
