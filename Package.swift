@@ -205,7 +205,7 @@ let package = Package(
             name: "ShakyWordsTests", dependencies: ["ShakyWords", "ShakyWordsRuns", "ShakyWordsReports", "Expressions", "Randomness", "PropertyList", "Diagnostics", "MonteCarlo", .product(name: "BigInt", package: "BigInt")],
             path: "Tests/Games/ShakyWords/ShakyWordsTests"),
         .testTarget(name: "TurnTrackerTests", dependencies: ["TurnTracker", "TurnTrackerRuns", "TurnTrackerReports", "Expressions", "Randomness", "PropertyList", "Diagnostics", "MonteCarlo"], path: "Tests/Games/TurnTracker/TurnTrackerTests"),
-        .testTarget(name: "TabulaImaginariumSyncTests", dependencies: ["TabulaImaginariumSync", "Randomness", "MonteCarlo"], path: "Tests/Games/TabulaImaginarium/TabulaImaginariumSyncTests"),
+        .testTarget(name: "TabulaImaginariumSyncTests", dependencies: ["TabulaImaginariumSync", "Randomness", "MonteCarlo", "PropertyList", "Diagnostics"], path: "Tests/Games/TabulaImaginarium/TabulaImaginariumSyncTests"),
         .testTarget(
             name: "TabulaImaginariumTests", dependencies: ["TabulaImaginarium", "TabulaImaginariumReports", "Randomness", "PropertyList", "Diagnostics", "TestSupport"],
             path: "Tests/Games/TabulaImaginarium/TabulaImaginariumTests"),

@@ -18,9 +18,9 @@ public enum SyncMetric: String, Sendable, Hashable, CaseIterable, Codable {
         switch self {
         case .messagesPerEdit: "messages an edit takes through the host, N − 1 (TS2)"
         case .tileResyncMessages: "messages a joining device is sent tile by tile, as the app does: one a tile (TS5)"
-        case .tileResyncBytes: "bytes of that resync (TS5, TS6)"
+        case .tileResyncBytes: "bytes a joining device is sent tile by tile (TS5, TS6)"
         case .groupedResyncMessages: "messages a joining device is sent grouped, as seeds/004 proposes: one a texture (TS5)"
-        case .groupedResyncBytes: "bytes of that resync (TS5, TS6)"
+        case .groupedResyncBytes: "bytes a joining device is sent grouped (TS5, TS6)"
         case .collisionShare: "share of grabs whose token another device grabs within a latency: (1 − e^(−Λw))(N − 1)/N (TS4)"
         case .hostWinShare: "share of grab conflicts the host wins, 2/N (TS4)"
         case .droppedGrabShare: "share of grabs the host drops, a peer's that lost a conflict (TS3)"
