@@ -143,14 +143,15 @@ let package = Package(
         // Turn Tracker on the seam (GameSeam): what the commands call.
         turnTracker("TurnTrackerGame", ["TurnTracker", "TurnTrackerRuns", "TurnTrackerReports", "GameSeam", "MonteCarlo", "PropertyList", "Diagnostics", "Randomness"]),
         // Tabula Imaginarium (Sources/Games/TabulaImaginarium), the iPad map app of seeds/004: the
-        // sync model of its network (pure): a host relaying edits, first-come token grabs, resyncs.
-        tabula("TabulaImaginariumSync", ["Randomness", "MonteCarlo"]),
+        // sync model of its network (pure): a host relaying edits, first-come token grabs, resyncs,
+        // and Session.plist's reader.
+        tabula("TabulaImaginariumSync", ["Diagnostics", "PropertyList", "Randomness", "MonteCarlo"]),
         // Tabula Imaginarium (Sources/Games/TabulaImaginarium), the iPad app that draws role-playing
         // maps during play and shares them live (seeds/004): its maps' four layers, their file and
         // checks, and a generator of maps (pure); the map drawn as a page; the app on the seam.
         tabula("TabulaImaginarium", ["Diagnostics", "PropertyList", "Randomness"]),
         tabula("TabulaImaginariumReports", ["TabulaImaginarium", "ReportKit"]),
-        tabula("TabulaImaginariumGame", ["TabulaImaginarium", "TabulaImaginariumReports", "GameSeam", "PropertyList", "Diagnostics"]),
+        tabula("TabulaImaginariumGame", ["TabulaImaginarium", "TabulaImaginariumReports", "TabulaImaginariumSync", "GameSeam", "MonteCarlo", "ReportKit", "PropertyList", "Diagnostics"]),
         .target(
             name: "PlaybenchCLI",
             dependencies: [
@@ -204,7 +205,7 @@ let package = Package(
             name: "ShakyWordsTests", dependencies: ["ShakyWords", "ShakyWordsRuns", "ShakyWordsReports", "Expressions", "Randomness", "PropertyList", "Diagnostics", "MonteCarlo", .product(name: "BigInt", package: "BigInt")],
             path: "Tests/Games/ShakyWords/ShakyWordsTests"),
         .testTarget(name: "TurnTrackerTests", dependencies: ["TurnTracker", "TurnTrackerRuns", "TurnTrackerReports", "Expressions", "Randomness", "PropertyList", "Diagnostics", "MonteCarlo"], path: "Tests/Games/TurnTracker/TurnTrackerTests"),
-        .testTarget(name: "TabulaImaginariumSyncTests", dependencies: ["TabulaImaginariumSync", "Randomness", "MonteCarlo"], path: "Tests/Games/TabulaImaginarium/TabulaImaginariumSyncTests"),
+        .testTarget(name: "TabulaImaginariumSyncTests", dependencies: ["TabulaImaginariumSync", "Randomness", "MonteCarlo", "PropertyList", "Diagnostics"], path: "Tests/Games/TabulaImaginarium/TabulaImaginariumSyncTests"),
         .testTarget(
             name: "TabulaImaginariumTests", dependencies: ["TabulaImaginarium", "TabulaImaginariumReports", "Randomness", "PropertyList", "Diagnostics", "TestSupport"],
             path: "Tests/Games/TabulaImaginarium/TabulaImaginariumTests"),
@@ -217,7 +218,7 @@ let package = Package(
                 "PlaybenchCLI", "playbench", "playbench-example", "ExampleGame", "GameSeam", "TestSupport", "PropertyList", "MonteCarlo", "RelentlessRuns",
                 // The readers whose key lists the reference must cover (ReferenceTests).
                 "Relentless", "RelentlessGeneration", "RelentlessSimulation", "RelentlessBalance", "RelentlessCalibration", "Andora", "AndoraGame", "Balance", "ShakyWords", "ShakyWordsGame", "TurnTracker",
-                "TurnTrackerGame", "RelentlessGame", "TabulaImaginarium", "TabulaImaginariumGame",
+                "TurnTrackerGame", "RelentlessGame", "TabulaImaginarium", "TabulaImaginariumSync", "TabulaImaginariumGame",
             ]),
     ]
 )

@@ -135,7 +135,8 @@ def commands(design, directory, rng):
         return [["check", directory], ["generate", directory, "--seed", seed], ["simulate", directory, "--games", "3", "--threads", "1", "--seed", seed]]
     if design == "tabula":
         return [["check", directory, "--samples", "3"], ["generate", directory, "--seed", seed, "--format", rng.choice(["text", "plist", "json"])],
-                ["report", directory, "--output", os.path.join(directory, "report")]]
+                ["simulate", directory, "--games", "3", "--threads", "1", "--seed", seed], ["simulate", directory, "--replay", seed],
+                ["report", directory, "--games", "3", "--output", os.path.join(directory, "report")]]
     if design == "turn-tracker":
         generate = ["generate", directory, "--seed", seed, "--players", rng.choice(["1", "2", "4", "5", "17"])]
         if rng.random() < 0.5:

@@ -12,7 +12,7 @@ import TestSupport
 import Testing
 
 /// What every game on the seam must do for the commands to serve it alike (issue 17), asked of
-/// each game the project has: Relentless, Andora, Shaky Words, Turn Tracker and the example game, Coin. A new game joins `games`.
+/// each game the project has: Relentless, Andora, Shaky Words, Turn Tracker, Tabula Imaginarium and the example game, Coin. A new game joins `games`.
 ///
 /// Each game reads its design from memory here (``MemoryFolder``): the seam asks a game for no I/O.
 @Suite("Every game on the seam keeps the seam's promises")
@@ -60,6 +60,15 @@ struct GameConformanceTests {
         return MemoryFolder(files: files)
     }
 
+    /// The shipped map, its generator and its sync session.
+    static var tabulaDesign: MemoryFolder {
+        var files: [String: [UInt8]] = [:]
+        for name in ["TabulaMap.plist", "Generator.plist", "Session.plist"] {
+            files[name] = (try? Fixtures.bytes(Fixtures.designs.appendingPathComponent("tabula/\(name)"))) ?? []
+        }
+        return MemoryFolder(files: files)
+    }
+
     /// The shipped Relentless design's files, read from Designs/relentless into memory.
     static var relentlessDesign: MemoryFolder {
         var files: [String: [UInt8]] = [:]
@@ -75,44 +84,11 @@ struct GameConformanceTests {
         Case(name: "Andora") { try conforms(AndoraDefinition(), andoraDesign, options: ["agents": ["random", "greedy,random"]]) },
         Case(name: "ShakyWords") { try conforms(ShakyWordsDefinition(), shakyWordsDesign, options: [:]) },
         Case(name: "TurnTracker") { try conforms(TurnTrackerDefinition(), turnTrackerDesign, options: [:]) },
+        Case(name: "TabulaImaginarium") { try conforms(TabulaImaginariumDefinition(), tabulaDesign, options: [:]) },
     ]
 
     @Test(arguments: games)
     func keepsThePromises(_ game: Case) throws { try game.run() }
-
-    static var tabulaDesign: MemoryFolder {
-        var files: [String: [UInt8]] = [:]
-        for name in ["TabulaMap.plist", "Generator.plist"] {
-            files[name] = (try? Fixtures.bytes(Fixtures.designs.appendingPathComponent("tabula/\(name)"))) ?? []
-        }
-        return MemoryFolder(files: files)
-    }
-
-    /// A game that plays nothing (Tabula Imaginarium: maps checked, drawn and generated) keeps
-    /// the promises that apply to it: its design checks clean; what it generates is a function
-    /// of the seed; its report is a function of the design; the commands it lists exist, and
-    /// none of them plays.
-    @Test func aGameThatPlaysNothingKeepsThePromisesThatApply() throws {
-        let game = TabulaImaginariumDefinition()
-        let folder = Self.tabulaDesign
-        let checked = try game.check(folder, CheckRequest())
-        #expect(!checked.diagnostics.contains { $0.severity == .error }, "\(checked.diagnostics)")
-        func generated(_ seed: String) throws -> [UInt8] {
-            guard case .bytes(let bytes) = try game.generate(folder, GenerateRequest(options: ["seed": seed], format: .plist)) else { return [] }
-            return bytes
-        }
-        #expect(try !generated("5").isEmpty && generated("5") == generated("5"))
-        #expect(try generated("5") != generated("6"))
-        func page() throws -> String {
-            guard case .text(_, let contents) = try game.designReport(folder).first else { return "" }
-            return contents
-        }
-        #expect(try !page().isEmpty && page() == page())
-        let commands = Set(Playbench.configuration.subcommands.map { $0.configuration.commandName ?? "" })
-        for command in game.commands.keys { #expect(commands.contains(command), "\(game.name) lists no command '\(command)'") }
-        #expect(!(game as Any is any PlayableGame) && game.commands["simulate"] == nil)
-        #expect(!game.designFileName.isEmpty && !game.summary.isEmpty)
-    }
 
     /// Every promise, for one game.
     static func conforms<Game: PlayableGame>(_ game: Game, _ folder: MemoryFolder, options: PlayOptionValues) throws {

@@ -11,6 +11,8 @@ import RelentlessSimulation
 import ShakyWords
 import ShakyWordsGame
 import TabulaImaginarium
+import TabulaImaginariumGame
+import TabulaImaginariumSync
 import TurnTracker
 import TurnTrackerGame
 import TestSupport
@@ -151,6 +153,10 @@ struct ReferenceTests {
             MapReader.topKeys + MapReader.gridKeys + MapReader.imageKeys + MapReader.objectImageKeys + MapReader.backgroundKeys + MapReader.paintingKeys
                 + MapReader.drawingKeys + MapReader.wallKeys + MapReader.freehandKeys + MapReader.objectKeys + MapReader.tokenKeys + GeneratorReader.keys
         ),
+        (
+            "TabulaSync",
+            SessionReader.topKeys + SessionReader.byteKeys + TabulaImaginariumDefinition().parameters.map(\.name) + TabulaImaginariumDefinition().metrics.map(\.name)
+        ),
     ]
 
     /// Names documented as values, not keys: a metric's row says what it measures and a
@@ -158,7 +164,7 @@ struct ReferenceTests {
     static let metricNames = Set(
         BalanceTarget.Metric.allCases.map(\.rawValue) + AndoraDefinition().metrics.map(\.name) + AndoraDefinition().parameters.map(\.name)
             + ShakyWordsDefinition().metrics.map(\.name) + ShakyWordsDefinition().parameters.map(\.name) + TurnTrackerDefinition().metrics.map(\.name)
-            + TurnTrackerDefinition().parameters.map(\.name))
+            + TurnTrackerDefinition().parameters.map(\.name) + TabulaImaginariumDefinition().metrics.map(\.name))
 
     @Test("every key a reader knows has a row with its type, meaning and default", arguments: keysByArticle.map(\.article))
     func everyKeyIsDocumented(article: String) throws {

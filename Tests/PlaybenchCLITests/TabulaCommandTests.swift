@@ -3,9 +3,10 @@ import PlaybenchCLI
 import TestSupport
 import Testing
 
-/// `playbench check`, `generate` and `report` on Tabula Imaginarium (Designs/tabula), as the README
-/// runs them: a generated map is one `check` accepts and `report` draws; mistakes are located;
-/// parameters no seed can meet are refused with the replay command; the commands that play refuse.
+/// `playbench check`, `generate`, `simulate` and `report` on Tabula Imaginarium (Designs/tabula), as
+/// the README runs them: a generated map is one `check` accepts and `report` draws; mistakes are
+/// located; parameters no seed can meet are refused with the replay command; the sync sessions
+/// `simulate` plays match the model's closed forms (TS2, TS4, TS5), whatever the thread count.
 @Suite("playbench on Tabula Imaginarium")
 struct TabulaCommandTests {
     static var design: String { Fixtures.designs.appendingPathComponent("tabula").path }
@@ -13,7 +14,7 @@ struct TabulaCommandTests {
     /// A copy of the shipped design with `old` replaced by `new` in `file` (which must hold it).
     static func edited(_ file: String? = nil, _ old: String = "", _ new: String = "") throws -> URL {
         let directory = try Fixtures.temporaryDirectory("tabula")
-        for name in ["TabulaMap.plist", "Generator.plist"] {
+        for name in ["TabulaMap.plist", "Generator.plist", "Session.plist"] {
             var text = try String(contentsOfFile: "\(design)/\(name)", encoding: .utf8)
             if name == file {
                 #expect(text.contains(old), "\(name) holds no \(old)")
@@ -29,6 +30,7 @@ struct TabulaCommandTests {
         #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
         #expect(result.standardOutput.contains("Tabula Imaginarium map: 24x16 tiles"))
         #expect(result.standardOutput.contains("20 maps made, each connected (TI10)"))
+        #expect(result.standardOutput.contains("sync session (Session.plist): 3, 4, 5 devices"))
         #expect(result.standardOutput.contains("no problems"))
     }
 
@@ -45,11 +47,13 @@ struct TabulaCommandTests {
         #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
         #expect(check.standardOutput.contains("Tabula Imaginarium map: 40x28 tiles") && check.standardOutput.contains("no problems"))
         let output = directory.appendingPathComponent("report").path
-        let report = try CommandRunner.playbench(["report", directory.path, "--output", output])
+        let report = try CommandRunner.playbench(["report", directory.path, "--output", output, "--games", "20"])
         #expect(report.status == 0, "\(report.standardError)")
         let page = try String(contentsOfFile: output + "/report.html", encoding: .utf8)
         // One section per layer, and every token of the seven rooms' five with its number.
-        for section in ["map", "background", "drawing", "objects", "tokens"] { #expect(page.contains("data-section=\"\(section)\"")) }
+        // Without Session.plist the model's defaults are played: one session size, 5 devices.
+        for section in ["map", "background", "drawing", "objects", "tokens", "sync"] { #expect(page.contains("data-section=\"\(section)\"")) }
+        #expect(page.contains("<th class=\"num\">5 devices</th>"))
         #expect(page.components(separatedBy: "class=\"token-number\"").count - 1 == 5 * 2)
     }
 
@@ -75,9 +79,74 @@ struct TabulaCommandTests {
         #expect(check.status == 1 && check.standardOutput.contains("[TI10]"))
     }
 
-    @Test func theCommandsThatPlayRefuseAMap() throws {
-        let simulate = try CommandRunner.playbench(["simulate", Self.design, "--games", "10"])
-        #expect(simulate.status == 64)
-        #expect(simulate.standardError.contains("which Playbench checks but does not play"))
+    /// The shipped session's parameters and map, written here as the oracle's inputs (Session.plist
+    /// and TabulaMap.plist say the same): grabs a minute a device, latency, tokens on the map, the
+    /// grid, and the textures its background shows.
+    static let (grabsPerMinute, latency, tokens, columns, rows, textures) = (1.5, 0.5, 5.0, 24, 16, 5)
+
+    static func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "not a JSON object: \(text.prefix(200))")
+    }
+
+    /// Each session size's edits take exactly N − 1 messages (TS2) and a join's resync is the map's
+    /// tiles tile by tile and its textures grouped (TS5); the share of grabs another device's grab
+    /// of the same token follows within a latency is the closed form (1 − e^(−Λw))(N − 1)/N with
+    /// Λ = N·g/K (TS4, CollisionTests' derivation), at significance 10⁻⁶ two-sided (z = 4.8916).
+    /// Those indicators are Bernoulli(q) and pairwise uncorrelated (a grab's depends on the gap to
+    /// its token's next grab and the two devices, and gaps and devices are independent), so the
+    /// count's variance is n·q(1 − q).
+    @Test func simulateMatchesTheClosedForms() throws {
+        let result = try CommandRunner.playbench(["simulate", Self.design, "--games", "300", "--format", "json"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let lineups = try #require(try Self.json(result.standardOutput)["lineups"] as? [[String: Any]])
+        #expect(lineups.map { $0["devices"] as? Int } == [3, 4, 5])
+        for lineup in lineups {
+            let n = try #require(lineup["devices"] as? Int)
+            let totals = try #require((lineup["statistics"] as? [String: Any])?["totals"] as? [String: Any])
+            func total(_ key: String) throws -> Int { try #require(totals[key] as? Int, "\(key)") }
+            let (edits, editMessages) = (try total("hostEdits") + total("peerEdits"), try total("editMessages"))
+            #expect(edits > 0 && editMessages == (n - 1) * edits, "\(n) devices")
+            let metrics = try #require(lineup["metrics"] as? [[String: Any]])
+            func value(_ name: String) -> Double? {
+                (metrics.first { $0["metric"] as? String == name }?["estimate"] as? [String: Any])?["value"] as? Double
+            }
+            #expect(value("messagesPerEdit") == Double(n - 1))
+            #expect(value("tileResyncMessages") == Double(Self.columns * Self.rows))
+            #expect(value("groupedResyncMessages") == Double(Self.textures))
+            let rate = Double(n) * Self.grabsPerMinute / 60 / Self.tokens
+            let q = (1 - exp(-rate * Self.latency)) * Double(n - 1) / Double(n)
+            let (grabs, collisions) = (Double(try total("windowGrabs")), Double(try total("windowConflicts")))
+            #expect(grabs > 100_000, "\(n) devices: \(grabs) grabs")
+            #expect(abs(collisions - grabs * q) <= 4.8916 * (grabs * q * (1 - q)).squareRoot(), "\(n) devices: \(collisions) of \(grabs), q = \(q)")
+        }
+    }
+
+    @Test func simulateGivesTheSameBytesOnOneAndTwoThreads() throws {
+        let one = try CommandRunner.playbench(["simulate", Self.design, "--games", "150", "--seed", "9", "--format", "json", "--threads", "1"])
+        let two = try CommandRunner.playbench(["simulate", Self.design, "--games", "150", "--seed", "9", "--format", "json", "--threads", "2"])
+        #expect(one.status == 0 && two.status == 0, "\(one.standardError)\(two.standardError)")
+        #expect(!one.standardOutput.isEmpty && one.standardOutput == two.standardOutput)
+        let replay = try CommandRunner.playbench(["simulate", Self.design, "--replay", "4"])
+        #expect(replay.status == 0 && replay.standardOutput.contains("3 devices, game 4 of seed 1:"), "\(replay.standardOutput)")
+        #expect(replay.standardOutput.contains("A session of 5 devices, 240 minutes, 0.5 s a message"))
+    }
+
+    /// A session file's mistakes are located with their rule ids, in `check` and in `simulate`
+    /// (exit 1, nothing played); so is a session the model refuses once the map is known.
+    @Test func aBadSessionFileIsALocatedError() throws {
+        let latency = try Self.edited("Session.plist", "<key>latencySeconds</key><real>0.5</real>", "<key>latencySeconds</key><real>90</real>")
+        for command in ["check", "simulate"] {
+            let result = try CommandRunner.playbench([command, latency.path])
+            #expect(result.status == 1, "\(command): \(result.standardOutput)\(result.standardError)")
+            #expect(result.standardOutput.contains("Session.plist:18:27: error: latencySeconds: latencySeconds must be in 0...60, not 90 [TS8]"), "\(result.standardOutput)")
+        }
+        let twice = try Self.edited("Session.plist", "<integer>4</integer>", "<integer>3</integer>")
+        let check = try CommandRunner.playbench(["check", twice.path])
+        #expect(check.status == 1 && check.standardOutput.contains("Session.plist:13:3: error: devices[1]: 3 devices are listed twice"), "\(check.standardOutput)")
+        let long = try Self.edited("Session.plist", "<key>editsPerMinute</key><real>2</real>", "<key>editsPerMinute</key><real>9000</real>")
+        let simulate = try CommandRunner.playbench(["simulate", long.path, "--games", "2"])
+        #expect(simulate.status == 1)
+        #expect(simulate.standardOutput.contains("Session.plist:19:27: error: sessionMinutes: with 5 devices, a session would expect 10801808 edits, grabs and reconnects"), "\(simulate.standardOutput)")
+        #expect(simulate.standardOutput.contains("[TS8]"))
     }
 }

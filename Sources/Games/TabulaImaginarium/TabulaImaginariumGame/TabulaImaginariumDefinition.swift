@@ -3,31 +3,48 @@ import GameSeam
 import PropertyList
 import TabulaImaginarium
 import TabulaImaginariumReports
+import TabulaImaginariumSync
 
 /// Tabula Imaginarium, the iPad app that draws role-playing maps during play and shares them live
-/// (seeds/004; rule ids TI…), on the seam: a directory with `TabulaMap.plist` (a map's four
-/// layers) and, optionally, `Generator.plist` (the map generator's parameters, an extension). The
-/// app enforces no game rules and leaves dice to real dice, so nothing here is played: `check`
-/// judges the map, `report` draws it, `generate` makes maps. (The sync model, `simulate`, would
-/// plug in as a ``PlayableGame`` conformance whose lineups are sessions of devices.)
+/// (seeds/004; rule ids TI… and TS…), on the seam: a directory with `TabulaMap.plist` (a map's
+/// four layers), optionally `Generator.plist` (the map generator's parameters, an extension) and
+/// `Session.plist` (the sync session: devices, rates, latency). The app enforces no game rules and
+/// leaves dice to real dice, so what is played is its network: `simulate` plays sessions of the
+/// sync model (TabulaImaginariumSync) on the design's own map, one lineup per session size;
+/// `check` judges the map and the session, `report` draws the map with the sessions' numbers,
+/// `generate` makes maps.
 public struct TabulaImaginariumDefinition: GameDefinition {
     public let name = "TabulaImaginarium"
-    public let summary = "the iPad app that draws role-playing maps during play: its maps checked, drawn and generated (seeds/004)"
+    public let summary = "the iPad app that draws role-playing maps during play: its maps checked, drawn and generated, its network's sessions simulated (seeds/004)"
     public let designFileName = MapReader.fileName
-    public var inputFileNames: [String] { [MapReader.fileName, GeneratorReader.fileName] }
+    public var inputFileNames: [String] { [MapReader.fileName, GeneratorReader.fileName, SessionReader.fileName] }
     public let commands = [
         "check": """
             the map's four layers (TI1): images declared (TI2), pieces on the grid (TI3), walls snapped to the grid \
             net (TI4), doors over two adjacent tiles in their image's direction (TI5), objects not on one another \
             (TI6), token numbers unique (TI7) and the counter past them (TI8); then Generator.plist's parameters \
-            (TI9) and --samples maps generated from --seed on, each connected (TI10)
+            (TI9) and --samples maps generated from --seed on, each connected (TI10); then Session.plist's \
+            session on the map (TS1–TS8)
             """,
         "generate": "a map of rooms, corridors and doors from Generator.plist and --seed, always connected (TI10): a sketch, or the map file itself with --format plist",
-        "report": "the map drawn as a page, whole and layer by layer (report.html), with its images and tokens",
+        "simulate": """
+            --games sessions of the sync model for each session size of Session.plist (its defaults without one) on \
+            the design's map: messages an edit (TS2), a join's resync tile by tile and grouped in messages and \
+            bytes (TS5, TS6), grab collisions, conflicts, drops and the host's wins (TS3, TS4), with intervals; \
+            --replay N prints session N's counts
+            """,
+        "report": "the map drawn as a page, whole and layer by layer (report.html), with its images and tokens, and the sessions' numbers by size",
+        "gate": "Balance.plist's targets on a session size's metrics",
+        "sweep": "devices, rates, tokens, latency and session length (--set), each session size's metrics with intervals",
+        "tune": "a number (--param) at which a session size's metric meets --target",
+        "sensitivity": "how conflicts a session move with each number moved ±--step, session by session: paired effects and elasticities",
+        "diff": "two designs' sessions of each shared size on the same seeds: the paired change in conflicts, and each parameter changed alone",
+        "params": "every number --set can change: its value, values and effect",
+        "merge": "the parts of a sharded simulate, gate or sweep, as one run",
     ]
     public let fileOptions: [DesignFileOption] = []
     public let checkOptions: Set<CheckOption> = [.samples, .seed]
-    public let playOptions: Set<String> = []
+    public let playOptions: Set<String> = ["replay", "lineup", "shard"]
 
     /// Seeds `check` generates maps from unless `--samples` says otherwise.
     public static let defaultSamples = 20
@@ -61,6 +78,10 @@ public struct TabulaImaginariumDefinition: GameDefinition {
                     + "  generator: \(parameters.rooms) rooms of \(parameters.smallestRoom)-\(parameters.largestRoom) tiles on \(parameters.columns)x\(parameters.rows); seeds \(first)-\(first &+ UInt64(max(0, made - 1))): \(made) maps made, each connected (TI10)\n"
             }
         }
+        let (playable, sessionDiagnostics) = try readPlayable(folder)
+        // The map's own diagnostics were added above; the session's and the two together's here.
+        diagnostics += sessionDiagnostics.filter { !mapDiagnostics.contains($0) }
+        if let playable, !diagnostics.hasErrors { summary = (summary ?? "") + Self.describe(playable) }
         return CheckResult(diagnostics: diagnostics, summary: diagnostics.hasErrors ? nil : summary)
     }
 
@@ -104,14 +125,5 @@ public struct TabulaImaginariumDefinition: GameDefinition {
             + "  drawing: \(n(map.walls.count, "wall")), \(n(map.freehand.count, "free-hand line"))\n"
             + "  objects: \(n(map.objects.count, "object")) (\(n(map.objects.count { map.images.object($0.image)?.door != nil }, "door")))\n"
             + "  tokens: \(n(map.tokens.count, "token")), numbers \(map.tokens.map(\.number).sorted().map(String.init).joined(separator: ", ")); the next is \(map.nextTokenNumber)\n"
-    }
-}
-
-extension TabulaImaginariumDefinition: DesignReportingGame {
-    public func designReport(_ folder: any DesignFolder) throws(ContentError) -> [ReportFile] {
-        let (map, diagnostics): (TabulaMap?, [Diagnostic])
-        do throws(DesignFileError) { (map, diagnostics) = try readMap(folder) } catch { throw .file(error) }
-        guard let map, !diagnostics.hasErrors else { throw .design(label: folder.label, diagnostics: diagnostics) }
-        return [.text(name: "report.html", contents: MapPage.render(map, label: folder.label))]
     }
 }

@@ -7,7 +7,9 @@ public enum MapPage {
     /// The page's sections, in order: the whole map, then each layer alone (`data-section`).
     public static let sections = ["map", "background", "drawing", "objects", "tokens"]
 
-    public static func render(_ map: TabulaMap, label: String) -> String {
+    /// The page of `map`; `after` is sections of the caller's, placed after the map's tables
+    /// (the sync model's numbers, when sessions were played).
+    public static func render(_ map: TabulaMap, label: String, after: String = "") -> String {
         var html = HTMLPage.start(
             title: "Tabula Imaginarium map: \(label)",
             meta: "\(map.grid.columns)x\(map.grid.rows) tiles; \(counted(map.background.painted.count, "painted area")), \(counted(map.walls.count, "wall")), \(counted(map.freehand.count, "free-hand line")), \(counted(map.objects.count, "object")), \(counted(map.tokens.count, "token")); next token number \(map.nextTokenNumber)")
@@ -28,7 +30,7 @@ public enum MapPage {
         html += HTMLPage.table(
             "Tokens", ["image", "tiles", "number"], map.tokens.sorted { $0.number < $1.number }.map { [$0.piece.image, $0.piece.area.text, String($0.number)] }, numeric: 2)
         html += "</div></section>\n"
-        return html + HTMLPage.end
+        return html + after + HTMLPage.end
     }
 
     /// A section of one map, as wide as the page allows (HTMLPage's figures are chart-sized).

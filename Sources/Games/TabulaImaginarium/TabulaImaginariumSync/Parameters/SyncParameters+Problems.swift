@@ -18,6 +18,9 @@ extension SyncParameters {
     public static let nameLimit = 1_024
     /// Bytes of each part of the byte model.
     public static let partLimit = 64
+    /// The most a session file or `--set` may give a rate, edits or grabs a minute, reconnects an
+    /// hour: a bound to write in a parameter's values; the expected events bound what is played.
+    public static let rateLimit = 10_000.0
 
     /// Everything that keeps these parameters from being played, in the order of their fields;
     /// empty when they can be.
