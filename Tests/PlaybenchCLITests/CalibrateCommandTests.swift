@@ -104,6 +104,24 @@ import Testing
         #expect(other.standardError.contains("--seed"))
     }
 
+    /// The loop closed: fitted under the hand-written persona's own name, the fitted file in a
+    /// copy of the design, and diff says how the design's numbers move from the hand-written
+    /// persona to the fitted one, naming the change.
+    @Test func diffShowsWhatTheFittedPersonaMoves() throws {
+        let directory = try Fixtures.temporaryDirectory("calibrate-diff")
+        let log = try Self.syntheticLog(in: directory)
+        let out = directory.appendingPathComponent("fit")
+        let fit = try CommandRunner.playbench(["calibrate", Self.design, log.path, "--fit", "findSeconds", "--name", "casual", "--output-dir", out.path] + Self.small)
+        #expect(fit.status == 0, "\(fit.standardError)")
+        let copy = directory.appendingPathComponent("design")
+        try FileManager.default.copyItem(at: Fixtures.shippedDesign, to: copy)
+        try FileManager.default.removeItem(at: copy.appendingPathComponent("Players.plist"))
+        try FileManager.default.copyItem(at: out.appendingPathComponent("Players.plist"), to: copy.appendingPathComponent("Players.plist"))
+        let diff = try CommandRunner.playbench(["diff", Self.design, copy.path, "--games", "100", "--max-rounds", "5"])
+        #expect(diff.status == 0, "\(diff.standardError)")
+        #expect(diff.standardOutput.contains("persona casual") && diff.standardOutput.contains("findSeconds changed"), "\(diff.standardOutput)")
+    }
+
     @Test(arguments: [
         (["--fit", "ordersAtOnce"], "habit"),
         (["--fit", "findSecond"], "did you mean \"findSeconds\""),

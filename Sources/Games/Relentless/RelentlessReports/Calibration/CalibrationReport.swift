@@ -55,7 +55,7 @@ public struct CalibrationReport: Sendable {
             ]
         }
         lines.append(TextTable.render(["parameter", "median", "\(level)% interval", "range searched", ""], rows))
-        lines.append("effective sample size \(Int(result.effectiveSampleSize.rounded())) of \(result.settings.sampler.candidatesPerStage) candidates")
+        lines.append("effective sample size \(Int(result.effectiveSampleSize.rounded())) of \(result.settings.sampler.candidatesPerStage * result.settings.sampler.stages) candidates")
         lines.append("")
         let check = result.predictive
         lines.append(
