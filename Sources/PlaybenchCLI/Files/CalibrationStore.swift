@@ -56,21 +56,21 @@ final class CalibrationStore: CalibrationStages {
         var finished: [Int: Stage] = [:]
         if !resume {
             if existing && !stageFiles.isEmpty {
-                throw usage("\(directory) holds stages of an earlier fit: add --resume to continue it, or choose another --output-dir")
+                throw Output.usage("\(directory) holds stages of an earlier fit: add --resume to continue it, or choose another --output-dir")
             }
         } else if existing {
             let bytes = try Output.exitingOnFileError { () throws(FileError) in try FileIO.read(jobPath) }
             guard let earlier = try? JSONDecoder().decode(Job.self, from: Data(bytes)) else {
-                throw usage("\(jobPath) cannot be read: it is not a fit's job file")
+                throw Output.usage("\(jobPath) cannot be read: it is not a fit's job file")
             }
             guard earlier == job else {
-                throw usage("\(directory) holds a fit of other options, design files or logs (\(differences(earlier, job))); --resume needs the same command, design and logs")
+                throw Output.usage("\(directory) holds a fit of other options, design files or logs (\(differences(earlier, job))); --resume needs the same command, design and logs")
             }
             for name in stageFiles {
                 let path = (stages as NSString).appendingPathComponent(name)
                 let bytes = try Output.exitingOnFileError { () throws(FileError) in try FileIO.read(path) }
                 guard let stage = try? JSONDecoder().decode(Stage.self, from: Data(bytes)), stage.candidates.count == stage.logLikelihoods.count else {
-                    throw usage("\(path) is not a stage of a fit; remove it and --resume again")
+                    throw Output.usage("\(path) is not a stage of a fit; remove it and --resume again")
                 }
                 finished[stage.stage] = stage
             }
@@ -109,11 +109,6 @@ final class CalibrationStore: CalibrationStages {
     }
 
     func close() { lock.release() }
-
-    private static func usage(_ message: String) -> ExitCode {
-        Output.error(message)
-        return ExitCode.validationFailure
-    }
 
     private static func differences(_ a: Job, _ b: Job) -> String {
         var names: [String] = []

@@ -54,21 +54,21 @@ struct SweepStore {
             .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
         if !resume {
             if existing && !pointFiles.isEmpty {
-                throw Self.usage("\(directory) holds points of an earlier sweep: add --resume to continue it, or choose another --output-dir")
+                throw Output.usage("\(directory) holds points of an earlier sweep: add --resume to continue it, or choose another --output-dir")
             }
         } else if existing {
             let bytes = try Output.exitingOnFileError { () throws(FileError) in try FileIO.read(jobPath) }
             guard let earlier = try? JSONDecoder().decode(Job.self, from: Data(bytes)) else {
-                throw Self.usage("\(jobPath) cannot be read: it is not a sweep's job file")
+                throw Output.usage("\(jobPath) cannot be read: it is not a sweep's job file")
             }
             guard earlier == job else {
-                throw Self.usage("\(directory) holds a sweep of other options or files (\(Self.differences(earlier, job))); --resume needs the same command and design")
+                throw Output.usage("\(directory) holds a sweep of other options or files (\(Self.differences(earlier, job))); --resume needs the same command and design")
             }
             for name in pointFiles {
                 let path = (pointsDirectory as NSString).appendingPathComponent(name)
                 let bytes = try Output.exitingOnFileError { () throws(FileError) in try FileIO.read(path) }
                 guard let point = try? JSONDecoder().decode(MetricSweepResult.Point.self, from: Data(bytes))
-                else { throw Self.usage("\(path) is not a sweep point; remove it and --resume again") }
+                else { throw Output.usage("\(path) is not a sweep point; remove it and --resume again") }
                 finished[point.index] = point
             }
         }
@@ -112,11 +112,6 @@ struct SweepStore {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         do { return Array(try encoder.encode(value)) + [10] } catch { throw FileError(kind: .unwritable, path: "-", reason: "cannot encode: \(error)") }
-    }
-
-    private static func usage(_ message: String) -> ExitCode {
-        Output.error(message)
-        return ExitCode.validationFailure
     }
 
     private static func differences(_ a: Job, _ b: Job) -> String {

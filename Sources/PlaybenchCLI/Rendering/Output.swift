@@ -52,6 +52,12 @@ enum Output {
         standardError("playbench: error: \(text)\n")
     }
 
+    /// A usage error found after parsing (a directory of another run, say): said, and exit 64.
+    static func usage(_ text: String) -> ExitCode {
+        error(text)
+        return ExitCode.validationFailure
+    }
+
     /// Text on standard error as it is (progress bars, traces).
     static func standardError(_ text: String) {
         _ = POSIX.writeAll(STDERR_FILENO, Array(text.utf8))
