@@ -104,6 +104,21 @@ import Testing
         #expect(other.standardError.contains("--seed"))
     }
 
+    @Test func aPerSeatFitWritesAPersonaPerSeat() throws {
+        let directory = try Fixtures.temporaryDirectory("calibrate-seats")
+        let log = try Self.syntheticLog(in: directory)
+        let out = directory.appendingPathComponent("fit")
+        let fit = try CommandRunner.playbench(
+            ["calibrate", Self.design, log.path, "--fit", "findSeconds", "--per-seat", "--output-dir", out.path, "--replicates", "44", "--candidates", "30", "--stages", "2", "--draws", "19"])
+        #expect(fit.status == 0, "\(fit.standardError)")
+        #expect(fit.standardOutput.contains("findSeconds (seat 4)") && fit.standardOutput.contains("seat 1: correct per round"))
+        let players = try String(contentsOf: out.appendingPathComponent("Players.plist"), encoding: .utf8)
+        #expect(players.contains("<array><string>casual-fitted-seat1</string><string>casual-fitted-seat2</string><string>casual-fitted-seat3</string><string>casual-fitted-seat4</string></array>"))
+        // Too few replicates for the seats' summaries too: refused, saying how many.
+        let few = try CommandRunner.playbench(["calibrate", Self.design, log.path, "--fit", "findSeconds", "--per-seat", "--output-dir", directory.appendingPathComponent("few").path] + Self.small)
+        #expect(few.status == 64 && few.standardError.contains("at least 44"), "\(few.standardError)")
+    }
+
     /// The loop closed: fitted under the hand-written persona's own name, the fitted file in a
     /// copy of the design, and diff says how the design's numbers move from the hand-written
     /// persona to the fitted one, naming the change.

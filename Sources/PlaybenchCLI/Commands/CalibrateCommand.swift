@@ -64,6 +64,9 @@ struct CalibrateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The persona every seat plays, its other keys held at their values. Default: the first of Players.plist's defaultTeam.", valueName: "name"))
     var persona: String?
 
+    @Flag(help: "Fit a persona per seat (NAME-seat1, NAME-seat2, …) from the players' own counts in the logs; every playtest must seat as many. Default: one persona for the whole team.")
+    var perSeat = false
+
     @Option(help: ArgumentHelp("The fitted persona's name in the Players.plist written. Default: PERSONA-fitted.", valueName: "name"))
     var name: String?
 
@@ -125,7 +128,7 @@ struct CalibrateCommand: ParsableCommand {
         ]
         let texts: [(String, String?)] = [
             ("fit", fit), ("range", range), ("persona", persona), ("name", name), ("level", level.map { "\($0)" }), ("seed", seed.map { String($0) }),
-            ("synthetic-log", syntheticLog),
+            ("synthetic-log", syntheticLog), ("per-seat", perSeat ? "" : nil),
         ]
         var options: [String: String] = [:]
         for (key, value) in numbers { if let value { options[key] = String(value) } }

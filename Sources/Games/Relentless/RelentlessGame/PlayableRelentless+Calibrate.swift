@@ -12,7 +12,7 @@ import RelentlessSimulation
 /// Players.plist, calibration.json and calibration.html.
 extension PlayableRelentless: CalibratingGame {
     public var calibrateOptions: Set<String> {
-        ["fit", "range", "persona", "name", "replicates", "candidates", "stages", "draws", "level", "seed", "synthetic-log", "coverage", "playtests", "rounds", "players"]
+        ["fit", "range", "persona", "per-seat", "name", "replicates", "candidates", "stages", "draws", "level", "seed", "synthetic-log", "coverage", "playtests", "rounds", "players"]
     }
 
     /// The defaults of the fit's sizes (`--replicates`, `--candidates`, `--stages`, `--draws`).
@@ -239,7 +239,7 @@ struct CalibrationOptions {
             seed = s
         }
         settings = PersonaCalibration.Settings(
-            fit: fit, ranges: ranges, base: base, replicates: try integer("replicates", defaults.replicates, in: 2...10_000),
+            fit: fit, ranges: ranges, base: base, perSeat: options["per-seat"] != nil, replicates: try integer("replicates", defaults.replicates, in: 2...10_000),
             sampler: .init(candidatesPerStage: try integer("candidates", defaults.candidates, in: 10...100_000), stages: try integer("stages", defaults.stages, in: 1...50)),
             predictiveDraws: try integer("draws", defaults.draws, in: 9...100_000), level: level, seed: seed, threads: threads)
         name = options["name"] ?? "\(base.name)-fitted"

@@ -46,6 +46,41 @@ import Testing
         #expect(!result.predictive.flagged, "p = \(result.predictive.pValue)")
     }
 
+    /// A per-seat fit: one slow finder among casual players, found at its seat from the players'
+    /// own counts, each truth inside its seat's interval.
+    @Test func findsTheSlowSeat() throws {
+        let casual = try CalibrationFixtures.persona("casual")
+        var slow = casual
+        slow.findSeconds = 8
+        let (design, _, version) = try CalibrationFixtures.shipped()
+        let log = SyntheticPlaytests.log(design: design, pipeline: .default, version: version, team: [slow, casual, casual], playtests: 16, rounds: 4, seed: 17)
+        let calibration = try PersonaCalibration(
+            design: design, pipeline: .default, log: log,
+            settings: .init(fit: [.findSeconds], base: casual, perSeat: true, replicates: 40, sampler: .init(candidatesPerStage: 60, stages: 3), predictiveDraws: 19, seed: 3, threads: 2))
+        let result = try #require(calibration.run())
+        #expect(result.fitted.map(\.seat) == [0, 1, 2])
+        #expect(result.personas.count == 3)
+        for (seat, truth) in [8.0, 2.5, 2.5].enumerated() {
+            #expect(result.fitted[seat].interval.contains(truth), "seat \(seat + 1): \(result.fitted[seat])")
+        }
+        #expect(result.fitted[0].median > result.fitted[1].median && result.fitted[0].median > result.fitted[2].median)
+    }
+
+    @Test func aPerSeatFitNeedsOneTeamSizeAndThePlayersCounts() throws {
+        let casual = try CalibrationFixtures.persona("casual")
+        let (design, _, _) = try CalibrationFixtures.shipped()
+        let mixed = PlaytestLog(design: "v", playtests: [
+            Playtest(name: "a", teamSize: 3, rounds: [PlaytestRound(correct: 1)]), Playtest(name: "b", teamSize: 4, rounds: [PlaytestRound(correct: 1)]),
+        ])
+        #expect(throws: CalibrationError.perSeatNeedsOneTeamSize([3, 4])) {
+            try PersonaCalibration(design: design, pipeline: .default, log: mixed, settings: .init(fit: [.findSeconds], base: casual, perSeat: true))
+        }
+        let teamOnly = PlaytestLog(design: "v", playtests: [Playtest(name: "a", teamSize: 3, rounds: [PlaytestRound(correct: 1)])])
+        #expect(throws: CalibrationError.perSeatNeedsPlayers) {
+            try PersonaCalibration(design: design, pipeline: .default, log: teamOnly, settings: .init(fit: [.findSeconds], base: casual, perSeat: true))
+        }
+    }
+
     @Test func theThreadCountChangesNothing() throws {
         let casual = try CalibrationFixtures.persona("casual")
         let log = try Self.playtests(casual, players: 3, playtests: 4, rounds: 3, seed: 2)
@@ -53,7 +88,7 @@ import Testing
         let one = try Self.fit(log, [.findSeconds, .timeSpread], base: casual, replicates: 20, sampler: sampler, draws: 9, threads: 1)
         let two = try Self.fit(log, [.findSeconds, .timeSpread], base: casual, replicates: 20, sampler: sampler, draws: 9, threads: 2)
         #expect(one.fitted == two.fitted)
-        #expect(one.persona == two.persona)
+        #expect(one.personas == two.personas)
         #expect(one.predictive.summaries == two.predictive.summaries && one.predictive.pValue == two.predictive.pValue)
     }
 

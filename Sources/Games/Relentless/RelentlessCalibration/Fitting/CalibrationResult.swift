@@ -4,8 +4,9 @@ import RelentlessSimulation
 /// predictive check.
 public struct CalibrationResult: Sendable {
     public var fitted: [FittedValue]
-    /// The base persona with every fitted key at its posterior median.
-    public var persona: Persona
+    /// The base persona with every fitted key at its posterior median: one for the whole team,
+    /// or one per seat.
+    public var personas: [Persona]
     /// How many equally weighted candidates the posterior is worth (few: rough intervals).
     public var effectiveSampleSize: Double
     public var predictive: PredictiveCheck
@@ -17,6 +18,8 @@ public struct CalibrationResult: Sendable {
 /// One fitted parameter.
 public struct FittedValue: Sendable, Hashable {
     public var parameter: FittablePersonaParameter
+    /// The seat (0-based) in a per-seat fit; nil for the whole team.
+    public var seat: Int?
     public var median: Double
     /// The central credible interval at the fit's level.
     public var interval: ClosedRange<Double>

@@ -40,27 +40,26 @@ public struct CoverageStudy: Sendable {
         progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
     ) throws(CalibrationError) -> Result? {
         let base = calibration.base
-        var covered = Array(repeating: 0, count: calibration.fit.count)
+        let keys = try PersonaCalibration.parameters(calibration, seats: calibration.perSeat ? players : 1).map(\.parameter.name)
+        var covered = Array(repeating: 0, count: keys.count)
         var flagged = 0
         var random = RandomSource(seed: calibration.seed)
         for repetition in 0..<repetitions {
             progress(repetition, repetitions)
             if cancellation?.isCancelled == true { return nil }
-            // The truth, drawn from the prior the fit searches.
-            var truth = base
+            // The truth, drawn from the prior the fit searches: one persona, or a seat's each.
+            var truth = Array(repeating: base, count: calibration.perSeat ? players : 1)
             var values: [Double] = []
-            for key in calibration.fit {
-                guard let range = calibration.ranges[key] ?? key.defaultRange(around: base),
-                    let parameter = FittedParameter(name: key.rawValue, range: range, scale: key.scale)
-                else { throw .zeroBase(key, persona: base.name) }
+            for (parameter, key, seat) in try PersonaCalibration.parameters(calibration, seats: truth.count) {
                 let box = parameter.internalRange
                 let x = parameter.value(ofInternal: box.lowerBound + random.unit() * (box.upperBound - box.lowerBound))
-                key.applying(x, to: &truth, base: base)
+                key.applying(x, to: &truth[seat ?? 0], base: base)
                 values.append(x)
             }
             let seed = RandomSource.mix64(calibration.seed &+ UInt64(repetition) &* 0x9E37_79B9_7F4A_7C15)
             let log = SyntheticPlaytests.log(
-                design: design, pipeline: pipeline, version: version, team: Array(repeating: truth, count: players), playtests: playtests, rounds: rounds,
+                design: design, pipeline: pipeline, version: version, team: truth.count == 1 ? Array(repeating: truth[0], count: players) : truth,
+                playtests: playtests, rounds: rounds,
                 seed: seed)
             var settings = calibration
             settings.seed = seed ^ 1
@@ -72,6 +71,6 @@ public struct CoverageStudy: Sendable {
             if result.predictive.flagged { flagged += 1 }
         }
         progress(repetitions, repetitions)
-        return Result(keys: calibration.fit.map(\.rawValue), covered: covered, repetitions: repetitions, flagged: flagged, level: calibration.level)
+        return Result(keys: keys, covered: covered, repetitions: repetitions, flagged: flagged, level: calibration.level)
     }
 }

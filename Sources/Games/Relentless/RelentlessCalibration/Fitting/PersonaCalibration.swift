@@ -33,6 +33,9 @@ public struct PersonaCalibration: Sendable {
         public var ranges: [FittablePersonaParameter: ClosedRange<Double>]
         /// The persona every seat plays, with the fitted keys replaced.
         public var base: Persona
+        /// One persona per seat, each with its own fitted keys, from the per-player counts the
+        /// logs note (every playtest must seat as many); false: one persona for the whole team.
+        public var perSeat: Bool
         /// Simulated studies per candidate.
         public var replicates: Int
         public var sampler: AdaptiveImportanceSampler.Settings
@@ -44,12 +47,14 @@ public struct PersonaCalibration: Sendable {
         public var threads: Int
 
         public init(
-            fit: [FittablePersonaParameter], ranges: [FittablePersonaParameter: ClosedRange<Double>] = [:], base: Persona, replicates: Int = 40,
+            fit: [FittablePersonaParameter], ranges: [FittablePersonaParameter: ClosedRange<Double>] = [:], base: Persona, perSeat: Bool = false,
+            replicates: Int = 40,
             sampler: AdaptiveImportanceSampler.Settings = .init(), predictiveDraws: Int = 199, level: Double = 0.9, seed: UInt64 = 1, threads: Int = 1
         ) {
             self.fit = fit
             self.ranges = ranges
             self.base = base
+            self.perSeat = perSeat
             self.replicates = replicates
             self.sampler = sampler
             self.predictiveDraws = predictiveDraws
@@ -61,25 +66,46 @@ public struct PersonaCalibration: Sendable {
 
     public let settings: Settings
     public let parameters: [FittedParameter]
+    /// What each parameter is: a key, and its seat in a per-seat fit.
+    public let targets: [(key: FittablePersonaParameter, seat: Int?)]
+    /// Personas a candidate stands for: 1, or a seat's each.
+    public let seats: Int
     let replicator: PlaytestReplicator
     let observed: SummaryAccumulator
     let present: [PlaytestSummary]
+    let presentSeats: [SummaryAccumulator.SeatSummary]
+
+    /// The parameters a fit searches, and what each is, for a team of `seats` personas.
+    public static func parameters(_ settings: Settings, seats: Int) throws(CalibrationError) -> [(parameter: FittedParameter, key: FittablePersonaParameter, seat: Int?)] {
+        guard !settings.fit.isEmpty else { throw .nothingToFit }
+        var result: [(FittedParameter, FittablePersonaParameter, Int?)] = []
+        for seat in 0..<seats {
+            for key in settings.fit {
+                guard let range = settings.ranges[key] ?? key.defaultRange(around: settings.base) else { throw .zeroBase(key, persona: settings.base.name) }
+                let name = settings.perSeat ? "\(key.rawValue) (seat \(seat + 1))" : key.rawValue
+                guard let parameter = FittedParameter(name: name, range: range, scale: key.scale) else { throw .badRange(key, range) }
+                result.append((parameter, key, settings.perSeat ? seat : nil))
+            }
+        }
+        return result
+    }
 
     public init(design: PreparedDesign, pipeline: Pipeline, log: PlaytestLog, settings: Settings) throws(CalibrationError) {
-        guard !settings.fit.isEmpty else { throw .nothingToFit }
-        var parameters: [FittedParameter] = []
-        for key in settings.fit {
-            guard let range = settings.ranges[key] ?? key.defaultRange(around: settings.base) else { throw .zeroBase(key, persona: settings.base.name) }
-            guard let parameter = FittedParameter(name: key.rawValue, range: range, scale: key.scale) else { throw .badRange(key, range) }
-            parameters.append(parameter)
-        }
+        guard !log.playtests.isEmpty else { throw .noPlaytests }
+        let sizes = Set(log.playtests.map(\.teamSize))
+        if settings.perSeat, sizes.count != 1 { throw .perSeatNeedsOneTeamSize(sizes.sorted()) }
+        seats = settings.perSeat ? sizes.first ?? 1 : 1
+        let list = try Self.parameters(settings, seats: seats)
+        let parameters = list.map(\.parameter)
+        targets = list.map { ($0.key, $0.seat) }
         var observed = SummaryAccumulator()
         for playtest in log.playtests { observed.add(playtest) }
-        guard !log.playtests.isEmpty else { throw .noPlaytests }
+        presentSeats = settings.perSeat ? observed.presentSeats : []
+        if settings.perSeat, presentSeats.isEmpty { throw .perSeatNeedsPlayers }
         // Fewer replicates than about twice the summaries leave the covariance too rough: in the
         // coverage study, 12 replicates of 9 summaries gave 90% intervals that held the truth 75–85%
         // of the time, 24 replicates 90% (a grid over findSeconds, 40 fits each).
-        let needed = 2 * observed.present.count + 2
+        let needed = 2 * (observed.present.count + presentSeats.count) + 2
         guard settings.replicates >= needed else { throw .tooFewReplicates(settings.replicates, needed: needed) }
         self.settings = settings
         self.parameters = parameters
@@ -88,12 +114,16 @@ public struct PersonaCalibration: Sendable {
         replicator = PlaytestReplicator(design: design, pipeline: pipeline, log: log, seeds: GameSeeds(runSeed: settings.seed))
     }
 
-    /// The persona a candidate stands for: the base with each fitted key set.
-    public func persona(_ values: [Double]) -> Persona {
-        var persona = settings.base
-        for (key, x) in zip(settings.fit, values) { key.applying(x, to: &persona, base: settings.base) }
-        return persona
+    /// The personas a candidate stands for (one, or a seat's each): the base with each fitted
+    /// key set.
+    public func team(_ values: [Double]) -> [Persona] {
+        var team = Array(repeating: settings.base, count: seats)
+        for ((key, seat), x) in zip(targets, values) { key.applying(x, to: &team[seat ?? 0], base: settings.base) }
+        return team
     }
+
+    /// The summaries compared, team's then seats'.
+    func vector(_ summaries: SummaryAccumulator) -> [Double] { summaries.vector(of: present) + summaries.seatVector(of: presentSeats) }
 
     /// Stages an earlier, interrupted run finished, and where to keep each stage this run
     /// finishes, so that `calibrate --resume` simulates none of them again. The sampler is a
@@ -121,7 +151,7 @@ public struct PersonaCalibration: Sendable {
     ) -> CalibrationResult? {
         let total = settings.sampler.stages * settings.sampler.candidatesPerStage + settings.predictiveDraws
         let done = Atomic<Int>(0)
-        let observedVector = observed.vector(of: present)
+        let observedVector = vector(observed)
         var stage = 0
         let posterior: WeightedPosterior?
         do throws(CancellationError) {
@@ -149,23 +179,23 @@ public struct PersonaCalibration: Sendable {
         guard cancellation?.isCancelled != true else { return nil }
         let fitted = parameters.indices.map { i in
             FittedValue(
-                parameter: settings.fit[i], median: posterior.median(i), interval: posterior.interval(i, level: settings.level),
+                parameter: targets[i].key, seat: targets[i].seat, median: posterior.median(i), interval: posterior.interval(i, level: settings.level),
                 range: parameters[i].range, shareOfRange: posterior.shareOfRange(i, level: settings.level),
                 pinnedDown: posterior.isPinnedDown(i, level: settings.level))
         }
         return CalibrationResult(
-            fitted: fitted, persona: persona(fitted.map(\.median)), effectiveSampleSize: posterior.effectiveSampleSize,
+            fitted: fitted, personas: team(fitted.map(\.median)), effectiveSampleSize: posterior.effectiveSampleSize,
             predictive: predictive, settings: settings, playtests: replicator.log.playtests.count, rounds: replicator.log.roundCount)
     }
 
     /// The synthetic log-likelihood of a candidate: `replicates` studies played with its persona.
     func logLikelihood(_ values: [Double], observed: [Double]) -> Double? {
-        let candidate = persona(values)
+        let candidate = team(values)
         var replicates: [[Double]] = []
         for k in 0..<settings.replicates {
             var summaries = SummaryAccumulator()
-            guard replicator.replicate(k, persona: candidate, into: &summaries) else { return nil }
-            replicates.append(summaries.vector(of: present))
+            guard replicator.replicate(k, team: candidate, into: &summaries) else { return nil }
+            replicates.append(vector(summaries))
         }
         return SyntheticLikelihood.logLikelihood(observed: observed, replicates: replicates)
     }
@@ -180,9 +210,9 @@ public struct PersonaCalibration: Sendable {
         let studies: [SummaryAccumulator?] = parallelMap(Array(picks.enumerated())) { (j, pick) in
             defer { progress(done.add(1, ordering: .relaxed).newValue, total) }
             var summaries = SummaryAccumulator()
-            return fresh.replicate(j, persona: persona(posterior.points[pick]), into: &summaries) ? summaries : nil
+            return fresh.replicate(j, team: team(posterior.points[pick]), into: &summaries) ? summaries : nil
         }
-        return PredictiveCheck(observed: observed, simulated: studies.compactMap { $0 }, present: present)
+        return PredictiveCheck(observed: observed, simulated: studies.compactMap { $0 }, present: present, seats: presentSeats)
     }
 
     /// `transform` of every element on `settings.threads` threads, in order: each element's
@@ -209,6 +239,8 @@ public enum CalibrationError: Error, Sendable, Equatable, CustomStringConvertibl
     case zeroBase(FittablePersonaParameter, persona: String)
     case badRange(FittablePersonaParameter, ClosedRange<Double>)
     case noPlaytests
+    case perSeatNeedsOneTeamSize([Int])
+    case perSeatNeedsPlayers
 
     public var description: String {
         switch self {
@@ -220,6 +252,9 @@ public enum CalibrationError: Error, Sendable, Equatable, CustomStringConvertibl
         case .badRange(let key, let range):
             "the range of \(key.rawValue), \(range.lowerBound)...\(range.upperBound), must be finite and not empty\(key.scale == .logarithmic ? ", and above 0 (it is fitted on a logarithmic scale)" : "")"
         case .noPlaytests: "the logs hold no playtest"
+        case .perSeatNeedsOneTeamSize(let sizes):
+            "--per-seat fits a persona per seat, so every playtest must seat as many; these seat \(sizes.map(String.init).joined(separator: ", "))"
+        case .perSeatNeedsPlayers: "--per-seat needs the players' own counts (each round's players) in the logs; these note only the team's"
         }
     }
 }

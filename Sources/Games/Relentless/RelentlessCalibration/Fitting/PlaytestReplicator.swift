@@ -14,17 +14,20 @@ struct PlaytestReplicator: Sendable {
 
     /// The study played once by `persona`, summed as the log would have noted it; nil when a
     /// game cannot go on (money beyond 64 bits).
-    func replicate(_ k: Int, persona: Persona, into summaries: inout SummaryAccumulator) -> Bool {
+    /// - Parameter team: one persona for every seat, or one per seat (the per-seat fit, whose
+    ///   playtests all seat as many).
+    func replicate(_ k: Int, team: [Persona], into summaries: inout SummaryAccumulator) -> Bool {
         for (i, playtest) in log.playtests.enumerated() {
-            guard let played = play(playtest, persona: persona, seed: seeds.seed(game: UInt64(k * log.playtests.count + i))) else { return false }
+            let seats = team.count == 1 ? Array(repeating: team[0], count: playtest.teamSize) : team
+            guard let played = play(playtest, team: seats, seed: seeds.seed(game: UInt64(k * log.playtests.count + i))) else { return false }
             summaries.add(playtest, played: played)
         }
         return true
     }
 
-    func play(_ playtest: Playtest, persona: Persona, seed: UInt64) -> [SimulatedRound]? {
+    func play(_ playtest: Playtest, team: [Persona], seed: UInt64) -> [SimulatedRound]? {
         let simulator = GameSimulator(
-            design: design, team: Array(repeating: persona, count: playtest.teamSize), maxRounds: playtest.roundLimit,
+            design: design, team: team, maxRounds: playtest.roundLimit,
             startDifficulty: playtest.startDifficulty, pipeline: pipeline)
         var rounds: [SimulatedRound] = []
         rounds.reserveCapacity(playtest.rounds.count)
@@ -35,6 +38,7 @@ struct PlaytestReplicator: Sendable {
                     tally.correct += player.correct
                     tally.wrong += player.wrong
                     tally.timedOut += player.timedOut
+                    tally.players.append(PlayerTally(correct: player.correct, wrong: player.wrong, timedOut: player.timedOut))
                 }
                 rounds.append(tally)
             }

@@ -39,14 +39,17 @@ public struct SimulatedRound: Sendable, Hashable {
     public var end: RoundOutcome.End
     public var endSeconds: Double
     public var money: Int
+    /// Each seat's counts, in seat order.
+    public var players: [PlayerTally]
 
-    public init(correct: Int, wrong: Int, timedOut: Int, end: RoundOutcome.End, endSeconds: Double, money: Int) {
+    public init(correct: Int, wrong: Int, timedOut: Int, end: RoundOutcome.End, endSeconds: Double, money: Int, players: [PlayerTally] = []) {
         self.correct = correct
         self.wrong = wrong
         self.timedOut = timedOut
         self.end = end
         self.endSeconds = endSeconds
         self.money = money
+        self.players = players
     }
 }
 
@@ -58,6 +61,38 @@ struct SummaryAccumulator {
     /// Per round index: sums and counts of the per-round summaries.
     private(set) var roundSums: [[Double]] = []
     private(set) var roundCounts: [[Double]] = []
+    /// Per seat, the per-round summaries' sums and counts (correct, wrong, timed out), from the
+    /// per-player counts a log notes.
+    private var seatSums: [[Double]] = []
+    private var seatCounts: [[Double]] = []
+
+    private mutating func addSeat(_ seat: Int, _ k: Int, _ x: Double) {
+        while seatSums.count <= seat {
+            seatSums.append([0, 0, 0])
+            seatCounts.append([0, 0, 0])
+        }
+        seatSums[seat][k] += x
+        seatCounts[seat][k] += 1
+    }
+
+    /// A seat's per-round summary (k: correct, wrong, timed out), for the per-seat fit.
+    struct SeatSummary: Hashable, Sendable {
+        var seat: Int
+        var kind: Int
+        var summary: PlaytestSummary { PlaytestSummary.perRound[kind] }
+    }
+
+    /// The seat summaries the log notes, seat by seat.
+    var presentSeats: [SeatSummary] {
+        seatCounts.enumerated().flatMap { seat, counts in counts.indices.filter { counts[$0] > 0 }.map { SeatSummary(seat: seat, kind: $0) } }
+    }
+
+    func seatVector(of present: [SeatSummary]) -> [Double] {
+        present.map { s in
+            guard s.seat < seatCounts.count, seatCounts[s.seat][s.kind] > 0 else { return 0 }
+            return seatSums[s.seat][s.kind] / seatCounts[s.seat][s.kind]
+        }
+    }
 
     private mutating func add(_ s: PlaytestSummary, _ x: Double) {
         let i = PlaytestSummary.allCases.firstIndex(of: s)!
@@ -87,7 +122,22 @@ struct SummaryAccumulator {
             timedOut: rounds.contains { $0.timedOut != nil }, end: rounds.contains { $0.end != nil },
             endSeconds: rounds.contains { $0.endSeconds != nil }, money: rounds.contains { $0.money != nil }
         )
+        // Which seat's counts the log notes, in any round: a replay counts them in every round.
+        var seatNotes: [[Bool]] = []
+        for round in rounds {
+            for (seat, tally) in (round.players ?? []).enumerated() {
+                while seatNotes.count <= seat { seatNotes.append([false, false, false]) }
+                for (k, value) in [tally.correct, tally.wrong, tally.timedOut].enumerated() where value != nil { seatNotes[seat][k] = true }
+            }
+        }
         if let played {
+            for round in played {
+                for (seat, tally) in round.players.enumerated() where seat < seatNotes.count {
+                    for (k, value) in [tally.correct, tally.wrong, tally.timedOut].enumerated() where seatNotes[seat][k] {
+                        addSeat(seat, k, Double(value ?? 0))
+                    }
+                }
+            }
             add(.roundsReachedShare, Double(played.count) / limit)
             add(.lostShare, (played.last?.money ?? 0) < 0 ? 1 : 0)
             for (r, round) in played.enumerated() {
@@ -109,6 +159,13 @@ struct SummaryAccumulator {
         }
         add(.roundsReachedShare, Double(rounds.count) / limit)
         add(.lostShare, playtest.lost ? 1 : 0)
+        for round in rounds {
+            for (seat, tally) in (round.players ?? []).enumerated() {
+                for (k, value) in [tally.correct, tally.wrong, tally.timedOut].enumerated() {
+                    if let value { addSeat(seat, k, Double(value)) }
+                }
+            }
+        }
         for (r, round) in rounds.enumerated() {
             for (k, (summary, value)) in [(PlaytestSummary.correctPerRound, round.correct), (.wrongPerRound, round.wrong), (.timedOutPerRound, round.timedOut)].enumerated() {
                 guard let value else { continue }

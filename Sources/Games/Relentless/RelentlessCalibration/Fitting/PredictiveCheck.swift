@@ -11,6 +11,8 @@ public struct PredictiveCheck: Sendable {
 
     public struct Summary: Sendable, Hashable {
         public var summary: PlaytestSummary
+        /// The seat (0-based) of a per-seat summary; nil for the team's.
+        public var seat: Int?
         public var observed: Double
         public var mean: Double
         /// The simulated studies' 5% and 95% quantiles.
@@ -34,15 +36,16 @@ public struct PredictiveCheck: Sendable {
     public var studies: Int
     public var flagged: Bool { pValue <= Self.flagThreshold }
 
-    init(observed: SummaryAccumulator, simulated: [SummaryAccumulator], present: [PlaytestSummary]) {
-        let o = observed.vector(of: present)
-        let sims = simulated.map { $0.vector(of: present) }
+    init(observed: SummaryAccumulator, simulated: [SummaryAccumulator], present: [PlaytestSummary], seats: [SummaryAccumulator.SeatSummary] = []) {
+        let o = observed.vector(of: present) + observed.seatVector(of: seats)
+        let sims = simulated.map { $0.vector(of: present) + $0.seatVector(of: seats) }
+        let labels: [(PlaytestSummary, Int?)] = present.map { ($0, nil) } + seats.map { ($0.summary, $0.seat) }
         studies = sims.count
         func quantile(_ sorted: [Double], _ q: Double) -> Double {
             guard !sorted.isEmpty else { return .nan }
             return sorted[min(sorted.count - 1, max(0, Int((q * Double(sorted.count - 1)).rounded())))]
         }
-        summaries = present.enumerated().map { k, summary in
+        summaries = labels.enumerated().map { k, label in
             let values = sims.map { $0[k] }.sorted()
             let below = Double(values.filter { $0 < o[k] }.count)
             let above = Double(values.filter { $0 > o[k] }.count)
@@ -50,7 +53,7 @@ public struct PredictiveCheck: Sendable {
             let n = Double(max(1, values.count))
             let p = min(1, 2 * min(below + ties / 2, above + ties / 2) / n + 1 / (n + 1))
             return Summary(
-                summary: summary, observed: o[k], mean: values.reduce(0, +) / n, band: quantile(values, 0.05)...quantile(values, 0.95), pValue: p)
+                summary: label.0, seat: label.1, observed: o[k], mean: values.reduce(0, +) / n, band: quantile(values, 0.05)...quantile(values, 0.95), pValue: p)
         }
         let observedRounds = observed.perRound
         rounds = observedRounds.enumerated().map { r, kinds in

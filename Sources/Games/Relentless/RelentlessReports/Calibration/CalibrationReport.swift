@@ -20,6 +20,13 @@ public struct CalibrationReport: Sendable {
 
     var level: Int { Int((result.settings.level * 100).rounded()) }
 
+    static func name(_ f: FittedValue) -> String { f.seat.map { "\(f.parameter.rawValue) (seat \($0 + 1))" } ?? f.parameter.rawValue }
+
+    static func name(_ s: PredictiveCheck.Summary) -> String {
+        let name = summaryNames[s.summary] ?? s.summary.rawValue
+        return s.seat.map { "seat \($0 + 1): \(name)" } ?? name
+    }
+
     static func value(_ f: FittedValue, _ x: Double) -> String {
         let number = CalibrationNumbers.significant(x, 3)
         switch f.parameter {
@@ -38,7 +45,7 @@ public struct CalibrationReport: Sendable {
 
     var settingsLine: String {
         let s = result.settings
-        return "persona \(s.base.name) on every seat; \(s.sampler.stages) stages × \(s.sampler.candidatesPerStage) candidates, \(s.replicates) simulated studies each (common random numbers); seed \(s.seed)"
+        return "persona \(s.base.name) \(s.perSeat ? "fitted seat by seat" : "on every seat"); \(s.sampler.stages) stages × \(s.sampler.candidatesPerStage) candidates, \(s.replicates) simulated studies each (common random numbers); seed \(s.seed)"
     }
 
     /// What `calibrate` prints.
@@ -49,7 +56,7 @@ public struct CalibrationReport: Sendable {
         ]
         let rows = result.fitted.map { f in
             [
-                f.parameter.rawValue, Self.value(f, f.median), "\(Self.value(f, f.interval.lowerBound)) … \(Self.value(f, f.interval.upperBound))",
+                Self.name(f), Self.value(f, f.median), "\(Self.value(f, f.interval.lowerBound)) … \(Self.value(f, f.interval.upperBound))",
                 "\(Self.value(f, f.range.lowerBound)) … \(Self.value(f, f.range.upperBound))",
                 f.pinnedDown ? "" : "not pinned down: the interval covers \(Int((f.shareOfRange * 100).rounded()))% of the range",
             ]
@@ -65,7 +72,7 @@ public struct CalibrationReport: Sendable {
                     : "The logs look like the fitted model's playtests."))
         let summaryRows = check.summaries.map { s in
             [
-                Self.summaryNames[s.summary] ?? s.summary.rawValue, CalibrationNumbers.significant(s.observed, 3),
+                Self.name(s), CalibrationNumbers.significant(s.observed, 3),
                 "\(CalibrationNumbers.significant(s.band.lowerBound, 3)) … \(CalibrationNumbers.significant(s.band.upperBound, 3))",
                 CalibrationNumbers.significant(s.pValue, 2),
             ]
@@ -78,19 +85,20 @@ public struct CalibrationReport: Sendable {
     public var json: CalibrationJSON {
         CalibrationJSON(
             design: design, version: version, logs: logs, playtests: result.playtests, rounds: result.rounds, persona: result.settings.base.name,
+            perSeat: result.settings.perSeat,
             level: result.settings.level, seed: result.settings.seed, replicates: result.settings.replicates,
             candidatesPerStage: result.settings.sampler.candidatesPerStage, stages: result.settings.sampler.stages,
             effectiveSampleSize: result.effectiveSampleSize,
             fitted: result.fitted.map {
                 .init(
-                    parameter: $0.parameter.rawValue, quantity: $0.parameter.fittedQuantity, median: $0.median, lower: $0.interval.lowerBound,
+                    parameter: $0.parameter.rawValue, seat: $0.seat.map { $0 + 1 }, quantity: $0.parameter.fittedQuantity, median: $0.median, lower: $0.interval.lowerBound,
                     upper: $0.interval.upperBound, rangeLower: $0.range.lowerBound, rangeUpper: $0.range.upperBound, shareOfRange: $0.shareOfRange,
                     pinnedDown: $0.pinnedDown)
             },
             predictive: .init(
                 pValue: result.predictive.pValue, distance: result.predictive.distance, studies: result.predictive.studies, flagged: result.predictive.flagged,
                 summaries: result.predictive.summaries.map {
-                    .init(summary: $0.summary.rawValue, observed: $0.observed, mean: $0.mean, p5: $0.band.lowerBound, p95: $0.band.upperBound, pValue: $0.pValue)
+                    .init(summary: $0.summary.rawValue, seat: $0.seat.map { $0 + 1 }, observed: $0.observed, mean: $0.mean, p5: $0.band.lowerBound, p95: $0.band.upperBound, pValue: $0.pValue)
                 },
                 rounds: result.predictive.rounds.enumerated().map { r, kinds in
                     .init(round: r + 1, correct: kinds[0].map(CalibrationJSON.Band.init), wrong: kinds[1].map(CalibrationJSON.Band.init), timedOut: kinds[2].map(CalibrationJSON.Band.init))
@@ -102,7 +110,7 @@ public struct CalibrationReport: Sendable {
     public var html: String {
         var page = HTMLPage.start(title: "Calibration: \(design)", meta: "\(counted(result.playtests, "playtest")), \(counted(result.rounds, "round")); \(settingsLine)")
         let fittedRows = result.fitted.map { f in
-            [f.parameter.rawValue, Self.value(f, f.median), "\(Self.value(f, f.interval.lowerBound)) … \(Self.value(f, f.interval.upperBound))", f.pinnedDown ? "yes" : "no"]
+            [Self.name(f), Self.value(f, f.median), "\(Self.value(f, f.interval.lowerBound)) … \(Self.value(f, f.interval.upperBound))", f.pinnedDown ? "yes" : "no"]
         }
         page += "<section data-section=\"fitted\"><h2>Fitted parameters</h2><p class=\"note\">Posterior medians and central \(level)% intervals under flat priors over the ranges searched.</p><div class=\"row\">"
         page += HTMLPage.table("fitted", ["parameter", "median", "\(level)% interval", "pinned down"], fittedRows, numeric: 1, last: false)
@@ -122,7 +130,7 @@ public struct CalibrationReport: Sendable {
             charts)
         let summaryRows = check.summaries.map { s in
             [
-                Self.summaryNames[s.summary] ?? s.summary.rawValue, CalibrationNumbers.significant(s.observed, 3),
+                Self.name(s), CalibrationNumbers.significant(s.observed, 3),
                 "\(CalibrationNumbers.significant(s.band.lowerBound, 3)) … \(CalibrationNumbers.significant(s.band.upperBound, 3))", CalibrationNumbers.significant(s.pValue, 2),
             ]
         }
@@ -137,6 +145,8 @@ public struct CalibrationReport: Sendable {
 public struct CalibrationJSON: Codable, Sendable {
     public struct Fitted: Codable, Sendable {
         public var parameter: String
+        /// 1-based, in a per-seat fit.
+        public var seat: Int?
         public var quantity: String
         public var median: Double
         public var lower: Double
@@ -149,6 +159,8 @@ public struct CalibrationJSON: Codable, Sendable {
 
     public struct Summary: Codable, Sendable {
         public var summary: String
+        /// 1-based, for a seat's own summary.
+        public var seat: Int?
         public var observed: Double
         public var mean: Double
         public var p5: Double
@@ -192,6 +204,7 @@ public struct CalibrationJSON: Codable, Sendable {
     public var playtests: Int
     public var rounds: Int
     public var persona: String
+    public var perSeat: Bool
     public var level: Double
     public var seed: UInt64
     public var replicates: Int

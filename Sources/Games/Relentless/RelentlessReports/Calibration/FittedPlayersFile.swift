@@ -10,33 +10,41 @@ public enum FittedPlayersFile {
     /// - Parameters:
     ///   - personas: the design's personas, written out in full after the fitted one, so that
     ///     its teams (a Balance.plist's, `--team`) still play with this file in its place.
+    /// The fitted personas' names: `name`, or `name-seat1`, `name-seat2`, … for a per-seat fit.
+    public static func names(_ result: CalibrationResult, name: String) -> [String] {
+        result.personas.count == 1 ? [name] : result.personas.indices.map { "\(name)-seat\($0 + 1)" }
+    }
+
     public static func text(_ result: CalibrationResult, name: String, team: Int, personas: [Persona]) -> String {
-        let fitted = Dictionary(uniqueKeysWithValues: result.fitted.map { ($0.parameter.rawValue, $0) })
-        func comment(_ key: String) -> String {
-            guard let f = fitted[key] else { return "" }
+        let names = names(result, name: name)
+        func comment(seat: Int?) -> (String) -> String {
+            { key in
+            guard let f = result.fitted.first(where: { $0.parameter.rawValue == key && $0.seat == seat }) else { return "" }
             let level = Int((result.settings.level * 100).rounded())
             let interval = "\(CalibrationNumbers.significant(f.interval.lowerBound, 3))…\(CalibrationNumbers.significant(f.interval.upperBound, 3))"
             let what = f.parameter.isTableFactor ? "fitted factor \(CalibrationNumbers.significant(f.median, 3)) on \(xmlComment(result.settings.base.name))'s" : "fitted"
             return " <!-- \(what), \(level)% interval \(interval)\(f.pinnedDown ? "" : "; not pinned down by the logs") -->"
+            }
         }
-        var fittedPersona = result.persona
-        fittedPersona.name = name
-        let escaped = xmlEscaped(name)
+        let team = names.count == 1 ? Array(repeating: names[0], count: max(1, team)) : names
         var text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <!-- Written by playbench calibrate: \(xmlComment(name)) is \(xmlComment(result.settings.base.name)) fitted to \(counted(result.playtests, "playtest")) (\(counted(result.rounds, "round"))). -->
+            <!-- Written by playbench calibrate: \(names.map(xmlComment).joined(separator: ", ")) \(names.count == 1 ? "is" : "are") \(xmlComment(result.settings.base.name)) fitted to \(counted(result.playtests, "playtest")) (\(counted(result.rounds, "round"))). -->
             <!-- Use it as the design's Players.plist (its default team plays the fitted persona; the design's own personas follow it, written out in full), or copy the persona from it. -->
             <plist version="1.0">
             <dict>
               <key>defaultTeam</key>
-              <array>\(Array(repeating: "<string>\(escaped)</string>", count: max(1, team)).joined())</array>
+              <array>\(team.map { "<string>\(xmlEscaped($0))</string>" }.joined())</array>
               <key>personas</key>
               <dict>
 
             """
-        text += entry(fittedPersona, comment: comment)
-        for persona in personas where persona.name != name { text += entry(persona, comment: { _ in "" }) }
+        for (seat, var persona) in result.personas.enumerated() {
+            persona.name = names[seat]
+            text += entry(persona, comment: comment(seat: result.personas.count == 1 ? nil : seat))
+        }
+        for persona in personas where !names.contains(persona.name) { text += entry(persona, comment: { _ in "" }) }
         text += """
               </dict>
             </dict>
