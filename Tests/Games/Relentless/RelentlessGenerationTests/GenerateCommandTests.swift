@@ -71,7 +71,7 @@ struct GenerateCommandTests {
         #expect(orders.status == 64 && orders.standardError.contains("--orders fancy is not one of uniform, own-item"), "\(orders.standardError)")
         // A design of a game that generates nothing is told so, not read as a Relentless design.
         let andora = try CommandRunner.playbench(["generate", Fixtures.designs.appendingPathComponent("andora").path])
-        #expect(andora.status == 64 && andora.standardError.contains("which generates nothing; generate serves ShakyWords, TurnTracker and Relentless designs"), "\(andora.standardError)")
+        #expect(andora.status == 64 && andora.standardError.contains("which generates nothing; generate serves ShakyWords, TurnTracker, TabulaImaginarium and Relentless designs"), "\(andora.standardError)")
         #expect(andora.standardError.contains("Usage: playbench generate"), "\(andora.standardError)")
     }
 
