@@ -86,9 +86,7 @@ extension PlayableRelentless: CalibratingGame {
     /// The size of a synthetic study: `--playtests`, `--rounds`, `--players`.
     static func studySize(_ options: [String: String], model: PlayerModel, parameters: Parameters) throws(ContentError) -> (playtests: Int, rounds: Int, players: Int) {
         func integer(_ key: String, _ fallback: Int, in range: ClosedRange<Int>) throws(ContentError) -> Int {
-            guard let text = options[key] else { return fallback }
-            guard let n = Int(text), range.contains(n) else { throw .usage("--\(key) takes a whole number in \(range.lowerBound)...\(range.upperBound), not \(text)") }
-            return n
+            try CalibrationOptions.integer(options, key, fallback, in: range)
         }
         let players = try integer("players", model.defaultTeam.count, in: 1...64)
         if let sizes = parameters.teamSizes, !sizes.contains(players) {
@@ -104,11 +102,7 @@ extension PlayableRelentless: CalibratingGame {
             throw .usage("--synthetic-log: no persona \"\(name)\" in the design's Players.plist (\(inputs.model.names.joined(separator: ", ")))")
         }
         let size = try Self.studySize(options, model: inputs.model, parameters: inputs.design.parameters)
-        var seed: UInt64 = 1
-        if let text = options["seed"] {
-            guard let s = UInt64(text) else { throw .usage("--seed takes a whole number 0...\(UInt64.max), not \(text)") }
-            seed = s
-        }
+        let seed = try CalibrationOptions.seed(options)
         let log = SyntheticPlaytests.log(
             design: inputs.prepared, pipeline: inputs.choice.pipeline, version: inputs.version, team: Array(repeating: persona, count: size.players),
             playtests: size.playtests, rounds: size.rounds, seed: seed)
@@ -187,15 +181,27 @@ extension PlayableRelentless: CalibratingGame {
 
 /// `calibrate`'s options for Relentless, read and checked.
 struct CalibrationOptions {
+    /// `--KEY`'s whole number in `range`; `fallback` when not given.
+    static func integer(_ options: [String: String], _ key: String, _ fallback: Int, in range: ClosedRange<Int>) throws(ContentError) -> Int {
+        guard let text = options[key] else { return fallback }
+        guard let n = Int(text), range.contains(n) else { throw .usage("--\(key) takes a whole number in \(range.lowerBound)...\(range.upperBound), not \(text)") }
+        return n
+    }
+
+    /// `--seed`, 1 when not given.
+    static func seed(_ options: [String: String]) throws(ContentError) -> UInt64 {
+        guard let text = options["seed"] else { return 1 }
+        guard let seed = UInt64(text) else { throw .usage("--seed takes a whole number 0...\(UInt64.max), not \(text)") }
+        return seed
+    }
+
     var settings: PersonaCalibration.Settings
     /// The fitted persona's name in the Players.plist written.
     var name: String
 
     init(_ options: [String: String], model: PlayerModel, threads: Int) throws(ContentError) {
         func integer(_ key: String, _ fallback: Int, in range: ClosedRange<Int>) throws(ContentError) -> Int {
-            guard let text = options[key] else { return fallback }
-            guard let n = Int(text), range.contains(n) else { throw .usage("--\(key) takes a whole number in \(range.lowerBound)...\(range.upperBound), not \(text)") }
-            return n
+            try CalibrationOptions.integer(options, key, fallback, in: range)
         }
         guard let fitText = options["fit"] else {
             throw .usage("name the persona keys to fit with --fit (\(FittablePersonaParameter.allCases.map(\.rawValue).joined(separator: ", ")))")
@@ -233,11 +239,7 @@ struct CalibrationOptions {
         let defaults = PlayableRelentless.calibrationDefaults
         let levelText = options["level"] ?? "0.9"
         guard let level = Double(levelText), level > 0, level < 1 else { throw .usage("--level takes a number between 0 and 1 (0.9 for 90% intervals), not \(levelText)") }
-        var seed: UInt64 = 1
-        if let text = options["seed"] {
-            guard let s = UInt64(text) else { throw .usage("--seed takes a whole number 0...\(UInt64.max), not \(text)") }
-            seed = s
-        }
+        let seed = try CalibrationOptions.seed(options)
         settings = PersonaCalibration.Settings(
             fit: fit, ranges: ranges, base: base, perSeat: options["per-seat"] != nil, replicates: try integer("replicates", defaults.replicates, in: 2...10_000),
             sampler: .init(candidatesPerStage: try integer("candidates", defaults.candidates, in: 10...100_000), stages: try integer("stages", defaults.stages, in: 1...50)),
