@@ -48,7 +48,8 @@ public enum PlaytestLogWriter {
         return "<dict>\(fields.joined(separator: " "))</dict>"
     }
 
-    static func escaped(_ s: String) -> String {
+    /// Text for an XML element or comment body: &, < and > escaped.
+    public static func escaped(_ s: String) -> String {
         var out = ""
         for c in s {
             switch c {

@@ -73,9 +73,7 @@ public enum FittedPlayersFile {
         return text + "    </dict>\n"
     }
 
-    static func xmlEscaped(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-    }
+    static func xmlEscaped(_ s: String) -> String { PlaytestLogWriter.escaped(s) }
 
     /// A comment may not hold "--".
     static func xmlComment(_ s: String) -> String { xmlEscaped(s).replacingOccurrences(of: "--", with: "- -") }
