@@ -22,16 +22,29 @@ public struct WeightedPosterior: Sendable {
         return squares > 0 ? 1 / squares : 0
     }
 
-    /// The weighted `q`-quantile of parameter `i`: the smallest value with at least `q` of the
-    /// weight at or below it.
+    /// The weighted `q`-quantile of parameter `i`, each candidate standing at the middle of its
+    /// weight (cumulative weight before it plus half its own) and linear between: the plain
+    /// "smallest value with q at or below it" moves both ends of an interval inward by about half
+    /// a candidate's weight, which with a few dozen effective candidates costs a 90% interval a
+    /// point or two of coverage.
     public func quantile(_ i: Int, _ q: Double) -> Double {
         let order = points.indices.filter { weights[$0] > 0 }.sorted { points[$0][i] < points[$1][i] }
-        var cumulative = 0.0
+        guard let first = order.first else { return .nan }
+        let total = order.reduce(0) { $0 + weights[$1] }
+        var before = 0.0
+        var previous = (position: weights[first] / 2 / total, value: points[first][i])
+        if q <= previous.position { return previous.value }
         for k in order {
-            cumulative += weights[k]
-            if cumulative >= q - 1e-12 { return points[k][i] }
+            let position = (before + weights[k] / 2) / total
+            before += weights[k]
+            let value = points[k][i]
+            if q <= position {
+                let span = position - previous.position
+                return span > 0 ? previous.value + (value - previous.value) * (q - previous.position) / span : value
+            }
+            previous = (position, value)
         }
-        return order.last.map { points[$0][i] } ?? .nan
+        return previous.value
     }
 
     /// The central credible interval holding `level` of the posterior.

@@ -103,3 +103,33 @@ import Testing
         #expect(picks == [0, 0, 1, 1, 1, 1, 2, 2])
     }
 }
+
+@Suite struct WeightedQuantileTests {
+    static let p = FittedParameter(name: "x", range: 0...100, scale: .linear)!
+
+    static func posterior(_ values: [Double], _ weights: [Double]) -> WeightedPosterior {
+        WeightedPosterior(parameters: [p], points: values.map { [$0] }, weights: weights, logLikelihoods: values.map { _ in 0 })
+    }
+
+    /// Each candidate stands at the middle of its weight: ten equal ones at 0.05, 0.15, …, 0.95,
+    /// so the 5% and 95% quantiles are the first and last, the median halfway between the fifth
+    /// and sixth, and the 10% quantile halfway between the first two.
+    @Test func equalWeightsStandAtTheMiddleOfTheirShare() {
+        let posterior = Self.posterior((1...10).map(Double.init), Array(repeating: 0.1, count: 10))
+        #expect(abs(posterior.quantile(0, 0.05) - 1) < 1e-12)
+        #expect(abs(posterior.quantile(0, 0.95) - 10) < 1e-12)
+        #expect(abs(posterior.median(0) - 5.5) < 1e-12)
+        #expect(abs(posterior.quantile(0, 0.1) - 1.5) < 1e-12)
+        #expect(posterior.quantile(0, 0.01) == 1 && posterior.quantile(0, 0.99) == 10)
+    }
+
+    /// Sorted by value, not by the order given, and a weightless candidate ignored: 1 (weight
+    /// 0.25) stands at 0.125, 3 (0.5) at 0.5, 7 (0.25) at 0.875.
+    @Test func unequalWeightsAndUnsortedPoints() {
+        let posterior = Self.posterior([7, 3, 1, 50], [0.25, 0.5, 0.25, 0])
+        #expect(posterior.median(0) == 3)
+        #expect(posterior.quantile(0, 0.9) == 7)
+        #expect(abs(posterior.quantile(0, 0.2) - (1 + 2 * 0.075 / 0.375)) < 1e-12)
+        #expect(abs(posterior.quantile(0, 0.6) - (3 + 4 * 0.1 / 0.375)) < 1e-12)
+    }
+}

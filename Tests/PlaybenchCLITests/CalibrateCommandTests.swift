@@ -8,7 +8,7 @@ import Testing
 @Suite(.serialized) struct CalibrateCommandTests {
     static let design = Fixtures.shippedDesign.path
     /// A small fit: seconds in a debug build.
-    static let small = ["--replicates", "20", "--candidates", "30", "--stages", "2", "--draws", "19"]
+    static let small = ["--replicates", "20", "--pilot", "100", "--candidates", "30", "--stages", "2", "--draws", "19"]
 
     static func syntheticLog(in directory: URL, playtests: Int = 8) throws -> URL {
         let result = try CommandRunner.playbench(["calibrate", design, "--synthetic-log", "casual", "--playtests", String(playtests), "--rounds", "3", "--players", "4", "--seed", "3"])
@@ -109,14 +109,15 @@ import Testing
         let log = try Self.syntheticLog(in: directory)
         let out = directory.appendingPathComponent("fit")
         let fit = try CommandRunner.playbench(
-            ["calibrate", Self.design, log.path, "--fit", "findSeconds", "--per-seat", "--output-dir", out.path, "--replicates", "44", "--candidates", "30", "--stages", "2", "--draws", "19"])
+            ["calibrate", Self.design, log.path, "--fit", "findSeconds", "--per-seat", "--output-dir", out.path, "--replicates", "20", "--pilot", "210", "--candidates", "30", "--stages", "2", "--draws", "19"])
         #expect(fit.status == 0, "\(fit.standardError)")
         #expect(fit.standardOutput.contains("findSeconds (seat 4)") && fit.standardOutput.contains("seat 1: correct per round"))
         let players = try String(contentsOf: out.appendingPathComponent("Players.plist"), encoding: .utf8)
         #expect(players.contains("<array><string>casual-fitted-seat1</string><string>casual-fitted-seat2</string><string>casual-fitted-seat3</string><string>casual-fitted-seat4</string></array>"))
-        // Too few replicates for the seats' summaries too: refused, saying how many.
+        // The projection's pilot must be ten studies per summary, the seats' too (9 of the team
+        // and 3 of each of 4 seats): refused, saying how many.
         let few = try CommandRunner.playbench(["calibrate", Self.design, log.path, "--fit", "findSeconds", "--per-seat", "--output-dir", directory.appendingPathComponent("few").path] + Self.small)
-        #expect(few.status == 64 && few.standardError.contains("at least 44"), "\(few.standardError)")
+        #expect(few.status == 64 && few.standardError.contains("--pilot must be at least 210"), "\(few.standardError)")
     }
 
     /// The loop closed: fitted under the hand-written persona's own name, the fitted file in a
@@ -142,7 +143,9 @@ import Testing
         (["--fit", "findSecond"], "did you mean \"findSeconds\""),
         (["--fit", "findSeconds", "--range", "findSeconds=0:3"], "above 0"),
         (["--fit", "findSeconds", "--persona", "nobody"], "no persona \"nobody\""),
-        (["--fit", "findSeconds", "--replicates", "5"], "--replicates must be at least"),
+        (["--fit", "findSeconds", "--replicates", "3"], "--replicates must be at least 4"),
+        (["--fit", "findSeconds,timeSpread", "--replicates", "5"], "--replicates must be at least 6"),
+        (["--fit", "findSeconds", "--pilot", "20"], "--pilot must be at least"),
     ])
     func refusesWhatItCannotFit(options: [String], message: String) throws {
         let directory = try Fixtures.temporaryDirectory("calibrate-usage")
@@ -169,5 +172,17 @@ import Testing
         let covered = try #require((json["covered"] as? [Int])?.first)
         #expect((0...3).contains(covered))
         #expect(result.standardOutput.contains("\(covered) of 3"))
+        // Every fit is listed; counted again from them, the intervals that held the truth are
+        // the same number, and each truth lies in the range searched (casual's 2.5 s, a quarter
+        // to four times).
+        let fits = try #require(json["fits"] as? [[String: Any]])
+        #expect(fits.count == 3)
+        var recount = 0
+        for fit in fits {
+            let truth = try #require((fit["truth"] as? [Double])?.first)
+            #expect((0.625...10).contains(truth))
+            if let lower = (fit["lower"] as? [Double])?.first, let upper = (fit["upper"] as? [Double])?.first, lower <= truth, truth <= upper { recount += 1 }
+        }
+        #expect(recount == covered)
     }
 }

@@ -16,9 +16,10 @@ struct CalibrateCommand: ParsableCommand {
                 nothing), says how sure it is, and checks where the model still cannot match.
 
                 The method: a synthetic likelihood of the logs' summaries (orders correct, wrong and \
-                timed out per round, how and when rounds ended, money gained, games lost), \
-                estimated for each candidate from --replicates simulated studies on common random \
-                numbers, and a posterior by population Monte Carlo (--stages of --candidates) under \
+                timed out per round, how and when rounds ended, money gained, games lost), each \
+                reduced to one value per fitted key by a linear regression on --pilot studies \
+                simulated from the ranges searched, estimated for each candidate from --replicates \
+                simulated studies on common random numbers, and a posterior by population Monte Carlo (--stages of --candidates) under \
                 flat priors over the ranges searched (--range). Each fitted key gets its median and \
                 a central --level interval; a key whose interval covers more than half its range is \
                 named as not pinned down by the logs. The predictive check plays the study again \
@@ -70,8 +71,11 @@ struct CalibrateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The fitted persona's name in the Players.plist written. Default: PERSONA-fitted.", valueName: "name"))
     var name: String?
 
-    @Option(help: "Simulated studies per candidate (more than the summaries the logs give; default: 40).")
+    @Option(help: "Simulated studies per candidate (at least twice the keys fitted and two; default: 40).")
     var replicates: Int?
+
+    @Option(help: "Studies simulated once each from the ranges searched, to reduce the summaries to one per key fitted (at least ten per summary; default: 400).")
+    var pilot: Int?
 
     @Option(help: "Candidates per stage of the sampler (default: 200).")
     var candidates: Int?
@@ -123,7 +127,7 @@ struct CalibrateCommand: ParsableCommand {
     /// The options the game reads, by long name, as given.
     private var given: [String: String] {
         let numbers: [(String, Int?)] = [
-            ("replicates", replicates), ("candidates", candidates), ("stages", stages), ("draws", draws), ("coverage", coverage),
+            ("replicates", replicates), ("pilot", pilot), ("candidates", candidates), ("stages", stages), ("draws", draws), ("coverage", coverage),
             ("playtests", playtests), ("rounds", rounds), ("players", players),
         ]
         let texts: [(String, String?)] = [

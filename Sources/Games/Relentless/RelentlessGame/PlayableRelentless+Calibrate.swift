@@ -12,11 +12,11 @@ import RelentlessSimulation
 /// Players.plist, calibration.json and calibration.html.
 extension PlayableRelentless: CalibratingGame {
     public var calibrateOptions: Set<String> {
-        ["fit", "range", "persona", "per-seat", "name", "replicates", "candidates", "stages", "draws", "level", "seed", "synthetic-log", "coverage", "playtests", "rounds", "players"]
+        ["fit", "range", "persona", "per-seat", "name", "replicates", "pilot", "candidates", "stages", "draws", "level", "seed", "synthetic-log", "coverage", "playtests", "rounds", "players"]
     }
 
-    /// The defaults of the fit's sizes (`--replicates`, `--candidates`, `--stages`, `--draws`).
-    public static let calibrationDefaults = (replicates: 40, candidates: 200, stages: 4, draws: 199)
+    /// The defaults of the fit's sizes (`--replicates`, `--pilot`, `--candidates`, `--stages`, `--draws`).
+    public static let calibrationDefaults = (replicates: 40, pilot: 400, candidates: 200, stages: 4, draws: 199)
 
     /// The design's version (``DesignVersion``) from the files it was read from.
     static func version(_ folder: any DesignFolder) throws(DesignFileError) -> String {
@@ -242,6 +242,7 @@ struct CalibrationOptions {
         let seed = try CalibrationOptions.seed(options)
         settings = PersonaCalibration.Settings(
             fit: fit, ranges: ranges, base: base, perSeat: options["per-seat"] != nil, replicates: try integer("replicates", defaults.replicates, in: 2...10_000),
+            pilot: try integer("pilot", defaults.pilot, in: 10...1_000_000),
             sampler: .init(candidatesPerStage: try integer("candidates", defaults.candidates, in: 10...100_000), stages: try integer("stages", defaults.stages, in: 1...50)),
             predictiveDraws: try integer("draws", defaults.draws, in: 9...100_000), level: level, seed: seed, threads: threads)
         name = options["name"] ?? "\(base.name)-fitted"

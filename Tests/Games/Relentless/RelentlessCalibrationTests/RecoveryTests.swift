@@ -20,12 +20,12 @@ import Testing
 
     static func fit(
         _ log: PlaytestLog, _ keys: [FittablePersonaParameter], base: Persona, replicates: Int = 20, sampler: AdaptiveImportanceSampler.Settings = small,
-        draws: Int = 99, seed: UInt64 = 5, threads: Int = 2
+        draws: Int = 99, seed: UInt64 = 5, threads: Int = 2, pilot: Int = 120
     ) throws -> CalibrationResult {
         let (design, _, _) = try CalibrationFixtures.shipped()
         let calibration = try PersonaCalibration(
             design: design, pipeline: .default, log: log,
-            settings: .init(fit: keys, base: base, replicates: replicates, sampler: sampler, predictiveDraws: draws, seed: seed, threads: threads))
+            settings: .init(fit: keys, base: base, replicates: replicates, pilot: pilot, sampler: sampler, predictiveDraws: draws, seed: seed, threads: threads))
         return try #require(calibration.run())
     }
 
@@ -56,7 +56,7 @@ import Testing
         let log = SyntheticPlaytests.log(design: design, pipeline: .default, version: version, team: [slow, casual, casual], playtests: 16, rounds: 4, seed: 17)
         let calibration = try PersonaCalibration(
             design: design, pipeline: .default, log: log,
-            settings: .init(fit: [.findSeconds], base: casual, perSeat: true, replicates: 40, sampler: .init(candidatesPerStage: 60, stages: 3), predictiveDraws: 19, seed: 3, threads: 2))
+            settings: .init(fit: [.findSeconds], base: casual, perSeat: true, replicates: 20, pilot: 210, sampler: .init(candidatesPerStage: 60, stages: 3), predictiveDraws: 19, seed: 3, threads: 2))
         let result = try #require(calibration.run())
         #expect(result.fitted.map(\.seat) == [0, 1, 2])
         #expect(result.personas.count == 3)

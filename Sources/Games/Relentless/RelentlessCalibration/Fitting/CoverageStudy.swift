@@ -32,6 +32,17 @@ public struct CoverageStudy: Sendable {
         /// 1% should).
         public var flagged: Int
         public var level: Double
+        /// Every fit: the truth, the interval and the predictive check's p-value (nil: the fit
+        /// could not play), so that a shortfall can be traced to where it falls.
+        public var fits: [Fit]
+    }
+
+    public struct Fit: Sendable, Hashable, Codable {
+        /// Per fitted key, in `--fit` order.
+        public var truth: [Double]
+        public var lower: [Double]
+        public var upper: [Double]
+        public var pValue: Double?
     }
 
     /// - Returns: nil when cancelled.
@@ -43,6 +54,7 @@ public struct CoverageStudy: Sendable {
         let keys = try PersonaCalibration.parameters(calibration, seats: calibration.perSeat ? players : 1).map(\.parameter.name)
         var covered = Array(repeating: 0, count: keys.count)
         var flagged = 0
+        var fits: [Fit] = []
         var random = RandomSource(seed: calibration.seed)
         for repetition in 0..<repetitions {
             progress(repetition, repetitions)
@@ -65,12 +77,14 @@ public struct CoverageStudy: Sendable {
             settings.seed = seed ^ 1
             guard let result = try PersonaCalibration(design: design, pipeline: pipeline, log: log, settings: settings).run(cancellation: cancellation) else {
                 if cancellation?.isCancelled == true { return nil }
+                fits.append(Fit(truth: values, lower: [], upper: [], pValue: nil))
                 continue
             }
+            fits.append(Fit(truth: values, lower: result.fitted.map(\.interval.lowerBound), upper: result.fitted.map(\.interval.upperBound), pValue: result.predictive.pValue))
             for (i, fitted) in result.fitted.enumerated() where fitted.interval.contains(values[i]) { covered[i] += 1 }
             if result.predictive.flagged { flagged += 1 }
         }
         progress(repetitions, repetitions)
-        return Result(keys: keys, covered: covered, repetitions: repetitions, flagged: flagged, level: calibration.level)
+        return Result(keys: keys, covered: covered, repetitions: repetitions, flagged: flagged, level: calibration.level, fits: fits)
     }
 }

@@ -1,6 +1,7 @@
 import Calibration
 import Dispatch
 import MonteCarlo
+import Randomness
 import RelentlessGeneration
 import RelentlessSimulation
 import Synchronization
@@ -38,6 +39,9 @@ public struct PersonaCalibration: Sendable {
         public var perSeat: Bool
         /// Simulated studies per candidate.
         public var replicates: Int
+        /// Studies simulated from the prior, once each, to fit the projection of the summaries
+        /// onto the parameters (``SummaryProjection``).
+        public var pilot: Int
         public var sampler: AdaptiveImportanceSampler.Settings
         /// Studies played from the posterior for the predictive check.
         public var predictiveDraws: Int
@@ -48,7 +52,7 @@ public struct PersonaCalibration: Sendable {
 
         public init(
             fit: [FittablePersonaParameter], ranges: [FittablePersonaParameter: ClosedRange<Double>] = [:], base: Persona, perSeat: Bool = false,
-            replicates: Int = 40,
+            replicates: Int = 40, pilot: Int = 400,
             sampler: AdaptiveImportanceSampler.Settings = .init(), predictiveDraws: Int = 199, level: Double = 0.9, seed: UInt64 = 1, threads: Int = 1
         ) {
             self.fit = fit
@@ -56,6 +60,7 @@ public struct PersonaCalibration: Sendable {
             self.base = base
             self.perSeat = perSeat
             self.replicates = replicates
+            self.pilot = pilot
             self.sampler = sampler
             self.predictiveDraws = predictiveDraws
             self.level = level
@@ -102,11 +107,13 @@ public struct PersonaCalibration: Sendable {
         for playtest in log.playtests { observed.add(playtest) }
         presentSeats = settings.perSeat ? observed.presentSeats : []
         if settings.perSeat, presentSeats.isEmpty { throw .perSeatNeedsPlayers }
-        // Fewer replicates than about twice the summaries leave the covariance too rough: in the
-        // coverage study, 12 replicates of 9 summaries gave 90% intervals that held the truth 75–85%
-        // of the time, 24 replicates 90% (a grid over findSeconds, 40 fits each).
-        let needed = 2 * (observed.present.count + presentSeats.count) + 2
+        // The likelihood is of the projected summaries, one per parameter: its covariance is
+        // estimated from the replicates, which must be well more than the parameters.
+        let needed = 2 * parameters.count + 2
         guard settings.replicates >= needed else { throw .tooFewReplicates(settings.replicates, needed: needed) }
+        // The projection's regression has a coefficient per summary compared.
+        let summaries = observed.present.count + (settings.perSeat ? observed.presentSeats.count : 0)
+        guard settings.pilot >= 10 * summaries else { throw .tooFewPilotStudies(settings.pilot, needed: 10 * summaries) }
         self.settings = settings
         self.parameters = parameters
         self.observed = observed
@@ -149,9 +156,10 @@ public struct PersonaCalibration: Sendable {
     public func run(
         cancellation: Cancellation? = nil, memo: StageMemo = .none, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
     ) -> CalibrationResult? {
-        let total = settings.sampler.stages * settings.sampler.candidatesPerStage + settings.predictiveDraws
+        let total = settings.pilot + settings.sampler.stages * settings.sampler.candidatesPerStage + settings.predictiveDraws
         let done = Atomic<Int>(0)
-        let observedVector = vector(observed)
+        guard let projection = pilotProjection(cancellation: cancellation, done: done, total: total, progress: progress) else { return nil }
+        let observedVector = projection.apply(vector(observed))
         var stage = 0
         let posterior: WeightedPosterior?
         do throws(CancellationError) {
@@ -165,7 +173,7 @@ public struct PersonaCalibration: Sendable {
                 let values = parallelMap(candidates) { values -> Double? in
                     defer { progress(done.add(1, ordering: .relaxed).newValue, total) }
                     if cancellation?.isCancelled == true { return nil }
-                    return logLikelihood(values, observed: observedVector)
+                    return logLikelihood(values, observed: observedVector, projection: projection)
                 }
                 if cancellation?.isCancelled == true { throw CancellationError() }
                 memo.keep(stage, candidates, values)
@@ -188,16 +196,43 @@ public struct PersonaCalibration: Sendable {
             predictive: predictive, settings: settings, playtests: replicator.log.playtests.count, rounds: replicator.log.roundCount)
     }
 
-    /// The synthetic log-likelihood of a candidate: `replicates` studies played with its persona.
-    func logLikelihood(_ values: [Double], observed: [Double]) -> Double? {
+    /// The synthetic log-likelihood of a candidate: `replicates` studies played with its persona,
+    /// their summaries projected as the observed ones were.
+    func logLikelihood(_ values: [Double], observed: [Double], projection: SummaryProjection) -> Double? {
         let candidate = team(values)
         var replicates: [[Double]] = []
         for k in 0..<settings.replicates {
             var summaries = SummaryAccumulator()
             guard replicator.replicate(k, team: candidate, into: &summaries) else { return nil }
-            replicates.append(vector(summaries))
+            replicates.append(projection.apply(vector(summaries)))
         }
         return SyntheticLikelihood.logLikelihood(observed: observed, replicates: replicates)
+    }
+
+    /// The summaries' projection onto the parameters (``SummaryProjection``), fitted to `pilot`
+    /// studies, each played once by a candidate drawn from the flat prior, on seeds of their own.
+    /// A function of the settings alone, so `--resume` fits the same one again. Nil when
+    /// cancelled, or when too few pilot studies could be played.
+    func pilotProjection(
+        cancellation: Cancellation?, done: borrowing Atomic<Int>, total: Int, progress: @Sendable (Int, Int) -> Void
+    ) -> SummaryProjection? {
+        let seed = settings.seed ^ 0x5851_F42D_4C95_7F2D
+        var random = RandomSource(seed: seed)
+        let points = (0..<settings.pilot).map { _ in
+            parameters.map { p in p.internalRange.lowerBound + random.unit() * (p.internalRange.upperBound - p.internalRange.lowerBound) }
+        }
+        let pilot = PlaytestReplicator(
+            design: replicator.design, pipeline: replicator.pipeline, log: replicator.log, seeds: GameSeeds(runSeed: seed))
+        let studies: [[Double]?] = parallelMap(Array(points.enumerated())) { (j, point) in
+            defer { progress(done.add(1, ordering: .relaxed).newValue, total) }
+            if cancellation?.isCancelled == true { return nil }
+            var summaries = SummaryAccumulator()
+            let candidate = team(zip(parameters, point).map { $0.value(ofInternal: $1) })
+            return pilot.replicate(j, team: candidate, into: &summaries) ? vector(summaries) : nil
+        }
+        guard cancellation?.isCancelled != true else { return nil }
+        let played = zip(points, studies).compactMap { point, study in study.map { (point, $0) } }
+        return SummaryProjection(points: played.map(\.0), summaries: played.map(\.1))
     }
 
     /// The study played once by each of `predictiveDraws` personas drawn from the posterior, on
@@ -236,6 +271,7 @@ public struct PersonaCalibration: Sendable {
 public enum CalibrationError: Error, Sendable, Equatable, CustomStringConvertible {
     case nothingToFit
     case tooFewReplicates(Int, needed: Int)
+    case tooFewPilotStudies(Int, needed: Int)
     case zeroBase(FittablePersonaParameter, persona: String)
     case badRange(FittablePersonaParameter, ClosedRange<Double>)
     case noPlaytests
@@ -246,7 +282,9 @@ public enum CalibrationError: Error, Sendable, Equatable, CustomStringConvertibl
         switch self {
         case .nothingToFit: "name the persona keys to fit with --fit (\(FittablePersonaParameter.allCases.map(\.rawValue).joined(separator: ", ")))"
         case .tooFewReplicates(let n, let needed):
-            "--replicates must be at least \(needed), twice the summaries the logs give and two (the synthetic likelihood estimates their covariance; fewer make intervals too narrow), not \(n)"
+            "--replicates must be at least \(needed), twice the parameters fitted and two (the synthetic likelihood estimates the covariance of a summary per parameter; fewer make intervals too narrow), not \(n)"
+        case .tooFewPilotStudies(let n, let needed):
+            "--pilot must be at least \(needed), ten per summary the logs give (the projection of the summaries onto the parameters is fitted to them), not \(n)"
         case .zeroBase(let key, let persona):
             "\(key.rawValue) of \(persona) is 0, so no range can be taken around it: give one with --range \(key.rawValue)=LOW:HIGH"
         case .badRange(let key, let range):

@@ -45,7 +45,7 @@ public struct CalibrationReport: Sendable {
 
     var settingsLine: String {
         let s = result.settings
-        return "persona \(s.base.name) \(s.perSeat ? "fitted seat by seat" : "on every seat"); \(s.sampler.stages) stages × \(s.sampler.candidatesPerStage) candidates, \(s.replicates) simulated studies each (common random numbers); seed \(s.seed)"
+        return "persona \(s.base.name) \(s.perSeat ? "fitted seat by seat" : "on every seat"); \(s.sampler.stages) stages × \(s.sampler.candidatesPerStage) candidates, \(s.replicates) simulated studies each (common random numbers), summaries projected by \(s.pilot) pilot studies; seed \(s.seed)"
     }
 
     /// What `calibrate` prints.
@@ -86,7 +86,7 @@ public struct CalibrationReport: Sendable {
         CalibrationJSON(
             design: design, version: version, logs: logs, playtests: result.playtests, rounds: result.rounds, persona: result.settings.base.name,
             perSeat: result.settings.perSeat,
-            level: result.settings.level, seed: result.settings.seed, replicates: result.settings.replicates,
+            level: result.settings.level, seed: result.settings.seed, replicates: result.settings.replicates, pilot: result.settings.pilot,
             candidatesPerStage: result.settings.sampler.candidatesPerStage, stages: result.settings.sampler.stages,
             effectiveSampleSize: result.effectiveSampleSize,
             fitted: result.fitted.map {
@@ -208,6 +208,8 @@ public struct CalibrationJSON: Codable, Sendable {
     public var level: Double
     public var seed: UInt64
     public var replicates: Int
+    /// Studies simulated from the prior to fit the summaries' projection.
+    public var pilot: Int
     public var candidatesPerStage: Int
     public var stages: Int
     public var effectiveSampleSize: Double

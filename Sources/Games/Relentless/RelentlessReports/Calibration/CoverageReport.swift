@@ -22,7 +22,7 @@ public struct CoverageReport: Sendable {
         let s = study.calibration
         var lines = [
             "Coverage of \(level)% intervals over \(counted(result.repetitions, "fit")) of \(design): each a study of \(counted(study.playtests, "playtest")) × \(counted(study.rounds, "round")) by \(study.players) \(s.base.name) players, its keys drawn from the ranges searched",
-            "\(s.sampler.stages) stages × \(s.sampler.candidatesPerStage) candidates, \(s.replicates) simulated studies each; seed \(s.seed)", "",
+            "\(s.sampler.stages) stages × \(s.sampler.candidatesPerStage) candidates, \(s.replicates) simulated studies each, \(s.pilot) pilot studies; seed \(s.seed)", "",
         ]
         let rows = zip(result.keys, result.covered).map { key, covered -> [String] in
             let share = Proportion(covered, of: result.repetitions)
