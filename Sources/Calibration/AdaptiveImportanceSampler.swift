@@ -63,7 +63,7 @@ public enum AdaptiveImportanceSampler {
                 if let proposal, random.unit() >= settings.defensiveShare, let u = proposal.draw(&random) {
                     candidates.append(u)
                 } else {
-                    candidates.append(box.map { $0.lowerBound + random.unit() * ($0.upperBound - $0.lowerBound) })
+                    candidates.append(parameters.map { $0.internalDraw(&random) })
                 }
             }
             let values = candidates.map { u in zip(parameters, u).map { $0.value(ofInternal: $1) } }

@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import Randomness
 
 /// One unknown of a model being fitted: its name and the range a fit searches, with a flat prior
 /// over that range on the parameter's own scale.
@@ -41,4 +42,10 @@ public struct FittedParameter: Sendable, Hashable {
 
     /// The prior's range on the internal scale.
     public var internalRange: ClosedRange<Double> { internalValue(of: range.lowerBound)...internalValue(of: range.upperBound) }
+
+    /// A draw from the flat prior, on the internal scale.
+    public func internalDraw(_ random: inout RandomSource) -> Double {
+        let box = internalRange
+        return box.lowerBound + random.unit() * (box.upperBound - box.lowerBound)
+    }
 }

@@ -30,9 +30,6 @@ public struct SummaryProjection: Sendable, Hashable {
     /// Per parameter, a coefficient per feature: the varied summaries, then their squares.
     public let coefficients: [[Double]]
 
-    /// Features per summary the pilot varied.
-    public static let featuresPerSummary = 2
-
     /// The least-squares fit of each coordinate of `points` on the features of `summaries`;
     /// summaries no pilot simulation varied are left out. Nil when there are fewer pilot
     /// simulations than features plus two, or the lengths disagree.
@@ -49,8 +46,8 @@ public struct SummaryProjection: Sendable, Hashable {
         self.varied = varied
         self.means = means
         self.deviations = deviations
-        let m = varied.count * Self.featuresPerSummary
         let rows = summaries.map { Self.features($0, varied: varied, means: means, deviations: deviations) }
+        let m = rows[0].count
         guard rows.count >= m + 2 else { return nil }
         let pointMeans = (0..<p).map { i in points.reduce(0) { $0 + $1[i] } / n }
         var coefficients = Array(repeating: Array(repeating: 0.0, count: m), count: p)

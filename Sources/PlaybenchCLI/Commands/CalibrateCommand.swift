@@ -17,7 +17,7 @@ struct CalibrateCommand: ParsableCommand {
 
                 The method: a synthetic likelihood of the logs' summaries (orders correct, wrong and \
                 timed out per round, how and when rounds ended, money gained, games lost), each \
-                reduced to one value per fitted key by a linear regression on --pilot studies \
+                reduced to one value per fitted key by a regression on them and their squares over --pilot studies \
                 simulated from the ranges searched, estimated for each candidate from --replicates \
                 simulated studies on common random numbers, and a posterior by population Monte Carlo (--stages of --candidates) under \
                 flat priors over the ranges searched (--range). Each fitted key gets its median and \

@@ -63,8 +63,7 @@ public struct CoverageStudy: Sendable {
             var truth = Array(repeating: base, count: calibration.perSeat ? players : 1)
             var values: [Double] = []
             for (parameter, key, seat) in try PersonaCalibration.parameters(calibration, seats: truth.count) {
-                let box = parameter.internalRange
-                let x = parameter.value(ofInternal: box.lowerBound + random.unit() * (box.upperBound - box.lowerBound))
+                let x = parameter.value(ofInternal: parameter.internalDraw(&random))
                 key.applying(x, to: &truth[seat ?? 0], base: base)
                 values.append(x)
             }

@@ -112,7 +112,7 @@ public struct PersonaCalibration: Sendable {
         let needed = 2 * parameters.count + 2
         guard settings.replicates >= needed else { throw .tooFewReplicates(settings.replicates, needed: needed) }
         // The projection's regression has a coefficient per summary compared.
-        let summaries = observed.present.count + (settings.perSeat ? observed.presentSeats.count : 0)
+        let summaries = observed.present.count + presentSeats.count
         guard settings.pilot >= 10 * summaries else { throw .tooFewPilotStudies(settings.pilot, needed: 10 * summaries) }
         self.settings = settings
         self.parameters = parameters
@@ -218,9 +218,7 @@ public struct PersonaCalibration: Sendable {
     ) -> SummaryProjection? {
         let seed = settings.seed ^ 0x5851_F42D_4C95_7F2D
         var random = RandomSource(seed: seed)
-        let points = (0..<settings.pilot).map { _ in
-            parameters.map { p in p.internalRange.lowerBound + random.unit() * (p.internalRange.upperBound - p.internalRange.lowerBound) }
-        }
+        let points = (0..<settings.pilot).map { _ in parameters.map { $0.internalDraw(&random) } }
         let pilot = PlaytestReplicator(
             design: replicator.design, pipeline: replicator.pipeline, log: replicator.log, seeds: GameSeeds(runSeed: seed))
         let studies: [[Double]?] = parallelMap(Array(points.enumerated())) { (j, point) in
