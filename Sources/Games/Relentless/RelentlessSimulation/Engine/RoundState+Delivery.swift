@@ -3,8 +3,8 @@ extension RoundState {
     /// True when `package` equals, as a multiset, an active order of `player` at `house`.
     @inline(__always)
     func matchesExactly(_ package: ArraySlice<Int32>, player: Int, house: Int) -> Bool {
-        setup.ordersOfPlayer[player].contains {
-            status[$0] == .active && setup.orders[$0].house == house && differences(package, setup.orderItems[setup.orders[$0].items]) == 0
+        active.contains {
+            setup.orders[$0].player == player && setup.orders[$0].house == house && differences(package, setup.orderItems[setup.orders[$0].items]) == 0
         }
     }
 
@@ -16,7 +16,7 @@ extension RoundState {
         var bestDifferences = Int.max
         var bestLeft = Int.max
         let tick = Int(now.rounded(.down))
-        for o in setup.ordersOfPlayer[player] where status[o] == .active && setup.orders[o].house == house {
+        for o in active where setup.orders[o].player == player && setup.orders[o].house == house {
             let d = differences(package, setup.orderItems[setup.orders[o].items])
             let left = setup.orders[o].timeLimit - (tick - start[o])
             if d < bestDifferences || (d == bestDifferences && left < bestLeft) {

@@ -19,7 +19,8 @@ extension RoundState {
                 continue
             }
             var started = false
-            for p in team.indices where activity[p] == .idle {
+            for p in team.indices where activity[p] == .idle && mayAct[p] {
+                mayAct[p] = false
                 if startNextAction(p, at: now) { started = true }
             }
             if !started { return false }
@@ -59,7 +60,7 @@ extension RoundState {
     @inline(__always)
     func jobAtHand(of p: Int) -> Int? {
         var best: Int?
-        for j in jobs.indices where jobs[j].player == p && !jobs[j].isClosed && jobs[j].packageAtHand {
+        for j in openJobs where jobs[j].player == p && jobs[j].packageAtHand {
             if let b = best, !precedes(jobs[j].order, jobs[b].order, strategy: team[p].strategy) { continue }
             best = j
         }
@@ -72,7 +73,7 @@ extension RoundState {
         let policy = team[p].hopelessOrders
         var best: Int?
         var bestFinishable: Int?
-        for o in setup.ordersOfPlayer[p] where status[o] == .active && !taken[o] && setup.orders[o].fillable {
+        for o in active where setup.orders[o].player == p && !taken[o] && setup.orders[o].fillable {
             if best.map({ precedes(o, $0, strategy: team[p].strategy) }) ?? true { best = o }
             // Only an order that would come first is worth the estimate.
             if policy != .keepGoing, bestFinishable.map({ precedes(o, $0, strategy: team[p].strategy) }) ?? true,
@@ -129,10 +130,12 @@ extension RoundState {
         let contentStart = contents.count
         contents.append(contentsOf: repeatElement(PackedItem(recipe: -1, fetch: -1, item: -1), count: room))
         jobs.append(Job(player: p, order: o, steps: stepStart..<steps.count, cursor: stepStart, contents: contentStart..<contents.count))
+        openJobs.append(jobs.count - 1)
     }
 
     mutating func close(_ j: Int) {
         jobs[j].isClosed = true
+        if let i = openJobs.firstIndex(of: j) { openJobs.remove(at: i) }
         jobsInHand[jobs[j].player] -= 1
     }
 
@@ -274,6 +277,7 @@ extension RoundState {
     mutating func finish(_ p: Int, at now: Double) -> Bool {
         let what = activity[p]
         activity[p] = .idle
+        mayAct[p] = true
         freeSince[p] = now
         // Free from now: waiting if a package of its own is with a teammate (after this action's effect).
         defer { freeWaiting[p] = packagesAway[p] > 0 }
@@ -293,6 +297,7 @@ extension RoundState {
             jobs[j].phase = .describe
             let asker = jobs[j].player
             packagesAway[asker] -= 1
+            mayAct[asker] = true
             if activity[asker] == .idle {
                 // The asker's wait ends here, whether or not it acts at once.
                 if freeWaiting[asker] { spent[asker].waiting += now - freeSince[asker] } else { spent[asker].idle += now - freeSince[asker] }
@@ -314,6 +319,7 @@ extension RoundState {
                     jobs[j].phase = .away
                     packagesAway[p] += 1
                     waiting.append(j)  // the package reaches the teammate now
+                    mayAct[jobs[j].target] = true
                 }
             case .assemble:
                 jobs[j].cursor += 1

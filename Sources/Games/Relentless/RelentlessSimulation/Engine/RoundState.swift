@@ -32,6 +32,12 @@ struct RoundState {
 
     // Per order.
     var status: [Status] = []
+    /// The active orders, ascending: every scan over orders that only active ones pass (deadlines,
+    /// time-outs, choosing, delivering) walks this instead of all of the round's orders, in the
+    /// same order as before, so that ties and sums come out the same.
+    var active: [Int] = []
+    /// Orders not yet appeared (P2), of all players.
+    var pendingCount = 0
     var start: [Int] = []
     /// A job was started for the order (or the player gave it up): it is not chosen again.
     var taken: [Bool] = []
@@ -44,6 +50,11 @@ struct RoundState {
     var arrived: [Int] = []
     var playing: [RandomSource] = []
     var activity: [Activity] = []
+    /// Something that may give the player an action changed since it last found none: it became
+    /// free, a request or its own package reached it, or an order of its own appeared. Only these
+    /// widen its choice (time and other players' actions only narrow it), so a free player without
+    /// the flag would find nothing again and is not asked (``settle(at:)``).
+    var mayAct: [Bool] = []
     /// When the current action ends (meaningless while idle).
     var busyUntil: [Double] = []
     /// Breaks ties between actions ending at the same instant, drawn from `contention`.
@@ -70,6 +81,8 @@ struct RoundState {
 
     // The players' work (RoundState+Players.swift, JobProgram.swift).
     var jobs: [Job] = []
+    /// The jobs not yet closed, ascending: what ``jobAtHand(of:)`` looks through.
+    var openJobs: [Int] = []
     var steps: [JobStep] = []
     var tripItems: [TripItem] = []
     var contents: [PackedItem] = []
@@ -100,6 +113,8 @@ struct RoundState {
             array.append(contentsOf: repeatElement(value, count: count))
         }
         reset(&status, .pending, orders)
+        active.removeAll(keepingCapacity: true)
+        pendingCount = orders
         reset(&start, 0, orders)
         reset(&taken, false, orders)
         reset(&averageSeconds, .nan, orders)
@@ -107,6 +122,7 @@ struct RoundState {
         reset(&activeCount, 0, players)
         reset(&arrived, 0, players)
         reset(&activity, .idle, players)
+        reset(&mayAct, true, players)
         reset(&busyUntil, 0, players)
         reset(&tieKey, 0, players)
         reset(&jobsInHand, 0, players)
@@ -118,6 +134,7 @@ struct RoundState {
         reset(&discarded, 0, players)
         reset(&gaveUp, 0, players)
         jobs.removeAll(keepingCapacity: true)
+        openJobs.removeAll(keepingCapacity: true)
         steps.removeAll(keepingCapacity: true)
         tripItems.removeAll(keepingCapacity: true)
         contents.removeAll(keepingCapacity: true)
@@ -146,7 +163,7 @@ struct RoundState {
             // The next event.
             var next = roundTime
             if hasPendingOrders { next = min(next, Double(nextArrival)) }
-            for o in status.indices where status[o] == .active {
+            for o in active {
                 next = min(next, Double(Self.deadline(start[o], setup.orders[o].timeLimit)))
             }
             for p in activity.indices where activity[p] != .idle { next = min(next, busyUntil[p]) }
@@ -201,10 +218,7 @@ struct RoundState {
     }
 
     @inline(__always)
-    var hasPendingOrders: Bool {
-        for p in arrived.indices where arrived[p] < setup.ordersOfPlayer[p].count { return true }
-        return false
-    }
+    var hasPendingOrders: Bool { pendingCount > 0 }
 
     @inline(__always)
     var satisfactionRanOut: Bool { satisfaction.contains { $0 <= minimum } }
@@ -213,7 +227,7 @@ struct RoundState {
     @inline(__always)
     func endAfterChanges() -> RoundOutcome.End? {
         if satisfactionRanOut { return .satisfactionRanOut }
-        if !hasPendingOrders && !activeCount.contains(where: { $0 > 0 }) { return .allOrdersDone }
+        if !hasPendingOrders && active.isEmpty { return .allOrdersDone }
         return nil
     }
 
@@ -226,16 +240,33 @@ struct RoundState {
         for p in arrived.indices where arrived[p] < setup.ordersOfPlayer[p].count {
             let o = arrivals[setup.ordersOfPlayer[p].lowerBound + arrived[p]]
             arrived[p] += 1
+            mayAct[p] = true
+            pendingCount -= 1
             status[o] = .active
+            insertActive(o)
             start[o] = tick
             activeCount[setup.orders[o].player] += 1
         }
         nextArrival = tick + RoundEngine.appearanceInterval
     }
 
-    /// P6: orders whose countdown reached 0.
+    /// Keeps `active` ascending; orders appear a few at a time, near its end.
+    mutating func insertActive(_ o: Int) {
+        var i = active.count
+        while i > 0 && active[i - 1] > o { i -= 1 }
+        active.insert(o, at: i)
+    }
+
+    /// P6: orders whose countdown reached 0, in ascending order (a player's satisfaction changes
+    /// one order after another).
     mutating func timeOut(atTick tick: Int) {
-        for o in status.indices where status[o] == .active && Self.deadline(start[o], setup.orders[o].timeLimit) <= tick {
+        var i = 0
+        while i < active.count {
+            let o = active[i]
+            guard Self.deadline(start[o], setup.orders[o].timeLimit) <= tick else {
+                i += 1
+                continue
+            }
             let order = setup.orders[o]
             let change = rules.change(
                 correct: false, difficulty: parameters.difficulty, totalTime: order.timeLimit, timeLeft: 0, differences: 0,
@@ -247,6 +278,7 @@ struct RoundState {
     mutating func remove(_ o: Int, as outcome: Status, change: Double) {
         let p = setup.orders[o].player
         status[o] = outcome
+        active.remove(at: active.firstIndex(of: o)!)
         activeCount[p] -= 1
         satisfaction[p] = clamp(satisfaction[p] + change)
     }
