@@ -81,11 +81,11 @@ struct PackedItem {
 
 extension RoundState {
     /// Appends the program of order `o` for player `p` to `steps` and `tripItems`; the trips'
-    /// order is drawn from `random` when given (the player's stream), else kept (estimates).
+    /// order is drawn from `random` (the player's stream).
     /// `helpers` is scratch space, reused to spare an allocation per program.
     static func appendProgram(
         order o: Int, player p: Int, setup: RoundSetup, steps: inout [JobStep], tripItems: inout [TripItem], helpers: inout [Int],
-        random: inout RandomSource?
+        random: inout RandomSource
     ) {
         let recipes = setup.orders[o].recipes
         if setup.packageLimit != nil {
@@ -106,7 +106,7 @@ extension RoundState {
 
     private static func appendBatch(
         _ recipes: Range<Int>, player p: Int, setup: RoundSetup, steps: inout [JobStep], tripItems: inout [TripItem],
-        helpers order: inout [Int], random: inout RandomSource?
+        helpers order: inout [Int], random: inout RandomSource
     ) {
         var helpers: UInt64 = 0
         for r in recipes {
@@ -126,7 +126,7 @@ extension RoundState {
             order.append(remaining.trailingZeroBitCount)
             remaining &= remaining - 1
         }
-        if order.count > 1, random != nil { random?.shuffle(&order) }
+        if order.count > 1 { random.shuffle(&order) }
         for h in order {
             let first = tripItems.count
             for r in recipes {
@@ -148,24 +148,67 @@ extension RoundState {
     /// wrong teammate (what a player can foresee).
     @inline(__always)
     func averageSeconds(of range: Range<Int>, in steps: [JobStep], tripItems: [TripItem], player p: Int) -> Double {
-        let me = team[p]
         var total = 0.0
         for s in range {
             let step = steps[s]
             switch step.kind {
-            case .findPack: total += me.findSeconds + me.packSeconds
+            case .findPack: total += team[p].findSeconds + team[p].packSeconds
             case .trip:
                 let holder = setup.fetches[Int(tripItems[Int(step.first)].fetch)].holder
-                let helper = team[holder]
                 for t in Int(step.first)..<Int(step.end) {
                     let kind = setup.items[Int(setup.fetches[Int(tripItems[t].fetch)].item)].kind
-                    total += me.describeSeconds[kind] + helper.identifySeconds[kind] + helper.findSeconds + helper.packSeconds
+                    total += team[p].describeSeconds[kind] + team[holder].identifySeconds[kind] + team[holder].findSeconds
+                        + team[holder].packSeconds
                 }
-                total += me.passSeconds + helper.passSeconds
-            case .assemble, .finishAssembly: total += me.assembleSeconds
-            case .deliver: total += me.passSeconds
+                total += team[p].passSeconds + team[holder].passSeconds
+            case .assemble, .finishAssembly: total += team[p].assembleSeconds
+            case .deliver: total += team[p].passSeconds
             }
         }
         return total
+    }
+
+    /// What order `o`'s whole program takes `p` on average (``averageSeconds(of:in:tripItems:player:)``),
+    /// without making it: its steps summed in the program's order with the trips by ascending
+    /// teammate, the order a player knows before it draws whom to visit first.
+    func averageSeconds(ofOrder o: Int, player p: Int) -> Double {
+        let recipes = setup.orders[o].recipes
+        var total = 0.0
+        if setup.packageLimit != nil {
+            var i = recipes.lowerBound
+            while i < recipes.upperBound && setup.recipes[i].assembles > 0 {
+                addAverageSeconds(ofBatch: i..<(i + 1), player: p, to: &total)
+                i += 1
+            }
+            if i < recipes.upperBound { addAverageSeconds(ofBatch: i..<recipes.upperBound, player: p, to: &total) }
+        } else {
+            addAverageSeconds(ofBatch: recipes, player: p, to: &total)
+        }
+        return total + team[p].passSeconds  // the deliver step
+    }
+
+    /// The steps `appendBatch` makes, in its order: own items, trips by ascending teammate, assembles.
+    private func addAverageSeconds(ofBatch recipes: Range<Int>, player p: Int, to total: inout Double) {
+        var helpers: UInt64 = 0
+        for r in recipes {
+            for f in setup.recipes[r].fetches {
+                let holder = setup.fetches[f].holder
+                if holder == p { total += team[p].findSeconds + team[p].packSeconds } else { helpers |= 1 << UInt64(holder) }
+            }
+        }
+        while helpers != 0 {
+            let h = helpers.trailingZeroBitCount
+            helpers &= helpers - 1
+            for r in recipes {
+                for f in setup.recipes[r].fetches where setup.fetches[f].holder == h {
+                    let kind = setup.items[Int(setup.fetches[f].item)].kind
+                    total += team[p].describeSeconds[kind] + team[h].identifySeconds[kind] + team[h].findSeconds + team[h].packSeconds
+                }
+            }
+            total += team[p].passSeconds + team[h].passSeconds
+        }
+        for r in recipes where setup.recipes[r].assembles > 0 {
+            for _ in 0..<setup.recipes[r].assembles { total += team[p].assembleSeconds }
+        }
     }
 }

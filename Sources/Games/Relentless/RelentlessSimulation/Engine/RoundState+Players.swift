@@ -106,14 +106,7 @@ extension RoundState {
     /// Whether `p` expects to hand order `o` over before it runs out, doing all of it from `now`.
     /// The whole order's average time depends on the order and its player alone: made once.
     mutating func canFinish(order o: Int, player p: Int, at now: Double) -> Bool {
-        if averageSeconds[o].isNaN {
-            scratchSteps.removeAll(keepingCapacity: true)
-            scratchTrips.removeAll(keepingCapacity: true)
-            var noShuffle: RandomSource? = nil
-            Self.appendProgram(
-                order: o, player: p, setup: setup, steps: &scratchSteps, tripItems: &scratchTrips, helpers: &scratchHelpers, random: &noShuffle)
-            averageSeconds[o] = averageSeconds(of: scratchSteps.indices, in: scratchSteps, tripItems: scratchTrips, player: p)
-        }
+        if averageSeconds[o].isNaN { averageSeconds[o] = averageSeconds(ofOrder: o, player: p) }
         return now + averageSeconds[o] < Double(deadline(of: o))
     }
 
@@ -122,9 +115,7 @@ extension RoundState {
         taken[o] = true
         jobsInHand[p] += 1
         let stepStart = steps.count
-        var random: RandomSource? = playing[p]
-        Self.appendProgram(order: o, player: p, setup: setup, steps: &steps, tripItems: &tripItems, helpers: &scratchHelpers, random: &random)
-        playing[p] = random ?? playing[p]
+        Self.appendProgram(order: o, player: p, setup: setup, steps: &steps, tripItems: &tripItems, helpers: &scratchHelpers, random: &playing[p])
         var room = 0
         for r in setup.orders[o].recipes { room += setup.recipes[r].fetches.count }
         let contentStart = contents.count
@@ -167,26 +158,25 @@ extension RoundState {
             jobs[j].cursor = jobs[j].steps.upperBound - 1  // the deliver step
             jobs[j].phase = .describe
         }
-        let me = team[p]
         var time = TimeBreakdown()
         let current = steps[jobs[j].cursor]
         let what: ActionLabel
         switch current.kind {
         case .findPack:
-            time.findingAndPacking = (me.findSeconds + me.packSeconds) * noise(p)
+            time.findingAndPacking = (team[p].findSeconds + team[p].packSeconds) * noise(p)
             what = .findPack
         case .trip where jobs[j].phase == .describe:
             if jobs[j].target < 0 { jobs[j].target = chooseTarget(for: j, step: current) }
-            for t in Int(current.first)..<Int(current.end) { time.describing += me.describeSeconds[kind(of: t)] * noise(p) }
+            for t in Int(current.first)..<Int(current.end) { time.describing += team[p].describeSeconds[kind(of: t)] * noise(p) }
             what = .describe(items: Int(current.end - current.first), to: jobs[j].target)
         case .trip:
-            time.passing = me.passSeconds * noise(p)
+            time.passing = team[p].passSeconds * noise(p)
             what = .pass(to: jobs[j].target)
         case .assemble, .finishAssembly:
-            time.assembling = me.assembleSeconds * noise(p)
+            time.assembling = team[p].assembleSeconds * noise(p)
             what = .assemble
         case .deliver:
-            time.passing = me.passSeconds * noise(p)
+            time.passing = team[p].passSeconds * noise(p)
             what = .deliver(house: setup.orders[o].house)
         }
         jobs[j].actionsTaken += 1
@@ -218,26 +208,25 @@ extension RoundState {
     mutating func help(jobs j: Int, by p: Int, at now: Double) {
         let step = steps[jobs[j].cursor]
         let holder = setup.fetches[Int(tripItems[Int(step.first)].fetch)].holder
-        let me = team[p]
         var time = TimeBreakdown()
         for t in Int(step.first)..<Int(step.end) {
             let fetch = Int(tripItems[t].fetch)
             let item = setup.fetches[fetch].item
             let itemKind = kind(of: t)
-            time.listening += me.identifySeconds[itemKind] * noise(p)
+            time.listening += team[p].identifySeconds[itemKind] * noise(p)
             guard p == holder else { continue }  // "not mine": nothing to pack
             var packed = item
-            if playing[p].chance(me.misunderstanding(itemKind, groupSize: setup.groupSize(of: item))) {
+            if playing[p].chance(team[p].misunderstanding(itemKind, groupSize: setup.groupSize(of: item))) {
                 if let other = confusable(with: item, heldBy: p) {
                     packed = other  // unnoticed: the delivery will be wrong
                 } else {
-                    time.listening += me.identifySeconds[itemKind] * noise(p)  // "which one?": heard again
+                    time.listening += team[p].identifySeconds[itemKind] * noise(p)  // "which one?": heard again
                 }
             }
-            time.findingAndPacking += (me.findSeconds + me.packSeconds) * noise(p)
+            time.findingAndPacking += (team[p].findSeconds + team[p].packSeconds) * noise(p)
             put(PackedItem(recipe: tripItems[t].recipe, fetch: Int32(fetch), item: packed), into: j)
         }
-        time.passing += me.passSeconds * noise(p)
+        time.passing += team[p].passSeconds * noise(p)
         begin(.helping(job: j), player: p, time: time, at: now, what: p == holder ? .help(asker: jobs[j].player) : .hearOut(asker: jobs[j].player))
     }
 

@@ -90,9 +90,7 @@ struct RoundState {
     var waiting: [Int] = []
     /// A package being handed to a house, sorted: reused.
     var package: [Int32] = []
-    /// Scratch for a program made only to estimate its time, and for a program's teammates.
-    var scratchSteps: [JobStep] = []
-    var scratchTrips: [TripItem] = []
+    /// Scratch for a program's teammates.
     var scratchHelpers: [Int] = []
 
     init(setup: RoundSetup) { self.setup = setup }
