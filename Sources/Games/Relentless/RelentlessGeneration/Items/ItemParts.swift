@@ -81,6 +81,30 @@ extension PreparedDesign {
         return item.leaves.indices.map { atomicOffsets[Int(categories[$0])] + Int(item.leaves[$0]) }
     }
 
+    /// `leafKeys(of: item)[i]` for an assembled item, without making the array.
+    @inline(__always)
+    public func leafKey(of item: Item, leaf i: Int) -> Int {
+        atomicOffsets[Int(tables[item.category].leafCategories[i])] + Int(item.leaves[i])
+    }
+
+    /// `atomicKey(of:)` of item `index` of atomic category `category`.
+    @inline(__always)
+    public func atomicKey(category: Int, index: Int) -> Int { atomicOffsets[category] + index }
+
+    public func isAtomic(category: Int) -> Bool { tables[category].isAtomic }
+
+    /// How many direct parts an item of `category` has (0 for an atomic category).
+    public func partCount(ofCategory category: Int) -> Int { tables[category].parts.count }
+
+    /// Direct part `k` of an item of assembled `category`, as `parts(of:)` gives it: its category
+    /// and which of the item's leaves are its own (a single leaf, its index, for an atomic part).
+    /// What walks an item's parts without making them.
+    @inline(__always)
+    public func part(_ k: Int, ofCategory category: Int) -> (category: Int, leaves: Range<Int>) {
+        let part = tables[category].parts[k]
+        return (Int(part.category), part.leafStart..<(part.leafStart + part.leafCount))
+    }
+
     /// Assemble actions that build an item of an assembled category from atomic parts (one for it
     /// and one for every assembled part at any depth); 0 for an atomic category.
     public func assembleCount(of category: Int) -> Int { tables[category].assembleCount }

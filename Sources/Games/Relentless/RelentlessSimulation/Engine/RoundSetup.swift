@@ -83,9 +83,11 @@ struct RoundSetup {
         packageLimit = round.packageLimit
         let kinds = design.categoryKinds
         for (p, player) in round.players.enumerated() {
-            for item in player.warehouse where id(of: item, design) == nil {
+            for item in player.warehouse {
+                let key = design.atomicKey(of: item)
+                if let key { if idOfAtomic[key] >= 0 { continue } } else if idOfAssembled[item] != nil { continue }
                 var group: Int32 = -1
-                if let key = design.atomicKey(of: item) {
+                if let key {
                     let designGroup = design.groupID(ofAtomicKey: key)
                     group = groupOfDesignGroup[designGroup]
                     if group < 0 {
@@ -96,12 +98,12 @@ struct RoundSetup {
                     }
                     groupSizes[Int(group)] += 1
                 }
-                insert(item, design)
+                insert(item, key: key)
                 items.append(ItemInfo(holder: p, kind: kinds[item.category], group: group))
             }
         }
         for item in round.orderItems where id(of: item, design) == nil {
-            insert(item, design)
+            insert(item, key: design.atomicKey(of: item))
             items.append(ItemInfo(holder: -1, kind: kinds[item.category], group: -1))
         }
 
@@ -148,10 +150,10 @@ struct RoundSetup {
         return idOfAssembled[item]
     }
 
-    /// Numbers `item` with the next id (`items.count`).
-    private mutating func insert(_ item: Item, _ design: PreparedDesign) {
+    /// Numbers `item` (whose atomic key is `key`, nil when assembled) with the next id (`items.count`).
+    private mutating func insert(_ item: Item, key: Int?) {
         let id = Int32(items.count)
-        if let key = design.atomicKey(of: item) {
+        if let key {
             idOfAtomic[key] = id
             touchedAtomic.append(key)
         } else {
@@ -223,8 +225,8 @@ struct RoundSetup {
         let assembles: Int
         if !design.hasInventoryAssembledPart(item.category) {
             // Every part is built from atomic leaves: fetch the leaves, assemble every level.
-            for key in design.leafKeys(of: item) {
-                let leaf = idOfAtomic[key]
+            for i in 0..<item.atomicPartCount {
+                let leaf = idOfAtomic[design.leafKey(of: item, leaf: i)]
                 guard leaf >= 0, items[Int(leaf)].holder >= 0 else {
                     fetches.removeSubrange(start...)
                     return nil
@@ -233,7 +235,7 @@ struct RoundSetup {
             }
             assembles = design.assembleCount(of: item.category)
         } else {
-            guard let count = gather(item, design: design) else {
+            guard let count = gather(category: item.category, leaves: item.leafIndices, design: design) else {
                 fetches.removeSubrange(start...)
                 return nil
             }
@@ -243,16 +245,25 @@ struct RoundSetup {
     }
 
     /// The general case: a part someone holds whole is fetched, any other is built. Returns the
-    /// Assemble actions; depth is the item's nesting depth (C4).
-    private mutating func gather(_ item: Item, design: PreparedDesign) -> Int? {
-        if let id = id(of: item, design), items[Int(id)].holder >= 0 {
+    /// Assemble actions. The item (and each part, recursively) is its category and its leaves,
+    /// a slice of the order item's: walking the parts makes none of them.
+    private mutating func gather(category: Int, leaves: ArraySlice<UInt32>, design: PreparedDesign) -> Int? {
+        let atomic = design.isAtomic(category: category)
+        let id = atomic
+            ? idOfAtomic[design.atomicKey(category: category, index: Int(leaves.first ?? 0))]
+            : idOfAssembled.number(ofAssembled: Int32(category), leaves: leaves) ?? -1
+        if id >= 0, items[Int(id)].holder >= 0 {
             fetches.append(Fetch(item: id, holder: items[Int(id)].holder))
             return 0
         }
-        guard !item.isAtomic else { return nil }
+        guard !atomic else { return nil }
         var assembles = 1
-        for part in design.parts(of: item) {
-            guard let sub = gather(part, design: design) else { return nil }
+        for k in 0..<design.partCount(ofCategory: category) {
+            let part = design.part(k, ofCategory: category)
+            let start = leaves.startIndex + part.leaves.lowerBound
+            guard let sub = gather(category: part.category, leaves: leaves[start..<(start + part.leaves.count)], design: design) else {
+                return nil
+            }
             assembles += sub
         }
         return assembles
