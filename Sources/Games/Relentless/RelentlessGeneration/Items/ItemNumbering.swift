@@ -48,8 +48,7 @@ public struct ItemNumbering {
         while true {
             let entry = Int(slots[slot])
             if entry < 0 { return nil }
-            let item = items[entry]
-            if item.categoryIndex == category, !item.isAtomic, item.leaves.elementsEqual(leaves) { return numbers[entry] }
+            if items[entry].categoryIndex == category, !items[entry].isAtomic, Self.same(items[entry].leaves, leaves) { return numbers[entry] }
             slot = (slot + 1) & mask
         }
     }
@@ -85,6 +84,18 @@ public struct ItemNumbering {
     }
 
     /// A multiply–xorshift mix of the category, the index and every leaf (SplitMix64's constants).
+    /// Whether two leaf sequences are equal: a plain loop where `elementsEqual` went through iterators.
+    @inline(__always)
+    static func same(_ a: [UInt32], _ b: ArraySlice<UInt32>) -> Bool {
+        guard a.count == b.count else { return false }
+        var j = b.startIndex
+        for x in a {
+            if x != b[j] { return false }
+            j += 1
+        }
+        return true
+    }
+
     @inline(__always)
     static func hash(_ item: Item) -> Int { hash(item.categoryIndex, item.atomicIndex, item.leaves[...]) }
 

@@ -32,6 +32,9 @@ struct Job {
     var target = -1
     /// Bit i: teammate i was asked in vain on the current trip.
     var askedInVain: UInt64 = 0
+    /// The terms of its program's average time, a range of `RoundState.averageTerms` (empty for a
+    /// player who keeps going whatever happens).
+    var averageTerms: Range<Int> = 0..<0
     /// What the package holds: `count` entries from the start of a range of `RoundState.contents`.
     var contents: Range<Int>
     var count = 0
@@ -62,6 +65,9 @@ struct JobStep {
     var recipe: Int32 = -1
     var first: Int32 = 0
     var end: Int32 = 0
+    /// Where the step's terms of the average begin in `RoundState.averageTerms` (see
+    /// ``RoundState/appendAverageTerms(ofSteps:player:)``); only for a player who judges hopeless orders.
+    var firstTerm: Int32 = 0
 }
 
 /// An item a trip asks a teammate for: the recipe it is for and the fetch (item and holder).
@@ -81,33 +87,27 @@ struct PackedItem {
 
 extension RoundState {
     /// Appends the program of order `o` for player `p` to `steps` and `tripItems`; the trips'
-    /// order is drawn from `random` (the player's stream).
-    /// `helpers` is scratch space, reused to spare an allocation per program.
-    static func appendProgram(
-        order o: Int, player p: Int, setup: RoundSetup, steps: inout [JobStep], tripItems: inout [TripItem], helpers: inout [Int],
-        random: inout RandomSource
-    ) {
+    /// order is drawn from the player's stream. A method of the state rather than a function of
+    /// `setup` and the buffers: handed `setup` beside buffers of the same state, the call copied it.
+    mutating func appendProgram(order o: Int, player p: Int) {
         let recipes = setup.orders[o].recipes
-        if setup.packageLimit != nil {
-            // One assembled item at a time, so the package never holds more than G8 allows.
-            var i = recipes.lowerBound
-            while i < recipes.upperBound && setup.recipes[i].assembles > 0 {
-                appendBatch(i..<(i + 1), player: p, setup: setup, steps: &steps, tripItems: &tripItems, helpers: &helpers, random: &random)
-                i += 1
-            }
-            if i < recipes.upperBound {
-                appendBatch(i..<recipes.upperBound, player: p, setup: setup, steps: &steps, tripItems: &tripItems, helpers: &helpers, random: &random)
-            }
-        } else {
-            appendBatch(recipes, player: p, setup: setup, steps: &steps, tripItems: &tripItems, helpers: &helpers, random: &random)
-        }
+        var i = recipes.lowerBound
+        while let batch = nextBatch(of: recipes, from: &i) { appendBatch(batch, player: p) }
         steps.append(JobStep(kind: .deliver))
     }
 
-    private static func appendBatch(
-        _ recipes: Range<Int>, player p: Int, setup: RoundSetup, steps: inout [JobStep], tripItems: inout [TripItem],
-        helpers order: inout [Int], random: inout RandomSource
-    ) {
+    /// The next recipes of an order gathered together, from `i` on: with a package limit (G8), one
+    /// assembled item at a time (its parts gathered and assembled before the next; builds come
+    /// first), then all items fetched whole; without one, everything at once.
+    @inline(__always)
+    func nextBatch(of recipes: Range<Int>, from i: inout Int) -> Range<Int>? {
+        guard i < recipes.upperBound else { return nil }
+        let start = i
+        i = setup.packageLimit != nil && setup.recipes[i].assembles > 0 ? i + 1 : recipes.upperBound
+        return start..<i
+    }
+
+    private mutating func appendBatch(_ recipes: Range<Int>, player p: Int) {
         var helpers: UInt64 = 0
         for r in recipes {
             for f in setup.recipes[r].fetches {
@@ -120,14 +120,14 @@ extension RoundState {
             }
         }
         // Teammates in the order the player visits them: drawn, so that no seat is asked first by its number.
-        order.removeAll(keepingCapacity: true)
+        scratchHelpers.removeAll(keepingCapacity: true)
         var remaining = helpers
         while remaining != 0 {  // the set bits, lowest first
-            order.append(remaining.trailingZeroBitCount)
+            scratchHelpers.append(remaining.trailingZeroBitCount)
             remaining &= remaining - 1
         }
-        if order.count > 1 { random.shuffle(&order) }
-        for h in order {
+        if scratchHelpers.count > 1 { playing[p].shuffle(&scratchHelpers) }
+        for h in scratchHelpers {
             let first = tripItems.count
             for r in recipes {
                 for f in setup.recipes[r].fetches where setup.fetches[f].holder == h {
@@ -143,47 +143,50 @@ extension RoundState {
         }
     }
 
-    /// The average time steps `range` take player `p`: its own actions and its teammates'
-    /// service at their personas' average times, with no waiting, no misunderstanding and no
-    /// wrong teammate (what a player can foresee).
-    @inline(__always)
-    func averageSeconds(of range: Range<Int>, in steps: [JobStep], tripItems: [TripItem], player p: Int) -> Double {
-        var total = 0.0
+    /// The terms of the average time steps `range` of `steps` take player `p`, appended to
+    /// `averageTerms`, each step's first one noted in it: its own actions and its teammates'
+    /// service at their personas' average times, with no waiting, no misunderstanding and no wrong
+    /// teammate (what a player can foresee). A step of several terms adds them one by one, so the
+    /// sum of a program's suffix (``averageSeconds(remainingIn:)``) is the same double as adding
+    /// its steps up afresh.
+    mutating func appendAverageTerms(ofSteps range: Range<Int>, player p: Int) {
         for s in range {
+            steps[s].firstTerm = Int32(averageTerms.count)
             let step = steps[s]
             switch step.kind {
-            case .findPack: total += team[p].findSeconds + team[p].packSeconds
+            case .findPack: averageTerms.append(team[p].findSeconds + team[p].packSeconds)
             case .trip:
                 let holder = setup.fetches[Int(tripItems[Int(step.first)].fetch)].holder
                 for t in Int(step.first)..<Int(step.end) {
                     let kind = setup.items[Int(setup.fetches[Int(tripItems[t].fetch)].item)].kind
-                    total += team[p].describeSeconds[kind] + team[holder].identifySeconds[kind] + team[holder].findSeconds
-                        + team[holder].packSeconds
+                    averageTerms.append(
+                        team[p].describeSeconds[kind] + team[holder].identifySeconds[kind] + team[holder].findSeconds
+                            + team[holder].packSeconds)
                 }
-                total += team[p].passSeconds + team[holder].passSeconds
-            case .assemble, .finishAssembly: total += team[p].assembleSeconds
-            case .deliver: total += team[p].passSeconds
+                averageTerms.append(team[p].passSeconds + team[holder].passSeconds)
+            case .assemble, .finishAssembly: averageTerms.append(team[p].assembleSeconds)
+            case .deliver: averageTerms.append(team[p].passSeconds)
             }
         }
+    }
+
+    /// What the rest of job `j`'s program, from its current step, takes its player on average.
+    @inline(__always)
+    func averageSeconds(remainingIn j: Int) -> Double {
+        var total = 0.0
+        for t in Int(steps[jobs[j].cursor].firstTerm)..<jobs[j].averageTerms.upperBound { total += averageTerms[t] }
         return total
     }
 
-    /// What order `o`'s whole program takes `p` on average (``averageSeconds(of:in:tripItems:player:)``),
-    /// without making it: its steps summed in the program's order with the trips by ascending
-    /// teammate, the order a player knows before it draws whom to visit first.
+    /// What order `o`'s whole program takes `p` on average (the sum of its terms, as
+    /// ``appendAverageTerms(ofSteps:player:)`` makes them), without making it: its steps in the
+    /// program's order with the trips by ascending teammate, the order a player knows before it
+    /// draws whom to visit first.
     func averageSeconds(ofOrder o: Int, player p: Int) -> Double {
         let recipes = setup.orders[o].recipes
         var total = 0.0
-        if setup.packageLimit != nil {
-            var i = recipes.lowerBound
-            while i < recipes.upperBound && setup.recipes[i].assembles > 0 {
-                addAverageSeconds(ofBatch: i..<(i + 1), player: p, to: &total)
-                i += 1
-            }
-            if i < recipes.upperBound { addAverageSeconds(ofBatch: i..<recipes.upperBound, player: p, to: &total) }
-        } else {
-            addAverageSeconds(ofBatch: recipes, player: p, to: &total)
-        }
+        var i = recipes.lowerBound
+        while let batch = nextBatch(of: recipes, from: &i) { addAverageSeconds(ofBatch: batch, player: p, to: &total) }
         return total + team[p].passSeconds  // the deliver step
     }
 

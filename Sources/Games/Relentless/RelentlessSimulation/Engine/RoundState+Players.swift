@@ -115,12 +115,19 @@ extension RoundState {
         taken[o] = true
         jobsInHand[p] += 1
         let stepStart = steps.count
-        Self.appendProgram(order: o, player: p, setup: setup, steps: &steps, tripItems: &tripItems, helpers: &scratchHelpers, random: &playing[p])
+        appendProgram(order: o, player: p)
         var room = 0
         for r in setup.orders[o].recipes { room += setup.recipes[r].fetches.count }
         let contentStart = contents.count
         contents.append(contentsOf: repeatElement(PackedItem(recipe: -1, fetch: -1, item: -1), count: room))
-        jobs.append(Job(player: p, order: o, steps: stepStart..<steps.count, cursor: stepStart, contents: contentStart..<contents.count))
+        var job = Job(player: p, order: o, steps: stepStart..<steps.count, cursor: stepStart, contents: contentStart..<contents.count)
+        if team[p].hopelessOrders != .keepGoing {
+            // Only a player who judges an order hopeless asks what the rest of it takes.
+            let termStart = averageTerms.count
+            appendAverageTerms(ofSteps: job.steps, player: p)
+            job.averageTerms = termStart..<averageTerms.count
+        }
+        jobs.append(job)
         openJobs.append(jobs.count - 1)
     }
 
@@ -147,8 +154,7 @@ extension RoundState {
                 return false
             }
         } else if step.kind != .deliver, jobs[j].actionsTaken > 0, team[p].hopelessOrders != .keepGoing,
-            now + averageSeconds(of: jobs[j].cursor..<jobs[j].steps.upperBound, in: steps, tripItems: tripItems, player: p)
-                >= Double(deadline(of: o))
+            now + averageSeconds(remainingIn: j) >= Double(deadline(of: o))
         {
             gaveUp[p] += 1
             if team[p].hopelessOrders == .dropAndStartAnother {

@@ -85,6 +85,8 @@ struct RoundState {
     var openJobs: [Int] = []
     var steps: [JobStep] = []
     var tripItems: [TripItem] = []
+    /// The terms of the jobs' average times (``appendAverageTerms(ofSteps:player:)``).
+    var averageTerms: [Double] = []
     var contents: [PackedItem] = []
     /// Jobs whose package waits with a teammate, in the order the packages arrived.
     var waiting: [Int] = []
@@ -135,6 +137,7 @@ struct RoundState {
         openJobs.removeAll(keepingCapacity: true)
         steps.removeAll(keepingCapacity: true)
         tripItems.removeAll(keepingCapacity: true)
+        averageTerms.removeAll(keepingCapacity: true)
         contents.removeAll(keepingCapacity: true)
         waiting.removeAll(keepingCapacity: true)
         arrivals.removeAll(keepingCapacity: true)
