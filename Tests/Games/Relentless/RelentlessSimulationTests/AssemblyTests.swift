@@ -39,13 +39,12 @@ struct AssemblyTests {
                         if n >= 2 { nested += 1 }
                     }
                 }
-                var steps: [JobStep] = [], tripItems: [TripItem] = [], helpers: [Int] = []
-                var random: RandomSource? = nil
+                state.steps.removeAll()
                 for o in state.setup.ordersOfPlayer[p] {
-                    RoundState.appendProgram(order: o, player: p, setup: state.setup, steps: &steps, tripItems: &tripItems, helpers: &helpers, random: &random)
+                    state.appendProgram(order: o, player: p)
                     orders += 1
                 }
-                let assembles = steps.filter { $0.kind == .assemble || $0.kind == .finishAssembly }.count
+                let assembles = state.steps.filter { $0.kind == .assemble || $0.kind == .finishAssembly }.count
                 #expect(assembles == expected, "round \(played.round.round), player \(p): \(assembles) Assemble steps, the rule says \(expected)")
             }
         }

@@ -52,6 +52,7 @@ struct DeliveryTests {
                 let limit = state.setup.orders[o].timeLimit
                 let left = min(limit, random.chance(0.5) ? 5 : 10)
                 state.status[o] = .active
+                state.insertActive(o)
                 state.start[o] = 100 - (limit - left)
                 state.activeCount[p] += 1
             }
