@@ -36,6 +36,10 @@ struct RoundState {
     /// time-outs, choosing, delivering) walks this instead of all of the round's orders, in the
     /// same order as before, so that ties and sums come out the same.
     var active: [Int] = []
+    /// The earliest deadline of an active order (Int.max when none), valid unless `active`
+    /// changed since (``earliestDeadline()``): deadlines stay put while orders are active.
+    var knownEarliestDeadline = Int.max
+    var activeChanged = false
     /// Orders not yet appeared (P2), of all players.
     var pendingCount = 0
     var start: [Int] = []
@@ -114,6 +118,8 @@ struct RoundState {
         }
         reset(&status, .pending, orders)
         active.removeAll(keepingCapacity: true)
+        knownEarliestDeadline = Int.max
+        activeChanged = false
         pendingCount = orders
         reset(&start, 0, orders)
         reset(&taken, false, orders)
@@ -164,9 +170,7 @@ struct RoundState {
             // The next event.
             var next = roundTime
             if hasPendingOrders { next = min(next, Double(nextArrival)) }
-            for o in active {
-                next = min(next, Double(Self.deadline(start[o], setup.orders[o].timeLimit)))
-            }
+            next = min(next, Double(earliestDeadline()))  // Double(min) is the min of the Doubles: rounding is monotone
             for p in activity.indices where activity[p] != .idle { next = min(next, busyUntil[p]) }
             next = max(next, now)
 
@@ -256,11 +260,24 @@ struct RoundState {
         var i = active.count
         while i > 0 && active[i - 1] > o { i -= 1 }
         active.insert(o, at: i)
+        activeChanged = true
+    }
+
+    /// The tick on which the first active order runs out; Int.max when none is active.
+    @inline(__always)
+    mutating func earliestDeadline() -> Int {
+        if activeChanged {
+            knownEarliestDeadline = Int.max
+            for o in active { knownEarliestDeadline = min(knownEarliestDeadline, deadline(of: o)) }
+            activeChanged = false
+        }
+        return knownEarliestDeadline
     }
 
     /// P6: orders whose countdown reached 0, in ascending order (a player's satisfaction changes
     /// one order after another).
     mutating func timeOut(atTick tick: Int) {
+        guard earliestDeadline() <= tick else { return }
         var i = 0
         while i < active.count {
             let o = active[i]
@@ -280,6 +297,7 @@ struct RoundState {
         let p = setup.orders[o].player
         status[o] = outcome
         active.remove(at: active.firstIndex(of: o)!)
+        activeChanged = true
         activeCount[p] -= 1
         satisfaction[p] = clamp(satisfaction[p] + change)
     }
