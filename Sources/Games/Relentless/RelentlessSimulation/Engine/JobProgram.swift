@@ -154,18 +154,16 @@ extension RoundState {
             steps[s].firstTerm = Int32(averageTerms.count)
             let step = steps[s]
             switch step.kind {
-            case .findPack: averageTerms.append(team[p].findSeconds + team[p].packSeconds)
+            case .findPack: averageTerms.append(averages.ownItem[p])
             case .trip:
                 let holder = setup.fetches[Int(tripItems[Int(step.first)].fetch)].holder
                 for t in Int(step.first)..<Int(step.end) {
                     let kind = setup.items[Int(setup.fetches[Int(tripItems[t].fetch)].item)].kind
-                    averageTerms.append(
-                        team[p].describeSeconds[kind] + team[holder].identifySeconds[kind] + team[holder].findSeconds
-                            + team[holder].packSeconds)
+                    averageTerms.append(averages.askedItem(by: p, of: holder, kind: kind))
                 }
-                averageTerms.append(team[p].passSeconds + team[holder].passSeconds)
-            case .assemble, .finishAssembly: averageTerms.append(team[p].assembleSeconds)
-            case .deliver: averageTerms.append(team[p].passSeconds)
+                averageTerms.append(averages.trip(by: p, to: holder))
+            case .assemble, .finishAssembly: averageTerms.append(averages.assemble[p])
+            case .deliver: averageTerms.append(averages.pass[p])
             }
         }
     }
@@ -187,7 +185,7 @@ extension RoundState {
         var total = 0.0
         var i = recipes.lowerBound
         while let batch = nextBatch(of: recipes, from: &i) { addAverageSeconds(ofBatch: batch, player: p, to: &total) }
-        return total + team[p].passSeconds  // the deliver step
+        return total + averages.pass[p]  // the deliver step
     }
 
     /// The steps `appendBatch` makes, in its order: own items, trips by ascending teammate, assembles.
@@ -196,7 +194,7 @@ extension RoundState {
         for r in recipes {
             for f in setup.recipes[r].fetches {
                 let holder = setup.fetches[f].holder
-                if holder == p { total += team[p].findSeconds + team[p].packSeconds } else { helpers |= 1 << UInt64(holder) }
+                if holder == p { total += averages.ownItem[p] } else { helpers |= 1 << UInt64(holder) }
             }
         }
         while helpers != 0 {
@@ -205,13 +203,13 @@ extension RoundState {
             for r in recipes {
                 for f in setup.recipes[r].fetches where setup.fetches[f].holder == h {
                     let kind = setup.items[Int(setup.fetches[f].item)].kind
-                    total += team[p].describeSeconds[kind] + team[h].identifySeconds[kind] + team[h].findSeconds + team[h].packSeconds
+                    total += averages.askedItem(by: p, of: h, kind: kind)
                 }
             }
-            total += team[p].passSeconds + team[h].passSeconds
+            total += averages.trip(by: p, to: h)
         }
         for r in recipes where setup.recipes[r].assembles > 0 {
-            for _ in 0..<setup.recipes[r].assembles { total += team[p].assembleSeconds }
+            for _ in 0..<setup.recipes[r].assembles { total += averages.assemble[p] }
         }
     }
 }

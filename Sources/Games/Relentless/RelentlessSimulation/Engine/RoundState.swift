@@ -26,6 +26,8 @@ struct RoundState {
     // Set by `load`; the C6 fallbacks until then.
     var parameters = Parameters().resolved(difficulty: 1, players: 0)
     var team: [Persona] = []
+    /// The team's average times (what players foresee), made once a round.
+    var averages = AverageTimes()
     var rules = SatisfactionRules(Parameters())
     var minimum = 0.0
     var maximum = 0.0
@@ -105,6 +107,7 @@ struct RoundState {
         setup.load(round, design: design)
         self.parameters = parameters
         self.team = team
+        averages.load(team)
         self.rules = rules
         minimum = parameters.minSatisfaction
         maximum = parameters.maxSatisfaction
