@@ -41,6 +41,39 @@ struct ItemTests {
         #expect(!d.isValid(Item(category: fruit, index: 3)))
     }
 
+    @Test("an item's parts walked in place (part(_:ofCategory:) over its leafIndices, leafKey) are parts(of:) and the parts' atomic keys")
+    func partsInPlace() throws {
+        let d = try RoundFixtures.prepared()
+        let police = try RoundFixtures.index(d, "Police Car")
+        var walked = 0
+        for index in 0..<18 {
+            var stack = [d.item(of: police, at: index)]
+            while let item = stack.popLast() {
+                let made = d.parts(of: item)
+                #expect(d.partCount(ofCategory: item.category) == made.count)
+                #expect(d.isAtomic(category: item.category) == item.isAtomic)
+                for (k, part) in made.enumerated() {
+                    let walkedPart = d.part(k, ofCategory: item.category)
+                    let leaves = item.leafIndices[(item.leafIndices.startIndex + walkedPart.leaves.lowerBound)...].prefix(walkedPart.leaves.count)
+                    #expect(walkedPart.category == part.category)
+                    if let atomic = part.index {
+                        #expect(leaves.elementsEqual([UInt32(atomic)]))
+                        #expect(d.atomicKey(category: walkedPart.category, index: atomic) == d.atomicKey(of: part))
+                    } else {
+                        #expect(leaves.elementsEqual(part.leafIndices), "part \(k) of \(d.name(of: item))")
+                        stack.append(part)
+                    }
+                    walked += 1
+                }
+                let atoms = d.atomicParts(of: item)
+                if !item.isAtomic {
+                    #expect((0..<item.atomicPartCount).map { d.leafKey(of: item, leaf: $0) } == atoms.map { d.atomicKey(of: $0) ?? -1 })
+                }
+            }
+        }
+        #expect(walked >= 18 * 3, "\(walked) parts walked")
+    }
+
     @Test("C3: index decoding lists every item of a small assembled category exactly once: Car has 3 × C(3, 2) = 9")
     func indexBijection() throws {
         let d = try RoundFixtures.prepared()

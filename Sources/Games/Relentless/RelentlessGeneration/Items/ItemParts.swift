@@ -74,14 +74,8 @@ extension PreparedDesign {
         return atomicOffsets[item.category] + index
     }
 
-    /// The atomic keys of an assembled item's leaves, depth first (G3); the item's own key when atomic.
-    public func leafKeys(of item: Item) -> [Int] {
-        if let key = atomicKey(of: item) { return [key] }
-        let categories = tables[item.category].leafCategories
-        return item.leaves.indices.map { atomicOffsets[Int(categories[$0])] + Int(item.leaves[$0]) }
-    }
-
-    /// `leafKeys(of: item)[i]` for an assembled item, without making the array.
+    /// The atomic key (``atomicKey(of:)``) of leaf `i` of an assembled item: its leaves are its
+    /// atomic parts, depth first (G3).
     @inline(__always)
     public func leafKey(of item: Item, leaf i: Int) -> Int {
         atomicOffsets[Int(tables[item.category].leafCategories[i])] + Int(item.leaves[i])
