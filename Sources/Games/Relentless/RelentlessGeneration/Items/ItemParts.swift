@@ -69,6 +69,7 @@ extension PreparedDesign {
 
     /// A number for each atomic item of the design, dense from 0: for keying atomic items
     /// cheaply. Nil for an assembled item.
+    @inlinable
     public func atomicKey(of item: Item) -> Int? {
         guard let index = item.index else { return nil }
         return atomicOffsets[item.category] + index
@@ -82,7 +83,7 @@ extension PreparedDesign {
     }
 
     /// `atomicKey(of:)` of item `index` of atomic category `category`.
-    @inline(__always)
+    @inlinable
     public func atomicKey(category: Int, index: Int) -> Int { atomicOffsets[category] + index }
 
     public func isAtomic(category: Int) -> Bool { tables[category].isAtomic }

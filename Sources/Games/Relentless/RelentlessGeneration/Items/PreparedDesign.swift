@@ -29,12 +29,12 @@ public final class PreparedDesign: Sendable {
     let orderCategories: [Int]
     /// Dense numbering of atomic items: item `i` of atomic category `c` is `atomicOffsets[c] + i`
     /// (-1 for assembled categories), so sets of atomic items are bitmaps.
-    let atomicOffsets: [Int]
+    @usableFromInline let atomicOffsets: [Int]
     let atomicItemTotal: Int
     /// The kind of every category, by catalogue index.
     public let categoryKinds: [CategoryKind]
     /// For each atomic item (by ``atomicKey(of:)``), its group numbered across the whole design.
-    let atomicGroupIDs: [Int32]
+    @usableFromInline let atomicGroupIDs: [Int32]
     /// Groups of atomic categories in the whole design.
     public let atomicGroupTotal: Int
 
@@ -75,7 +75,7 @@ public final class PreparedDesign: Sendable {
     public var atomicItemCount: Int { atomicItemTotal }
 
     /// The design-wide group number (0..<atomicGroupTotal) of the atomic item with this key.
-    @inline(__always)
+    @inlinable
     public func groupID(ofAtomicKey key: Int) -> Int { Int(atomicGroupIDs[key]) }
 
     /// Categories G1 chooses from (those with order items), as catalogue indices.

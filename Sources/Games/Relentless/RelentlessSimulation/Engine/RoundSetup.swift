@@ -82,8 +82,11 @@ struct RoundSetup {
         clear()
         packageLimit = round.packageLimit
         let kinds = design.categoryKinds
-        for (p, player) in round.players.enumerated() {
-            for item in player.warehouse {
+        // Items and orders are read where they are, by index: `for item in` copied each (a retain
+        // and a release of its leaves).
+        for p in round.players.indices {
+            for i in round.players[p].warehouse.indices {
+                let item = round.players[p].warehouse[i]
                 let key = design.atomicKey(of: item)
                 if let key { if idOfAtomic[key] >= 0 { continue } } else if idOfAssembled[item] != nil { continue }
                 var group: Int32 = -1
@@ -109,10 +112,12 @@ struct RoundSetup {
 
         known.append(contentsOf: repeatElement(nil, count: items.count))
         knownUnfillable.append(contentsOf: repeatElement(false, count: items.count))
-        for (p, player) in round.players.enumerated() {
+        for p in round.players.indices {
             let first = orders.count
-            for (h, house) in player.houses.enumerated() {
-                for order in house.orders { addOrder(order, player: p, house: h, design: design) }
+            for h in round.players[p].houses.indices {
+                for k in round.players[p].houses[h].orders.indices {
+                    addOrder(round.players[p].houses[h].orders[k], player: p, house: h, design: design)
+                }
             }
             ordersOfPlayer.append(first..<orders.count)
         }
