@@ -49,11 +49,11 @@ public struct Item: Hashable, Sendable, Comparable {
     /// The index within an atomic category; nil for an assembled item.
     @inlinable public var index: Int? { atomicIndex >= 0 ? Int(atomicIndex) : nil }
 
-    /// Atomic items it is made of: 1 for an atomic item.
     /// An assembled item's leaves: the index of each atomic leaf within its category, depth first
     /// (``PreparedDesign/part(_:ofCategory:)`` says which are whose); empty for an atomic item.
     @inlinable public var leafIndices: ArraySlice<UInt32> { leaves[...] }
 
+    /// Atomic items it is made of: 1 for an atomic item.
     @inlinable public var atomicPartCount: Int { atomicIndex >= 0 ? 1 : leaves.count }
 
     /// A canonical order (category, then index, then leaves), so that orders, which are

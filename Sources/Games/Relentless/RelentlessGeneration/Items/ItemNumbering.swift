@@ -83,7 +83,6 @@ public struct ItemNumbering {
         }
     }
 
-    /// A multiply–xorshift mix of the category, the index and every leaf (SplitMix64's constants).
     /// Whether two leaf sequences are equal: a plain loop where `elementsEqual` went through iterators.
     @inline(__always)
     static func same(_ a: [UInt32], _ b: ArraySlice<UInt32>) -> Bool {
@@ -96,6 +95,7 @@ public struct ItemNumbering {
         return true
     }
 
+    /// A multiply–xorshift mix of the category, the index and every leaf (SplitMix64's constants).
     @inline(__always)
     static func hash(_ item: Item) -> Int { hash(item.categoryIndex, item.atomicIndex, item.leaves[...]) }
 
