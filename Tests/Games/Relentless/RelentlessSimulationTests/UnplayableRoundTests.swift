@@ -46,4 +46,23 @@ struct UnplayableRoundTests {
         #expect(long.statistics.firstUnplayable?.game == UInt64(first) && long.statistics.firstUnplayable?.round == stops[first])
         #expect(long.statistics.unplayable == stops.compactMap { $0 }.count)
     }
+
+    @Test("parameters generation refuses (a team beyond its bounds) end the game at once with generation's own error, checked once per simulator")
+    func refusedParametersEndTheGameAsGenerationSays() throws {
+        let result = DesignLoader.load(DesignFixtures.sources())
+        let design = try PreparedDesign(try #require(result.design))
+        let team = try [Persona](repeating: SimulationFixtures.team("casual")[0], count: 10_001)
+        let simulator = GameSimulator(design: design, team: team, maxRounds: 3)
+        for seed: UInt64 in [1, 2] {
+            let game = try simulator.play(seed: seed)
+            let stop = try #require(game.unplayable, "a team of 10,001 was played")
+            #expect(game.roundsPlayed == 0 && !game.lost && stop.round == 0 && stop.players == 10_001)
+            do {
+                _ = try Pipeline.default.makeRound(design, parameters: simulator.roundParameters[0], seed: seed, game: 0, round: 0)
+                Issue.record("generation made a round for a team of 10,001")
+            } catch {
+                #expect(stop.reason == error.description)
+            }
+        }
+    }
 }

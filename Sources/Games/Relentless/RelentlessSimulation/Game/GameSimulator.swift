@@ -27,6 +27,8 @@ public struct GameSimulator: Sendable {
     public let rules: SatisfactionRules
     /// The parameters of round r (0-based) for this team size: the difficulty ramp of M3.
     public let roundParameters: [RoundParameters]
+    /// Why generation refuses round r's parameters, if it does: checked once here, not once a game.
+    private let boundsErrors: [GenerationError?]
 
     public init(design: PreparedDesign, team: [Persona], maxRounds: Int, startDifficulty: Double? = nil, pipeline: Pipeline = .default) {
         self.design = design
@@ -38,6 +40,14 @@ public struct GameSimulator: Sendable {
         let levels = design.design.parameters.reachableDifficulties(from: startDifficulty)
         roundParameters = (0..<self.maxRounds).map { r in
             design.design.parameters.resolved(difficulty: levels.isEmpty ? 1 : levels[min(r, levels.count - 1)], players: team.count)
+        }
+        boundsErrors = roundParameters.map { parameters in
+            do throws(GenerationError) {
+                try Pipeline.checkBounds(parameters)
+                return nil
+            } catch {
+                return error
+            }
         }
     }
 
@@ -61,8 +71,9 @@ public struct GameSimulator: Sendable {
         for r in 0..<maxRounds {
             let parameters = roundParameters[r]
             let round: Round
-            do {
-                round = try pipeline.makeRound(design, parameters: parameters, seed: seed, game: 0, round: UInt64(r))
+            do throws(GenerationError) {
+                if let refused = boundsErrors[r] { throw refused }
+                round = try pipeline.makeRound(boundsChecked: design, parameters: parameters, seed: seed, game: 0, round: UInt64(r))
             } catch {
                 // The host cannot make this round (G4's items run short, say): the game ends
                 // here, as an outcome of the design, and the batch goes on.
