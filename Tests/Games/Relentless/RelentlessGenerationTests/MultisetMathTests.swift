@@ -41,7 +41,7 @@ struct MultisetMathTests {
 
     @Test("C3: unranking gives the enumerated multisets in lexicographic order")
     func unrank() {
-        for (n, k) in [(1, 4), (2, 5), (3, 3), (4, 3), (5, 2), (6, 1)] {
+        for (n, k) in [(1, 4), (2, 5), (3, 3), (4, 3), (5, 2), (6, 1), (1, 1), (1, 2), (10, 2), (7, 4)] {
             let expected = Self.enumerate(n, k)
             let decoded = expected.indices.map { Multisets.unrank($0, of: n, choosing: k) }
             #expect(decoded == expected, "n \(n), k \(k)")

@@ -56,11 +56,25 @@ enum Multisets {
             let remaining = k - position - 1
             // Multisets of the remaining positions whose values start at `value`: those that
             // put `value` here. Skip whole blocks until the rank falls inside one.
-            var block = count(n - value, choosing: remaining, cap: .max)
-            while rest >= block, value < n - 1 {
-                rest -= block
-                value += 1
-                block = count(n - value, choosing: remaining, cap: .max)
+            switch remaining {
+            case 0:
+                // Blocks of one: the rank is the step, up to the last value.
+                let step = min(rest, max(0, n - 1 - value))
+                value += step
+                rest -= step
+            case 1:
+                // A block is C(n − value, 1) = n − value: the count without its divisions.
+                while rest >= n - value, value < n - 1 {
+                    rest -= n - value
+                    value += 1
+                }
+            default:
+                var block = count(n - value, choosing: remaining, cap: .max)
+                while rest >= block, value < n - 1 {
+                    rest -= block
+                    value += 1
+                    block = count(n - value, choosing: remaining, cap: .max)
+                }
             }
             body(position, value)
         }
