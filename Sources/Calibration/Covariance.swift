@@ -82,18 +82,26 @@ public struct Covariance: Sendable, Hashable {
     public func mahalanobis(_ x: [Double]) -> (distance: Double, logDeterminant: Double)? {
         guard x.count == dimension, let l = cholesky() else { return nil }
         let d = dimension
-        // Solve L y = x − mean; the distance is |y|².
-        var y = Array(repeating: 0.0, count: d)
+        // The distance is |y|² for L y = x − mean.
+        let y = Self.forwardSolve(lower: l, zip(x, mean).map { $0 - $1 })
         var distance = 0.0
         var logDet = 0.0
         for i in 0..<d {
-            var s = x[i] - mean[i]
-            for k in 0..<i { s -= l[i * d + k] * y[k] }
-            y[i] = s / l[i * d + i]
             distance += y[i] * y[i]
             logDet += 2 * log(l[i * d + i])
         }
         return (distance, logDet)
+    }
+
+    /// y with L y = b, for a row-major lower factor L (``cholesky()``).
+    public static func forwardSolve(lower l: [Double], _ b: [Double]) -> [Double] {
+        let d = b.count
+        var y = b
+        for i in 0..<d {
+            for k in 0..<i { y[i] -= l[i * d + k] * y[k] }
+            y[i] /= l[i * d + i]
+        }
+        return y
     }
 
     /// The log density of the normal distribution N(mean, matrix) at `x`.

@@ -88,11 +88,7 @@ public struct SummaryProjection: Sendable, Hashable {
     /// x with L Lᵀ x = b, for the row-major lower factor L.
     static func solve(factor l: [Double], _ b: [Double]) -> [Double] {
         let m = b.count
-        var y = b
-        for i in 0..<m {
-            for k in 0..<i { y[i] -= l[i * m + k] * y[k] }
-            y[i] /= l[i * m + i]
-        }
+        var y = Covariance.forwardSolve(lower: l, b)
         for i in stride(from: m - 1, through: 0, by: -1) {
             for k in (i + 1)..<m { y[i] -= l[k * m + i] * y[k] }
             y[i] /= l[i * m + i]

@@ -10,12 +10,17 @@ import Testing
 /// its game as an outcome; the batch goes on.
 @Suite("Unplayable rounds end their game, not the batch (G4)")
 struct UnplayableRoundTests {
-    @Test("a game meeting an unplayable round stops there, neither lost nor solvent at the cap; the batch counts it and goes on")
-    func unplayableEndsTheGame() throws {
+    /// `count` casual players on the fixture design (whose rounds drawing only Siren cannot be stocked).
+    static func casuals(_ count: Int, maxRounds: Int) throws -> GameSimulator {
         let result = DesignLoader.load(DesignFixtures.sources())
         let design = try PreparedDesign(try #require(result.design))
-        let team = try [Persona](repeating: SimulationFixtures.team("casual")[0], count: 3)
-        let simulator = GameSimulator(design: design, team: team, maxRounds: 8)
+        let team = try [Persona](repeating: SimulationFixtures.team("casual")[0], count: count)
+        return GameSimulator(design: design, team: team, maxRounds: maxRounds)
+    }
+
+    @Test("a game meeting an unplayable round stops there, neither lost nor solvent at the cap; the batch counts it and goes on")
+    func unplayableEndsTheGame() throws {
+        let simulator = try Self.casuals(3, maxRounds: 8)
         var ended = 0
         for seed: UInt64 in 1...40 {
             let game = try simulator.play(seed: seed)
@@ -25,7 +30,7 @@ struct UnplayableRoundTests {
             // The round really cannot be made: generation fails on it the same way.
             let parameters = simulator.roundParameters[stop.round]
             #expect(throws: GenerationError.self) {
-                try Pipeline.default.makeRound(design, parameters: parameters, seed: seed, game: 0, round: UInt64(stop.round))
+                try Pipeline.default.makeRound(simulator.design, parameters: parameters, seed: seed, game: 0, round: UInt64(stop.round))
             }
         }
         #expect(ended > 0 && ended < 40, "\(ended) of 40 games met a round that draws only Siren")
@@ -49,16 +54,13 @@ struct UnplayableRoundTests {
 
     @Test("parameters generation refuses (a team beyond its bounds) end the game at once with generation's own error, checked once per simulator")
     func refusedParametersEndTheGameAsGenerationSays() throws {
-        let result = DesignLoader.load(DesignFixtures.sources())
-        let design = try PreparedDesign(try #require(result.design))
-        let team = try [Persona](repeating: SimulationFixtures.team("casual")[0], count: 10_001)
-        let simulator = GameSimulator(design: design, team: team, maxRounds: 3)
+        let simulator = try Self.casuals(10_001, maxRounds: 3)
         for seed: UInt64 in [1, 2] {
             let game = try simulator.play(seed: seed)
             let stop = try #require(game.unplayable, "a team of 10,001 was played")
             #expect(game.roundsPlayed == 0 && !game.lost && stop.round == 0 && stop.players == 10_001)
             do {
-                _ = try Pipeline.default.makeRound(design, parameters: simulator.roundParameters[0], seed: seed, game: 0, round: 0)
+                _ = try Pipeline.default.makeRound(simulator.design, parameters: simulator.roundParameters[0], seed: seed, game: 0, round: 0)
                 Issue.record("generation made a round for a team of 10,001")
             } catch {
                 #expect(stop.reason == error.description)

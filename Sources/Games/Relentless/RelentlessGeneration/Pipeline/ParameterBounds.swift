@@ -5,13 +5,13 @@ import Relentless
 /// (C6–C8, and each key's ``Relentless/ParameterKey/limit``); these bounds make generation safe
 /// and bounded on any input, checked or not: a count beyond its key's limit would take time and
 /// memory without end, a factor beyond it would make time limits no clock holds.
-enum ParameterBounds {
+package enum ParameterBounds {
     /// The largest team Playbench generates for (the game's own limit is 6, C6; commands may ask
     /// for more to explore).
     static let maxPlayers = 10_000
 
     /// Checks every parameter a default command reads; the first problem is the error.
-    static func check(_ p: RoundParameters) throws(GenerationError) {
+    package static func check(_ p: RoundParameters) throws(GenerationError) {
         try count("players", p.players, 1, maxPlayers, rule: "C6")
         try count(.numOfCategories, p.numOfCategories, 1, rule: "G1")
         try count(.numOfGroupsPerCategory, p.numOfGroupsPerCategory, 1, rule: "G2")

@@ -42,12 +42,6 @@ public struct Pipeline: Sendable {
     /// The rules as RULES.md states them, bounded where the original could loop.
     public static let `default` = Pipeline()
 
-    /// What ``makeRound(_:parameters:seed:game:round:)`` checks of the parameters before it makes
-    /// anything (counts and sizes generation can handle), and the error it throws when they fail.
-    package static func checkBounds(_ parameters: RoundParameters) throws(GenerationError) {
-        try ParameterBounds.check(parameters)
-    }
-
     /// The steps in order, with what each is for (`categories`, `groups`, …).
     public var steps: [(step: String, command: any GenerationCommand)] {
         [("categories", categories), ("groups", groups), ("inventory", inventory), ("allocation", allocation),
@@ -66,7 +60,7 @@ public struct Pipeline: Sendable {
         return try makeRound(boundsChecked: design, parameters: parameters, seed: seed, game: game, round: round)
     }
 
-    /// ``makeRound(_:parameters:seed:game:round:)`` for parameters ``checkBounds(_:)`` accepted:
+    /// ``makeRound(_:parameters:seed:game:round:)`` for parameters `ParameterBounds.check` accepted:
     /// for a simulator that plays the same rounds' parameters game after game and checks them once.
     package func makeRound(
         boundsChecked design: PreparedDesign, parameters: RoundParameters, seed: UInt64, game: UInt64, round: UInt64

@@ -43,7 +43,7 @@ public struct GameSimulator: Sendable {
         }
         boundsErrors = roundParameters.map { parameters in
             do throws(GenerationError) {
-                try Pipeline.checkBounds(parameters)
+                try ParameterBounds.check(parameters)
                 return nil
             } catch {
                 return error
