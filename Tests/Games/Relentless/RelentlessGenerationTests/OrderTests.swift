@@ -102,4 +102,22 @@ struct OrderTests {
     }
 
     private func pow2(_ x: Double) -> Double { x * x }
+
+    @Test("G6 past 16 orders: distinct as multisets; all C(5,1) + C(6,2) + C(7,3) = 55 of them when more are asked")
+    func manyOrders() throws {
+        for seed in UInt64(0)..<10 {
+            let (forty, fortyNotes) = try orders(UniformOrderMaker(), items: items, seed: seed) {
+                $0.numOfOrdersPerPlayer = 40
+                $0.maxNumOfItemsPerOrder = 3
+            }
+            #expect(forty.count == 40 && fortyNotes.isEmpty)
+            #expect(Set(forty.map(\.items)).count == 40, "distinct as multisets")
+            let (all, notes) = try orders(UniformOrderMaker(), items: items, seed: seed) {
+                $0.numOfOrdersPerPlayer = 60
+                $0.maxNumOfItemsPerOrder = 3
+            }
+            #expect(all.count == 55 && Set(all.map(\.items)).count == 55)
+            #expect(notes.map(\.message) == ["player 1 gets 55 of 60 orders: only 55 distinct orders of 1...3 items exist over 5 order items"])
+        }
+    }
 }

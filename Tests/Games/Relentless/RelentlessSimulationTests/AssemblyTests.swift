@@ -28,7 +28,7 @@ struct AssemblyTests {
         for (_, played) in try SimulationFixtures.rounds(design, team: team, games: 20, maxRounds: 8) {
             var state = RoundState(setup: RoundSetup(design: design))
             let parameters = design.design.parameters.resolved(difficulty: played.difficulty, players: team.count)
-            state.load(played.round, design: design, parameters: parameters, team: team, rules: rules)
+            state.load(played.flatRound, design: design, parameters: parameters, team: team, rules: rules)
             let stocked = Set(played.round.inventory)
             for (p, player) in played.round.players.enumerated() {
                 var expected = 0

@@ -43,7 +43,7 @@ struct DeliveryTests {
         for (_, played) in try SimulationFixtures.rounds(design, team: team, games: 24, maxRounds: 12) where played.difficulty >= 4 {
             var state = RoundState(setup: RoundSetup(design: design))
             let parameters = design.design.parameters.resolved(difficulty: played.difficulty, players: team.count)
-            state.load(played.round, design: design, parameters: parameters, team: team, rules: rules)
+            state.load(played.flatRound, design: design, parameters: parameters, team: team, rules: rules)
             let p = random.uniform(below: team.count)
             let orders = Array(state.setup.ordersOfPlayer[p])
             guard orders.count >= 3 else { continue }

@@ -3,8 +3,21 @@ import Relentless
 
 /// G7: one player's houses and which orders they place.
 public protocol HouseDealer: GenerationCommand {
+    /// Appends the current player's houses to `orders` and deals each of its orders
+    /// (``RoundOrders/currentOrders``) to one of them with its time limit (``RoundOrders/deal(_:house:timeLimit:)``).
     /// `random` is the player's own houses stream.
-    func deal(_ orders: [Order], player: Int, _ context: RoundContext, using random: inout RandomSource) -> [House]
+    func deal(player: Int, _ context: RoundContext, using random: inout RandomSource, orders: inout RoundOrders)
+}
+
+extension HouseDealer {
+    /// `orders` dealt to `player`'s houses, as values, for a caller that wants them rather than a round.
+    public func deal(_ orders: [Order], player: Int, _ context: RoundContext, using random: inout RandomSource) -> [House] {
+        let (flat, items) = RoundOrders.ofOnePlayer(orders)
+        var dealt = flat
+        deal(player: player, context, using: &random, orders: &dealt)
+        dealt.endPlayer()
+        return dealt.houses(ofPlayer: 0, orderItems: items, otherItems: [])
+    }
 }
 
 /// G7 as the rules say: numOfHouses houses, each drawing a factor uniformly in
@@ -18,25 +31,18 @@ public struct RoundRobinHouseDealer: HouseDealer {
     public var parametersRead: [ParameterKey] { [.numOfHouses, .minHouseSatisfactionFactor, .maxHouseSatisfactionFactor] }
 
     /// G7: one uniform draw per house.
-    public func deal(_ orders: [Order], player: Int, _ context: RoundContext, using random: inout RandomSource) -> [House] {
+    public func deal(player: Int, _ context: RoundContext, using random: inout RandomSource, orders: inout RoundOrders) {
         let count = max(context.parameters.numOfHouses, 1)
         let low = context.parameters.minHouseSatisfactionFactor
         let range = low...max(low, context.parameters.maxHouseSatisfactionFactor)
-        var houses: [House] = []
-        houses.reserveCapacity(count)
-        let perHouse = (orders.count + count - 1) / count
-        for _ in 0..<count {
-            var orders: [Order] = []
-            orders.reserveCapacity(perHouse)
-            houses.append(House(factor: random.uniform(in: range), orders: orders))
-        }
-        for (j, order) in orders.enumerated() {
+        let firstHouse = orders.houseFactors.count
+        for _ in 0..<count { orders.appendHouse(factor: random.uniform(in: range)) }
+        let mine = orders.currentOrders
+        for (j, order) in mine.enumerated() {
             let h = j % count
-            var dealt = order
-            dealt.timeLimit = Self.scaled(order.baseTimeLimit, by: houses[h].factor)
-            houses[h].orders.append(dealt)
+            let limit = Self.scaled(orders.entries[order].baseTimeLimit, by: orders.houseFactors[firstHouse + h])
+            orders.deal(order, house: h, timeLimit: limit)
         }
-        return houses
     }
 
     /// floor(limit × factor), clamped into Int's range.

@@ -3,12 +3,26 @@ import Relentless
 
 /// G6: one player's orders.
 public protocol OrderMaker: GenerationCommand {
-    /// The orders of `player`, with base time limits (G7 applies the house factors).
-    /// `warehouses` are every player's, from G5; `random` is the player's own orders stream.
+    /// Appends the orders of `player` to `orders` (the player begun there), with base time
+    /// limits (G7 applies the house factors); an order's items are positions in `orderItems`,
+    /// sorted in item order. `warehouses` are every player's, from G5; `random` is the player's
+    /// own orders stream.
     func makeOrders(
         player: Int, orderItems: [Item], warehouses: [[Item]], _ context: RoundContext,
+        using random: inout RandomSource, notes: inout [GenerationNote], into orders: inout RoundOrders)
+}
+
+extension OrderMaker {
+    /// The orders of `player` as values, for a caller that wants them rather than a round.
+    public func makeOrders(
+        player: Int, orderItems: [Item], warehouses: [[Item]], _ context: RoundContext,
         using random: inout RandomSource, notes: inout [GenerationNote]
-    ) -> [Order]
+    ) -> [Order] {
+        var orders = RoundOrders()
+        orders.beginPlayer()
+        makeOrders(player: player, orderItems: orderItems, warehouses: warehouses, context, using: &random, notes: &notes, into: &orders)
+        return orders.entries.indices.map { orders.order($0, orderItems: orderItems, otherItems: []) }
+    }
 }
 
 /// G6 as the rules say: numOfOrdersPerPlayer distinct orders (as multisets); an order has k items,
@@ -33,11 +47,11 @@ public struct UniformOrderMaker: OrderMaker {
     /// G6: every item uniform over the order items.
     public func makeOrders(
         player: Int, orderItems: [Item], warehouses: [[Item]], _ context: RoundContext,
-        using random: inout RandomSource, notes: inout [GenerationNote]
-    ) -> [Order] {
-        var drafter = OrderDrafter(player: player, itemCount: orderItems.count, context, attemptsPerOrder: attemptsPerOrder)
-        return drafter.make(using: &random, notes: &notes) { random in
-            orderItems[random.uniform(below: orderItems.count)]
+        using random: inout RandomSource, notes: inout [GenerationNote], into orders: inout RoundOrders
+    ) {
+        let drafter = OrderDrafter(player: player, itemCount: orderItems.count, context, attemptsPerOrder: attemptsPerOrder)
+        drafter.make(orderItems: orderItems, using: &random, notes: &notes, into: &orders) { random in
+            Int32(truncatingIfNeeded: random.uniform(below: orderItems.count))
         }
     }
 }
@@ -61,44 +75,62 @@ struct OrderDrafter {
         attempts = overflow ? Int.max : product
     }
 
-    /// G6: draws sizes and items (through `pick`) until `requested` distinct orders exist, all
-    /// possible ones exist, or the attempts run out.
-    mutating func make(
-        using random: inout RandomSource, notes: inout [GenerationNote], pick: (inout RandomSource) -> Item
-    ) -> [Order] {
-        guard requested > 0 else { return [] }
+    /// G6: draws sizes and items (through `pick`, a position in `orderItems`) until `requested`
+    /// distinct orders exist, all possible ones exist, or the attempts run out. Each draft is
+    /// written where its order will be, and dropped again if it repeats an earlier order.
+    func make(
+        orderItems: [Item], using random: inout RandomSource, notes: inout [GenerationNote], into orders: inout RoundOrders,
+        pick: (inout RandomSource) -> Int32
+    ) {
+        guard requested > 0 else { return }
         guard itemCount > 0 else {
             notes.append(GenerationNote(rule: "G6", message: "player \(player + 1) gets no orders: the round has no order items"))
-            return []
+            return
         }
         let possible = Self.distinctOrders(items: itemCount, maxSize: maxItems, cap: requested)
         let target = min(requested, possible)
-        var orders: [Order] = []
-        orders.reserveCapacity(target)
+        let first = orders.entries.count
+        var made = 0
         var seen: Set<[Item]> = target > 16 ? Set(minimumCapacity: target) : []
         var tries = 0
-        while orders.count < target, tries < attempts {
+        while made < target, tries < attempts {
             tries += 1
             let k = 1 + random.uniform(below: maxItems)
-            var items: [Item] = []
-            items.reserveCapacity(k)
-            for _ in 0..<k { items.append(pick(&random)) }
-            if k > 1 { items.sort() }
+            for _ in 0..<k { orders.appendPosition(pick(&random)) }
+            if k > 1 { orders.sortLastPositions(k) { orderItems[Int($0)] < orderItems[Int($1)] } }
+            let draft = (orders.positions.count - k)..<orders.positions.count
+            let repeated: Bool
             if target > 16 {
-                guard seen.insert(items).inserted else { continue }
-            } else if orders.contains(where: { $0.items == items }) {
+                repeated = !seen.insert(orders.positions[draft].map { orderItems[Int($0)] }).inserted
+            } else {
+                repeated = (first..<orders.entries.count).contains { sameItems(orders.entries[$0].items, draft, orders, orderItems) }
+            }
+            if repeated {
+                orders.dropPositions(k)
                 continue
             }
             let (time, overflow) = k.multipliedReportingOverflow(by: timeForEachItem)
-            orders.append(Order(items: items, baseTimeLimit: overflow ? Int.max : time))
+            orders.appendOrder(ofLast: k, baseTimeLimit: overflow ? Int.max : time)
+            made += 1
         }
-        if orders.count < requested {
+        if made < requested {
             let reason = possible < requested
                 ? "only \(possible) distinct orders of 1...\(maxItems) items exist over \(itemCount) order item\(itemCount == 1 ? "" : "s")"
                 : "no further distinct order turned up in \(attempts) draws"
-            notes.append(GenerationNote(rule: "G6", message: "player \(player + 1) gets \(orders.count) of \(requested) orders: \(reason)"))
+            notes.append(GenerationNote(rule: "G6", message: "player \(player + 1) gets \(made) of \(requested) orders: \(reason)"))
         }
-        return orders
+    }
+
+    /// Whether two runs of positions hold the same items (as multisets: both are sorted).
+    private func sameItems(_ a: Range<Int>, _ b: Range<Int>, _ orders: RoundOrders, _ orderItems: [Item]) -> Bool {
+        guard a.count == b.count else { return false }
+        var j = b.lowerBound
+        for i in a {
+            let x = orders.positions[i], y = orders.positions[j]
+            if x != y, orderItems[Int(x)] != orderItems[Int(y)] { return false }
+            j += 1
+        }
+        return true
     }
 
     /// Multisets of 1...maxSize items over `items` kinds, Σ C(items + k − 1, k), or `cap` if that

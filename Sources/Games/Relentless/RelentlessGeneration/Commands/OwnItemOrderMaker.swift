@@ -25,11 +25,12 @@ public struct OwnItemOrderMaker: OrderMaker {
     /// G6 with C8's `probOfSelectingOwnItem`: one chance draw, then one uniform draw, per item.
     public func makeOrders(
         player: Int, orderItems: [Item], warehouses: [[Item]], _ context: RoundContext,
-        using random: inout RandomSource, notes: inout [GenerationNote]
-    ) -> [Order] {
+        using random: inout RandomSource, notes: inout [GenerationNote], into orders: inout RoundOrders
+    ) {
         let held = warehouses.indices.contains(player) ? Set(warehouses[player]) : []
-        let own = orderItems.filter { held.contains($0) }
-        let others = orderItems.filter { !held.contains($0) }
+        let positions = orderItems.indices.map { Int32(truncatingIfNeeded: $0) }
+        let own = positions.filter { held.contains(orderItems[Int($0)]) }
+        let others = positions.filter { !held.contains(orderItems[Int($0)]) }
         let p = context.parameters.probOfSelectingOwnItem
         let mixed = !own.isEmpty && !others.isEmpty
         if !mixed, !orderItems.isEmpty, context.parameters.numOfOrdersPerPlayer > 0 {
@@ -37,10 +38,10 @@ public struct OwnItemOrderMaker: OrderMaker {
             notes.append(GenerationNote(
                 rule: "C8", message: "player \(player + 1) holds \(holds) of the order items, so probOfSelectingOwnItem cannot apply to its orders"))
         }
-        var drafter = OrderDrafter(player: player, itemCount: orderItems.count, context, attemptsPerOrder: attemptsPerOrder)
-        return drafter.make(using: &random, notes: &notes) { random in
+        let drafter = OrderDrafter(player: player, itemCount: orderItems.count, context, attemptsPerOrder: attemptsPerOrder)
+        drafter.make(orderItems: orderItems, using: &random, notes: &notes, into: &orders) { random in
             let fromOwn = random.chance(p)
-            guard mixed else { return orderItems[random.uniform(below: orderItems.count)] }
+            guard mixed else { return positions[random.uniform(below: positions.count)] }
             let pool = fromOwn ? own : others
             return pool[random.uniform(below: pool.count)]
         }

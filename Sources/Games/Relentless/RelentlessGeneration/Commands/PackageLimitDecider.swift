@@ -3,7 +3,16 @@ import Relentless
 
 /// G8: whether this round limits the items a package may hold, and to how many.
 public protocol PackageLimitDecider: GenerationCommand {
-    func packageLimit(players: [PlayerRound], _ context: RoundContext, using random: inout RandomSource) -> Int?
+    /// `orders` are every player's, dealt (G6, G7); their positions are in `orderItems`.
+    func packageLimit(orders: RoundOrders, orderItems: [Item], _ context: RoundContext, using random: inout RandomSource) -> Int?
+}
+
+extension PackageLimitDecider {
+    /// The limit for `players`' orders, given as values.
+    public func packageLimit(players: [PlayerRound], _ context: RoundContext, using random: inout RandomSource) -> Int? {
+        let (orders, items) = RoundOrders.ofOnePlayer(players.flatMap { $0.houses.flatMap(\.orders) })
+        return packageLimit(orders: orders, orderItems: items, context, using: &random)
+    }
 }
 
 /// G8 as the rules say: with probability probOfHavingPackageLimit, every package holds at most
@@ -17,23 +26,22 @@ public struct FormulaPackageLimitDecider: PackageLimitDecider {
     public var parametersRead: [ParameterKey] { [.probOfHavingPackageLimit] }
 
     /// G8: one chance draw, then the formula.
-    public func packageLimit(players: [PlayerRound], _ context: RoundContext, using random: inout RandomSource) -> Int? {
+    public func packageLimit(orders: RoundOrders, orderItems: [Item], _ context: RoundContext, using random: inout RandomSource) -> Int? {
         guard random.chance(context.parameters.probOfHavingPackageLimit) else { return nil }
-        var orders = 0
         var need = 0
-        for player in players {
-            for house in player.houses {
-                orders += house.orders.count
-                for order in house.orders { need = max(need, Self.need(of: order)) }
-            }
+        for i in orders.entries.indices {
+            need = max(need, Self.need(of: orders.positions(of: i).lazy.map { orderItems[Int($0)] }))
         }
-        return max(orders, need)
+        return max(orders.entries.count, need)
     }
 
     /// G8: what one package must hold to fill `order`, assembling its largest assembled item in it.
-    public static func need(of order: Order) -> Int {
+    public static func need(of order: Order) -> Int { need(of: order.items) }
+
+    /// G8: the need of an order of `items`.
+    static func need(of items: some Collection<Item>) -> Int {
         var largest = 0
-        for item in order.items where !item.isAtomic { largest = max(largest, item.atomicPartCount) }
-        return largest == 0 ? order.items.count : order.items.count - 1 + largest
+        for item in items where !item.isAtomic { largest = max(largest, item.atomicPartCount) }
+        return largest == 0 ? items.count : items.count - 1 + largest
     }
 }

@@ -57,47 +57,54 @@ public struct Pipeline: Sendable {
         _ design: PreparedDesign, parameters: RoundParameters, seed: UInt64, game: UInt64 = 0, round: UInt64 = 0
     ) throws(GenerationError) -> Round {
         try ParameterBounds.check(parameters)
-        return try makeRound(boundsChecked: design, parameters: parameters, seed: seed, game: game, round: round)
+        var flat = FlatRound()
+        try makeRound(into: &flat, boundsChecked: design, parameters: parameters, seed: seed, game: game, round: round)
+        return Round(flat)
     }
 
-    /// ``makeRound(_:parameters:seed:game:round:)`` for parameters `ParameterBounds.check` accepted:
-    /// for a simulator that plays the same rounds' parameters game after game and checks them once.
+    /// ``makeRound(_:parameters:seed:game:round:)`` into `flat`, reusing its buffers, for
+    /// parameters `ParameterBounds.check` accepted: for a simulator that plays the same rounds'
+    /// parameters game after game and checks them once.
     package func makeRound(
-        boundsChecked design: PreparedDesign, parameters: RoundParameters, seed: UInt64, game: UInt64, round: UInt64
-    ) throws(GenerationError) -> Round {
+        into flat: inout FlatRound, boundsChecked design: PreparedDesign, parameters: RoundParameters, seed: UInt64,
+        game: UInt64, round: UInt64
+    ) throws(GenerationError) {
+        flat.removeAll()
+        flat.seed = seed
+        flat.game = game
+        flat.round = round
+        flat.difficulty = parameters.difficulty
         let context = RoundContext(design: design, parameters: parameters)
         func stream(_ purpose: StreamPath.Purpose, player: Int? = nil) -> RandomSource {
             RandomSource(seed: seed, stream: StreamPath(game: game, round: round, player: player, purpose: purpose))
         }
-        var notes: [GenerationNote] = []
 
         var random = stream(.categories)
-        let chosen = try categories.chooseCategories(context, using: &random)
+        flat.categories = try categories.chooseCategories(context, using: &random)
 
         random = stream(.groups)
-        let firstOrderItems = groups.chooseOrderItems(categories: chosen, context, using: &random, notes: &notes)
+        let firstOrderItems = groups.chooseOrderItems(categories: flat.categories, context, using: &random, notes: &flat.notes)
         let stock = try inventory.deriveInventory(
-            categories: chosen, orderItems: firstOrderItems, groups: groups, context, using: &random, notes: &notes)
+            categories: flat.categories, orderItems: firstOrderItems, groups: groups, context, using: &random, notes: &flat.notes)
+        flat.orderItems = stock.orderItems
+        flat.inventory = stock.inventory
+        flat.groupRepetitions = stock.repetitions
 
         random = stream(.allocation)
-        let warehouses = allocation.allocate(stock.inventory, context, using: &random)
+        flat.warehouses = allocation.allocate(stock.inventory, context, using: &random)
 
-        var players: [PlayerRound] = []
-        players.reserveCapacity(warehouses.count)
-        for (p, warehouse) in warehouses.enumerated() {
+        for p in flat.warehouses.indices {
+            flat.orders.beginPlayer()
             var orderStream = stream(.orders, player: p)
-            let made = orders.makeOrders(
-                player: p, orderItems: stock.orderItems, warehouses: warehouses, context, using: &orderStream, notes: &notes)
+            orders.makeOrders(
+                player: p, orderItems: flat.orderItems, warehouses: flat.warehouses, context, using: &orderStream,
+                notes: &flat.notes, into: &flat.orders)
             var houseStream = stream(.houses, player: p)
-            players.append(PlayerRound(warehouse: warehouse, houses: houses.deal(made, player: p, context, using: &houseStream)))
+            houses.deal(player: p, context, using: &houseStream, orders: &flat.orders)
+            flat.orders.endPlayer()
         }
 
         random = stream(.packageLimit)
-        let limit = packageLimit.packageLimit(players: players, context, using: &random)
-
-        return Round(
-            seed: seed, game: game, round: round, difficulty: parameters.difficulty, categories: chosen,
-            orderItems: stock.orderItems, inventory: stock.inventory, groupRepetitions: stock.repetitions,
-            players: players, packageLimit: limit, notes: notes)
+        flat.packageLimit = packageLimit.packageLimit(orders: flat.orders, orderItems: flat.orderItems, context, using: &random)
     }
 }

@@ -66,10 +66,15 @@ public struct RoundTable {
     }
 
     /// - Parameter timeline: record every action (for a replay's timeline); it costs time.
-    public mutating func play(_ round: Round, parameters: RoundParameters, team: [Persona], rules: SatisfactionRules, timeline: Bool = false) -> RoundOutcome {
-        precondition(team.count == round.players.count, "a persona per player")
+    public mutating func play(_ round: FlatRound, parameters: RoundParameters, team: [Persona], rules: SatisfactionRules, timeline: Bool = false) -> RoundOutcome {
+        precondition(team.count == round.warehouses.count, "a persona per player")
         state.load(round, design: design, parameters: parameters, team: team, rules: rules)
         state.timeline = timeline ? [] : nil
         return state.run()
+    }
+
+    /// Plays a round given as a tree (one made by hand, say).
+    public mutating func play(_ round: Round, parameters: RoundParameters, team: [Persona], rules: SatisfactionRules, timeline: Bool = false) -> RoundOutcome {
+        play(FlatRound(round), parameters: parameters, team: team, rules: rules, timeline: timeline)
     }
 }

@@ -71,6 +71,10 @@ struct RoundSetup {
     /// Recipes made this round, by item id (an item recurs across orders); nil when not yet made.
     private var known: [Recipe?] = []
     private var knownUnfillable: [Bool] = []
+    /// The id of each of the round's order items, by position; of its other order items, by
+    /// position −1 − i (see ``RoundOrders``).
+    private var idOfPosition: [Int32] = []
+    private var idOfOtherPosition: [Int32] = []
 
     init(design: PreparedDesign) {
         idOfAtomic = Array(repeating: -1, count: design.atomicItemCount)
@@ -78,15 +82,15 @@ struct RoundSetup {
     }
 
     /// Prepares `round` (of `design`, the design this value was made for).
-    mutating func load(_ round: Round, design: PreparedDesign) {
+    mutating func load(_ round: FlatRound, design: PreparedDesign) {
         clear()
         packageLimit = round.packageLimit
         let kinds = design.categoryKinds
-        // Items and orders are read where they are, by index: `for item in` copied each (a retain
-        // and a release of its leaves).
-        for p in round.players.indices {
-            for i in round.players[p].warehouse.indices {
-                let item = round.players[p].warehouse[i]
+        // Items are read where they are, by index: `for item in` copied each (a retain and a
+        // release of its leaves).
+        for p in round.warehouses.indices {
+            for i in round.warehouses[p].indices {
+                let item = round.warehouses[p][i]
                 let key = design.atomicKey(of: item)
                 if let key { if idOfAtomic[key] >= 0 { continue } } else if idOfAssembled[item] != nil { continue }
                 var group: Int32 = -1
@@ -105,20 +109,27 @@ struct RoundSetup {
                 items.append(ItemInfo(holder: p, kind: kinds[item.category], group: group))
             }
         }
-        for item in round.orderItems where id(of: item, design) == nil {
-            insert(item, key: design.atomicKey(of: item))
-            items.append(ItemInfo(holder: -1, kind: kinds[item.category], group: -1))
+        // An order's items are positions in the round's order items (or its other ones): each
+        // is numbered once here, not once per order that holds it.
+        for i in round.orderItems.indices {
+            let item = round.orderItems[i]
+            if let id = id(of: item, design) {
+                idOfPosition.append(id)
+            } else {
+                idOfPosition.append(Int32(items.count))
+                insert(item, key: design.atomicKey(of: item))
+                items.append(ItemInfo(holder: -1, kind: kinds[item.category], group: -1))
+            }
+        }
+        for i in round.otherOrderItems.indices {
+            idOfOtherPosition.append(id(of: round.otherOrderItems[i], design) ?? Self.strayItem)
         }
 
         known.append(contentsOf: repeatElement(nil, count: items.count))
         knownUnfillable.append(contentsOf: repeatElement(false, count: items.count))
-        for p in round.players.indices {
+        for p in round.orders.ordersOfPlayer.indices {
             let first = orders.count
-            for h in round.players[p].houses.indices {
-                for k in round.players[p].houses[h].orders.indices {
-                    addOrder(round.players[p].houses[h].orders[k], player: p, house: h, design: design)
-                }
-            }
+            for i in round.orders.ordersOfPlayer[p] { addOrder(i, of: round, player: p, design: design) }
             ordersOfPlayer.append(first..<orders.count)
         }
     }
@@ -138,6 +149,8 @@ struct RoundSetup {
         ordersOfPlayer.removeAll(keepingCapacity: true)
         known.removeAll(keepingCapacity: true)
         knownUnfillable.removeAll(keepingCapacity: true)
+        idOfPosition.removeAll(keepingCapacity: true)
+        idOfOtherPosition.removeAll(keepingCapacity: true)
     }
 
     /// Items of `item`'s group in the round's warehouses, itself included (1 when alone).
@@ -166,46 +179,41 @@ struct RoundSetup {
         }
     }
 
-    private mutating func addOrder(_ order: Order, player: Int, house: Int, design: PreparedDesign) {
+    private mutating func addOrder(_ order: Int, of round: FlatRound, player: Int, design: PreparedDesign) {
         let itemStart = orderItems.count
         let recipeStart = recipes.count
         var fillable = true
-        for item in order.items {
-            let id = id(of: item, design) ?? Self.strayItem
+        let entry = round.orders.entries[order]
+        for k in entry.items {
+            let position = round.orders.positions[k]
+            let id = position >= 0 ? idOfPosition[Int(position)] : idOfOtherPosition[Int(-1 - position)]
             orderItems.append(id)
-            if let recipe = recipe(for: item, id: id, design: design) { recipes.append(recipe) } else { fillable = false }
+            if id >= 0, let made = known[Int(id)] {
+                recipes.append(made)
+            } else if let recipe = recipe(for: round.orderItem(at: position), id: id, design: design) {
+                recipes.append(recipe)
+            } else {
+                fillable = false
+            }
         }
         // Orders hold a few items: insertion sorts, in place.
-        Self.insertionSort(&orderItems, from: itemStart) { $0 < $1 }
+        orderItems.insertionSort(from: itemStart) { $0 < $1 }
         // Builds first, largest first; then items fetched whole.
-        Self.insertionSort(&recipes, from: recipeStart) { a, b in
+        recipes.insertionSort(from: recipeStart) { a, b in
             if (a.assembles > 0) != (b.assembles > 0) { return a.assembles > 0 }
             return a.fetches.count > b.fetches.count
         }
         if let limit = packageLimit {
             // Items finished so far plus the parts of the one being gathered must fit (G8).
-            var peak = order.items.count
+            var peak = entry.items.count
             for i in recipeStart..<recipes.count where recipes[i].assembles > 0 {
                 peak = max(peak, i - recipeStart + recipes[i].fetches.count)
             }
             if peak > limit { fillable = false }
         }
         orders.append(OrderPlan(
-            player: player, house: house, items: itemStart..<orderItems.count, timeLimit: order.timeLimit,
+            player: player, house: entry.house, items: itemStart..<orderItems.count, timeLimit: entry.timeLimit,
             recipes: recipeStart..<recipes.count, fillable: fillable))
-    }
-
-    static func insertionSort<T>(_ array: inout [T], from start: Int, by precedes: (T, T) -> Bool) {
-        guard array.count - start > 1 else { return }
-        for i in (start + 1)..<array.count {
-            let x = array[i]
-            var j = i
-            while j > start && precedes(x, array[j - 1]) {
-                array[j] = array[j - 1]
-                j -= 1
-            }
-            array[j] = x
-        }
     }
 
     /// The item's recipe, made once per round.

@@ -363,7 +363,7 @@ extension RoundState {
         package.removeAll(keepingCapacity: true)
         let base = jobs[j].contents.lowerBound
         for i in base..<(base + jobs[j].count) { package.append(contents[i].item) }
-        RoundSetup.insertionSort(&package, from: 0) { $0 < $1 }
+        package.insertionSort(from: 0) { $0 < $1 }
         return package[...]
     }
 

@@ -103,7 +103,7 @@ struct RoundState {
 
     init(setup: RoundSetup) { self.setup = setup }
 
-    mutating func load(_ round: Round, design: PreparedDesign, parameters: RoundParameters, team: [Persona], rules: SatisfactionRules) {
+    mutating func load(_ round: FlatRound, design: PreparedDesign, parameters: RoundParameters, team: [Persona], rules: SatisfactionRules) {
         setup.load(round, design: design)
         self.parameters = parameters
         self.team = team

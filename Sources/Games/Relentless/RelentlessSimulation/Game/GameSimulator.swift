@@ -68,12 +68,14 @@ public struct GameSimulator: Sendable {
     public func play(seed: UInt64, timeline: Int? = nil, observe: (GameRound) -> Void = { _ in }) throws(GameError) -> GameSummary {
         var money = 0  // M1: money starts at 0
         var table = RoundTable(design: design)
+        // One flat round, its buffers reused round after round (an observer that keeps a round
+        // keeps its own copy: the next round then writes into new buffers).
+        var round = FlatRound()
         for r in 0..<maxRounds {
             let parameters = roundParameters[r]
-            let round: Round
             do throws(GenerationError) {
                 if let refused = boundsErrors[r] { throw refused }
-                round = try pipeline.makeRound(boundsChecked: design, parameters: parameters, seed: seed, game: 0, round: UInt64(r))
+                try pipeline.makeRound(into: &round, boundsChecked: design, parameters: parameters, seed: seed, game: 0, round: UInt64(r))
             } catch {
                 // The host cannot make this round (G4's items run short, say): the game ends
                 // here, as an outcome of the design, and the batch goes on.
@@ -91,7 +93,7 @@ public struct GameSimulator: Sendable {
             money = total.partialValue
             let lost = money < 0  // M2
             observe(GameRound(
-                index: r, difficulty: parameters.difficulty, round: round, outcome: outcome, moneyChange: change.partialValue,
+                index: r, difficulty: parameters.difficulty, flatRound: round, outcome: outcome, moneyChange: change.partialValue,
                 income: earned.partialValue, expense: parameters.dailyExpense, money: money, lost: lost))
             if lost { return GameSummary(roundsPlayed: r + 1, money: money, lost: true) }
         }
@@ -104,7 +106,8 @@ public struct GameRound: Sendable {
     /// 0-based; the game's score counts rounds from 1 (M2).
     public var index: Int
     public var difficulty: Double
-    public var round: Round
+    /// The round as the engine played it; ``round`` is the same as a tree.
+    public var flatRound: FlatRound
     public var outcome: RoundOutcome
     /// M1: satisfaction sum × satisfactionToMoneyTranslation − dailyExpense.
     public var moneyChange: Int
@@ -115,6 +118,9 @@ public struct GameRound: Sendable {
     public var money: Int
     /// M2: money fell below 0 and the game is over.
     public var lost: Bool
+
+    /// The round as a tree (made on each call: an observer that reads it often keeps it).
+    public var round: Round { Round(flatRound) }
 }
 
 /// How a game ended.
