@@ -126,11 +126,19 @@ public struct RoundOrders: Sendable {
     /// contract, G7).
     public mutating func endPlayer() {
         guard let range = ordersOfPlayer.last, let houses = housesOfPlayer.last?.count else { return }
+        var grouped = true
+        var previous = 0
+        for i in range {
+            let house = entries[i].house
+            precondition((0..<houses).contains(house), "a house dealer left an order without one of the player's houses")
+            if house < previous { grouped = false }
+            previous = house
+        }
+        guard !grouped else { return }
         regrouped.removeAll(keepingCapacity: true)
         for h in 0..<houses {
             for i in range where entries[i].house == h { regrouped.append(entries[i]) }
         }
-        precondition(regrouped.count == range.count, "a house dealer left an order without one of the player's houses")
         for (i, entry) in zip(range, regrouped) { entries[i] = entry }
     }
 
