@@ -51,12 +51,16 @@ let benchmarks: @Sendable () -> Void = {
         metrics: [.wallClock, .throughput, .mallocCountTotal], timeUnits: .milliseconds, warmupIterations: SmokeRun.iterations(1),
         maxDuration: .seconds(10), maxIterations: SmokeRun.iterations(15))
 
+    // Generated as the simulator generates them: held flat, into one round's buffers reused.
     Benchmark("Rounds: generate only (100 games × 30 rounds, shipped design, 4 players)", configuration: rounds) { benchmark, workload in
+        var round = FlatRound()
         for _ in benchmark.scaledIterations {
             for seed in workload.seeds {
                 for r in 0..<Workload.rounds {
-                    blackHole(try? workload.simulator.pipeline.makeRound(
-                        workload.simulator.design, parameters: workload.simulator.roundParameters[r], seed: seed, game: 0, round: UInt64(r)))
+                    try? workload.simulator.pipeline.makeRound(
+                        into: &round, workload.simulator.design, parameters: workload.simulator.roundParameters[r], seed: seed, game: 0,
+                        round: UInt64(r))
+                    blackHole(round.orders.entries.count)
                 }
             }
         }

@@ -62,9 +62,19 @@ public struct Pipeline: Sendable {
         return Round(flat)
     }
 
-    /// ``makeRound(_:parameters:seed:game:round:)`` into `flat`, reusing its buffers, for
-    /// parameters `ParameterBounds.check` accepted: for a simulator that plays the same rounds'
-    /// parameters game after game and checks them once.
+    /// The same round held flat, made into `flat` and reusing its buffers: for a caller that
+    /// makes many rounds and reads them flat, as the simulator does.
+    public func makeRound(
+        into flat: inout FlatRound, _ design: PreparedDesign, parameters: RoundParameters, seed: UInt64, game: UInt64 = 0,
+        round: UInt64 = 0
+    ) throws(GenerationError) {
+        try ParameterBounds.check(parameters)
+        try makeRound(into: &flat, boundsChecked: design, parameters: parameters, seed: seed, game: game, round: round)
+    }
+
+    /// ``makeRound(into:_:parameters:seed:game:round:)`` for parameters `ParameterBounds.check`
+    /// accepted: for a simulator that plays the same rounds' parameters game after game and
+    /// checks them once.
     package func makeRound(
         into flat: inout FlatRound, boundsChecked design: PreparedDesign, parameters: RoundParameters, seed: UInt64,
         game: UInt64, round: UInt64
@@ -92,6 +102,10 @@ public struct Pipeline: Sendable {
 
         random = stream(.allocation)
         flat.warehouses = allocation.allocate(stock.inventory, context, using: &random)
+
+        flat.orders.reserve(
+            players: flat.warehouses.count, orders: parameters.numOfOrdersPerPlayer, items: parameters.maxNumOfItemsPerOrder,
+            houses: parameters.numOfHouses)
 
         for p in flat.warehouses.indices {
             flat.orders.beginPlayer()

@@ -54,6 +54,19 @@ public struct RoundOrders: Sendable {
         housesOfPlayer.removeAll(keepingCapacity: true)
     }
 
+    /// Room for `players` players' `orders` orders of `items` items each and `houses` houses,
+    /// so that a fresh value does not grow step by step (a reused one has it already). Bounded:
+    /// the counts are a design's, which can ask for far more than a round makes.
+    public mutating func reserve(players: Int, orders: Int, items: Int, houses: Int) {
+        let bound = 1 << 12
+        let players = min(max(players, 0), bound), orders = min(max(orders, 0), bound)
+        entries.reserveCapacity(min(players * orders, bound))
+        positions.reserveCapacity(min(players * orders * min(max(items, 1), bound), bound))
+        houseFactors.reserveCapacity(min(players * min(max(houses, 1), bound), bound))
+        ordersOfPlayer.reserveCapacity(players)
+        housesOfPlayer.reserveCapacity(players)
+    }
+
     /// Starts the next player: orders and houses appended from now on are its own.
     public mutating func beginPlayer() {
         ordersOfPlayer.append(entries.count..<entries.count)
