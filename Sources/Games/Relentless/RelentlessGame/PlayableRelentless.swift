@@ -501,8 +501,8 @@ public struct PlayableRelentless: PlayableGame {
                         time: Dictionary(uniqueKeysWithValues: TimeBreakdown.parts.map { ($0.name, o.time[keyPath: $0.path]) }))
                 }
                 rounds.append(ReplayLog.RoundRow(
-                    round: played.index + 1, difficulty: played.difficulty, orders: played.round.allOrders.count,
-                    packageLimit: played.round.packageLimit, end: played.outcome.end.rawValue, endSeconds: played.outcome.endTime,
+                    round: played.index + 1, difficulty: played.difficulty, orders: played.flatRound.orders.entries.count,
+                    packageLimit: played.flatRound.packageLimit, end: played.outcome.end.rawValue, endSeconds: played.outcome.endTime,
                     satisfactionSum: played.outcome.satisfactionSum, moneyChange: played.moneyChange, money: played.money,
                     lost: played.lost, players: players,
                     generate: generate(players: names.count, difficulty: played.difficulty, round: played.index),

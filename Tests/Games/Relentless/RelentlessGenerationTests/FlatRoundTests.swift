@@ -82,11 +82,15 @@ struct FlatRoundTests {
                 PlayerRound(warehouse: [pear], houses: [House(factor: 1, orders: [])]),
             ],
             packageLimit: 3, notes: [])
-        let flat = FlatRound(hand)
+        var flat = FlatRound(hand)
         #expect(flat.otherOrderItems == [pear])
         #expect(flat.orders.positions == [-1, 0, -1])
         #expect(flat.orders.entries.map(\.house) == [0, 1])
         #expect(Round(flat) == hand)
+        // Made into again, it keeps nothing of the hand-made round.
+        try Pipeline.default.makeRound(into: &flat, d, parameters: p, seed: 3)
+        let fresh = try Pipeline.default.makeRound(d, parameters: p, seed: 3)
+        #expect(flat.otherOrderItems.isEmpty && Round(flat) == fresh)
     }
 
     @Test("a dealer that deals out of order gets its player's orders back house by house, each house's in the order made")

@@ -106,6 +106,13 @@ struct OrderTests {
     @Test("G6 past 16 orders: distinct as multisets; all C(5,1) + C(6,2) + C(7,3) = 55 of them when more are asked")
     func manyOrders() throws {
         for seed in UInt64(0)..<10 {
+            // The own-item maker with half the items held: both of its pools, past 16 orders too.
+            let (own, ownNotes) = try orders(OwnItemOrderMaker(), items: items, warehouses: [Array(items.prefix(2))], seed: seed) {
+                $0.numOfOrdersPerPlayer = 30
+                $0.maxNumOfItemsPerOrder = 3
+                $0.probOfSelectingOwnItem = 0.5
+            }
+            #expect(own.count == 30 && ownNotes.isEmpty && Set(own.map(\.items)).count == 30)
             let (forty, fortyNotes) = try orders(UniformOrderMaker(), items: items, seed: seed) {
                 $0.numOfOrdersPerPlayer = 40
                 $0.maxNumOfItemsPerOrder = 3
@@ -118,6 +125,20 @@ struct OrderTests {
             }
             #expect(all.count == 55 && Set(all.map(\.items)).count == 55)
             #expect(notes.map(\.message) == ["player 1 gets 55 of 60 orders: only 55 distinct orders of 1...3 items exist over 5 order items"])
+        }
+    }
+
+    @Test("G6: orders are distinct as multisets of items even when the order items repeat one (a chooser's bug, not G2's)")
+    func repeatedOrderItem() throws {
+        let a = items[0], b = items[1]
+        for seed in UInt64(0)..<20 {
+            // Over {a, a, b} the distinct multisets of 1...2 items are a, b, aa, ab, bb: five.
+            let (made, _) = try orders(UniformOrderMaker(), items: [a, a, b], seed: seed) {
+                $0.numOfOrdersPerPlayer = 5
+                $0.maxNumOfItemsPerOrder = 2
+            }
+            #expect(Set(made.map(\.items)).count == made.count, "seed \(seed): \(made.map(\.items))")
+            #expect(made.count == 5)
         }
     }
 }

@@ -2,32 +2,36 @@ import Relentless
 
 /// A generated round as the simulator reads it: the same round as ``Round``, with its orders
 /// and houses held flat (``RoundOrders``) instead of as a tree, in a value meant to be reused
-/// round after round (``Pipeline/makeRound(into:boundsChecked:parameters:seed:game:round:)``
-/// empties it and keeps its buffers). G1–G5's lists (categories, order items, inventory,
-/// warehouses: a few dozen items) stay arrays.
+/// round after round (``Pipeline/makeRound(into:_:parameters:seed:game:round:)`` empties it and
+/// keeps its buffers; when it throws, the value holds a part of a round and is only fit to be
+/// made into again). G1–G5's lists (categories, order items, inventory, warehouses: a few dozen
+/// items) stay arrays.
 ///
 /// ```swift
 /// var flat = FlatRound()
-/// try Pipeline.default.makeRound(into: &flat, boundsChecked: prepared, parameters: parameters, seed: 1, game: 0, round: 0)
+/// try Pipeline.default.makeRound(into: &flat, prepared, parameters: parameters, seed: 1)
 /// flat.orders.entries.count   // every player's orders
 /// Round(flat)                 // the tree, for a report or a replay
 /// ```
+///
+/// Its parts refer to each other (the orders' positions to `orderItems`), so they are set only
+/// by generation and by ``init(_:)``.
 public struct FlatRound: Sendable {
-    public var seed: UInt64 = 0
-    public var game: UInt64 = 0
-    public var round: UInt64 = 0
-    public var difficulty: Double = 0
-    public var categories: [Int] = []
-    public var orderItems: [Item] = []
+    public internal(set) var seed: UInt64 = 0
+    public internal(set) var game: UInt64 = 0
+    public internal(set) var round: UInt64 = 0
+    public internal(set) var difficulty: Double = 0
+    public internal(set) var categories: [Int] = []
+    public internal(set) var orderItems: [Item] = []
     /// Items orders hold that are not among `orderItems`, at position `-1 - i` (see
     /// ``RoundOrders``): only a round made by hand has them, never generation.
-    public var otherOrderItems: [Item] = []
-    public var inventory: [Item] = []
-    public var groupRepetitions = 0
-    public var warehouses: [[Item]] = []
-    public var orders = RoundOrders()
-    public var packageLimit: Int?
-    public var notes: [GenerationNote] = []
+    public internal(set) var otherOrderItems: [Item] = []
+    public internal(set) var inventory: [Item] = []
+    public internal(set) var groupRepetitions = 0
+    public internal(set) var warehouses: [[Item]] = []
+    public internal(set) var orders = RoundOrders()
+    public internal(set) var packageLimit: Int?
+    public internal(set) var notes: [GenerationNote] = []
 
     public init() {}
 
@@ -67,9 +71,8 @@ public struct FlatRound: Sendable {
     }
 
     /// The item at `position` of an order (see ``RoundOrders``).
-    @inlinable
     public func orderItem(at position: Int32) -> Item {
-        position >= 0 ? orderItems[Int(position)] : otherOrderItems[Int(-1 - position)]
+        RoundOrders.item(at: position, orderItems: orderItems, otherItems: otherOrderItems)
     }
 
     /// Empties it for the next round, keeping the orders' buffers.

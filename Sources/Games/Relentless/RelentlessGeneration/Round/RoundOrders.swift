@@ -23,8 +23,9 @@ public struct RoundOrders: Sendable {
     public struct Entry: Sendable, Hashable {
         /// Among the player's houses (G7); -1 until dealt.
         public var house: Int
-        /// Where the order's item positions are in ``RoundOrders/positions``: sorted in item
-        /// order (``Item/<``), so that equal multisets are equal runs.
+        /// Where the order's item positions are in ``RoundOrders/positions``: in item order
+        /// (``Item/<``) as generation makes them, so that equal multisets are equal runs; as
+        /// given, for orders given as values.
         public var items: Range<Int>
         /// k × timeForEachItem (G6).
         public var baseTimeLimit: Int
@@ -58,10 +59,12 @@ public struct RoundOrders: Sendable {
     /// so that a fresh value does not grow step by step (a reused one has it already). Bounded:
     /// the counts are a design's, which can ask for far more than a round makes.
     public mutating func reserve(players: Int, orders: Int, items: Int, houses: Int) {
+        // Each product is of two numbers at most `bound`, then bounded again: no overflow on any width.
         let bound = 1 << 12
         let players = min(max(players, 0), bound), orders = min(max(orders, 0), bound)
-        entries.reserveCapacity(min(players * orders, bound))
-        positions.reserveCapacity(min(players * orders * min(max(items, 1), bound), bound))
+        let allOrders = min(players * orders, bound)
+        entries.reserveCapacity(allOrders)
+        positions.reserveCapacity(min(allOrders * min(max(items, 1), bound), bound))
         houseFactors.reserveCapacity(min(players * min(max(houses, 1), bound), bound))
         ordersOfPlayer.reserveCapacity(players)
         housesOfPlayer.reserveCapacity(players)
@@ -112,8 +115,14 @@ public struct RoundOrders: Sendable {
     /// Order `order` as a value, its positions read in `orderItems` (and `otherItems`).
     public func order(_ order: Int, orderItems: [Item], otherItems: [Item]) -> Order {
         let entry = entries[order]
-        let items = positions[entry.items].map { p in p >= 0 ? orderItems[Int(p)] : otherItems[Int(-1 - p)] }
+        let items = positions[entry.items].map { Self.item(at: $0, orderItems: orderItems, otherItems: otherItems) }
         return Order(items: items, baseTimeLimit: entry.baseTimeLimit, timeLimit: entry.timeLimit)
+    }
+
+    /// The item at `position`: `orderItems[position]`, or `otherItems[-1 - position]`.
+    @inline(__always)
+    static func item(at position: Int32, orderItems: [Item], otherItems: [Item]) -> Item {
+        position >= 0 ? orderItems[Int(position)] : otherItems[Int(-1 - position)]
     }
 
     /// The current player's next house (G7).
@@ -124,8 +133,9 @@ public struct RoundOrders: Sendable {
         housesOfPlayer[player] = housesOfPlayer[player].lowerBound..<houseFactors.count
     }
 
-    /// G7: `order` goes to its player's house `house` with `timeLimit`.
+    /// G7: `order`, one of the current player's, goes to its house `house` with `timeLimit`.
     public mutating func deal(_ order: Int, house: Int, timeLimit: Int) {
+        precondition(currentOrders.contains(order), "a house dealer deals the current player's orders only")
         entries[order].house = house
         entries[order].timeLimit = timeLimit
     }

@@ -188,13 +188,7 @@ struct RoundSetup {
             let position = round.orders.positions[k]
             let id = position >= 0 ? idOfPosition[Int(position)] : idOfOtherPosition[Int(-1 - position)]
             orderItems.append(id)
-            if id >= 0, let made = known[Int(id)] {
-                recipes.append(made)
-            } else if let recipe = recipe(for: round.orderItem(at: position), id: id, design: design) {
-                recipes.append(recipe)
-            } else {
-                fillable = false
-            }
+            if let recipe = recipe(forItemAt: position, of: round, id: id, design: design) { recipes.append(recipe) } else { fillable = false }
         }
         // Orders hold a few items: insertion sorts, in place.
         orderItems.insertionSort(from: itemStart) { $0 < $1 }
@@ -216,12 +210,13 @@ struct RoundSetup {
             recipes: recipeStart..<recipes.count, fillable: fillable))
     }
 
-    /// The item's recipe, made once per round.
-    private mutating func recipe(for item: Item, id: Int32, design: PreparedDesign) -> Recipe? {
+    /// The recipe of the order item at `position` (numbered `id`), made once per round: the item
+    /// itself is read only then (reading it copies it, a retain and a release of its leaves).
+    private mutating func recipe(forItemAt position: Int32, of round: FlatRound, id: Int32, design: PreparedDesign) -> Recipe? {
         guard id >= 0 else { return nil }
         if let made = known[Int(id)] { return made }
         if knownUnfillable[Int(id)] { return nil }
-        let made = makeRecipe(for: item, id: id, design: design)
+        let made = makeRecipe(for: round.orderItem(at: position), id: id, design: design)
         if let made { known[Int(id)] = made } else { knownUnfillable[Int(id)] = true }
         return made
     }
