@@ -12,8 +12,7 @@ public protocol HouseDealer: GenerationCommand {
 extension HouseDealer {
     /// `orders` dealt to `player`'s houses, as values, for a caller that wants them rather than a round.
     public func deal(_ orders: [Order], player: Int, _ context: RoundContext, using random: inout RandomSource) -> [House] {
-        let (flat, items) = RoundOrders.ofOnePlayer(orders)
-        var dealt = flat
+        var (dealt, items) = RoundOrders.ofOnePlayer(orders)
         deal(player: player, context, using: &random, orders: &dealt)
         dealt.endPlayer()
         return dealt.houses(ofPlayer: 0, orderItems: items, otherItems: [])

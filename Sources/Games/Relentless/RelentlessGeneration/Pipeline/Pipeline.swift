@@ -56,9 +56,8 @@ public struct Pipeline: Sendable {
     public func makeRound(
         _ design: PreparedDesign, parameters: RoundParameters, seed: UInt64, game: UInt64 = 0, round: UInt64 = 0
     ) throws(GenerationError) -> Round {
-        try ParameterBounds.check(parameters)
         var flat = FlatRound()
-        try makeRound(into: &flat, boundsChecked: design, parameters: parameters, seed: seed, game: game, round: round)
+        try makeRound(into: &flat, design, parameters: parameters, seed: seed, game: game, round: round)
         return Round(flat)
     }
 
