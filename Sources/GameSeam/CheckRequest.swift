@@ -8,6 +8,8 @@ public enum CheckOption: String, Sendable, Hashable, CaseIterable {
     case seed
     /// `--explain`: also print a witness of what the check proved.
     case explain
+    /// `--start-difficulty D`: check the games started there only, instead of every start.
+    case startDifficulty = "start-difficulty"
 }
 
 /// What the user asked `check` for; nil means "not given": the game's default applies.
@@ -17,12 +19,15 @@ public struct CheckRequest: Sendable {
     public var explain: Bool
     /// Whether the output is for people (text): a game prints a witness only then.
     public var forPeople: Bool
+    /// The one start to check; nil for every start the design allows.
+    public var startDifficulty: Double?
 
-    public init(samples: Int? = nil, seed: UInt64? = nil, explain: Bool = false, forPeople: Bool = true) {
+    public init(samples: Int? = nil, seed: UInt64? = nil, explain: Bool = false, forPeople: Bool = true, startDifficulty: Double? = nil) {
         self.samples = samples
         self.seed = seed
         self.explain = explain
         self.forPeople = forPeople
+        self.startDifficulty = startDifficulty
     }
 }
 

@@ -101,6 +101,7 @@ struct LimitsCommandTests {
     func helpStatesRunTime() throws {
         let help = try CommandRunner.playbench(["check", "--help"]).standardOutput
         let flat = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(flat.contains("samples × team sizes × reachable difficulties × round size"), "\(help)")
+        #expect(flat.contains("samples × team sizes × sampled difficulties × round size"), "\(help)")
+        #expect(flat.contains("at most 1,000 difficulties sampled (M3)"), "\(help)")
     }
 }

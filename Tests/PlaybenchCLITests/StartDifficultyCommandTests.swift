@@ -82,8 +82,9 @@ struct StartDifficultyCommandTests {
         #expect(result.standardError.contains(new.path))
     }
 
-    /// probOfHavingPackageLimit is infinite at 2.25 only, a difficulty the default ramp (1, 1.5,
-    /// 2, …) never visits: check passes, the ramp from 2.25 fails.
+    /// probOfHavingPackageLimit is infinite at 2.25 and above 1 around it only, difficulties the
+    /// default ramp (1, 1.5, 2, …) never visits: check of the default start passes, the ramp from
+    /// 2.25 fails, and check of every start (issue 38) finds it on its grid, located.
     @Test func aDesignThatFailsOnTheRampFromTheStartIsRefused() throws {
         let design = try GateCommandTests.design(balance: nil)
         let parameters = design.appendingPathComponent("DefaultGameParameters.plist")
@@ -91,7 +92,14 @@ struct StartDifficultyCommandTests {
         let edited = text.settingParameter("probOfHavingPackageLimit", to: "<string>0.01 / ((diffLevel - 2.25) * (diffLevel - 2.25))</string>")
         #expect(edited != text)
         try Data(edited.utf8).write(to: parameters)
-        #expect(try CommandRunner.playbench(["check", design.path]).status == 0)
+        #expect(try CommandRunner.playbench(["check", design.path, "--start-difficulty", "1", "--samples", "5"]).status == 0)
+        let every = try CommandRunner.playbench(["check", design.path, "--samples", "5"])
+        #expect(every.status == 1)
+        // The grid's first difficulty where the value leaves 0...1 (0.01 / 0.09² = 1.23 at 2.16).
+        #expect(
+            every.standardOutput.split(separator: "\n").contains {
+                $0.contains("probOfHavingPackageLimit: 1.23") && $0.hasSuffix("at difficulty 2.16 (where a game can start, M3): it is a probability and must lie in 0...1 [C6]")
+            }, "\(every.standardOutput)")
         let refused = try CommandRunner.playbench(["simulate", design.path, "--games", "4", "--start-difficulty", "2.25"])
         #expect(refused.status == 1)
         #expect(refused.standardOutput.contains("DefaultGameParameters.plist:"))

@@ -24,8 +24,11 @@ struct CheckCommand: ParsableCommand {
 
             One run reports all it can, as a compiler does: a category with errors is reported \
             once, where it is defined (not again at each part that names it), and solvability \
-            goes on without it and the categories built from it, with a note naming them; an \
-            error in a parameter that making a round reads stops solvability, with a note. A \
+            goes on without it and the categories built from it, with a note naming them. A \
+            value outside the game's range that has a nearest value the game defines is read as \
+            that value, with a note: team sizes reaching outside 3...6 as the sizes both allow \
+            (C6), a chance outside 0...1 as 0 or 1; any other error in a parameter that making a \
+            round reads stops solvability, with a note. A \
             failure's reproduce command is printed as it can be run: at once, once the errors \
             above are fixed, or not at all when its round was made without broken categories.
 
@@ -34,6 +37,7 @@ struct CheckCommand: ParsableCommand {
               playbench check Designs/mine             # a design directory
               playbench check --parameters My.plist    # one parameters file
               playbench check --format sarif > check.sarif
+              playbench check --start-difficulty 6     # the games the host starts at 6
 
             A design directory may hold Pipeline.plist, naming the commands its rounds use \
             (orders: uniform | own-item; items: shuffle | even-categories); sampling uses them. \
@@ -42,10 +46,18 @@ struct CheckCommand: ParsableCommand {
 
             \(GameHelp.command("check", ShippedGames.active))
 
+            Every start. The host may start a game at any difficulty of \
+            minDifficultyLevel...maxDifficultyLevel (M3), so check covers them all: the values \
+            at every difficulty of the ramp from minDifficultyLevel and of a grid of the range \
+            (steps of a power of ten, at most 1,000: 0.01 for 1...10); the rounds of that ramp, \
+            and of one difficulty of every other round shape (the counts and chances a round is \
+            made with) a game started elsewhere meets, each at --samples rounds per team size \
+            (a note names them). --start-difficulty D checks the games started at D alone.
+
             Run time. Checking the values takes a moment; sampling takes the rest and grows as \
-            samples × team sizes × reachable difficulties × round size (players × orders per \
+            samples × team sizes × sampled difficulties × round size (players × orders per \
             player × items per order). Each factor is bounded, so check always ends: --samples \
-            at most 10000; 3 to 6 players (C6); at most 1,000 difficulties on the ramp (M3); at \
+            at most 10000; 3 to 6 players (C6); at most 1,000 difficulties sampled (M3); at \
             most 250 orders per player and 50 items per order (C6; the README's parameter table \
             lists every limit). The shipped design (4 team sizes × 19 difficulties × 200 samples \
             = 15,200 small rounds) takes under a second; a round at the largest sizes takes a few \
@@ -84,6 +96,13 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Also print a witness: how a team fills every order of a sampled round at the largest team size and highest difficulty (text format).")
     var explain = false
 
+    @Option(
+        name: .customLong("start-difficulty"),
+        help: ArgumentHelp(
+            GameHelp.option("start-difficulty", "check only the games started at this difficulty, the host's slider (M3): the parameters and the rounds of the ramp from there. Default: every start the design allows."),
+            valueName: "D"))
+    var startDifficulty: Double?
+
     @Flag(name: .customLong("warnings-as-errors"), help: "Exit 1 on warnings too.")
     var warningsAsErrors = false
 
@@ -104,7 +123,9 @@ struct CheckCommand: ParsableCommand {
         }
         let design = self.design
         let registry = ShippedGames.active
-        for (option, given) in [(CheckOption.explain, explain), (.samples, samplesOption != nil), (.seed, seedOption != nil)] {
+        for (option, given) in [
+            (CheckOption.explain, explain), (.samples, samplesOption != nil), (.seed, seedOption != nil), (.startDifficulty, startDifficulty != nil),
+        ] {
             try design.refuse("--\(option.rawValue)", given: given, takenBy: registry.games(takingCheckOption: option))
         }
         try design.refuse(play: [], files: [("catalogue", files.catalogue != nil), ("parameters", files.parameters != nil)], registry: registry)
@@ -121,7 +142,7 @@ struct CheckCommand: ParsableCommand {
         guard design.game.commands["check"] != nil else {
             throw ValidationError("check does not serve \(design.game.name) designs yet")
         }
-        let request = CheckRequest(samples: samplesOption, seed: seedOption, explain: explain, forPeople: format == .text)
+        let request = CheckRequest(samples: samplesOption, seed: seedOption, explain: explain, forPeople: format == .text, startDifficulty: startDifficulty)
         let result = try Output.exitingOnFileError { () throws(FileError) in
             do throws(DesignFileError) { return try design.game.check(design, request) } catch { throw FileError(error) }
         }

@@ -117,11 +117,12 @@ public struct PlayableRelentless: PlayableGame {
             asked = value
         }
         if let start {
-            // Values on the ramp from elsewhere than the minimum were never checked (check starts there).
+            // The design was read as every command reads it, on the ramp from the minimum; this
+            // ramp's values are checked here (check covers every start, on a grid of them).
             let ramp = ParameterChecks.check(design.parameters, alsoUsed: choice.parametersRead, start: start).filter { $0.severity == .error }
             if !ramp.isEmpty {
                 throw .unplayable(
-                    reason: "cannot start at difficulty \(start.designerText) (--start-difficulty): its parameters fail on the ramp from there (M3), which check, from minDifficultyLevel, does not see",
+                    reason: "cannot start at difficulty \(start.designerText) (--start-difficulty): its parameters fail on the ramp from there (M3)",
                     diagnostics: ramp)
             }
         }

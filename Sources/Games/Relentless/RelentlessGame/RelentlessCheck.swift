@@ -1,12 +1,13 @@
 import Diagnostics
 import GameSeam
 import Relentless
+import RelentlessBalance
 import RelentlessGeneration
 import RelentlessSimulation
 
 /// Relentless's check through the seam: the values of its property lists (C2–C8), its
 /// Pipeline.plist, Players.plist and Balance.plist, and solvability, static (G3, G4) and sampled
-/// (G1–G8, P4).
+/// (G1–G8, P4), of the games started anywhere the host's slider allows (M3), or at one start.
 /// It reads the design's files through ``DesignFolder`` (``RelentlessFiles``) and does no I/O.
 struct RelentlessCheck {
     var folder: any DesignFolder
@@ -16,6 +17,8 @@ struct RelentlessCheck {
     var seed: UInt64
     var explain: Bool
     var forPeople: Bool
+    /// The games checked (M3): those started at `--start-difficulty`, else every start.
+    var coverage: StartCoverage
 
     /// The default of `--samples`.
     static let defaultSamples = 200
@@ -28,12 +31,18 @@ struct RelentlessCheck {
         seed = request.seed ?? 1
         explain = request.explain
         forPeople = request.forPeople
+        coverage = request.startDifficulty.map { .from($0) } ?? .everyStart
     }
 
     func run() throws(DesignFileError) -> CheckResult {
-        let read = try RelentlessFiles.design(folder)
+        let read = try RelentlessFiles.design(folder, coverage: coverage)
         let choice = read.choice
         var diagnostics = read.diagnostics
+        if let design = read.design, let start = coverage.start, !StartDifficulty.allows(start, in: design.parameters) {
+            // Outside the range no game starts there: nothing of the design to check from it.
+            diagnostics.append(startOutsideRange(start, design.parameters))
+            return CheckResult(diagnostics: diagnostics, summary: DesignSummary.describe(design), witness: nil, label: nil)
+        }
         if !named.given {
             let (players, playerDiagnostics) = try RelentlessFiles.playersForCheck(folder)
             diagnostics += playerDiagnostics
@@ -60,36 +69,62 @@ struct RelentlessCheck {
     /// (``SolvabilityScope``): one run reports the structural mistakes and the rounds no team
     /// can play together, as a compiler goes on after its first error.
     private func solvability(_ design: Design, _ found: [Diagnostic], _ choice: PipelineChoice, witness: inout String?) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        let scoped: Design
-        var pruned = false
-        switch SolvabilityScope.of(design, found, needed: choice.parametersRead) {
-        case .whole(let whole):
-            scoped = whole
-        case .without(let design, let left):
-            (scoped, pruned) = (design, true)
+        let scope: SolvabilityScope
+        switch SolvabilityScope.of(design, found, needed: choice.parametersRead, coverage: coverage) {
+        case .scope(let scoped): scope = scoped
+        case .none(let why): return [Diagnostic(.note, "solvability was not checked: \(why)", file: design.catalogue.file)]
+        }
+        var diagnostics = scope.notes
+        if !scope.leftOut.isEmpty {
+            let left = scope.leftOut
             let names = left.map { "\"\($0)\"" }.joined(separator: ", ")
             diagnostics.append(Diagnostic(
                 .note, "solvability was checked without \(left.count == 1 ? "category" : "categories") \(names), which \(left.count == 1 ? "has errors or is" : "have errors or are") built from one that has: fix them and check again",
                 file: design.catalogue.file))
-        case .none(let why):
-            return [Diagnostic(.note, "solvability was not checked: \(why)", file: design.catalogue.file)]
         }
+        let sampled = scope.design.parameters.sampledDifficulties(coverage, shapedBy: choice.parametersRead)
+        diagnostics += coverageNotes(sampled, scope.design.parameters)
         do {
-            let prepared = try PreparedDesign(scoped)
-            diagnostics += StaticSolvability.check(prepared)
+            let prepared = try PreparedDesign(scope.design)
+            diagnostics += StaticSolvability.check(prepared, difficulties: sampled.difficulties)
             // Sampled even after a static finding: it adds a round that shows the problem.
             if samples > 0 {
-                // generate refuses a design with errors: until they are fixed, a round is named, not replayed.
+                // generate refuses a design with errors: until they are fixed, a round is named, not
+                // replayed; a round made without broken categories is not the one the fixed design
+                // makes. (A value read within the game's range makes the rounds it makes: a team
+                // size sampled is one the design allows, a chance above 1 draws as 1.)
                 let refused = found.contains { $0.severity == .error && ($0.file == design.catalogue.file || $0.file == design.parameters.file) }
-                diagnostics += sampledSolvability(prepared, choice, replay: !refused ? .now : pruned ? .never : .onceFixed)
+                diagnostics += sampledSolvability(
+                    prepared, choice, sampled.difficulties, replay: !refused ? .now : !scope.leftOut.isEmpty ? .never : .onceFixed)
                 if explain, forPeople, !found.hasErrors { witness = self.witness(prepared, choice) }
             }
         } catch {
             // Not preparable for generation: the static checks say why; nothing to sample.
-            diagnostics += StaticSolvability.check(scoped)
+            diagnostics += StaticSolvability.check(scope.design)
         }
         return diagnostics
+    }
+
+    /// What the sampling covered beyond the ramp of the first start (M3): a note only when other
+    /// starts meet round shapes that ramp does not, or when the bound left some out.
+    private func coverageNotes(_ sampled: (difficulties: [Double], ramp: Int, shapesLeftOut: Int), _ parameters: Parameters) -> [Diagnostic] {
+        guard coverage == .everyStart, sampled.difficulties.count > sampled.ramp || sampled.shapesLeftOut > 0 else { return [] }
+        let others = sampled.difficulties.count - sampled.ramp
+        let first = parameters.difficultyRange.map { $0.low.designerText } ?? "?"
+        let shown = sampled.difficulties[sampled.ramp...].prefix(8).map(\.designerText).joined(separator: ", ") + (others > 8 ? ", …" : "")
+        var text = "solvability sampled the \(counted(sampled.ramp, "difficulty", "difficulties")) of the ramp from \(first) and \(others) more (\(shown)), one for each other round shape (the counts and chances a round is made with) that a game started elsewhere meets (M3)"
+        if sampled.shapesLeftOut > 0 {
+            text += "; \(counted(sampled.shapesLeftOut, "more round shape")) of other starts \(sampled.shapesLeftOut == 1 ? "was" : "were") left out: at most \(ParameterKey.maxReachableDifficulties) difficulties are sampled (check a start on its own with --start-difficulty)"
+        }
+        return [Diagnostic(.note, text, file: parameters.file, rule: "M3")]
+    }
+
+    /// `--start-difficulty` outside minDifficultyLevel...maxDifficultyLevel, at the bound it passes.
+    private func startOutsideRange(_ start: Double, _ parameters: Parameters) -> Diagnostic {
+        let bound: ParameterKey = start < (parameters.difficultyRange?.low ?? 0) ? .minDifficultyLevel : .maxDifficultyLevel
+        return Diagnostic(
+            .error, "--start-difficulty \(start.designerText) is outside \(StartDifficulty.range(of: parameters)): no game starts there",
+            file: parameters.file, location: parameters.entries[bound]?.location, keyPath: bound.rawValue, rule: "M3")
     }
 
     /// Sampling (G1–G8, P4): each kind of failure once, with how often it happened and the
@@ -109,8 +144,8 @@ struct RelentlessCheck {
         }
     }
 
-    private func sampledSolvability(_ prepared: PreparedDesign, _ choice: PipelineChoice, replay: Replay) -> [Diagnostic] {
-        let summary = SamplingSolvability.check(prepared, samples: samples, seed: seed, pipeline: choice.pipeline)
+    private func sampledSolvability(_ prepared: PreparedDesign, _ choice: PipelineChoice, _ difficulties: [Double], replay: Replay) -> [Diagnostic] {
+        let summary = SamplingSolvability.check(prepared, samples: samples, seed: seed, pipeline: choice.pipeline, difficulties: difficulties)
         return summary.failures.map { failure in
             let reproduce = GenerateCommandLine.of(
                 designDirectory: designDirectory, files: named, players: failure.players, difficulty: failure.difficulty, seed: failure.seed,

@@ -38,7 +38,7 @@ public struct RelentlessDefinition: GameDefinition {
             """,
     ]
     public let fileOptions = NamedDesignFiles.options
-    public let checkOptions: Set<CheckOption> = [.samples, .seed, .explain]
+    public let checkOptions: Set<CheckOption> = [.samples, .seed, .explain, .startDifficulty]
     public let playOptions: Set<String> = ["players", "team", "max-rounds", "start-difficulty", "replay", "timeline", "shard", "round", "resume", "coefficient", "report", "personas"]
 
     public init() {}

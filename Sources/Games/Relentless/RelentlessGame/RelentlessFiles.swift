@@ -51,15 +51,16 @@ public enum RelentlessFiles {
     ]
 
     /// The design read and checked (C1–C8) with the commands its Pipeline.plist chooses, after
-    /// `choosing` applies a command's own choice; every diagnostic of both files, in that order.
+    /// `choosing` applies a command's own choice, its parameters at the difficulties of the games
+    /// `coverage` names; every diagnostic of both files, in that order.
     /// The design is nil only when its files cannot be read as one; callers decide what errors stop.
     public static func design(
-        _ folder: any DesignFolder, choosing: (PipelineChoice) -> PipelineChoice = { $0 }
+        _ folder: any DesignFolder, coverage: StartCoverage = .minimum, choosing: (PipelineChoice) -> PipelineChoice = { $0 }
     ) throws(DesignFileError) -> (design: Design?, label: String, choice: PipelineChoice, diagnostics: [Diagnostic]) {
         let (sources, label) = try self.sources(folder)
         let (found, pipelineDiagnostics) = try pipeline(folder)
         let choice = choosing(found)
-        let loaded = DesignLoader.load(sources, alsoUsed: choice.parametersRead)
+        let loaded = DesignLoader.load(sources, alsoUsed: choice.parametersRead, coverage: coverage)
         return (loaded.design, label, choice, loaded.diagnostics + pipelineDiagnostics)
     }
 

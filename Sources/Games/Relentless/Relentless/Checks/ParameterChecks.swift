@@ -4,63 +4,97 @@ import PropertyList
 
 /// The checks of C5–C8 that need values: every parameter evaluated at every difficulty the game
 /// can reach (from the start, minDifficultyLevel unless the host chose another, to the maximum
-/// in difficultyChange steps, M3), for every team size.
+/// in difficultyChange steps, M3), for every team size; for ``StartCoverage/everyStart``, at
+/// every difficulty of ``Parameters/startGrid()`` too, since each is a start the host may choose.
 public enum ParameterChecks {
     /// - Parameters:
     ///   - alsoUsed: keys that commands outside the rules read (a design's pipeline), which
     ///     therefore have an effect (C8).
     ///   - start: the difficulty the host starts games at (M3); nil for minDifficultyLevel.
     public static func check(_ parameters: Parameters, alsoUsed: Set<ParameterKey> = [], start: Double? = nil) -> [Diagnostic] {
+        check(parameters, alsoUsed: alsoUsed, coverage: .from(start))
+    }
+
+    /// - Parameter coverage: the games whose difficulties are evaluated: the ramp from one start,
+    ///   or every start (the ramp from the minimum and the start grid).
+    public static func check(_ parameters: Parameters, alsoUsed: Set<ParameterKey> = [], coverage: StartCoverage) -> [Diagnostic] {
         var log = DiagnosticLog(file: parameters.file)
-        checkStaticRanges(parameters, &log)
-        guard !log.hasErrors, let teams = parameters.teamSizes else { return log.diagnostics }
+        // Team sizes partly outside the game's 3...6 are an error, but the sizes both allow are
+        // well defined: the checks go on for those (C6).
+        guard let teams = checkStaticRanges(parameters, &log) else { return log.diagnostics }
+        let staticErrors = log.diagnostics.count { $0.severity == .error }
         // One level past the limit, to know when a ramp is too long (M3).
-        let levels = parameters.reachableDifficulties(from: start, limit: ParameterKey.maxReachableDifficulties + 1)
+        let levels = parameters.reachableDifficulties(from: coverage.start, limit: ParameterKey.maxReachableDifficulties + 1)
         checkRampLength(parameters, levels: levels, &log)
+        let onRamp = Set(levels)
+        let otherStarts = coverage == .everyStart ? parameters.startGrid().filter { !onRamp.contains($0) } : []
+        let evaluated = Levels(ramp: levels, otherStarts: otherStarts)
         // A key no rule uses has no value to check unless the designer set one (C8).
         for key in ParameterKey.allCases where !key.isStatic && (parameters.isSet(key) || !key.isUnusedByRules || alsoUsed.contains(key)) {
             if key.usesOrderVariables {
-                checkSatisfactionChange(key, parameters, levels: levels, &log)
+                checkSatisfactionChange(key, parameters, levels: evaluated, &log)
             } else {
-                checkValues(key, parameters, levels: levels, teams: teams, &log)
+                checkValues(key, parameters, levels: evaluated, teams: teams, &log)
             }
         }
-        checkPairs(parameters, levels: levels, teams: teams, &log)
-        if !log.hasErrors { checkRamp(parameters, levels: levels, &log) }
+        checkPairs(parameters, levels: evaluated, teams: teams, &log)
+        if log.diagnostics.count(where: { $0.severity == .error }) == staticErrors { checkRamp(parameters, levels: levels, &log) }
         reportUnused(parameters, alsoUsed: alsoUsed, &log)
         return log.diagnostics
+    }
+
+    /// The difficulties values are evaluated at: the ramp a game plays, in order, then the other
+    /// starts of the grid, each named in messages as what it is.
+    struct Levels {
+        var ramp: [Double]
+        var otherStarts: [Double]
+
+        var all: [Double] { ramp + otherStarts }
+
+        /// "at difficulty 4.5", and for a difficulty only another start reaches, where from.
+        func at(_ d: Double) -> String {
+            ramp.contains(d) ? "at difficulty \(d.designerText)" : "at difficulty \(d.designerText) (where a game can start, M3)"
+        }
     }
 
     private static func place(_ key: ParameterKey, _ parameters: Parameters) -> (SourceLocation?, PlistPath) {
         (parameters.entries[key]?.location, PlistPath().appending(key.rawValue))
     }
 
-    private static func checkStaticRanges(_ parameters: Parameters, _ log: inout DiagnosticLog) {
+    /// The keys read once per game (C6, M3). Returns the team sizes the value checks use: the
+    /// design's, within the game's 3...6 when they reach outside it (an error, reported); nil
+    /// when nothing more can be checked.
+    private static func checkStaticRanges(_ parameters: Parameters, _ log: inout DiagnosticLog) -> ClosedRange<Int>? {
         func v(_ key: ParameterKey) -> Double { parameters.value(key, difficulty: 0, players: 0) ?? .nan }
+        var goOn = true
         for key in ParameterKey.allCases where key.isStatic {
             // Before the C7 ceiling, so that a fractional value is seen and noted.
             let x = parameters.rawValue(key, difficulty: 0) ?? parameters.fallback(key, difficulty: 0, players: 0)
             let (location, path) = place(key, parameters)
             if !x.isFinite {
                 log.error("\(x) is not a finite number", at: location, path, rule: "C7")
-            } else if key.domain == .teamSize, !(3...6).contains(x) {
-                log.error("\(x.designerText) players: the game is for 3 to 6 players", at: location, path, rule: "C6")
+                goOn = false
+            } else if key.domain == .teamSize, !ParameterKey.isGameTeamSize(x) {
+                log.error("\(x.designerText) players: \(ParameterKey.gameTeamSizesText)", at: location, path, rule: "C6")
             } else if key.isIntegral, x != x.rounded(.up) {
                 log.note("\(x.designerText) is not a whole number; the game uses \(x.rounded(.up).designerText) (ceiling)", at: location, path, rule: "C7")
             }
         }
-        guard !log.hasErrors else { return }
+        guard goOn else { return nil }
         let (minPlayers, maxPlayers) = (v(.minNumOfPlayers).rounded(.up), v(.maxNumOfPlayers).rounded(.up))
         if minPlayers > maxPlayers {
             let (location, path) = place(.maxNumOfPlayers, parameters)
             log.error("maxNumOfPlayers (\(maxPlayers.designerText)) is below minNumOfPlayers (\(minPlayers.designerText))", at: location, path, rule: "C6")
+            goOn = false
         }
         if v(.minDifficultyLevel) > v(.maxDifficultyLevel) {
             let (location, path) = place(.maxDifficultyLevel, parameters)
             log.error(
                 "maxDifficultyLevel (\(v(.maxDifficultyLevel).designerText)) is below minDifficultyLevel (\(v(.minDifficultyLevel).designerText))",
                 at: location, path, rule: "C6")
+            goOn = false
         }
+        return goOn ? parameters.playableTeamSizes : nil
     }
 
     /// M3: a game plays one difficulty a round, and check evaluates and samples every reachable
@@ -97,19 +131,21 @@ public enum ParameterChecks {
     }
 
     /// Domain, finiteness and C7 ceilings at every level; each problem reported once per key,
-    /// at the first difficulty where it happens.
+    /// at the first difficulty where it happens. A C7 note speaks of the ramp alone: the ceiling
+    /// is how the game reads every value, not a problem a start could add.
     private static func checkValues(
-        _ key: ParameterKey, _ parameters: Parameters, levels: [Double], teams: ClosedRange<Int>, _ log: inout DiagnosticLog
+        _ key: ParameterKey, _ parameters: Parameters, levels: Levels, teams: ClosedRange<Int>, _ log: inout DiagnosticLog
     ) {
         let (location, path) = place(key, parameters)
         let source = parameters.isSet(key) ? "" : " (the fallback \(key.fallbackDescription))"
-        var noted = false
         // Only probOfSelectingAssembledItem's fallback depends on the team size.
         let teamSizes = key == .probOfSelectingAssembledItem && !parameters.isSet(key) ? Array(teams) : [teams.lowerBound]
-        for d in levels {
+        var noted = false
+        for (index, d) in levels.all.enumerated() {
+            noted = noted || index >= levels.ramp.count
             for n in teamSizes {
                 let raw = parameters.rawValue(key, difficulty: d) ?? parameters.fallback(key, difficulty: d, players: n)
-                let at = "at difficulty \(d.designerText)"
+                let at = levels.at(d)
                 if !raw.isFinite {
                     log.error("\(raw) \(at)\(source) is not a finite number", at: location, path, rule: "C7")
                     return
@@ -126,7 +162,7 @@ public enum ParameterChecks {
                     log.note("\(raw.designerText) is not a whole number; the game uses \(raw.rounded(.up).designerText) (ceiling)", at: location, path, rule: "C7")
                     noted = true
                 } else if key.isIntegral, raw != raw.rounded(.up), !noted, parameters.isSet(key) {
-                    let nonIntegral = levels.filter { level in
+                    let nonIntegral = levels.ramp.filter { level in
                         let x = parameters.rawValue(key, difficulty: level) ?? 0
                         return x != x.rounded(.up)
                     }
@@ -146,7 +182,7 @@ public enum ParameterChecks {
     public static func valueProblem(_ key: ParameterKey, _ x: Double) -> (message: String, rule: String)? {
         guard !key.usesOrderVariables else { return nil }
         if !x.isFinite { return ("\(x) is not a finite number", "C7") }
-        if key.domain == .teamSize, !(3...6).contains(x.rounded(.up)) { return ("\(x.designerText) players: the game is for 3 to 6 players", "C6") }
+        if key.domain == .teamSize, !ParameterKey.isGameTeamSize(x.rounded(.up)) { return ("\(x.designerText) players: \(ParameterKey.gameTeamSizesText)", "C6") }
         if let problem = domainProblem(key, x) { return (problem, rule(for: key)) }
         return limitProblem(key, x)
     }
@@ -181,19 +217,19 @@ public enum ParameterChecks {
         }
     }
 
-    private static func checkPairs(_ parameters: Parameters, levels: [Double], teams: ClosedRange<Int>, _ log: inout DiagnosticLog) {
+    private static func checkPairs(_ parameters: Parameters, levels: Levels, teams: ClosedRange<Int>, _ log: inout DiagnosticLog) {
         let pairs: [(ParameterKey, ParameterKey)] = [
             (.minSatisfaction, .maxSatisfaction), (.minHouseSatisfactionFactor, .maxHouseSatisfactionFactor),
         ]
         for (low, high) in pairs {
-            for d in levels {
+            for d in levels.all {
                 let a = parameters.value(low, difficulty: d, players: teams.lowerBound) ?? 0
                 let b = parameters.value(high, difficulty: d, players: teams.lowerBound) ?? 0
                 let equalSatisfaction = low == .minSatisfaction && a == b
                 if a > b || equalSatisfaction {
                     let (location, path) = place(parameters.isSet(high) ? high : low, parameters)
                     log.error(
-                        "\(high.rawValue) (\(b.designerText)) must be \(equalSatisfaction ? "above" : "at least") \(low.rawValue) (\(a.designerText)) at difficulty \(d.designerText)",
+                        "\(high.rawValue) (\(b.designerText)) must be \(equalSatisfaction ? "above" : "at least") \(low.rawValue) (\(a.designerText)) \(levels.at(d))",
                         at: location, path, rule: "C6")
                     break
                 }
@@ -205,12 +241,12 @@ public enum ParameterChecks {
     /// 1...maxNumOfItemsPerOrder, time limits at both house-factor bounds, time left from none
     /// to all, and any number of differences.
     private static func checkSatisfactionChange(
-        _ key: ParameterKey, _ parameters: Parameters, levels: [Double], _ log: inout DiagnosticLog
+        _ key: ParameterKey, _ parameters: Parameters, levels: Levels, _ log: inout DiagnosticLog
     ) {
         let expression = parameters.satisfactionChange(key)
         let (location, path) = place(key, parameters)
         let source = parameters.isSet(key) ? "" : " (the fallback)"
-        for d in levels {
+        for d in levels.all {
             let round = parameters.resolved(difficulty: d, players: 3)
             let maxItems = max(1, min(round.maxNumOfItemsPerOrder, 1000))
             for items in Set([1, maxItems]) {
@@ -218,13 +254,16 @@ public enum ParameterChecks {
                     let total = (Double(items * round.timeForEachItem) * factor).rounded(.down)
                     for timeLeft in Set([0, (total / 2).rounded(.down), total]) {
                         for differences in Set([0, items]) {
-                            let values: [String: Double] = [
-                                "diffLevel": d, "totalTime": total, "timeLeft": timeLeft,
-                                "numOfDifferences": Double(differences), "numOfItems": Double(items),
+                            let values: KeyValuePairs<String, Double> = [
+                                "diffLevel": d, "numOfDifferences": Double(differences), "numOfItems": Double(items), "timeLeft": timeLeft,
+                                "totalTime": total,
                             ]
-                            let x = expression.evaluate(values)
+                            // By slot, not through a dictionary: every start's grid makes this thousands of times.
+                            var slots = VariableValues()
+                            for (name, value) in values { if let slot = expression.scope.slot(of: name) { slots[slot] = value } }
+                            let x = expression.evaluate(slots)
                             if !x.isFinite {
-                                let shown = values.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value.designerText)" }.joined(separator: ", ")
+                                let shown = values.map { "\($0.key) = \($0.value.designerText)" }.joined(separator: ", ")
                                 log.error(
                                     "\(x)\(source) for \(shown)" + (total == 0 ? "; a time limit of 0 comes from a house factor that floors it to 0 (G7)" : ""),
                                     at: location, path, rule: "C7")

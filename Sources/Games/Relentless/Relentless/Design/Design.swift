@@ -50,8 +50,13 @@ public enum DesignLoader {
         public var diagnostics: [Diagnostic]
     }
 
-    /// - Parameter alsoUsed: parameters that commands beyond the rules read (C8).
-    public static func load(_ sources: DesignSources, alsoUsed: Set<ParameterKey> = [], limits: PlistLimits = .default) -> Result {
+    /// - Parameters:
+    ///   - alsoUsed: parameters that commands beyond the rules read (C8).
+    ///   - coverage: the games whose difficulties the parameters are evaluated at (M3): those a
+    ///     command plays from the default start, or every start, as `check` covers them.
+    public static func load(
+        _ sources: DesignSources, alsoUsed: Set<ParameterKey> = [], coverage: StartCoverage = .minimum, limits: PlistLimits = .default
+    ) -> Result {
         var diagnostics: [Diagnostic] = []
         func parse(_ file: DesignSources.File?, role: String) -> (PlistNode, String)? {
             guard let file else {
@@ -81,7 +86,7 @@ public enum DesignLoader {
             guard let (node, name) = tree else { return nil }
             let (read, found) = ParametersReader.read(node, file: name)
             diagnostics += found
-            diagnostics += ParameterChecks.check(read, alsoUsed: alsoUsed)
+            diagnostics += ParameterChecks.check(read, alsoUsed: alsoUsed, coverage: coverage)
             return read
         }
         let defaults = parameters(parametersTree)

@@ -93,6 +93,18 @@ public enum ParameterKey: String, CaseIterable, Sendable, Hashable {
         }
     }
 
+    /// The team sizes the game is for (C6): whatever a design's minNumOfPlayers and
+    /// maxNumOfPlayers say, a game has 3 to 6 players.
+    public static let gameTeamSizes = 3...6
+
+    /// Whether `x` players (before the C7 ceiling or after it) is a team the game is for.
+    public static func isGameTeamSize(_ x: Double) -> Bool {
+        x >= Double(gameTeamSizes.lowerBound) && x <= Double(gameTeamSizes.upperBound)
+    }
+
+    /// "the game is for 3 to 6 players", for messages.
+    public static let gameTeamSizesText = "the game is for \(gameTeamSizes.lowerBound) to \(gameTeamSizes.upperBound) players"
+
     /// The longest difficulty ramp (M3): reachable difficulties, the start included. A game plays
     /// one a round and `check` evaluates and samples every one, so its run time grows with them.
     public static let maxReachableDifficulties = 1_000

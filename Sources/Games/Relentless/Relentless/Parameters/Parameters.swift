@@ -26,6 +26,12 @@ public struct Parameters: Sendable {
 
     public var entries: [ParameterKey: Entry]
     public var file: String
+    /// Ranges the values of some keys are read within (``value(_:difficulty:players:)``): set
+    /// only where a check found a value outside the game's own range that has a nearest value
+    /// the game defines (team sizes outside 3...6, C6; a chance outside 0...1, which draws as 0
+    /// or 1), so that solvability can still say what such a design's rounds do
+    /// (``SolvabilityScope``). Empty for a design as read: every command plays the values written.
+    public var clamps: [ParameterKey: ClosedRange<Double>] = [:]
 
     public init(entries: [ParameterKey: Entry] = [:], file: String = "DefaultGameParameters.plist") {
         self.entries = entries
@@ -39,7 +45,12 @@ public struct Parameters: Sendable {
         guard let entry = entries[key] else { return nil }
         switch entry.value {
         case .number(let n): return n
-        case .expression(let e): return e.evaluate(["diffLevel": difficulty])
+        case .expression(let e):
+            // diffLevel is slot 0 of both scopes (C5); by slot, no dictionary: check evaluates
+            // every key at every difficulty of every start.
+            var values = VariableValues()
+            values[0] = difficulty
+            return e.evaluate(values)
         }
     }
 

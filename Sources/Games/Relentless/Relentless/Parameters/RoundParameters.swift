@@ -31,11 +31,12 @@ public struct RoundParameters: Sendable, Equatable {
 
 extension Parameters {
     /// The value of `key` at `difficulty` for a team of `players`: the designer's value or the
-    /// C6 fallback, ceiled for integer keys (C7). Satisfaction changes are expressions, not
-    /// numbers, and have no value here (nil).
+    /// C6 fallback, within its ``clamps`` range if it has one, ceiled for integer keys (C7).
+    /// Satisfaction changes are expressions, not numbers, and have no value here (nil).
     public func value(_ key: ParameterKey, difficulty: Double, players: Int) -> Double? {
         guard !key.usesOrderVariables else { return nil }
-        let raw = rawValue(key, difficulty: difficulty) ?? fallback(key, difficulty: difficulty, players: players)
+        var raw = rawValue(key, difficulty: difficulty) ?? fallback(key, difficulty: difficulty, players: players)
+        if !clamps.isEmpty, let range = clamps[key], !raw.isNaN { raw = min(max(raw, range.lowerBound), range.upperBound) }
         return key.isIntegral && raw.isFinite ? raw.rounded(.up) : raw
     }
 
@@ -135,5 +136,13 @@ extension Parameters {
             low.isFinite, high.isFinite, low <= high, abs(low) < 1e6, abs(high) < 1e6
         else { return nil }
         return Int(low)...Int(high)
+    }
+
+    /// The team sizes both the design and the game (``ParameterKey/gameTeamSizes``, C6) allow:
+    /// the design's own when they are valid, what is left of them when they reach outside
+    /// 3...6 (an error, but one that leaves the model defined); nil when nothing is left.
+    public var playableTeamSizes: ClosedRange<Int>? {
+        guard let sizes = teamSizes, sizes.overlaps(ParameterKey.gameTeamSizes) else { return nil }
+        return sizes.clamped(to: ParameterKey.gameTeamSizes)
     }
 }

@@ -1,12 +1,13 @@
 import Relentless
 
-/// Solvability by sampling: for every team size and reachable difficulty, generate `samples`
+/// Solvability by sampling: for every team size and difficulty asked for (by default those
+/// reached from minDifficultyLevel; `check` asks for every start's, ``Relentless/StartCoverage``), generate `samples`
 /// rounds and check that generation terminates with a round (G1–G8), that every player holds
 /// at least one item (G5), that a package limit leaves room to pack every order (G8, P4, see
 /// ``PackingNeed``), and that every order has a ``BuildPlan`` (P4). Each failure names the
 /// (game, round) streams that reproduce it with `playbench generate`.
 ///
-/// Sample `s` at the `l`-th reachable difficulty uses game `l`, round `s` of the seed, so a
+/// Sample `s` at the `l`-th difficulty uses game `l`, round `s` of the seed, so a
 /// failure is replayed by the same arguments whatever else was sampled.
 public enum SamplingSolvability {
     public struct Failure: Sendable, Hashable {
@@ -27,8 +28,10 @@ public enum SamplingSolvability {
         public var roundsSampled: Int
     }
 
+    /// - Parameter difficulties: the difficulties to sample, in order (sample `s` at the `l`-th
+    ///   uses game `l`); nil for those reached from minDifficultyLevel.
     public static func check(
-        _ prepared: PreparedDesign, samples: Int, seed: UInt64, pipeline: Pipeline = .default
+        _ prepared: PreparedDesign, samples: Int, seed: UInt64, pipeline: Pipeline = .default, difficulties: [Double]? = nil
     ) -> Summary {
         let parameters = prepared.design.parameters
         guard let teams = parameters.teamSizes, samples > 0 else { return Summary(failures: [], roundsSampled: 0) }
@@ -46,7 +49,7 @@ public enum SamplingSolvability {
             }
             failures[kind]?.occurrences += 1
         }
-        for (level, difficulty) in parameters.reachableDifficulties().enumerated() {
+        for (level, difficulty) in (difficulties ?? parameters.reachableDifficulties()).enumerated() {
             for players in teams {
                 let roundParameters = parameters.resolved(difficulty: difficulty, players: players)
                 for s in 0..<samples {

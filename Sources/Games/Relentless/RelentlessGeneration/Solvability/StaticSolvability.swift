@@ -18,9 +18,11 @@ public enum StaticSolvability {
         }
     }
 
-    /// The same, for a design already prepared for generation (which sampling needs too).
-    public static func check(_ prepared: PreparedDesign) -> [Diagnostic] {
-        orderOnlyAtomicCategories(prepared.catalogue) + thinCategoryChoices(prepared.design, prepared)
+    /// The same, for a design already prepared for generation (which sampling needs too), at
+    /// `difficulties` (nil: those reached from minDifficultyLevel).
+    public static func check(_ prepared: PreparedDesign, difficulties: [Double]? = nil) -> [Diagnostic] {
+        orderOnlyAtomicCategories(prepared.catalogue)
+            + thinCategoryChoices(prepared.design, prepared, difficulties: difficulties ?? prepared.design.parameters.reachableDifficulties())
     }
 
     /// G3 stocks an order item only when it is an inventory item, or an assembled one (taken
@@ -38,16 +40,16 @@ public enum StaticSolvability {
     }
 
     /// G1 chooses numOfCategories categories among those with order items; G4 then needs at least
-    /// one distinct warehouse item per player. For each reachable difficulty and team size, find
-    /// the choice with the fewest items; report the first difficulty where it falls short.
-    static func thinCategoryChoices(_ design: Design, _ prepared: PreparedDesign) -> [Diagnostic] {
+    /// one distinct warehouse item per player. For each difficulty and the largest team, find the
+    /// choice with the fewest items; report the first difficulty where it falls short.
+    static func thinCategoryChoices(_ design: Design, _ prepared: PreparedDesign, difficulties: [Double]) -> [Diagnostic] {
         let catalogue = design.catalogue
         let candidates = prepared.orderCategoryIndices
         guard let teams = design.parameters.teamSizes else { return [] }
         if candidates.isEmpty {
             return [Diagnostic(.error, "no category is an order item, so no round has orders", file: catalogue.file, rule: "G1")]
         }
-        for difficulty in design.parameters.reachableDifficulties() {
+        for difficulty in difficulties {
             let round = design.parameters.resolved(difficulty: difficulty, players: teams.upperBound)
             let k = min(max(round.numOfCategories, 1), candidates.count)
             let worst = thinnestChoice(of: k, from: candidates, supply: prepared.supply(of:))
