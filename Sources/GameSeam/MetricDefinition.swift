@@ -4,7 +4,8 @@ import MonteCarlo
 /// A number a game's statistics measure, which a gate can hold to a band.
 public struct MetricDefinition: Sendable, Hashable, Codable {
     public enum Kind: String, Sendable, Hashable, Codable {
-        /// A share of games (Wilson interval); written as 0.4 for 40%, shown as a percentage.
+        /// A share, written as 0.4 for 40% and shown as a percentage: of games (Wilson interval),
+        /// or a mean share of something else, such as of a round's time (normal interval).
         case proportion
         /// A mean over games (normal interval).
         case mean

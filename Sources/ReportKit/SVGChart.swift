@@ -31,6 +31,9 @@ public struct SVGChart {
     public var yRange: ClosedRange<Double>?
     /// Tick labels for y; the default prints the number.
     public var yFormat: (Double) -> String = SVGChart.number
+    /// Fix the x range (e.g. 0.5...4.5 so that bars at 1 and 4 stand inside the plot); otherwise
+    /// it fits the data.
+    public var xRange: ClosedRange<Double>?
     /// The layers, in drawing order; see ``add(_:)``.
     public private(set) var layers: [Layer] = []
 
@@ -173,11 +176,12 @@ public struct SVGChart {
         let finiteX = xs.filter(\.isFinite)
         let finiteY = ys.filter(\.isFinite)
         guard let x0 = finiteX.min(), let x1 = finiteX.max() else { return (nil, nil) }
-        if let yRange { return (x0...x1, yRange) }
-        guard let y0 = finiteY.min(), let y1 = finiteY.max() else { return (x0...x1, nil) }
+        let x = xRange ?? x0...x1
+        if let yRange { return (x, yRange) }
+        guard let y0 = finiteY.min(), let y1 = finiteY.max() else { return (x, nil) }
         let low = min(0, y0), high = max(0, y1)
         let ticks = Self.ticks(low...(high == low ? low + 1 : high))
-        return (x0...x1, (ticks.first.map { min($0, low) } ?? low)...(ticks.last.map { max($0, high) } ?? high))
+        return (x, (ticks.first.map { min($0, low) } ?? low)...(ticks.last.map { max($0, high) } ?? high))
     }
 
     /// About five round-numbered ticks (1, 2 or 5 × 10^k apart) covering `range`.

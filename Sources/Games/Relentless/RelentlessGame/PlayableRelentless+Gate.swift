@@ -61,7 +61,7 @@ extension PlayableRelentless: GatePlanning {
             for i in group.targets {
                 let target = plan.targets[i]
                 targets[i] = MetricTarget(
-                    name: target.name, lineup: names[k], metric: TargetMetric(metric: target.metric, round: target.round).name, band: target.band,
+                    name: target.name, lineup: names[k], metric: TargetMetric(metric: target.metric, round: target.round, seat: target.seat).name, band: target.band,
                     source: target.source)
             }
         }

@@ -424,6 +424,9 @@ public struct PlayableRelentless: PlayableGame {
     /// plateau of the difficulty ramp (drift, ruin) that the team's games do not reach twice.
     public func unmeasurable(_ name: String, lineup: Int, in playable: Playable) -> String? {
         guard let target = TargetMetric(name) else { return nil }
+        if let seat = target.seat, seat > playable.lineupTeams[lineup].count {
+            return "the team has \(playable.lineupTeams[lineup].count) seats, not \(seat)"
+        }
         if let round = target.round, round > playable.maxRounds {
             return "round \(round) is after --max-rounds \(playable.maxRounds); raise --max-rounds or aim at an earlier round"
         }

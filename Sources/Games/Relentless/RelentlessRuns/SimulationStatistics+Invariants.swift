@@ -58,6 +58,27 @@ extension SimulationStatistics {
         if let final = finalMoneyFromRounds, let values = finalMoney.histogram.exactValues, values != final {
             return "final money that is not the money of the rounds the games ended in"
         }
+        return seatViolation
+    }
+
+    /// Every seat of the team played every round every game played: one seat per player, each
+    /// figure counting the rounds played, consistent, and within what a round can hold.
+    private var seatViolation: String? {
+        guard seats.count == playersPerGame ?? 0 else { return "\(seats.count) seats for a team of \(playersPerGame ?? 0)" }
+        let roundsPlayed = rounds.reduce(0) { $0 + $1.played }
+        for (seat, statistics) in seats.enumerated() {
+            guard statistics.figures.count == SeatStatistics.all.count else {
+                return "seat \(seat + 1): \(statistics.figures.count) figures, not \(SeatStatistics.all.count)"
+            }
+            for (figure, moments) in zip(SeatStatistics.all, statistics.figures) {
+                if let problem = moments.invariantViolation { return "seat \(seat + 1) \(figure.rawValue): \(problem)" }
+                guard moments.count == roundsPlayed else { return "seat \(seat + 1) \(figure.rawValue) counts \(moments.count) rounds, not the \(roundsPlayed) played" }
+                guard figure == .satisfaction || moments.count == 0 || moments.minimum >= 0 else { return "seat \(seat + 1) \(figure.rawValue): \(moments.minimum), below 0" }
+                if figure == .waitShare || figure == .helpShare, moments.count > 0, moments.maximum > 1 + 1e-9 {
+                    return "seat \(seat + 1) \(figure.rawValue): \(moments.maximum) of a round"
+                }
+            }
+        }
         return nil
     }
 

@@ -18,6 +18,8 @@ public struct SimulationStatistics: MergeableStatistics, Codable {
     public var unplayable = 0
     /// The first such game (the smallest game index), to replay it.
     public var firstUnplayable: UnplayableGame?
+    /// Seat by seat (the lineup's order), over every round played.
+    public var seats: [SeatStatistics] = []
 
     public init() {}
 
@@ -25,6 +27,9 @@ public struct SimulationStatistics: MergeableStatistics, Codable {
     public mutating func record(_ round: GameRound) {
         while rounds.count <= round.index { rounds.append(RoundStatistics(difficulty: round.difficulty)) }
         rounds[round.index].record(round)
+        let players = round.outcome.players
+        while seats.count < players.count { seats.append(SeatStatistics()) }
+        for seat in players.indices { seats[seat].record(players[seat], roundLength: round.outcome.endTime) }
     }
 
     /// Adds a game that ended, with its index in the run.
@@ -51,6 +56,9 @@ public struct SimulationStatistics: MergeableStatistics, Codable {
         lost += other.lost
         unplayable += other.unplayable
         if let theirs = other.firstUnplayable, firstUnplayable.map({ theirs.game < $0.game }) ?? true { firstUnplayable = theirs }
+        for (seat, statistics) in other.seats.enumerated() {
+            if seat < seats.count { seats[seat].merge(statistics) } else { seats.append(statistics) }
+        }
     }
 
     /// Games still solvent after round r (0-based), as a share of all games.

@@ -19,7 +19,7 @@ import Relentless
 ///       <key>name</key>   <string>casual teams get through the first week</string>
 ///       <key>team</key>   <string>casual,casual,casual,casual</string>
 ///       <key>metric</key> <string>survival</string>
-///       <key>round</key>  <integer>5</integer>
+///       <key>round</key>  <integer>5</integer>       <!-- seat metrics: <key>seat</key> <integer>2</integer> -->
 ///       <key>atLeast</key><real>0.4</real>
 ///       <key>atMost</key> <real>0.6</real>
 ///       <key>startDifficulty</key><real>6</real>   <!-- optional: this team's start -->
@@ -31,7 +31,7 @@ public enum BalanceReader {
     public static let fileName = "Balance.plist"
 
     public static let topKeys = ["confidence", "firstGames", "maxGames", "seed", "maxRounds", "startDifficulty", "targets"]
-    public static let targetKeys = ["name", "team", "metric", "round", "atLeast", "atMost", "startDifficulty"]
+    public static let targetKeys = ["name", "team", "metric", "round", "seat", "atLeast", "atMost", "startDifficulty"]
 
     /// - Parameters:
     ///   - personas: the names Players.plist declares, to check each team against; nil skips it.
@@ -128,15 +128,41 @@ public enum BalanceReader {
         } else if let metric, metric.needsRound {
             log.error("missing key \"round\": \(metric.rawValue) is measured after a round", at: node.location, path, rule: nil)
         }
+        let seat = Self.seat(d, node, path, metric: metric, team: team, &log)
         let band = Band.read(d, node, path, isShare: metric?.isShare == true, &log)
         var name: String?
         if let n = d["name"] { name = log.string(n, path.appending("name"), rule: nil) }
         let start = d["startDifficulty"].flatMap { startDifficulty($0, path.appending("startDifficulty"), context.difficulties, &log) }
         guard log.diagnostics.count == before, let team, let metric else { return nil }
         var target = BalanceTarget(
-            name: "", team: team, metric: metric, round: round, band: band, source: "\(context.file):\(node.location)", startDifficulty: start)
+            name: "", team: team, metric: metric, round: round, seat: seat, band: band, source: "\(context.file):\(node.location)",
+            startDifficulty: start)
         target.name = name ?? target.summary
         return target
+    }
+
+    /// `seat`: a place in the team, from 1, for the metrics of one seat (and only for them).
+    private static func seat(
+        _ d: PlistDictionary, _ node: PlistNode, _ path: PlistPath, metric: BalanceTarget.Metric?, team: [String]?, _ log: inout DiagnosticLog
+    ) -> Int? {
+        guard let s = d["seat"] else {
+            if let metric, metric.needsSeat {
+                log.error("missing key \"seat\": \(metric.rawValue) is measured on one seat of the team (1 is the team's first name)", at: node.location, path, rule: nil)
+            }
+            return nil
+        }
+        let seatPath = path.appending("seat")
+        if let metric, !metric.needsSeat {
+            log.error("\(metric.rawValue) is over the whole team: remove seat", at: s.location, seatPath, rule: nil)
+            return nil
+        }
+        guard let n = log.integer(s, seatPath, rule: nil) else { return nil }
+        let size = team?.count ?? Int.max
+        guard n >= 1, n <= size else {
+            log.error("must be in 1...\(size == Int.max ? "the team's size" : String(size)) (a place in the team)", at: s.location, seatPath, rule: nil)
+            return nil
+        }
+        return n
     }
 
     /// `team`: "a,b,c" or an array of names; every name a persona, the size one the design allows.

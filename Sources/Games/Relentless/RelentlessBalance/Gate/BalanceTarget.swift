@@ -16,6 +16,8 @@ public struct BalanceTarget: Sendable, Hashable, Codable {
     public var metric: Metric
     /// 1-based; required by the metrics of one round.
     public var round: Int?
+    /// 1-based, a place in `team`; required by the metrics of one seat.
+    public var seat: Int?
     public var band: Band
     /// Where the target is written ("Designs/relentless/Balance.plist:31:4"), for messages.
     public var source: String?
@@ -24,12 +26,13 @@ public struct BalanceTarget: Sendable, Hashable, Codable {
     public var startDifficulty: Double?
 
     public init(
-        name: String, team: [String], metric: Metric, round: Int?, band: Band, source: String? = nil, startDifficulty: Double? = nil
+        name: String, team: [String], metric: Metric, round: Int?, seat: Int? = nil, band: Band, source: String? = nil, startDifficulty: Double? = nil
     ) {
         self.name = name
         self.team = team
         self.metric = metric
         self.round = round
+        self.seat = seat
         self.band = band
         self.source = source
         self.startDifficulty = startDifficulty
@@ -56,11 +59,23 @@ public struct BalanceTarget: Sendable, Hashable, Codable {
         /// Share of games ended by a round the host could not make (G1–G8 failed on it):
         /// Wilson interval.
         case unplayable
+        /// One seat's satisfaction at the end of a round, over every round its games played
+        /// (P1–P7): normal interval (rounds are independent given their difficulty).
+        case seatSatisfaction
+        /// The share of a round one seat spends waiting for a package of its own to come back
+        /// from a teammate (P4), over every round played: normal interval.
+        case seatWaitShare
+        /// The share of a round one seat spends serving its teammates' requests (P4): hearing a
+        /// description out, finding and packing what it asks for, passing the package back.
+        case seatHelpShare
 
-        public var needsRound: Bool { !(self == .meanRounds || self == .unplayable || isBeyondTheHorizon) }
+        public var needsRound: Bool { !(self == .meanRounds || self == .unplayable || isBeyondTheHorizon || needsSeat) }
+
+        /// Measured on one seat of the team (``BalanceTarget/seat``), over every round played.
+        public var needsSeat: Bool { self == .seatSatisfaction || self == .seatWaitShare || self == .seatHelpShare }
 
         /// Shares print as percentages.
-        public var isShare: Bool { self == .survival || self == .ruin || self == .unplayable }
+        public var isShare: Bool { self == .survival || self == .ruin || self == .unplayable || self == .seatWaitShare || self == .seatHelpShare }
 
         /// Measured on the plateau of the difficulty ramp: the games must play two rounds there.
         public var isBeyondTheHorizon: Bool { self == .drift || self == .ruin }
@@ -68,15 +83,16 @@ public struct BalanceTarget: Sendable, Hashable, Codable {
         /// A value of this metric for people: shares as percentages, money in whole units.
         public func text(_ x: Double) -> String {
             switch self {
-            case .survival, .ruin, .unplayable: return "\((x * 100).decimalText(1))%"
+            case .survival, .ruin, .unplayable, .seatWaitShare, .seatHelpShare: return "\((x * 100).decimalText(1))%"
             case .medianMoney, .meanMoney, .drift: return x.decimalText(0)
-            case .meanRounds: return x.decimalText(1)
+            case .meanRounds, .seatSatisfaction: return x.decimalText(1)
             }
         }
 
-        /// "share of games alive after round 5".
-        public func describe(round: Int?) -> String {
+        /// "share of games alive after round 5", "seat 2's satisfaction at a round's end".
+        public func describe(round: Int?, seat: Int? = nil) -> String {
             let r = round.map(String.init) ?? "?"
+            let s = seat.map(String.init) ?? "?"
             switch self {
             case .survival: return "share of games alive after round \(r)"
             case .medianMoney: return "median money after round \(r)"
@@ -85,6 +101,9 @@ public struct BalanceTarget: Sendable, Hashable, Codable {
             case .drift: return "money a round at the top difficulty (drift)"
             case .ruin: return "share of games eventually lost (extrapolated)"
             case .unplayable: return "share of games ended by a round the host could not make"
+            case .seatSatisfaction: return "seat \(s)'s mean satisfaction at a round's end"
+            case .seatWaitShare: return "seat \(s)'s mean share of a round spent waiting for its package"
+            case .seatHelpShare: return "seat \(s)'s mean share of a round spent helping teammates"
             }
         }
     }
@@ -94,7 +113,7 @@ public struct BalanceTarget: Sendable, Hashable, Codable {
     /// in it would read the same.
     public var summary: String {
         let start = startDifficulty.map { " from difficulty \($0.designerText)" } ?? ""
-        return "\(TeamLabel.of(team))\(start): \(metric.describe(round: round)) \(band.describe(asShare: metric.isShare))"
+        return "\(TeamLabel.of(team))\(start): \(metric.describe(round: round, seat: seat)) \(band.describe(asShare: metric.isShare))"
     }
 }
 

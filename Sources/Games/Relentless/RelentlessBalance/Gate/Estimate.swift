@@ -39,6 +39,24 @@ extension BalanceTarget.Metric {
             guard statistics.games > 0 else { return nil }
             let share = Proportion(statistics.unplayable, of: statistics.games)
             return Estimate(value: share.value, interval: share.interval(confidence), sample: statistics.games)
+        case .seatSatisfaction, .seatWaitShare, .seatHelpShare:
+            return nil  // measured on a seat: estimate(_:seat:confidence:)
         }
+    }
+
+    /// A metric of one seat (1-based): the mean of the seat's figure over every round played,
+    /// with its normal interval; nil for a seat the team does not have, or fewer than two rounds.
+    public func estimate(_ statistics: SimulationStatistics, seat: Int, confidence: Confidence) -> Estimate? {
+        let figure: SeatStatistics.Figure
+        switch self {
+        case .seatSatisfaction: figure = .satisfaction
+        case .seatWaitShare: figure = .waitShare
+        case .seatHelpShare: figure = .helpShare
+        default: return nil
+        }
+        guard seat >= 1, seat <= statistics.seats.count else { return nil }
+        let moments = statistics.seats[seat - 1].figure(figure)
+        guard let interval = moments.meanInterval(confidence) else { return nil }
+        return Estimate(value: moments.mean, interval: interval, sample: moments.count)
     }
 }

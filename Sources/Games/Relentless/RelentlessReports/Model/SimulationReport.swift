@@ -67,6 +67,50 @@ public struct SimulationReport: Encodable, Sendable {
         public var moneyOut: Summary
     }
 
+    /// One seat of the team (its place in the lineup) over every round it played: per round,
+    /// its satisfaction at the end, its orders by how they ended, where its time went (seconds:
+    /// working on its own orders, helping teammates, describing, waiting, idle, adding up to the
+    /// round's length; and the shares of the round spent waiting and helping), and the requests
+    /// it took up from teammates and made of them (``SeatStatistics``).
+    public struct SeatRow: Encodable, Sendable {
+        /// 1-based, as players see their seats.
+        public var seat: Int
+        public var persona: String
+        public var rounds: Int
+        public var satisfaction: Summary
+        public var correct: Summary
+        public var wrong: Summary
+        public var timedOut: Summary
+        public var working: Summary
+        public var helping: Summary
+        public var describing: Summary
+        public var waiting: Summary
+        public var idle: Summary
+        public var waitShare: Summary
+        public var helpShare: Summary
+        public var requestsServed: Summary
+        public var requestsAsked: Summary
+
+        public init(seat: Int, persona: String, _ s: SeatStatistics) {
+            self.seat = seat
+            self.persona = persona
+            rounds = s.rounds
+            satisfaction = Summary(s.figure(.satisfaction))
+            correct = Summary(s.figure(.correct))
+            wrong = Summary(s.figure(.wrong))
+            timedOut = Summary(s.figure(.timedOut))
+            working = Summary(s.figure(.working))
+            helping = Summary(s.figure(.helping))
+            describing = Summary(s.figure(.describing))
+            waiting = Summary(s.figure(.waiting))
+            idle = Summary(s.figure(.idle))
+            waitShare = Summary(s.figure(.waitShare))
+            helpShare = Summary(s.figure(.helpShare))
+            requestsServed = Summary(s.figure(.requestsServed))
+            requestsAsked = Summary(s.figure(.requestsAsked))
+        }
+    }
+
     /// Games ended by a round the host could not make, and the first of them.
     public struct Unplayable: Encodable, Sendable {
         public var games: Int
@@ -116,6 +160,8 @@ public struct SimulationReport: Encodable, Sendable {
     public var finalMoneyQuantiles: Quantiles
     public var exemplars: [Exemplar]
     public var rounds: [RoundRow]
+    /// Seat by seat, in the team's order.
+    public var seats: [SeatRow]
     /// Beyond --max-rounds, extrapolated from the plateau of the difficulty ramp (``Horizon``);
     /// nil, with `horizonUnavailable` saying why, when the games did not reach it.
     public var horizon: Horizon?
@@ -162,6 +208,9 @@ extension SimulationReport {
                     endSeconds: Summary(round.endTime),
                     time: Dictionary(uniqueKeysWithValues: zip(TimeBreakdown.parts.map(\.name), round.time.map { $0.count > 0 ? $0.mean : 0 })),
                     moneyIn: Summary(round.income), moneyOut: Summary(round.expense))
+            },
+            seats: s.seats.enumerated().map { seat, statistics in
+                SeatRow(seat: seat + 1, persona: seat < team.count ? team[seat] : "", statistics)
             },
             horizon: try? horizon.get(), horizonUnavailable: { if case .failure(let why) = horizon { why.reason } else { nil } }())
     }

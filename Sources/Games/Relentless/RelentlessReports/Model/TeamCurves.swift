@@ -62,6 +62,25 @@ public struct TeamCurves: Sendable, Codable {
         public var replay: String
     }
 
+    /// One seat of the team over every round played: its mean satisfaction at a round's end and
+    /// where its time went, in mean seconds a round (``SeatStatistics``).
+    public struct Seat: Sendable, Codable {
+        /// 1-based.
+        public var seat: Int
+        public var persona: String
+        public var satisfaction: Double
+        public var working: Double
+        public var helping: Double
+        public var describing: Double
+        public var waiting: Double
+        public var idle: Double
+
+        /// The parts of a round, in the order charts stack them, with their names.
+        public var parts: [(name: String, seconds: Double)] {
+            [("working on its orders", working), ("helping teammates", helping), ("describing", describing), ("waiting", waiting), ("idle", idle)]
+        }
+    }
+
     /// "4 × casual", "novice, casual, expert".
     public var label: String
     public var team: [String]
@@ -78,6 +97,8 @@ public struct TeamCurves: Sendable, Codable {
     public var finalMoney: Money
     public var exemplars: [Exemplar]
     public var rounds: [Round]
+    /// Seat by seat, in the team's order.
+    public var seats: [Seat]
     /// Beyond maxRounds, extrapolated from the plateau of the difficulty ramp; nil, with
     /// `horizonUnavailable` saying why, when the games did not reach it.
     public var horizon: Horizon?
@@ -118,6 +139,12 @@ public struct TeamCurves: Sendable, Codable {
                 neverShown: round.neverShown.mean,
                 ends: Dictionary(uniqueKeysWithValues: zip(RoundOutcome.End.allCases.map(\.rawValue), round.ends)),
                 time: round.time.map { $0.count > 0 ? $0.mean : 0 }, moneyIn: round.income.mean, moneyOut: round.expense.mean)
+        }
+        seats = s.seats.enumerated().map { i, seat in
+            func mean(_ figure: SeatStatistics.Figure) -> Double { seat.figure(figure).count > 0 ? seat.figure(figure).mean : 0 }
+            return Seat(
+                seat: i + 1, persona: i < team.count ? team[i] : "", satisfaction: mean(.satisfaction), working: mean(.working),
+                helping: mean(.helping), describing: mean(.describing), waiting: mean(.waiting), idle: mean(.idle))
         }
         switch Horizon.estimate(s, confidence: .ninetyFive) {
         case .success(let h): horizon = h

@@ -25,6 +25,7 @@ public enum HTMLReport {
         html += HTMLPage.section("satisfaction", "Satisfaction", "Each player's satisfaction at the end of the round: mean and ± one standard deviation.", report.teams.map(satisfactionChart))
         html += HTMLPage.section("orders", "Orders", "Mean orders per game by how they ended: delivered correctly or wrongly (P5), timed out (P6), still open or never shown when the round ended (P7).", report.teams.map(ordersChart))
         html += HTMLPage.section("time", "Where the time goes", "Per player, mean seconds of the round spent describing items to teammates, listening to their descriptions, finding and packing, passing packages, assembling (P4), waiting for a package of one's own to come back, and idle; they add up to the round's mean length.", report.teams.map(timeChart))
+        html += HTMLPage.section("seats", "Where each seat's time goes", "Per seat of the team (its place in the lineup), mean seconds of a round spent working on its own orders (finding, packing, passing, assembling), helping teammates (hearing their descriptions, finding and packing what they asked for, passing it back), describing items to them (P4), waiting for a package of its own to come back, and idle, over every round its games played; a seat that is overloaded or left waiting shows here.", report.teams.map(seatChart))
         html += HTMLPage.section("flow", "Money in and out", "Per game, the money a round's satisfaction earns (M1: ⌊Σ satisfaction⌋ × satisfactionToMoneyTranslation) against the daily expense it pays.", report.teams.map(flowChart))
         html += HTMLPage.section("difficulty", "Difficulty", "The difficulty of each round (M3), the same for every team.", report.teams.map(difficultyChart))
         html += horizonSection(report)
@@ -128,6 +129,17 @@ public enum HTMLReport {
         let names = ["describing", "listening", "finding and packing", "passing", "assembling", "waiting", "idle"]
         chart.add(.stackedBars(x: rows.map { Double($0.round) }, series: TimeBreakdown.parts.indices.map { i in
             (rows.map { $0.time[i] }, palette.time[i], names[i])
+        }))
+        return (team.label, chart.render())
+    }
+
+    static func seatChart(_ team: TeamCurves) -> (label: String, svg: String) {
+        var chart = SVGChart(title: "Seconds a round, by seat — \(team.label)", x: "seat, in the team's order", y: "seconds")
+        chart.xRange = 0.5...(Double(team.seats.count) + 0.5)
+        let names = team.seats.first?.parts.map(\.name) ?? []
+        let colours = [palette.time[2], palette.time[1], palette.time[0], palette.time[5], palette.time[6]]
+        chart.add(.stackedBars(x: team.seats.map { Double($0.seat) }, series: names.indices.map { i in
+            (team.seats.map { $0.parts[i].seconds }, colours[i], names[i])
         }))
         return (team.label, chart.render())
     }

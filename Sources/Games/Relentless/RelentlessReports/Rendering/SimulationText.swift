@@ -27,6 +27,7 @@ public enum SimulationText {
         text += table(header, rows)
         text += "\nalive: share of all games with money ≥ 0 after the round (M2). money: after the round (M1), over the games that played it.\n"
         text += "satisf.: mean per player at the round's end; correct, wrong, timed out, open: mean orders per game (P5–P7).\n\n"
+        text += seats(report)
 
         let played = max(report.gamesPlayed, 1)
         text += "lost: \(report.lost) of \(counted(report.gamesPlayed, "game")) (\(percent(Double(report.lost) / Double(played))))"
@@ -49,6 +50,26 @@ public enum SimulationText {
         }
         text += "\n" + HorizonText.lines(report.horizon, unavailable: report.horizonUnavailable, maxRounds: report.maxRounds)
         return text
+    }
+
+    /// Seat by seat, per round: satisfaction, orders, where the time went and the requests (P4).
+    static func seats(_ report: SimulationReport) -> String {
+        guard !report.seats.isEmpty else { return "" }
+        let header = ["seat", "persona", "satisf.", "correct", "wrong", "timed out", "work", "help", "describe", "wait", "idle", "served", "asked"]
+        let rows = report.seats.map { seat -> [String] in
+            // Each part's mean over the mean round: the parts add up to 100%.
+            let length = [seat.working, seat.helping, seat.describing, seat.waiting, seat.idle].reduce(0.0) { $0 + ($1.mean ?? 0) }
+            func share(_ part: SimulationReport.Summary) -> String { length > 0 ? percent((part.mean ?? 0) / length) : "-" }
+            return [
+                String(seat.seat), seat.persona, decimal(seat.satisfaction.mean), decimal(seat.correct.mean), decimal(seat.wrong.mean),
+                decimal(seat.timedOut.mean), share(seat.working), share(seat.helping), share(seat.describing), share(seat.waiting),
+                share(seat.idle), decimal(seat.requestsServed.mean), decimal(seat.requestsAsked.mean),
+            ]
+        }
+        return table(header, rows)
+            + "\nby seat, a round on average: satisfaction at its end and the seat's orders; its time working on its own orders,\n"
+            + "helping teammates, describing to them, waiting for a package of its own, idle (shares of the round); requests\n"
+            + "it served and asked (P4).\n\n"
     }
 
     static func table(_ header: [String], _ rows: [[String]]) -> String { TextTable.render(header, rows) }

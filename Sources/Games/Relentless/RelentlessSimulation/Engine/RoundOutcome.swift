@@ -57,9 +57,22 @@ public struct PlayerRoundOutcome: Sendable, Hashable {
     public var gaveUp = 0
     /// Where the player's time went, up to the round's end.
     public var time = TimeBreakdown()
+    /// Of `time`, the seconds spent serving teammates' requests (P4): hearing a description out,
+    /// finding and packing what it asked for, passing the package back. The rest of the busy time
+    /// is the player's own orders: describing to teammates, and finding, packing, passing and
+    /// assembling for itself.
+    public var helping = 0.0
+    /// Requests the player took up: a teammate's package with a description that reached it
+    /// (served whether or not it held the items: "not mine" is an answer too).
+    public var requestsServed = 0
+    /// Requests the player made: its packages passed to a teammate with a description.
+    public var requestsAsked = 0
 
     public init(satisfaction: Double) { self.satisfaction = satisfaction }
 
     public var delivered: Int { correct + wrong }
+    /// Seconds of the player's own work beside describing: finding, packing, passing and
+    /// assembling for its own orders.
+    public var working: Double { max(0, time.total - time.describing - time.waiting - time.idle - helping) }
     public var orders: Int { correct + wrong + timedOut + open + neverShown }
 }

@@ -233,6 +233,8 @@ extension RoundState {
             put(PackedItem(recipe: tripItems[t].recipe, fetch: Int32(fetch), item: packed), into: j)
         }
         time.passing += team[p].passSeconds * noise(p)
+        served[p] += 1
+        helping[p] += time.total
         begin(.helping(job: j), player: p, time: time, at: now, what: p == holder ? .help(asker: jobs[j].player) : .hearOut(asker: jobs[j].player))
     }
 
@@ -313,6 +315,7 @@ extension RoundState {
                 } else {
                     jobs[j].phase = .away
                     packagesAway[p] += 1
+                    asked[p] += 1
                     waiting.append(j)  // the package reaches the teammate now
                     mayAct[jobs[j].target] = true
                 }

@@ -79,6 +79,11 @@ struct RoundState {
     var timeline: [TimelineEntry]?
     var discarded: [Int] = []
     var gaveUp: [Int] = []
+    /// Per player: seconds serving teammates so far (each help counted whole), requests taken up
+    /// and requests made (``PlayerRoundOutcome/helping``).
+    var helping: [Double] = []
+    var served: [Int] = []
+    var asked: [Int] = []
     /// Every player's orders in the order they appear: the player's range of `setup.ordersOfPlayer`, shuffled.
     var arrivals: [Int] = []
     var contention = RandomSource(seed: 0)
@@ -142,6 +147,9 @@ struct RoundState {
         reset(&packagesAway, 0, players)
         reset(&discarded, 0, players)
         reset(&gaveUp, 0, players)
+        reset(&helping, 0, players)
+        reset(&served, 0, players)
+        reset(&asked, 0, players)
         jobs.removeAll(keepingCapacity: true)
         openJobs.removeAll(keepingCapacity: true)
         steps.removeAll(keepingCapacity: true)
@@ -332,14 +340,20 @@ struct RoundState {
         for p in players.indices {
             players[p].discarded = discarded[p]
             players[p].gaveUp = gaveUp[p]
+            players[p].requestsServed = served[p]
+            players[p].requestsAsked = asked[p]
             var t = spent[p]
+            var helped = helping[p]
             if activity[p] == .idle {
                 if freeWaiting[p] { t.waiting += max(0, time - freeSince[p]) } else { t.idle += max(0, time - freeSince[p]) }
             } else if busyUntil[p] > time, current[p].total > 0 {
                 // The action the round's end cut short counts up to the end.
-                t.add(current[p], scale: -(busyUntil[p] - time) / current[p].total)
+                let scale = -(busyUntil[p] - time) / current[p].total
+                t.add(current[p], scale: scale)
+                if case .helping = activity[p] { helped += current[p].total * scale }
             }
             players[p].time = t
+            players[p].helping = max(0, helped)
         }
         return RoundOutcome(players: players, end: end, endTime: time, timeline: timeline)
     }
