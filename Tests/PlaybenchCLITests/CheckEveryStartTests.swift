@@ -134,9 +134,17 @@ import TestSupport
         #expect(!result.standardOutput.contains("solvability was not checked"), "\(result.standardOutput)")
         // Static G4, at maxNumOfPlayers: one category a round at difficulty 1 cannot stock six.
         #expect(lines.contains { $0.hasPrefix("\(parametersFile):\(maxPlace): error: maxNumOfPlayers: 6 players need 6 distinct warehouse items; when a round at difficulty 1 chooses") && $0.hasSuffix("[G4]") }, "\(lines)")
-        // Sampled G4 for the team sizes checked, never for the skipped ones.
-        let sampled = lines.filter { $0.hasPrefix("\(catalogueFile): error: ") && $0.contains("sampled round") }
+        // Sampled G4 for the team sizes checked, never for the skipped ones, each located at the
+        // thin category it names (where a designer adds items).
+        let sampled = lines.filter { $0.hasPrefix("\(catalogueFile):") && $0.contains("sampled round") }
         #expect(sampled.contains { $0.contains("players need") && $0.contains("distinct warehouse items") && $0.hasSuffix("[G4]") }, "\(sampled)")
+        let colour = try Self.location(of: "<string>Colour</string>", in: Self.catalogue).split(separator: ":")[0]
+        let bell = try Self.location(of: "<string>Bell</string>", in: Self.catalogue).split(separator: ":")[0]
+        #expect(
+            sampled.allSatisfy {
+                ($0.hasPrefix("\(catalogueFile):\(colour):") && $0.contains("error: statefulItems[0]: ") && $0.contains("(Colour)"))
+                    || ($0.hasPrefix("\(catalogueFile):\(bell):") && $0.contains("error: rhythmicItems[0]: ") && $0.contains("(Bell)"))
+            }, "\(sampled)")
         #expect(!sampled.contains { $0.contains("(first: 1 players") || $0.contains("(first: 2 players") }, "\(sampled)")
         // Their rounds are those the fixed design makes (3 to 6 players): replayable once fixed.
         #expect(sampled.allSatisfy { $0.contains("once the errors above are fixed, reproduce: playbench generate") }, "\(sampled)")

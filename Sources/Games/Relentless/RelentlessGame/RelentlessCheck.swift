@@ -150,11 +150,21 @@ struct RelentlessCheck {
             let reproduce = GenerateCommandLine.of(
                 designDirectory: designDirectory, files: named, players: failure.players, difficulty: failure.difficulty, seed: failure.seed,
                 game: failure.game, round: failure.round, explain: true)
-            return Diagnostic(
-                .error,
-                "\(failure.message), in \(failure.occurrences) of \(counted(summary.roundsSampled, "sampled round")) (first: \(failure.players) players, difficulty \(failure.difficulty.designerText))",
-                file: prepared.catalogue.file, rule: failure.rule,
-                suggestion: replay.suggestion(reproduce))
+            let message = "\(failure.message), in \(failure.occurrences) of \(counted(summary.roundsSampled, "sampled round")) (first: \(failure.players) players, difficulty \(failure.difficulty.designerText))"
+            // Located where a designer would change it: the category the failure names, or the
+            // parameter that brings it about (a package limit, G8).
+            if let name = failure.category, let category = prepared.catalogue.categories.first(where: { $0.name == name }) {
+                return Diagnostic(
+                    .error, message, file: prepared.catalogue.file, location: category.location(of: "category"), keyPath: category.path.description,
+                    rule: failure.rule, suggestion: replay.suggestion(reproduce))
+            }
+            if let key = failure.parameter {
+                let parameters = prepared.design.parameters
+                return Diagnostic(
+                    .error, message, file: parameters.file, location: parameters.entries[key]?.location, keyPath: key.rawValue, rule: failure.rule,
+                    suggestion: replay.suggestion(reproduce))
+            }
+            return Diagnostic(.error, message, file: prepared.catalogue.file, rule: failure.rule, suggestion: replay.suggestion(reproduce))
         }
     }
 

@@ -157,6 +157,8 @@ struct SupplyReferenceTests {
         #expect(failure.round == UInt64(expected.round))
         let names = expected.order.items.map { design.name(of: $0) }.joined(separator: " + ")
         #expect(failure.message == "no player holds or can assemble every item of the order \(names)")
+        // Located at the category no warehouse holds (the fixture's order-only Book, G3).
+        #expect(failure.category == "Book")
     }
 
     @Test("G8: sampling counts the rounds whose package limit is below an order's need as taking every item apart does")
@@ -189,6 +191,7 @@ struct SupplyReferenceTests {
         #expect(failing > 0)
         #expect(failure.occurrences == failing)
         #expect(failure.message == firstMessage)
+        #expect(failure.parameter == .probOfHavingPackageLimit && failure.category == nil)
     }
 
     @Test("G5: the first player holding an item is its holder, and a round's holders are forgotten when the next is loaded")

@@ -32,6 +32,15 @@ public enum GenerationError: Error, Sendable, Hashable, CustomStringConvertible 
         }
     }
 
+    /// The categories the error is about, in the order it names them: where a check locates it.
+    public var categories: [String] {
+        switch self {
+        case .invalidDesign(let category, _), .itemTooLarge(let category, _): [category]
+        case .notEnoughInventory(_, _, let categories), .inventoryStillShort(_, _, _, _, let categories): categories
+        case .noOrderCategories, .invalidParameter: []
+        }
+    }
+
     public var message: String {
         switch self {
         case .invalidDesign(let category, let reason):

@@ -31,13 +31,17 @@ extension BuildPlan {
         /// Whether ``BuildPlan/init(order:round:design:)`` finds a plan for `order`: every item
         /// is held, or assembled from parts that can be had, recursively. Linear in the order's
         /// atomic parts.
-        public func canFill(_ order: Order) -> Bool {
+        public func canFill(_ order: Order) -> Bool { firstMissing(in: order) == nil }
+
+        /// The first item of `order` that can be neither had from a warehouse nor assembled from
+        /// parts that can (what a check names as the cause); nil when the order can be filled.
+        public func firstMissing(in order: Order) -> Item? {
             var previous: Item?
             for item in order.items where item != previous {  // items are sorted: repeats are adjacent
-                guard canHave(item) else { return false }
+                guard canHave(item) else { return item }
                 previous = item
             }
-            return true
+            return nil
         }
 
         /// The plan for `order`, as ``BuildPlan/init(order:round:design:)`` makes it.

@@ -20,6 +20,10 @@ public enum SamplingSolvability {
         public var round: UInt64
         /// How many sampled rounds failed the same way.
         public var occurrences: Int
+        /// The category the first failure is about (where a check locates it), if one.
+        public var category: String?
+        /// The parameter it is about, if one (a package limit: G8).
+        public var parameter: ParameterKey?
     }
 
     public struct Summary: Sendable {
@@ -40,12 +44,15 @@ public enum SamplingSolvability {
         var sampled = 0
         var supply = BuildPlan.Supply(design: prepared)
         let peaks = PackingNeed.categoryPeaks(in: prepared)
-        func record(_ kind: String, _ rule: String, _ message: String, _ players: Int, _ d: Double, _ game: Int, _ round: Int) {
+        func record(
+            _ kind: String, _ rule: String, _ message: String, _ players: Int, _ d: Double, _ game: Int, _ round: Int,
+            category: String? = nil, parameter: ParameterKey? = nil
+        ) {
             if failures[kind] == nil {
                 order.append(kind)
                 failures[kind] = Failure(
                     rule: rule, message: message, players: players, difficulty: d, seed: seed, game: UInt64(game),
-                    round: UInt64(round), occurrences: 0)
+                    round: UInt64(round), occurrences: 0, category: category, parameter: parameter)
             }
             failures[kind]?.occurrences += 1
         }
@@ -59,7 +66,7 @@ public enum SamplingSolvability {
                         round = try pipeline.makeRound(
                             prepared, parameters: roundParameters, seed: seed, game: UInt64(level), round: UInt64(s))
                     } catch {
-                        record("generation \(error.rule)", error.rule, error.message, players, difficulty, level, s)
+                        record("generation \(error.rule)", error.rule, error.message, players, difficulty, level, s, category: error.categories.first)
                         continue
                     }
                     if let empty = round.players.firstIndex(where: { $0.warehouse.isEmpty }) {
@@ -72,13 +79,14 @@ public enum SamplingSolvability {
                         let need = PackingNeed.peak(of: tight, categoryPeaks: peaks)
                         let names = tight.items.map { prepared.name(of: $0) }.joined(separator: " + ")
                         record("package limit", "G8", "the package limit \(limit) is below the \(need) items one package must hold to fill the order \(names)",
-                               players, difficulty, level, s)
+                               players, difficulty, level, s, parameter: .probOfHavingPackageLimit)
                     }
                     supply.load(round)
                     if let unfillable = firstOrder(of: round, where: { !supply.canFill($0) }) {
                         let names = unfillable.items.map { prepared.name(of: $0) }.joined(separator: " + ")
+                        let missing = supply.firstMissing(in: unfillable).map { prepared.catalogue.categories[$0.category].name }
                         record("unsuppliable order", "P4", "no player holds or can assemble every item of the order \(names)",
-                               players, difficulty, level, s)
+                               players, difficulty, level, s, category: missing)
                     }
                 }
             }
