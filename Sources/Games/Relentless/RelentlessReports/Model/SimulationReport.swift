@@ -71,43 +71,41 @@ public struct SimulationReport: Encodable, Sendable {
     /// its satisfaction at the end, its orders by how they ended, where its time went (seconds:
     /// working on its own orders, helping teammates, describing, waiting, idle, adding up to the
     /// round's length; and the shares of the round spent waiting and helping), and the requests
-    /// it took up from teammates and made of them (``SeatStatistics``).
+    /// it took up from teammates and made of them (``SeatStatistics``). In JSON, each figure is a
+    /// key of its own, named as ``SeatStatistics/Figure`` names it.
     public struct SeatRow: Encodable, Sendable {
         /// 1-based, as players see their seats.
         public var seat: Int
         public var persona: String
         public var rounds: Int
-        public var satisfaction: Summary
-        public var correct: Summary
-        public var wrong: Summary
-        public var timedOut: Summary
-        public var working: Summary
-        public var helping: Summary
-        public var describing: Summary
-        public var waiting: Summary
-        public var idle: Summary
-        public var waitShare: Summary
-        public var helpShare: Summary
-        public var requestsServed: Summary
-        public var requestsAsked: Summary
+        /// One summary per figure, in ``SeatStatistics/Figure`` order.
+        public var figures: [Summary]
 
         public init(seat: Int, persona: String, _ s: SeatStatistics) {
             self.seat = seat
             self.persona = persona
             rounds = s.rounds
-            satisfaction = Summary(s.figure(.satisfaction))
-            correct = Summary(s.figure(.correct))
-            wrong = Summary(s.figure(.wrong))
-            timedOut = Summary(s.figure(.timedOut))
-            working = Summary(s.figure(.working))
-            helping = Summary(s.figure(.helping))
-            describing = Summary(s.figure(.describing))
-            waiting = Summary(s.figure(.waiting))
-            idle = Summary(s.figure(.idle))
-            waitShare = Summary(s.figure(.waitShare))
-            helpShare = Summary(s.figure(.helpShare))
-            requestsServed = Summary(s.figure(.requestsServed))
-            requestsAsked = Summary(s.figure(.requestsAsked))
+            figures = SeatStatistics.Figure.allCases.map { Summary(s.figure($0)) }
+        }
+
+        public func figure(_ figure: SeatStatistics.Figure) -> Summary {
+            figures[SeatStatistics.Figure.allCases.firstIndex(of: figure) ?? 0]
+        }
+
+        private struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(_ name: String) { stringValue = name }
+            init?(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(seat, forKey: Key("seat"))
+            try container.encode(persona, forKey: Key("persona"))
+            try container.encode(rounds, forKey: Key("rounds"))
+            for (figure, summary) in zip(SeatStatistics.Figure.allCases, figures) { try container.encode(summary, forKey: Key(figure.rawValue)) }
         }
     }
 

@@ -2,6 +2,7 @@ import RelentlessBalance
 import Diagnostics
 import Foundation
 import ReportKit
+import RelentlessRuns
 
 /// `simulate --format text`: a table per round, then how games ended and the games to replay.
 public enum SimulationText {
@@ -58,13 +59,12 @@ public enum SimulationText {
         let header = ["seat", "persona", "satisf.", "correct", "wrong", "timed out", "work", "help", "describe", "wait", "idle", "served", "asked"]
         let rows = report.seats.map { seat -> [String] in
             // Each part's mean over the mean round: the parts add up to 100%.
-            let length = [seat.working, seat.helping, seat.describing, seat.waiting, seat.idle].reduce(0.0) { $0 + ($1.mean ?? 0) }
-            func share(_ part: SimulationReport.Summary) -> String { length > 0 ? percent((part.mean ?? 0) / length) : "-" }
-            return [
-                String(seat.seat), seat.persona, decimal(seat.satisfaction.mean), decimal(seat.correct.mean), decimal(seat.wrong.mean),
-                decimal(seat.timedOut.mean), share(seat.working), share(seat.helping), share(seat.describing), share(seat.waiting),
-                share(seat.idle), decimal(seat.requestsServed.mean), decimal(seat.requestsAsked.mean),
-            ]
+            let parts: [SeatStatistics.Figure] = [.working, .helping, .describing, .waiting, .idle]
+            let length = parts.reduce(0.0) { $0 + (seat.figure($1).mean ?? 0) }
+            let shares = parts.map { length > 0 ? percent((seat.figure($0).mean ?? 0) / length) : "-" }
+            let counts: [SeatStatistics.Figure] = [.satisfaction, .correct, .wrong, .timedOut]
+            return [String(seat.seat), seat.persona] + counts.map { decimal(seat.figure($0).mean) } + shares
+                + [decimal(seat.figure(.requestsServed).mean), decimal(seat.figure(.requestsAsked).mean)]
         }
         return table(header, rows)
             + "\nby seat, a round on average: satisfaction at its end and the seat's orders; its time working on its own orders,\n"
