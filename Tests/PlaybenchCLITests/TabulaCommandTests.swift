@@ -1,5 +1,6 @@
 import Foundation
 import PlaybenchCLI
+import TabulaImaginariumGame
 import TestSupport
 import Testing
 
@@ -89,9 +90,10 @@ struct TabulaCommandTests {
     }
 
     /// Each session size's edits take exactly N − 1 messages (TS2) and a join's resync is the map's
-    /// tiles tile by tile and its textures grouped (TS5); the share of grabs another device's grab
-    /// of the same token follows within a latency is the closed form (1 − e^(−Λw))(N − 1)/N with
-    /// Λ = N·g/K (TS4, CollisionTests' derivation), at significance 10⁻⁶ two-sided (z = 4.8916).
+    /// tiles tile by tile and its textures grouped (TS5); the share of grabs whose token's next
+    /// grab, if by another device, falls within a latency is the closed form
+    /// (1 − e^(−Λw))(N − 1)/N with Λ = N·g/K (TS4, CollisionTests' derivation), at significance
+    /// 10⁻⁶ two-sided (z = 4.8916).
     /// Those indicators are Bernoulli(q) and pairwise uncorrelated (a grab's depends on the gap to
     /// its token's next grab and the two devices, and gaps and devices are independent), so the
     /// count's variance is n·q(1 − q).
@@ -119,6 +121,20 @@ struct TabulaCommandTests {
             #expect(grabs > 100_000, "\(n) devices: \(grabs) grabs")
             #expect(abs(collisions - grabs * q) <= 4.8916 * (grabs * q * (1 - q)).squareRoot(), "\(n) devices: \(collisions) of \(grabs), q = \(q)")
         }
+    }
+
+    /// `collisionShare` counts a grab whose token's next grab, if by another device, falls within a
+    /// latency, (1 − e^(−Λw))(N − 1)/N; "another device grabs within a latency" reads as any grab
+    /// of another device's, 1 − e^(−(N − 1)gw/K), hundreds of standard errors away at high rates
+    /// (CollisionTests). Its summary, which `gate`, `sweep`, `tune` and the report print, says
+    /// which.
+    @Test func theCollisionSummaryNamesTheTokensNextGrab() throws {
+        let summary = SyncMetric.collisionShare.summary
+        #expect(summary.contains("whose token's next grab, if by another device, falls within the window w, a latency"), "\(summary)")
+        #expect(summary.contains("(1 − e^(−Λw))(N − 1)/N"), "\(summary)")
+        #expect(!summary.contains("another device grabs within"), "\(summary)")
+        let definition = try #require(TabulaImaginariumDefinition().metrics.first { $0.name == "collisionShare" })
+        #expect(definition.summary == summary)
     }
 
     @Test func simulateGivesTheSameBytesOnOneAndTwoThreads() throws {

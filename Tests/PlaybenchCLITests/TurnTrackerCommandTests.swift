@@ -155,7 +155,7 @@ struct TurnTrackerCommandTests {
         #expect(result.status == 0, "\(result.standardError)")
         let summary = try String(contentsOf: output.appendingPathComponent("summary.md"), encoding: .utf8)
         for question in ["How long will a session take?", "How much of each player's time is waiting?", "How does length grow with players",
-                         "What turn timer covers 90% of turns", "How often is ready forgotten?", "Which definitions break the app's limits?"] {
+                         "What turn timer covers 90% of turns' actions", "How often is ready forgotten?", "Which definitions break the app's limits?"] {
             #expect(summary.contains(question), "\(question)")
         }
         // Every game at each player count it allows: Spirit Island 1–4, Carcassonne 2–5.

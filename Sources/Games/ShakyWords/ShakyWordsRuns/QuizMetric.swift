@@ -14,7 +14,7 @@ public enum QuizMetric: String, Sendable, Hashable, CaseIterable, Codable {
         case .ties: "share of games whose lead is shared"
         case .firstTeamScore: "the first team's points in a game (SW8)"
         case .timeouts: "share of a game's questions nobody indicated in time (SW7)"
-        case .unanswered: "share of a game's questions nobody answered correctly (SW7, SW10)"
+        case .unanswered: "share of a game's questions no team's answer counted for: timed out, out of answer time or no answer accepted (SW7, SW10)"
         case .points: "points a question paid, averaged over a game's questions (SW8)"
         case .hints: "shakes a question had, averaged over a game's questions (SW9)"
         }

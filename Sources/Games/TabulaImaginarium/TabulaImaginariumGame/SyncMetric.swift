@@ -7,9 +7,9 @@ import TabulaImaginariumSync
 ///
 /// Shares of grabs and of conflicts are means of a per-grab (per-conflict) value, not shares of
 /// sessions, so they are `.mean` metrics with Wilson intervals over the grabs: a token's grabs
-/// are a Poisson process, so whether one grab is followed within a latency barely depends on
-/// another's. An edit's messages and a join's resync are the same for every edit and join of a
-/// design (TS2, TS5): their interval is their value.
+/// are a Poisson process, so whether one grab's token is next grabbed by another device within a
+/// latency barely depends on another grab's. An edit's messages and a join's resync are the same
+/// for every edit and join of a design (TS2, TS5): their interval is their value.
 public enum SyncMetric: String, Sendable, Hashable, CaseIterable, Codable {
     case messagesPerEdit, tileResyncMessages, tileResyncBytes, groupedResyncMessages, groupedResyncBytes
     case collisionShare, hostWinShare, droppedGrabShare, conflictsPerSession
@@ -19,9 +19,11 @@ public enum SyncMetric: String, Sendable, Hashable, CaseIterable, Codable {
         case .messagesPerEdit: "messages an edit takes through the host, N − 1 (TS2)"
         case .tileResyncMessages: "messages a joining device is sent tile by tile, as the app does: one a tile (TS5)"
         case .tileResyncBytes: "bytes a joining device is sent tile by tile (TS5, TS6)"
-        case .groupedResyncMessages: "messages a joining device is sent grouped, as seeds/004 proposes: one a texture (TS5)"
+        case .groupedResyncMessages: "messages a joining device is sent grouped, as seeds/004 proposes: one a texture the map shows (TS5)"
         case .groupedResyncBytes: "bytes a joining device is sent grouped (TS5, TS6)"
-        case .collisionShare: "share of grabs whose token another device grabs within a latency: (1 − e^(−Λw))(N − 1)/N (TS4)"
+        case .collisionShare:
+            "share of grabs (those a latency or more before the session's end) whose token's next grab, if by another device, "
+                + "falls within the window w, a latency: (1 − e^(−Λw))(N − 1)/N (TS4)"
         case .hostWinShare: "share of grab conflicts the host wins, 2/N (TS4)"
         case .droppedGrabShare: "share of grabs the host drops, a peer's that lost a conflict (TS3)"
         case .conflictsPerSession: "grab conflicts a session (TS4)"

@@ -59,7 +59,8 @@ enum SyncText {
         text += " (TS5)\n"
         text += "  grabs: \(s.hostGrabs) by the host, \(s.peerGrabs) by peers, of \(counted(p.tokens, "token")); \(counted(s.grabMessages, "message")) (TS3)\n"
         text += "  conflicts: \(s.conflicts), the host won \(s.hostWins), peers \(s.peerWins); \(counted(s.droppedGrabs, "grab")) dropped (TS4)\n"
-        text += "  collisions: \(s.windowConflicts) of \(s.windowGrabs) grabs a latency before the end (\(share(s.windowConflicts, s.windowGrabs)))\n"
+        text += "  collisions: \(s.windowConflicts) of \(s.windowGrabs) grabs a latency or more before the end, whose token's next grab, "
+            + "if by another device, came within a latency (\(share(s.windowConflicts, s.windowGrabs)))\n"
         return text
     }
 

@@ -68,8 +68,8 @@ public struct SyncModel: Sendable {
     }
 
     /// One token's grabs in the order they were made: each conflict of consecutive grabs settled
-    /// by the host (TS4), the losers' messages dropped, and the share of grabs followed within a
-    /// latency counted over those whose window the session holds.
+    /// by the host (TS4), the losers' messages dropped, and the grabs whose next grab is another
+    /// device's within a latency counted over those whose window the session holds.
     func settle(_ unordered: [Grab], seconds: Double, latency: Double, into record: inout SyncSessionRecord) {
         // Devices' streams were appended one after another; a stable sort keeps equal times (which
         // a continuous law never draws) in device order.

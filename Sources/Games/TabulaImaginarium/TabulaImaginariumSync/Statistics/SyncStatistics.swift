@@ -8,7 +8,7 @@ import MonteCarlo
 /// for seed in 0..<1000 { statistics.record(model.play(seed: seed)) }
 /// statistics.messagesPerEdit                     // N − 1 (TS2)
 /// statistics.resyncPerJoin(.grouped).messages    // textures on the map (TS5)
-/// statistics.collisions.value                    // share of grabs followed within a latency (TS4)
+/// statistics.collisions.value                    // share of grabs whose token's next grab is another device's, within a latency (TS4)
 /// ```
 public struct SyncStatistics: MergeableStatistics, Hashable, Codable {
     public var sessions = 0

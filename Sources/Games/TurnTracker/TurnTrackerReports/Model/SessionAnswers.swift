@@ -32,7 +32,7 @@ enum SessionAnswers {
         if growth.isEmpty { growth = ["No game was played at two player counts of one persona (report plays every count a game allows)."] }
         answers.append(.init(id: "growth", question: "How does length grow with players, in co-op and in versus? (TT12, TT13)", sentences: growth))
 
-        answers.append(.init(id: "timer", question: "What turn timer covers 90% of turns, and how often would it run out? (TT9)", sentences: own.map { t in
+        answers.append(.init(id: "timer", question: "What turn timer covers 90% of turns' actions, and how often does the design's run out? (TT9)", sentences: own.map { t in
             guard let covers = t.timer(covering: 0.9) else { return "\(t.name): no turn of a player's own was played." }
             var sentence = "\(t.name): a timer of \(SessionFormat.seconds(covers)) covers 90% of turns' actions"
             if let more = t.timer(covering: 0.95) { sentence += " (95%: \(SessionFormat.seconds(more)))" }
