@@ -47,7 +47,7 @@ struct StartDifficultyRunTests {
         #expect(moved.status == 1)
         #expect(moved.standardOutput.contains("0 of 2 targets met, 2 missed."))
         #expect(moved.standardOutput.contains("up to 2 rounds a game, from difficulty 7."))
-        #expect(moved.standardOutput.contains("4 × casual from difficulty 7: median money after round 1 at least 200"))
+        #expect(moved.standardOutput.contains("4 × casual from difficulty 7: median money after round 1 (over the games that played it) at least 200"))
     }
 
     @Test func aBadBalanceStartIsALocatedError() throws {

@@ -402,6 +402,23 @@ import Testing
         #expect(try height(12) - (try height(2)) == 10 * 24)
     }
 
+    /// The axis name is centred under the plot, which long bar labels push right: it must stay
+    /// inside the chart (shortened, with the whole text as a tooltip, when it cannot), as the
+    /// browser check measures (6.8 px a character).
+    @Test func theAxisNameStaysInsideTheChartWhateverTheBarLabels() throws {
+        var chart = Self.tornado
+        chart.bars[1].label = "aVeryMuchLongerParameterNameThanUsual"
+        chart.xLabel = "change in the team's timed-out orders per round played, a long axis name"
+        let root = try Self.parse(chart.render())
+        let width = try #require(Self.attr(root, "viewBox")?.split(separator: " ").dropFirst(2).first.flatMap { Double($0) })
+        let label = try #require(Self.elements(root, "text", class: "label").first { Self.attr($0, "text-anchor") == "middle" && ($0.stringValue ?? "").hasPrefix("change in") })
+        let text = label.stringValue ?? ""
+        let centre = try Self.number(label, "x")
+        let half = Double(text.count) * 6.8 / 2
+        #expect(centre - half >= 0 && centre + half <= width, "\(text) at \(centre) ± \(half) in \(width)")
+        #expect(text.hasSuffix("…"))
+    }
+
     @Test func tornadoLabelsAreEscapedAndAnEmptyOneSaysSo() throws {
         let nasty = #"a <b> & "c""#
         var chart = SVGTornado(title: nasty, xLabel: nasty, lowLabel: nasty, highLabel: "up", bars: [.init(label: nasty, low: -1, high: 1)])

@@ -255,8 +255,12 @@ public struct PlayableRelentless: PlayableGame {
     /// The metrics of a whole game. Those of Balance.plist's targets (survival(r), medianMoney(r),
     /// meanMoney(r), meanRounds, drift, ruin, unplayable) are named by ``metric(named:)``.
     public let metrics = [
-        MetricDefinition(name: "survival", kind: .proportion, summary: "share of games not lost by the last round (M2)"),
-        MetricDefinition(name: "roundsReached", kind: .mean, summary: "rounds a game lasts: lost in it (M2), unplayable before it, or the last", decimals: 2),
+        MetricDefinition(
+            name: "survival", kind: .proportion,
+            summary: "share of games never lost (M2: money never below 0 after a round), played to the last round or ended by a round the host could not make"),
+        MetricDefinition(
+            name: "roundsReached", kind: .mean,
+            summary: "rounds a game played: through the one it was lost in (M2), those before a round the host could not make, or all of them", decimals: 2),
         MetricDefinition(name: "finalMoney", kind: .mean, summary: "money at the end of a game (M1)", decimals: 0),
         MetricDefinition(name: "medianFinalMoney", kind: .quantile, summary: "the median game's money at its end (M1)", decimals: 0),
     ]

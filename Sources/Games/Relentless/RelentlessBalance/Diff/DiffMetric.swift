@@ -7,7 +7,7 @@ import RelentlessRuns
 public enum DiffMetric: String, Sendable, Hashable, Codable, CodingKeyRepresentable, CaseIterable {
     /// Rounds the game reached: its score (M2).
     case roundsReached
-    /// 1 if the team went broke before the round cap (M2), else 0: its mean is the share lost.
+    /// 1 if the team went broke (M2), in any round up to the cap, else 0: its mean is the share lost.
     case lost
     /// Money when the game ended (M1).
     case finalMoney
@@ -21,10 +21,10 @@ public enum DiffMetric: String, Sendable, Hashable, Codable, CodingKeyRepresenta
         case .roundsReached: "rounds reached"
         case .lost: "share of games lost"
         case .finalMoney: "final money"
-        case .satisfaction: "satisfaction at round end"
-        case .correctPerRound: "correct orders per round"
-        case .wrongPerRound: "wrong orders per round"
-        case .timedOutPerRound: "timed-out orders per round"
+        case .satisfaction: "a player's mean satisfaction at a round's end"
+        case .correctPerRound: "the team's correct orders per round played"
+        case .wrongPerRound: "the team's wrong orders per round played"
+        case .timedOutPerRound: "the team's timed-out orders per round played"
         }
     }
 

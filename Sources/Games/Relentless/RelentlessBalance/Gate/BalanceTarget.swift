@@ -95,15 +95,15 @@ public struct BalanceTarget: Sendable, Hashable, Codable {
             let s = seat.map(String.init) ?? "?"
             switch self {
             case .survival: return "share of games alive after round \(r)"
-            case .medianMoney: return "median money after round \(r)"
-            case .meanMoney: return "mean money after round \(r)"
+            case .medianMoney: return "median money after round \(r) (over the games that played it)"
+            case .meanMoney: return "mean money after round \(r) (over the games that played it)"
             case .meanRounds: return "mean rounds reached"
-            case .drift: return "money a round at the top difficulty (drift)"
+            case .drift: return "mean money change a round at the top difficulty (drift)"
             case .ruin: return "share of games eventually lost (extrapolated)"
             case .unplayable: return "share of games ended by a round the host could not make"
-            case .seatSatisfaction: return "seat \(s)'s mean satisfaction at a round's end"
-            case .seatWaitShare: return "seat \(s)'s mean share of a round spent waiting for its package"
-            case .seatHelpShare: return "seat \(s)'s mean share of a round spent helping teammates"
+            case .seatSatisfaction: return "seat \(s)'s satisfaction at a round's end, averaged over every round played"
+            case .seatWaitShare: return "seat \(s)'s share of a round spent waiting for a package of its own, averaged over every round played"
+            case .seatHelpShare: return "seat \(s)'s share of a round spent serving teammates' requests, averaged over every round played"
             }
         }
     }
