@@ -152,19 +152,17 @@ struct RelentlessCheck {
                 game: failure.game, round: failure.round, explain: true)
             let message = "\(failure.message), in \(failure.occurrences) of \(counted(summary.roundsSampled, "sampled round")) (first: \(failure.players) players, difficulty \(failure.difficulty.designerText))"
             // Located where a designer would change it: the category the failure names, or the
-            // parameter that brings it about (a package limit, G8).
+            // parameter that brings it about (a package limit, G8); else the catalogue as a whole.
+            var place: (file: String, location: SourceLocation?, keyPath: String) = (prepared.catalogue.file, nil, "")
             if let name = failure.category, let category = prepared.catalogue.categories.first(where: { $0.name == name }) {
-                return Diagnostic(
-                    .error, message, file: prepared.catalogue.file, location: category.location(of: "category"), keyPath: category.path.description,
-                    rule: failure.rule, suggestion: replay.suggestion(reproduce))
-            }
-            if let key = failure.parameter {
+                place = (prepared.catalogue.file, category.location(of: "category"), category.path.description)
+            } else if let key = failure.parameter {
                 let parameters = prepared.design.parameters
-                return Diagnostic(
-                    .error, message, file: parameters.file, location: parameters.entries[key]?.location, keyPath: key.rawValue, rule: failure.rule,
-                    suggestion: replay.suggestion(reproduce))
+                place = (parameters.file, parameters.entries[key]?.location, key.rawValue)
             }
-            return Diagnostic(.error, message, file: prepared.catalogue.file, rule: failure.rule, suggestion: replay.suggestion(reproduce))
+            return Diagnostic(
+                .error, message, file: place.file, location: place.location, keyPath: place.keyPath, rule: failure.rule,
+                suggestion: replay.suggestion(reproduce))
         }
     }
 
