@@ -12,9 +12,10 @@ extension Playbench {
     /// process's signals set up first (``Signals``) and every message written by ``Output`` (so
     /// that a full or closed standard output is exit 74, never a crash). Ends the process:
     /// - 74 when standard output could not be written, whatever the command's own status;
-    /// - 130 when Ctrl-C came, even if the command went on to finish (its outputs are then the
-    ///   previous ones or the new ones, complete);
-    /// - else the command's status.
+    /// - else the command's status: 130 (143 for SIGTERM, 129 for SIGHUP) when a stop signal
+    ///   interrupted it, the commands' own "interrupted" status (``Interruption``). A signal that
+    ///   came when the result was complete (the run had finished, every output was written) does
+    ///   not turn success into failure.
     ///
     /// `registry` is the games the commands serve: the shipped ones, or more (a tool built on
     /// Playbench adds its own game to them; Tests/ExampleGame does).
@@ -35,10 +36,8 @@ extension Playbench {
         }
         if Output.standardOutputFailure != nil, status != Interruption.exitStatus {
             status = 74
-        } else if status == 0, Signals.wasInterrupted {
-            Output.error("interrupted")
-            status = Interruption.exitStatus
         }
+        Signals.finish(status)
         Temporaries.removeAll()
         #if canImport(Glibc)
             Glibc.exit(status)

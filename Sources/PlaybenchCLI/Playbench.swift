@@ -24,7 +24,8 @@ public struct Playbench: ParsableCommand {
                 Exit codes: 0 success; 1 the design or file has errors; 64 bad command-line usage; \
                 65 parts that do not fit together (merge); 66 an input file is missing; 73 an output cannot be written (or \
                 another run is writing its directory); 74 an input cannot be read, or an output's bytes (standard output's \
-                too) cannot be written; 130 interrupted.
+                too) cannot be written; 130 interrupted (Ctrl-C), 143 by SIGTERM, 129 by SIGHUP: each stops a run \
+                as Ctrl-C does, leaving every output the old one or the new one, whole, and no temporary or lock file.
 
                 Rule ids in messages ([C4], [G5], …) refer to RULES.md, the game's rules; [R1.4] and \
                 the like to Andora's spec, [SW5] and the like to Shaky Words' rules, [TT9] and the like to Turn Tracker's. `playbench check --explain-rule C4` explains one, from the \

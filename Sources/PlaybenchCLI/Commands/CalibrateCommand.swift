@@ -206,7 +206,7 @@ struct CalibrateCommand: ParsableCommand {
         }
         bar.finish()
         guard let outcome else {
-            Output.error("interrupted: the finished stages are kept in \(outputDir)/stages; run the same command with --resume to continue")
+            Output.error("\(Interruption.word): the finished stages are kept in \(outputDir)/stages; run the same command with --resume to continue")
             throw ExitCode(Interruption.exitStatus)
         }
         if let failure = store.keepFailure { Output.error("warning: a stage could not be kept for --resume: \(failure)") }

@@ -135,11 +135,11 @@ struct DiffCommand: ParsableCommand {
         if let output, !partial {
             try Output.exitingOnFileError { () throws(FileError) in try FileIO.write(Array(text.utf8), to: output) }
         } else {
-            if let output { Output.error("interrupted: \(output) is left as it was; the partial result follows on standard output") }
+            if let output { Output.error("\(Interruption.word): \(output) is left as it was; the partial result follows on standard output") }
             Output.standard(text)
         }
         if partial {
-            Output.error("interrupted: the result is partial")
+            Output.error("\(Interruption.word): the result is partial")
             throw ExitCode(Interruption.exitStatus)
         }
     }

@@ -148,7 +148,7 @@ struct GateCommand: SeamShardableCommand {
         // the new one, whole).
         interruption.end()
         guard let result else {
-            Output.error("interrupted: no verdict and no report written")
+            Output.error("\(Interruption.word): no verdict and no report written")
             throw ExitCode(Interruption.exitStatus)
         }
         try finish(result.verdicts, json: result, balanceLabel: label)

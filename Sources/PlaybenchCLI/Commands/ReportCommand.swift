@@ -95,7 +95,7 @@ struct ReportCommand: ParsableCommand {
         defer { lock.release() }
         let run = SeamPlay.run(game, playable, label: design.label, games: games, seed: seed, threads: threads, command: "report")
         guard run.isComplete else {
-            Output.error("interrupted: nothing written; the previous report, if any, is as it was")
+            Output.error("\(Interruption.word): nothing written; the previous report, if any, is as it was")
             throw ExitCode(Interruption.exitStatus)
         }
         let (files, played) = game.report(run)

@@ -136,7 +136,7 @@ struct SensitivityCommand: ParsableCommand {
                 ? (results.count == 1 ? DiagnosticRenderer.json(results[0]) : DiagnosticRenderer.json(results))
                 : results.map { $0.text(metric: metricOption) }.joined(separator: "\n"))
         if partial {
-            Output.error("interrupted: the result is partial")
+            Output.error("\(Interruption.word): the result is partial")
             throw ExitCode(Interruption.exitStatus)
         }
     }

@@ -150,7 +150,7 @@ struct SimulateCommand: SeamShardableCommand {
         let run = SeamPlay.run(game, playable, label: design.label, games: games, seed: seed, threads: threads, command: "simulate")
         try write(format == .json ? DiagnosticRenderer.json(game.simulationJSON(run)) : game.simulationText(run), partial: !run.isComplete)
         if !run.isComplete {
-            Output.error("interrupted: the result is partial")
+            Output.error("\(Interruption.word): the result is partial")
             throw ExitCode(Interruption.exitStatus)
         }
     }
@@ -180,7 +180,7 @@ struct SimulateCommand: SeamShardableCommand {
     /// output in any case: --output keeps the complete result it had.
     private func write(_ text: String, partial: Bool = false) throws {
         guard let output, !partial else {
-            if let output { Output.error("interrupted: \(output) is left as it was; the partial result follows on standard output") }
+            if let output { Output.error("\(Interruption.word): \(output) is left as it was; the partial result follows on standard output") }
             Output.standard(text)
             return
         }

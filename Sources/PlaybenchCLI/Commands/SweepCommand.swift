@@ -244,7 +244,7 @@ struct SweepCommand: SeamShardableCommand {
                 else {
                     bar.finish()
                     let done = points.compactMap { $0 }.count
-                    Output.error("interrupted: \(done) of \(counted(designs.count, "point")) finished and kept in \(outputDir)/points; run the same command with --resume to play the rest")
+                    Output.error("\(Interruption.word): \(done) of \(counted(designs.count, "point")) finished and kept in \(outputDir)/points; run the same command with --resume to play the rest")
                     throw ExitCode(Interruption.exitStatus)
                 }
                 point = played

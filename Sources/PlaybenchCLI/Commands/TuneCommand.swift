@@ -289,7 +289,7 @@ struct TuneCommand: ParsableCommand {
             Output.error(failure)
             throw ExitCode(1)
         }
-        Output.error("interrupted: no value found")
+        Output.error("\(Interruption.word): no value found")
         throw ExitCode(Interruption.exitStatus)
     }
 

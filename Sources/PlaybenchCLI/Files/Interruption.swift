@@ -1,8 +1,14 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import MonteCarlo
 
-/// Ctrl-C during a long run: while an Interruption is open, the first SIGINT cancels the run
-/// (which then returns what it has, marked partial) instead of ending the process, so nothing is
-/// lost or half-written. Any later Ctrl-C ends the process at once, cleanly (``Signals``).
+/// Ctrl-C (or SIGTERM, SIGHUP) during a long run: while an Interruption is open, the first stop
+/// signal cancels the run (which then returns what it has, marked partial) instead of ending the
+/// process, so nothing is lost or half-written. Any later one ends the process at once, cleanly
+/// (``Signals``).
 ///
 ///     let interruption = Interruption()
 ///     defer { interruption.end() }
@@ -20,6 +26,17 @@ final class Interruption {
         Signals.endCancellable(cancellation)
     }
 
-    /// The conventional exit status of a process ended by SIGINT.
-    static let exitStatus: Int32 = 130
+    /// The conventional exit status of a process ended by a signal, 128 + its number: 130 for
+    /// SIGINT (also when none came: what a cancelled run exits with), 143 for SIGTERM, 129 for
+    /// SIGHUP.
+    static var exitStatus: Int32 { 128 + (Signals.stoppedBy ?? SIGINT) }
+
+    /// "interrupted", naming the signal when it was not Ctrl-C ("interrupted by SIGTERM").
+    static var word: String {
+        switch Signals.stoppedBy {
+        case SIGTERM: "interrupted by SIGTERM"
+        case SIGHUP: "interrupted by SIGHUP"
+        default: "interrupted"
+        }
+    }
 }

@@ -249,7 +249,7 @@ extension SeamPlay {
         bar.finish()
         guard complete else {
             interruption.end()
-            Output.error("interrupted: shard \(shard) wrote no part")
+            Output.error("\(Interruption.word): shard \(shard) wrote no part")
             throw ExitCode(Interruption.exitStatus)
         }
         let part = SeamPartFile<Game.Statistics>(

@@ -41,7 +41,7 @@ enum AtomicFile {
             if Signals.wasInterrupted {
                 Tree.remove(temporary.path)
                 paths.remove(temporary.path)
-                throw FileError(kind: .interrupted, path: output, reason: "interrupted before it was replaced; it is as it was")
+                throw FileError(kind: .interrupted, path: output, reason: "\(Interruption.word) before it was replaced; it is as it was")
             }
             if rename(temporary.path, path) != 0 {
                 let failure = SystemError.last

@@ -88,7 +88,7 @@ enum DirectoryOutput {
                 paths.remove(staging.path)
                 return FileError(kind: kind, path: output, reason: reason)
             }
-            if Signals.wasInterrupted { throw abandoned("interrupted before it was replaced; it is as it was", .interrupted) }
+            if Signals.wasInterrupted { throw abandoned("\(Interruption.word) before it was replaced; it is as it was", .interrupted) }
             guard replacing else {
                 guard rename(staging.path, target) == 0 else { throw abandoned("cannot be put in place: \(SystemError.last.reason)") }
                 paths.remove(staging.path)
