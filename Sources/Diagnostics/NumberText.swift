@@ -42,3 +42,16 @@ public func listed(_ items: [String]) -> String {
     guard items.count > 2 else { return items.joined(separator: " and ") }
     return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
 }
+
+extension BinaryInteger {
+    /// 1000000 as "1,000,000": thousands grouped with commas, the same on every platform and locale.
+    public var groupedText: String {
+        let digits = Array(String(self.magnitude))
+        var text = self < 0 ? "-" : ""
+        for (i, digit) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return text
+    }
+}

@@ -12,6 +12,11 @@ public struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
     public let index: Int
     public let count: Int
 
+    /// The most shards a job is split into: far more than any cluster runs at once (each shard
+    /// plays at least one block of 256 games), and few enough that a merge's bookkeeping of the
+    /// parts stays small.
+    public static let maxCount = 100_000
+
     /// Nil unless 0 ≤ index < count.
     public init?(index: Int, count: Int) {
         guard count >= 1, index >= 0, index < count else { return nil }

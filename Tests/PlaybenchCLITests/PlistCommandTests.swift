@@ -58,5 +58,19 @@ struct PlistCommandTests {
         let result = try CommandRunner.playbench(["plist", "convert", source.path, "--to", "xml", "-o", output.path])
         #expect(result.status == 1)
         #expect(!FileManager.default.fileExists(atPath: output.path))
+        #expect(result.standardError.contains("\(source.path):1:") && result.standardError.contains("error:"), "\(result.standardError)")
+    }
+
+    /// Issue 43: converting to standard output, the errors go to standard error, never into
+    /// what a pipe takes for the converted file; bad JSON is located by line and column.
+    @Test("convert: errors of bad JSON go to standard error, located")
+    func convertBadJSONToStandardOutput() throws {
+        let directory = try Fixtures.temporaryDirectory("convert-json")
+        let source = directory.appendingPathComponent("bad.json")
+        try Data("{\"a\":\n".utf8).write(to: source)
+        let result = try CommandRunner.playbench(["plist", "convert", source.path, "--to", "xml"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.isEmpty, "\(result.standardOutput)")
+        #expect(result.standardError.contains("\(source.path):2:1: error:"), "\(result.standardError)")
     }
 }

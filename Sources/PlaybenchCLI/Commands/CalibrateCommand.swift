@@ -92,8 +92,8 @@ struct CalibrateCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The seed of the sampler and of every simulated game (default: 1).", transform: SeedArgument.parse)
     var seed: UInt64?
 
-    @Option(help: "Threads to play on. Default: every core. Never changes the result.")
-    var threads: Int?
+    @OptionGroup var threading: ThreadsOption
+    var threads: Int? { threading.value }
 
     @Option(help: ArgumentHelp("Where the stages and the fitted files go.", valueName: "dir"))
     var outputDir: String = "calibration"
@@ -149,7 +149,6 @@ struct CalibrateCommand: ParsableCommand {
         for option in given.keys.sorted() where !game.calibrateOptions.contains(option) {
             try design.refuse("--\(option)", given: true, takenBy: takers.filter { $0.calibrateOptions.contains(option) })
         }
-        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
         if syntheticLog != nil && coverage != nil { throw ValidationError("--synthetic-log prints a log; --coverage runs a study: one at a time") }
         let printsALog = logTemplate || syntheticLog != nil
         if printsALog || coverage != nil {

@@ -74,8 +74,8 @@ struct GateCommand: SeamShardableCommand {
 
     @OptionGroup var start: StartOption
 
-    @Option(help: "Threads to play on. Default: every core. Never changes the result.")
-    var threads: Int?
+    @OptionGroup var threading: ThreadsOption
+    var threads: Int? { threading.value }
 
     @Flag(help: "Exit 1 when a target is undecided too.")
     var failOnUndecided = false
@@ -83,7 +83,6 @@ struct GateCommand: SeamShardableCommand {
     @OptionGroup var sharding: ShardOptions
 
     func validate() throws {
-        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
         try DesignDirectory(designDirectory).refuse(play: [("start-difficulty", start.value != nil), ("shard", sharding.shard != nil)])
     }
 

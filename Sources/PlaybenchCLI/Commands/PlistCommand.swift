@@ -117,7 +117,8 @@ struct ConvertCommand: ParsableCommand {
             Output.error(error.description)
             throw ExitCode(error.exitCode)
         } catch let error as PlistError {
-            Output.standard(error.diagnostic(file: file).description + "\n")
+            // Standard output is the converted file's place: what is wrong goes to standard error.
+            Output.standardError(error.diagnostic(file: file).description + "\n")
             throw ExitCode(1)
         }
         try Output.exitingOnFileError { () throws(FileError) in try FileIO.write(converted, to: output ?? "-") }

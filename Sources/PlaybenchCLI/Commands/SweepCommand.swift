@@ -23,7 +23,8 @@ struct SweepCommand: SeamShardableCommand {
             --round, say), each with its interval. A \
             combination that makes no design (minNumOfPlayers above maxNumOfPlayers, a \
             --start-difficulty outside the point's difficulty range) is listed as not played, \
-            with why.
+            with why. A sweep has at most 10,000 points in all (each --set at most 1,000 \
+            values), refused before any game.
 
             The output directory gets, as each point finishes, points/NNNNN.json; at the end \
             sweep.csv, sweep.md (a table for a CI page), sweep.json and report.html (heatmaps: the \
@@ -93,10 +94,20 @@ struct SweepCommand: SeamShardableCommand {
             ("round", round != nil), ("shard", sharding.shard != nil), ("agents", !agents.isEmpty),
         ])
         guard confidence > 0.5 && confidence < 1 else { throw ValidationError("--confidence must be between 0.5 and 1, e.g. 0.95") }
-        for set in sets { _ = try Self.setting(set) }
-        _ = try teamSizes()
+        let counts = try sets.map { try Self.setting($0).values.count } + (try teamSizes().map { [$0.count] } ?? [])
+        // The grid's points multiply: bounded in all, before any game (each set alone is bounded too).
+        let points = counts.reduce(1) { total, count in total.multipliedReportingOverflow(by: count).overflow ? Int.max : total * count }
+        guard points <= Self.maxPoints else {
+            let shown = points == Int.max ? "more than 10^18" : points.groupedText
+            throw ValidationError(
+                "the sweep has \(shown) points (\(counts.map(String.init).joined(separator: " × ")) values of --set\(players == nil ? "" : " and --players")); it plays at most \(Self.maxPoints.groupedText): narrow a range or take bigger steps")
+        }
         if resume && sharding.shard != nil { throw ValidationError("--resume continues a sweep played here; a shard writes a part (see 'playbench merge')") }
     }
+
+    /// The most points a sweep plays: each plays --games games, so a grid beyond this is hours of
+    /// play and a page no one reads; a finer look at a region is a second, narrower sweep.
+    static let maxPoints = 10_000
 
     /// `--players` as a list, nil when absent.
     func teamSizes() throws -> [Int]? {

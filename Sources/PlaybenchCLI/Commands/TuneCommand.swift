@@ -87,8 +87,8 @@ struct TuneCommand: ParsableCommand {
 
     @OptionGroup var start: StartOption
 
-    @Option(help: "Threads to play on. Default: every core. Never changes the result.")
-    var threads: Int?
+    @OptionGroup var threading: ThreadsOption
+    var threads: Int? { threading.value }
 
     @Option(help: "Confidence of the intervals, in (0.5, 1).")
     var confidence: Double = 0.95
@@ -108,7 +108,6 @@ struct TuneCommand: ParsableCommand {
         guard firstGames >= 1, maxGames >= firstGames, maxGames <= 10_000_000 else { throw ValidationError("need 1 ≤ --first-games ≤ --max-games ≤ 10000000") }
         if let maxRoundsOption, !(1...10_000).contains(maxRoundsOption) { throw ValidationError("--max-rounds must be in 1...10000") }
         if let tolerance, !(tolerance > 0) { throw ValidationError("--tolerance must be above 0") }
-        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
         if let coefficient, coefficient < 1 { throw ValidationError("--coefficient counts from 1") }
         if let range { _ = try Self.parseRange(range) }
     }

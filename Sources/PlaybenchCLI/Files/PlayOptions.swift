@@ -23,8 +23,8 @@ struct PlayOptions: ParsableArguments {
 
     @OptionGroup var start: StartOption
 
-    @Option(help: "Threads to play on. Default: every core. Never changes the result.")
-    var threads: Int?
+    @OptionGroup var threading: ThreadsOption
+    var threads: Int? { threading.value }
 
     /// The options a game takes from these, as given: what ``PlayableGame/playable(_:_:)`` reads.
     var given: [(name: String, values: [String]?)] {
@@ -34,7 +34,6 @@ struct PlayOptions: ParsableArguments {
     func validate() throws {
         guard games >= 1 && games <= 1_000_000_000 else { throw ValidationError("--games must be in 1...1000000000") }
         guard maxRounds >= 1 && maxRounds <= 10_000 else { throw ValidationError("--max-rounds must be in 1...10000") }
-        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
     }
 }
 

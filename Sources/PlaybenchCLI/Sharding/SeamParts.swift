@@ -113,6 +113,7 @@ struct SeamParts {
         guard part.shard.count >= 1, part.shard.index >= 0, part.shard.index < part.shard.count else {
             throw refuse("shard \(part.shard) is not I/N with 0 ≤ I < N")
         }
+        guard part.shard.count <= Shard.maxCount else { throw refuse("shard \(part.shard): more than \(Shard.maxCount) shards, which --shard refuses") }
         guard !(blocks.count * part.lineups.count).multipliedReportingOverflow(by: part.shard.count).overflow else {
             throw refuse("shard \(part.shard): a split into more shards than this playbench can count")
         }

@@ -23,7 +23,9 @@ struct ShardOptions: ParsableArguments {
     static let indexVariables = ["JOB_COMPLETION_INDEX", "SLURM_ARRAY_TASK_ID", "PLAYBENCH_SHARD_INDEX"]
 
     func validate() throws {
-        _ = try resolve(environment: ProcessInfo.processInfo.environment)
+        if let shard = try resolve(environment: ProcessInfo.processInfo.environment), shard.count > Shard.maxCount {
+            throw ValidationError("--shard \(self.shard ?? ""): at most \(Shard.maxCount) shards (each plays at least one block of \(GameBlocks.standardSize) games); got \(shard.count)")
+        }
         if part != nil && shard == nil { throw ValidationError("--part needs --shard (only a shard writes a part)") }
     }
 

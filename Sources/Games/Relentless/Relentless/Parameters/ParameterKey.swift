@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Every key of `DefaultGameParameters.plist` (C6), with what it means, the values it may take,
 /// and what the original game used when it was missing.
 ///
@@ -82,15 +84,7 @@ public enum ParameterKey: String, CaseIterable, Sendable, Hashable {
         }
 
         /// 1000000 as "1,000,000".
-        public static func grouped(_ x: Double) -> String {
-            let digits = Array(String(Int64(x)))
-            var text = ""
-            for (i, digit) in digits.enumerated() {
-                if i > 0, (digits.count - i) % 3 == 0 { text.append(",") }
-                text.append(digit)
-            }
-            return text
-        }
+        public static func grouped(_ x: Double) -> String { Int64(x).groupedText }
     }
 
     /// The team sizes the game is for (C6): whatever a design's minNumOfPlayers and
