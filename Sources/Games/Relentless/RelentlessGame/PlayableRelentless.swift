@@ -148,7 +148,10 @@ public struct PlayableRelentless: PlayableGame {
         let team = try personas(text, players: players, model: model)
         guard let sizes = parameters.teamSizes else { throw .option("the design's team sizes cannot be read; run playbench check") }
         guard sizes.contains(team.count) else {
-            throw .option("a team of \(team.count) is outside the design's team sizes \(sizes.lowerBound)...\(sizes.upperBound)")
+            let range = "\(sizes.lowerBound)...\(sizes.upperBound)"
+            guard text == nil && players == nil else { throw .option("a team of \(team.count) is outside the design's team sizes \(range)") }
+            let line = model.defaultTeamLocation.map { " (line \($0.line))" } ?? ""
+            throw .option("Players.plist's defaultTeam\(line) is a team of \(team.count), outside the design's team sizes \(range): give --team or --players")
         }
         return team
     }

@@ -47,10 +47,14 @@ struct RelentlessCheck {
             let (players, playerDiagnostics) = try RelentlessFiles.playersForCheck(folder)
             diagnostics += playerDiagnostics
             if let players, let sizes = read.design?.parameters.teamSizes, !sizes.contains(players.defaultTeam.count) {
+                // What check accepts every command plays: simulate, report and gate play the
+                // default team when no team is named (C6).
                 diagnostics.append(Diagnostic(
-                    .warning,
-                    "defaultTeam has \(players.defaultTeam.count) players, outside the design's team sizes \(sizes.lowerBound)...\(sizes.upperBound): simulate needs --team or --players",
-                    file: designDirectory.map { RelentlessFiles.path($0, PlayersReader.fileName) } ?? "\(BuiltInDesign.directoryLabel)/\(PlayersReader.fileName)"))
+                    .error,
+                    "a team of \(players.defaultTeam.count) players, outside the design's team sizes \(sizes.lowerBound)...\(sizes.upperBound): simulate, report and gate play it when no --team is given",
+                    file: designDirectory.map { RelentlessFiles.path($0, PlayersReader.fileName) } ?? "\(BuiltInDesign.directoryLabel)/\(PlayersReader.fileName)",
+                    location: players.defaultTeamLocation, keyPath: "defaultTeam", rule: "C6",
+                    suggestion: "name \(sizes.lowerBound == sizes.upperBound ? "\(sizes.lowerBound)" : "\(sizes.lowerBound) to \(sizes.upperBound)") personas"))
             }
             // Balance.plist is optional (only `gate` needs it), but a broken one is a mistake now.
             if try RelentlessFiles.hasBalance(folder) {

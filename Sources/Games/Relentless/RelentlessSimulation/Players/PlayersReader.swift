@@ -75,7 +75,9 @@ public enum PlayersReader {
             if entries.isEmpty { log.error("names no persona", at: node.location, rootPath.appending("personas"), rule: nil) }
         }
         var team: [String] = []
+        var teamLocation: SourceLocation?
         if let node = log.required("defaultTeam", in: dictionary, at: root.location, rootPath, rule: nil) {
+            teamLocation = node.location
             let path = rootPath.appending("defaultTeam")
             team = log.strings(node, path, rule: nil) ?? []
             if team.isEmpty { log.error("must name at least one persona", at: node.location, path, rule: nil) }
@@ -88,7 +90,7 @@ public enum PlayersReader {
             }
         }
         guard !log.hasErrors else { return (nil, log.diagnostics) }
-        return (PlayerModel(personas: personas, defaultTeam: team), log.diagnostics)
+        return (PlayerModel(personas: personas, defaultTeam: team, defaultTeamLocation: teamLocation), log.diagnostics)
     }
 
     /// One persona's dictionary; with a `base`, every key it leaves out (and every kind a kind
