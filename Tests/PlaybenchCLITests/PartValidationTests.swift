@@ -94,7 +94,7 @@ import Testing
             let edited = Self.setting("count", to: "9223372036854775807", in: job.parts[0], from: count.lowerBound)
             let isShards = text[..<count.lowerBound].hasSuffix("\"shard\":{")
             Self.expectRefused(
-                try job.merge(replacing: 0, with: try Self.resealed(edited)), isShards ? "mutant.json: shard 0/9223372036854775807: a split into more shards" : "mutant.json: block 0 of lineup 0:")
+                try job.merge(replacing: 0, with: try Self.resealed(edited)), isShards ? "mutant.json: shard 0/9223372036854775807: more than 100000 shards, which --shard refuses" : "mutant.json: block 0 of lineup 0:")
         }
     }
 

@@ -50,7 +50,10 @@ import Testing
         let bytes = try Fixtures.bytes(URL(fileURLWithPath: parts[1]))
         try Data(bytes.prefix(bytes.count / 2)).write(to: cut)
         let broken = try CommandRunner.playbench(["merge", parts[0], cut.path])
-        #expect(broken.status == 65 && broken.standardError.contains("cut.json: not a part of Relentless"), "\(broken.standardError)")
+        // Located where the JSON breaks (issue 43): a part is one line, so line 1 and a column.
+        #expect(bytes.prefix(bytes.count / 2).allSatisfy { $0 != 10 })
+        #expect(broken.status == 65, "\(broken.standardError)")
+        #expect(broken.standardError.contains(try Regex("cut\\.json:1:[0-9]+: not a part of Relentless: its JSON ")), "\(broken.standardError)")
 
         // The design changed after the shards ran: merging would mix two designs.
         let parameters = design.appendingPathComponent("DefaultGameParameters.plist")
@@ -60,5 +63,26 @@ import Testing
         #expect(changed.status == 65 && changed.standardError.contains("played from other files than this design's"), "\(changed.standardError)")
         // Issue 16: merge names the file that changed, and only that one.
         #expect(changed.standardError.contains("(DefaultGameParameters.plist changed)"), "\(changed.standardError)")
+    }
+
+    /// Issue 43: a sweep merged into a directory that holds one already is refused with what
+    /// merge can do about it, not with --resume, an option merge does not have.
+    @Test func aSweepMergedOverAnotherSaysWhatMergeCanDo() throws {
+        let work = try Fixtures.temporaryDirectory("merge-sweep-again")
+        let output = work.appendingPathComponent("out").path
+        var parts: [String] = []
+        for i in 0..<2 {
+            let part = work.appendingPathComponent("p\(i).json").path
+            let shard = try CommandRunner.playbench([
+                "sweep", "--set", "dailyExpense=100,200", "--games", "20", "--max-rounds", "2", "--output-dir", output, "--shard", "\(i)/2", "--part", part,
+            ])
+            try #require(shard.status == 0, "\(shard.standardError)")
+            parts.append(part)
+        }
+        #expect(try CommandRunner.playbench(["merge"] + parts).status == 0)
+        let again = try CommandRunner.playbench(["merge"] + parts)
+        #expect(again.status == 64)
+        #expect(again.standardError.contains("holds points of an earlier sweep: move it away or remove it, and merge again"), "\(again.standardError)")
+        #expect(!again.standardError.contains("--resume"))
     }
 }

@@ -209,7 +209,7 @@ struct SweepCommand: SeamShardableCommand {
             )
         }
         let job = SweepStore.Job(inputs: inputs, sets: sets + (players.map { ["players=\($0)"] } ?? []), options: options, games: play.games, seed: play.seed, confidence: confidence)
-        let store = try SweepStore(directory: outputDir, job: job, resume: resume && parts == nil)
+        let store = try SweepStore(directory: outputDir, job: job, resume: resume && parts == nil, merging: parts != nil)
         defer { store.close() }
         var points: [MetricSweepResult.Point?] = designs.indices.map { store.finished[$0] }
         if let (folded, firsts) = merged {

@@ -35,26 +35,31 @@ struct SweepStore {
 
     /// Opens the directory. Without `resume`, a directory that holds points of a sweep is refused
     /// (they would be mixed or lost); with it, the job must match.
-    init(directory: String, job: Job, resume: Bool) throws {
+    /// - Parameter merging: `merge` writes the sweep from shards' parts (it has no --resume): its
+    ///   refusal says what it can do instead.
+    init(directory: String, job: Job, resume: Bool, merging: Bool = false) throws {
         self.directory = directory
         self.job = job
         lock = try Output.exitingOnFileError { () throws(FileError) in try OutputLock(for: directory) }
         do {
-            try open(resume: resume)
+            try open(resume: resume, merging: merging)
         } catch {
             lock.release()
             throw error
         }
     }
 
-    private mutating func open(resume: Bool) throws {
+    private mutating func open(resume: Bool, merging: Bool) throws {
         Leftovers.clean(pointsDirectory)
         let existing = FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent("job.json"))
         let pointFiles = ((try? FileManager.default.contentsOfDirectory(atPath: (directory as NSString).appendingPathComponent("points"))) ?? [])
             .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
         if !resume {
             if existing && !pointFiles.isEmpty {
-                throw Output.usage("\(directory) holds points of an earlier sweep: add --resume to continue it, or choose another --output-dir")
+                throw Output.usage(
+                    merging
+                        ? "\(directory) holds points of an earlier sweep: move it away or remove it, and merge again (merge writes the whole sweep the parts name)"
+                        : "\(directory) holds points of an earlier sweep: add --resume to continue it, or choose another --output-dir")
             }
         } else if existing {
             let bytes = try Output.exitingOnFileError { () throws(FileError) in try FileIO.read(jobPath) }

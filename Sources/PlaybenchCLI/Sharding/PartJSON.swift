@@ -1,4 +1,5 @@
 import Foundation
+import PropertyList
 
 /// How every part format is written and read: sorted keys (the canonical bytes a checksum is
 /// taken over), and non-finite numbers as strings (an empty Moments has ±infinity extremes).
@@ -18,6 +19,18 @@ enum PartJSON {
 }
 
 extension PartJSON {
+    /// Where bytes that are not JSON at all break (Foundation's decoder says only "not valid
+    /// JSON"): the line and column of the first thing wrong, as the JSON reader of `plist
+    /// convert` finds it; nil when they are JSON.
+    static func syntaxError(_ bytes: [UInt8]) -> PlistError? {
+        do throws(PlistError) {
+            _ = try JSONPlistReader.read(bytes: bytes)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     /// A decoding error as a reader can act on it: where in the part, and what.
     static func reason(_ error: Error) -> String {
         func at(_ path: [CodingKey]) -> String {

@@ -91,7 +91,13 @@ struct SeamParts {
     ) throws(PartProblem) -> SeamPartFile<Game.Statistics> {
         func refuse(_ reason: String) -> PartProblem { PartProblem(description: "\(name): \(reason)") }
         let part: SeamPartFile<Game.Statistics>
-        do { part = try .decode(bytes) } catch { throw refuse("not a part of \(game.name) (\(PartJSON.reason(error)))") }
+        do { part = try .decode(bytes) } catch {
+            // Not JSON at all (a cut or damaged copy): say where, as for any file read.
+            if let syntax = PartJSON.syntaxError(bytes) {
+                throw PartProblem(description: "\(name):\(syntax.location): not a part of \(game.name): its JSON \(syntax.message.hasPrefix("the JSON ") ? String(syntax.message.dropFirst(9)) : "breaks here: " + syntax.message)")
+            }
+            throw refuse("not a part of \(game.name) (\(PartJSON.reason(error)))")
+        }
         if checkingChecksum {
             guard part.checksum != nil else { throw refuse("no checksum: not a part a shard of this playbench wrote") }
             let expected: String
