@@ -55,3 +55,22 @@ extension BinaryInteger {
         return text
     }
 }
+
+/// A name from the input, quoted for a message: whole when short, else its first `most`
+/// characters, "…" and its length, so that a name of megabytes makes a message of one line.
+///
+/// ```swift
+/// quotedName("difLevel")                           // "\"difLevel\""
+/// quotedName(String(repeating: "x", count: 5_000)) // "\"xxxx…xxxx…\" (5,000 characters)"
+/// ```
+public func quotedName(_ name: String, most: Int = 40) -> String {
+    var prefix = ""
+    var count = 0
+    for character in name {
+        if count < most { prefix.append(character) }
+        count += 1
+        if count > most + 1 { break }
+    }
+    guard count > most else { return "\"\(name)\"" }
+    return "\"\(prefix)…\" (\(name.count.groupedText) characters)"
+}

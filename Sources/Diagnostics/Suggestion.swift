@@ -3,12 +3,19 @@
 public enum Suggestion {
     /// The nearest candidate to `name`, or nil when none is close enough to be a plausible typo
     /// (distance at most a third of the longer name, and at least 1 character).
+    ///
+    /// Linear in the name's length whatever it is: a candidate whose length differs from it by
+    /// more than the limit cannot be within it (every edit changes the length by at most one), so
+    /// its distance is never computed (a misspelt key of a few megabytes used to cost minutes).
     public static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
         var best: (String, Int)?
         let lowered = Array(name.lowercased())
         for candidate in candidates where candidate != name {
-            let d = editDistance(lowered, Array(candidate.lowercased()))
+            let other = Array(candidate.lowercased())
             let limit = max(1, max(name.count, candidate.count) / 3)
+            // The distance is at least the difference in length: past the limit, not a typo.
+            guard abs(lowered.count - other.count) <= limit else { continue }
+            let d = editDistance(lowered, other)
             if d <= limit, d < (best?.1 ?? Int.max) { best = (candidate, d) }
         }
         return best?.0

@@ -140,9 +140,9 @@ struct Parser {
         }
         if let availableIn = scope.availability(of: name) {
             throw PendingError(
-                .variableOutOfScope, "variable \"\(name)\" is only available in \(availableIn)", at: offset)
+                .variableOutOfScope, "variable \(quotedName(name)) is only available in \(availableIn)", at: offset)
         }
         let suggestion = Suggestion.nearest(to: name, in: scope.suggestionCandidates).map { "did you mean \"\($0)\"?" }
-        throw PendingError(.unknownVariable, "unknown variable \"\(name)\"", at: offset, suggestion: suggestion)
+        throw PendingError(.unknownVariable, "unknown variable \(quotedName(name))", at: offset, suggestion: suggestion)
     }
 }

@@ -105,8 +105,10 @@ public struct DiagnosticLog: Sendable {
         _ dictionary: PlistDictionary, known: [String], _ path: PlistPath, what: String, rule: String?
     ) {
         for key in dictionary.keys where !known.contains(key) {
+            // A key of megabytes is named by its start and length, in the message and its path.
+            let shown = quotedName(key)
             error(
-                "unknown key \"\(key)\" in \(what)", at: dictionary.keyLocation(key), path.appending(key), rule: rule,
+                "unknown key \(shown) in \(what)", at: dictionary.keyLocation(key), shown == "\"\(key)\"" ? path.appending(key) : path, rule: rule,
                 suggestion: Suggestion.nearest(to: key, in: known).map { "did you mean \"\($0)\"?" })
         }
     }

@@ -26,4 +26,16 @@ import Testing
         let imageKey = diagnostics.first { $0.message.contains("partsImageStrings has images for \"Wheel\"") }
         #expect(imageKey != nil && imageKey?.suggestion == nil, "\(diagnostics.map(\.description))")
     }
+
+    /// Issue 43: a misspelt name of megabytes is no typo of a short one, and finding that does not
+    /// compute its distance to every candidate (it took minutes in check): the length alone rules
+    /// it out, while the typos of the same candidates are still found.
+    @Test func aHugeNameIsNoTypoAndRulesItselfOutByItsLength() {
+        let candidates = ["diffLevel", "totalTime", "timeLeft", "numOfDifferences", "numOfItems"]
+        let huge = String(repeating: "x", count: 4_000_000)
+        #expect(Suggestion.nearest(to: huge, in: candidates) == nil)
+        #expect(Suggestion.nearest(to: "difLevel", in: candidates) == "diffLevel")
+        // Within the limit by length but not by letters: still no suggestion.
+        #expect(Suggestion.nearest(to: "abcdefghi", in: candidates) == nil)
+    }
 }

@@ -57,7 +57,7 @@ public enum ParametersReader {
             let column = location.isByteOffset || text.contains("\n")
                 ? location : SourceLocation(line: location.line, column: location.column + "<string>".count + error.column - 1)
             log.error(
-                "\(error.message) in expression \"\(text)\"", at: column, path, rule: "C5",
+                "\(error.message) in expression \(quotedName(text, most: 200))", at: column, path, rule: "C5",
                 suggestion: error.suggestion)
             return nil
         }
