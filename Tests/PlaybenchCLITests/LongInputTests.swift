@@ -54,4 +54,29 @@ struct LongInputTests {
         #expect(lines.contains { $0.contains("DefaultGameParameters.plist:") } && lines.contains { $0.contains("Players.plist:") }, "\(result.standardOutput.prefix(600))")
         #expect(result.standardOutput.utf8.count < 10_000)
     }
+
+    /// Tabula: 20,000 token images declared (and one of them twice), each looked up by hashing
+    /// (TI2): the map checks in linear time (it was quadratic: 20,000 took 4 s in a release build,
+    /// 24 s in a debug one), the repeated one reported where it is.
+    @Test func twentyThousandDeclaredImagesAreCheckedInLinearTime() throws {
+        let directory = try Fixtures.temporaryDirectory("long-tabula")
+        let shipped = Fixtures.designs.appendingPathComponent("tabula")
+        for name in ["Generator.plist", "Session.plist", "Balance.plist"] {
+            try FileManager.default.copyItem(at: shipped.appendingPathComponent(name), to: directory.appendingPathComponent(name))
+        }
+        let text = String(decoding: try Fixtures.bytes(shipped.appendingPathComponent("TabulaMap.plist")), as: UTF8.self)
+        let anchor = "<key>tokens</key><array>\n\t\t\t<string>hero.png</string>"
+        let declared = (0..<20_000).map { "\t\t\t<string>t\($0).png</string>\n" }.joined() + "\t\t\t<string>t7.png</string>\n"
+        let edited = text.replacingOccurrences(of: anchor, with: "<key>tokens</key><array>\n" + declared + "\t\t\t<string>hero.png</string>")
+        #expect(edited != text)
+        try Data(edited.utf8).write(to: directory.appendingPathComponent("TabulaMap.plist"))
+        let clock = ContinuousClock.now
+        let result = try CommandRunner.playbench(["check", directory.path, "--samples", "0"])
+        #expect(ContinuousClock.now - clock < .seconds(60))
+        #expect(result.status == 1)
+        let line = edited.components(separatedBy: "\n").firstIndex { $0 == "\t\t\t<string>t7.png</string>" }.map { $0 + 1 }
+        let twice = edited.components(separatedBy: "\n").lastIndex { $0 == "\t\t\t<string>t7.png</string>" }.map { $0 + 1 }
+        #expect(line != twice)
+        #expect(result.standardOutput.contains("TabulaMap.plist:\(twice ?? 0):4: error: images.tokens[20000]: \"t7.png\" is declared twice in tokens [TI2]"), "\(result.standardOutput.prefix(800))")
+    }
 }

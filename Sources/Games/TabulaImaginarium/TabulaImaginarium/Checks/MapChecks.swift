@@ -16,19 +16,28 @@ public enum MapChecks {
         return log.diagnostics
     }
 
-    /// TI2: every image a layer names is one the map declares for that layer.
+    /// TI2: every image a layer names is one the map declares for that layer. Looked up by
+    /// hashing, so the check is linear in the map whatever the number of pieces and images.
     static func declared(_ map: TabulaMap, _ log: inout DiagnosticLog) {
-        func check(_ name: String, in list: [String], layer: String, _ place: Place, key: String?) {
-            guard !list.contains(name) else { return }
-            log.error(
-                "\"\(name)\" is not declared in images.\(layer)", at: place.location, key.map(place.path.appending) ?? place.path, rule: "TI2",
-                suggestion: Suggestion.nearest(to: name, in: list).map { "did you mean \"\($0)\"?" } ?? "declare it in images.\(layer)")
+        struct Layer {
+            var name: String
+            var list: [String]
+            var known: Set<String>
+            init(_ name: String, _ list: [String]) { (self.name, self.list, known) = (name, list, Set(list)) }
         }
-        check(map.background.standard, in: map.images.textures, layer: "textures", map.background.standardPlace, key: nil)
-        for painting in map.background.painted { check(painting.texture, in: map.images.textures, layer: "textures", painting.place, key: "texture") }
-        for wall in map.walls { check(wall.texture, in: map.images.walls, layer: "walls", wall.place, key: "texture") }
-        for object in map.objects { check(object.image, in: map.images.objects.map(\.file), layer: "objects", object.place, key: "image") }
-        for token in map.tokens { check(token.piece.image, in: map.images.tokens, layer: "tokens", token.piece.place, key: "image") }
+        func check(_ image: String, in layer: Layer, _ place: Place, key: String?) {
+            guard !layer.known.contains(image) else { return }
+            log.error(
+                "\"\(image)\" is not declared in images.\(layer.name)", at: place.location, key.map(place.path.appending) ?? place.path, rule: "TI2",
+                suggestion: Suggestion.nearest(to: image, in: layer.list).map { "did you mean \"\($0)\"?" } ?? "declare it in images.\(layer.name)")
+        }
+        let textures = Layer("textures", map.images.textures), walls = Layer("walls", map.images.walls)
+        let objects = Layer("objects", map.images.objects.map(\.file)), tokens = Layer("tokens", map.images.tokens)
+        check(map.background.standard, in: textures, map.background.standardPlace, key: nil)
+        for painting in map.background.painted { check(painting.texture, in: textures, painting.place, key: "texture") }
+        for wall in map.walls { check(wall.texture, in: walls, wall.place, key: "texture") }
+        for object in map.objects { check(object.image, in: objects, object.place, key: "image") }
+        for token in map.tokens { check(token.piece.image, in: tokens, token.piece.place, key: "image") }
     }
 
     /// TI3: every painted area, line point, object and token lies on the grid.

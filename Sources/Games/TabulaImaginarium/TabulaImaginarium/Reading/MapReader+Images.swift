@@ -9,22 +9,25 @@ extension MapReader {
             let images = FieldReader(node, fields.path.appending("images"), "the images", known: imageKeys, rule: "TI2", &log)
         else { return nil }
         let before = log.diagnostics.count { $0.severity == .error }
+        // Each file once: found by hashing, so that a list of thousands is read in linear time.
         func files(_ key: String) -> [String] {
-            var seen: [String] = []
+            var kept: [String] = []
+            var seen: Set<String> = []
             for (file, node, path) in elements(images, key, rule: "TI2", &log, { node, path, log in fileName(node, path, rule: "TI2", &log).map { ($0, node, path) } }) {
-                if seen.contains(file) {
+                guard seen.insert(file).inserted else {
                     log.error("\"\(file)\" is declared twice in \(key)", at: node.location, path, rule: "TI2")
                     continue
                 }
                 sized(file, node, path, &log)
-                seen.append(file)
+                kept.append(file)
             }
-            return seen
+            return kept
         }
         let textures = files("textures"), walls = files("walls"), tokens = files("tokens")
         var objects: [ObjectImage] = []
+        var objectFiles: Set<String> = []
         for (image, node, path) in elements(images, "objects", rule: "TI2", &log, { node, path, log in objectImage(node, path, &log).map { ($0, node, path) } }) {
-            if objects.contains(where: { $0.file == image.file }) {
+            guard objectFiles.insert(image.file).inserted else {
                 log.error("\"\(image.file)\" is declared twice in objects", at: node.location, path, rule: "TI2")
                 continue
             }
