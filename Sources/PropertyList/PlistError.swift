@@ -33,10 +33,32 @@ public struct PlistLimits: Sendable, Equatable {
     /// Keyed archives: a resolved tree of more values than this is refused. Objects referred to
     /// from several places are written out at each, so a small archive can stand for a huge tree.
     public var maxUnarchivedValues: Int = 5_000_000
+    /// A string or key longer than this many UTF-8 bytes is refused where it starts. Unbounded
+    /// here (a property list may hold any text); design files read with ``design``.
+    public var maxStringBytes: Int = .max
 
     public init() {}
 
     public static let `default` = PlistLimits()
+
+    /// The limits of a game's design files and logs: ``designStringBytes`` to a string, so that
+    /// no name, key, expression or question costs the checks after the parser more than a short
+    /// one would (issue 43: a 50 MB name cost minutes; the longest shipped string is 127 bytes).
+    public static let design: PlistLimits = {
+        var limits = PlistLimits()
+        limits.maxStringBytes = designStringBytes
+        return limits
+    }()
+
+    /// 64 KiB: a page of text, far past any name, question or expression a design needs.
+    public static let designStringBytes = 65_536
+
+    /// The message for a string past `maxStringBytes` (`what`: "string" or "key"), of `bytes`
+    /// bytes when known (the XML reader stops reading it at the limit).
+    func overlong(_ what: String, bytes: Int?) -> String {
+        let size = bytes.map { "of \($0.groupedText) bytes" } ?? "longer than \(maxStringBytes.groupedText) bytes"
+        return "a \(what) \(size): design files hold at most \(maxStringBytes.groupedText) bytes (64 KiB) in a \(what)"
+    }
 }
 
 /// The on-disk formats Playbench reads and writes.

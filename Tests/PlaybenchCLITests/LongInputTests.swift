@@ -21,25 +21,38 @@ struct LongInputTests {
         return directory
     }
 
+    /// Past the design files' 64 KiB a string is refused by the parser where it starts; under it,
+    /// an unknown variable of 60,000 letters is named by its start and length.
     @Test(arguments: ["roundTime", "numOfCategories"])
-    func aFiveMegabyteNameInAnExpressionIsALocatedErrorAtOnce(key: String) throws {
+    func aNameOfMegabytesInAnExpressionIsALocatedErrorAtOnce(key: String) throws {
         let design = try Self.design(key, length: 5 << 20)
         let clock = ContinuousClock.now
         let result = try CommandRunner.playbench(["check", design.path, "--samples", "0"])
         let elapsed = ContinuousClock.now - clock
         #expect(result.status == 1)
-        // Named by its start and length: the message stays one short line.
-        let name = "\"\(String(repeating: "x", count: 40))…\" (5,242,880 characters)"
-        #expect(result.standardOutput.contains("error: \(key): unknown variable \(name) in expression \"x"), "\(result.standardOutput.prefix(400))")
+        let text = String(decoding: try Fixtures.bytes(design.appendingPathComponent("DefaultGameParameters.plist")), as: UTF8.self)
+        // Where the <string> starts, counted in the file as written.
+        let lines = text.components(separatedBy: "\n")
+        let index = try #require(lines.firstIndex { $0.contains("<string>xxx") })
+        let column = lines[index].distance(from: lines[index].startIndex, to: try #require(lines[index].range(of: "<string>xxx")).lowerBound) + 1
+        #expect(result.standardOutput.contains("DefaultGameParameters.plist:\(index + 1):\(column): error: a string longer than 65,536 bytes: design files hold at most 65,536 bytes (64 KiB) in a string"), "\(result.standardOutput.prefix(400))")
         #expect(result.standardOutput.utf8.count < 10_000)
         #expect(elapsed < .seconds(60), "check took \(elapsed) over a 5 MB name (the bound guards a hang; it took minutes)")
+
+        let under = try Self.design(key, length: 60_000)
+        let named = try CommandRunner.playbench(["check", under.path, "--samples", "0"])
+        let name = "\"\(String(repeating: "x", count: 40))…\" (60,000 characters)"
+        #expect(named.status == 1)
+        #expect(named.standardOutput.contains("error: \(key): unknown variable \(name) in expression \"x"), "\(named.standardOutput.prefix(400))")
+        #expect(named.standardOutput.utf8.count < 10_000)
     }
 
-    /// An unknown key of megabytes, in the parameters (their own reader) and in Players.plist
-    /// (the shared one): located, named by its start and length.
-    @Test func aFiveMegabyteUnknownKeyIsNamedShortly() throws {
+    /// An unknown key, in the parameters (their own reader) and in Players.plist (the shared
+    /// one): of megabytes, refused where it starts; of 60,000 letters, named by start and length.
+    @Test(arguments: [5 << 20, 60_000])
+    func aLongUnknownKeyIsNamedShortly(length: Int) throws {
         let design = try Self.design("roundTime", length: 3)
-        let key = String(repeating: "y", count: 5 << 20)
+        let key = String(repeating: "y", count: length)
         for file in ["DefaultGameParameters.plist", "Players.plist"] {
             let url = design.appendingPathComponent(file)
             let text = String(decoding: try Fixtures.bytes(url), as: UTF8.self)
@@ -49,10 +62,31 @@ struct LongInputTests {
         let clock = ContinuousClock.now
         let result = try CommandRunner.playbench(["check", design.path, "--samples", "0"])
         #expect(ContinuousClock.now - clock < .seconds(60))
-        let named = "unknown key \"\(String(repeating: "y", count: 40))…\" (5,242,880 characters)"
+        let named = length > 65_536
+            ? "error: a key longer than 65,536 bytes"
+            : "unknown key \"\(String(repeating: "y", count: 40))…\" (60,000 characters)"
         let lines = result.standardOutput.split(separator: "\n").filter { $0.contains(named) }
         #expect(lines.contains { $0.contains("DefaultGameParameters.plist:") } && lines.contains { $0.contains("Players.plist:") }, "\(result.standardOutput.prefix(600))")
         #expect(result.standardOutput.utf8.count < 10_000)
+    }
+
+    /// Andora: about 20,000 copies of a variant (issue 43 item 2: past 30 s): each copy's name is
+    /// a duplicate, the first thousand reported where they are and the rest counted, at once.
+    @Test func twentyThousandCopiesOfAnAndoraVariantEndAtOnce() throws {
+        let directory = try Fixtures.temporaryDirectory("long-andora")
+        let shipped = String(decoding: try Fixtures.bytes(Fixtures.designs.appendingPathComponent("andora/Andora.plist")), as: UTF8.self)
+        let variant = "<dict><key>name</key><string>copied</string><key>miniFieldStrategy</key><string>first</string><key>whenTargetIsFull</key><string>draw</string></dict>\n"
+        let anchor = try #require(shipped.range(of: "<key>variants</key>"))
+        let arrayStart = try #require(shipped.range(of: "<array>", range: anchor.upperBound..<shipped.endIndex))
+        let edited = shipped.replacingCharacters(in: arrayStart, with: "<array>\n" + String(repeating: variant, count: 20_000))
+        try Data(edited.utf8).write(to: directory.appendingPathComponent("Andora.plist"))
+        let clock = ContinuousClock.now
+        let result = try CommandRunner.playbench(["check", directory.path])
+        #expect(ContinuousClock.now - clock < .seconds(60))
+        #expect(result.status == 1)
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.count < 1_100, "\(lines.count) lines")
+        #expect(lines.contains { $0.contains("Andora.plist:") && $0.contains(" more diagnostics (") && $0.contains("in this file from here on, not shown: the first 1,000 are") }, "\(result.standardOutput.suffix(600))")
     }
 
     /// Tabula: 20,000 token images declared (and one of them twice), each looked up by hashing

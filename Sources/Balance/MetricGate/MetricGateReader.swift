@@ -58,7 +58,7 @@ public enum MetricGateReader {
         _ log: inout DiagnosticLog
     ) -> MetricTarget? {
         guard let d = log.dictionary(node, path, "a target", rule: nil) else { return nil }
-        let before = log.diagnostics.count
+        let before = log.count
         log.rejectUnknownKeys(d, known: targetKeys, path, what: "a target", rule: nil)
         let metric = name("metric", of: metrics, in: d, node, path, &log) { resolve($0) != nil }
         var lineup: String?
@@ -71,7 +71,7 @@ public enum MetricGateReader {
         let band = Band.read(d, node, path, isShare: kind == .proportion, &log)
         var name: String?
         if let n = d["name"] { name = log.string(n, path.appending("name"), rule: nil) }
-        guard log.diagnostics.count == before, let metric, let lineup, let definition = resolve(metric) else {
+        guard log.count == before, let metric, let lineup, let definition = resolve(metric) else {
             return nil
         }
         let summary = "\(lineup): \(definition.summary) \(band.describe(asShare: definition.kind == .proportion))"

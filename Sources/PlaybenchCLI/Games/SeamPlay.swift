@@ -98,7 +98,7 @@ extension SeamPlay {
     ) -> (MetricGatePlan?, [Diagnostic]) {
         do throws(PlistError) {
             return MetricGateReader.read(
-                try PlistReader.read(bytes: bytes), file: label, lineups: game.lineups(of: playable).map(\.name), metrics: game.metrics,
+                try PlistReader.read(bytes: bytes, limits: .design), file: label, lineups: game.lineups(of: playable).map(\.name), metrics: game.metrics,
                 metric: game.metric(named:))
         } catch {
             return (nil, [error.diagnostic(file: label)])

@@ -192,6 +192,9 @@ struct BinaryPlistTreeDecoder {
         }
         switch try parser.parse(at) {
         case .scalar(let value):
+            if case .string(let text) = value, text.utf8.count > limits.maxStringBytes {
+                throw at.error(limits.overlong("string", bytes: text.utf8.count))
+            }
             let node = PlistNode(value, at: .byteOffset(at.offset))
             if state == Self.parsedOnce {
                 keep(Finished(node: node, shape: .scalar), index)
@@ -239,6 +242,7 @@ struct BinaryPlistTreeDecoder {
         let at = try parser.position(of: index)
         switch try parser.parse(at) {
         case .scalar(.string(let text)):
+            guard text.utf8.count <= limits.maxStringBytes else { throw at.error(limits.overlong("key", bytes: text.utf8.count)) }
             let location = SourceLocation.byteOffset(at.offset)
             if state == Self.parsedOnce {
                 keep(Finished(node: PlistNode(.string(text), at: location), shape: .scalar), index)

@@ -12,32 +12,73 @@ import Diagnostics
 /// ```
 public struct DiagnosticLog: Sendable {
     public let file: String
-    public private(set) var diagnostics: [Diagnostic] = []
+    /// The diagnostics kept: the first ``shownLimit``, then one that counts the rest.
+    public var diagnostics: [Diagnostic] {
+        guard let firstUnshown else { return kept }
+        let what = unshownErrors == unshown ? "errors" : "diagnostics (\(unshownErrors.groupedText) errors)"
+        return kept + [Diagnostic(
+            unshownErrors > 0 ? .error : .warning, "and \(unshown.groupedText) more \(what) in this file from here on, not shown: the first \(Self.shownLimit.groupedText) are",
+            file: file, location: firstUnshown.location, keyPath: firstUnshown.keyPath)]
+    }
+    private var kept: [Diagnostic] = []
+    private var unshown = 0
+    private var unshownErrors = 0
+    private var firstUnshown: (location: SourceLocation?, keyPath: String)?
+    /// Every diagnostic added, shown or not: a reader compares it before and after an entry to
+    /// know whether the entry added any.
+    public private(set) var count = 0
+    /// The errors added, shown or not, counted as they come: a reader compares it before and after
+    /// an entry to know whether the entry was whole, which must not cost a pass over the log (ten
+    /// thousand bad entries made that quadratic, issue 43).
+    public private(set) var errorCount = 0
+
+    /// Diagnostics kept per file. A file of a hundred thousand bad entries says what is wrong
+    /// with the first thousand and how many more there are, in the time its parsing takes: the
+    /// messages past the limit are never built (issue 43), and the thousandth-and-first is no
+    /// more telling than the first.
+    public static let shownLimit = 1_000
+
+    /// True once the log keeps no more messages: an expensive suggestion need not be computed.
+    public var isFull: Bool { kept.count >= Self.shownLimit }
 
     public init(file: String) { self.file = file }
 
     public mutating func add(
-        _ severity: Diagnostic.Severity, _ message: String, at location: SourceLocation?, _ path: PlistPath,
-        rule: String?, suggestion: String? = nil
+        _ severity: Diagnostic.Severity, _ message: @autoclosure () -> String, at location: SourceLocation?, _ path: PlistPath,
+        rule: String?, suggestion: @autoclosure () -> String? = nil
     ) {
-        diagnostics.append(Diagnostic(
-            severity, message, file: file, location: location, keyPath: path.description, rule: rule,
-            suggestion: suggestion))
+        count += 1
+        if severity == .error { errorCount += 1 }
+        guard !isFull else {
+            if firstUnshown == nil { firstUnshown = (location, path.description) }
+            unshown += 1
+            if severity == .error { unshownErrors += 1 }
+            return
+        }
+        kept.append(Diagnostic(
+            severity, message(), file: file, location: location, keyPath: path.description, rule: rule,
+            suggestion: suggestion()))
     }
 
-    public mutating func error(_ message: String, at location: SourceLocation?, _ path: PlistPath, rule: String?, suggestion: String? = nil) {
-        add(.error, message, at: location, path, rule: rule, suggestion: suggestion)
+    public mutating func error(
+        _ message: @autoclosure () -> String, at location: SourceLocation?, _ path: PlistPath, rule: String?, suggestion: @autoclosure () -> String? = nil
+    ) {
+        add(.error, message(), at: location, path, rule: rule, suggestion: suggestion())
     }
 
-    public mutating func warning(_ message: String, at location: SourceLocation?, _ path: PlistPath, rule: String?, suggestion: String? = nil) {
-        add(.warning, message, at: location, path, rule: rule, suggestion: suggestion)
+    public mutating func warning(
+        _ message: @autoclosure () -> String, at location: SourceLocation?, _ path: PlistPath, rule: String?, suggestion: @autoclosure () -> String? = nil
+    ) {
+        add(.warning, message(), at: location, path, rule: rule, suggestion: suggestion())
     }
 
-    public mutating func note(_ message: String, at location: SourceLocation?, _ path: PlistPath, rule: String?, suggestion: String? = nil) {
-        add(.note, message, at: location, path, rule: rule, suggestion: suggestion)
+    public mutating func note(
+        _ message: @autoclosure () -> String, at location: SourceLocation?, _ path: PlistPath, rule: String?, suggestion: @autoclosure () -> String? = nil
+    ) {
+        add(.note, message(), at: location, path, rule: rule, suggestion: suggestion())
     }
 
-    public var hasErrors: Bool { diagnostics.hasErrors }
+    public var hasErrors: Bool { errorCount > 0 }
 
     // MARK: - Typed access with messages
 
@@ -104,12 +145,14 @@ public struct DiagnosticLog: Sendable {
     public mutating func rejectUnknownKeys(
         _ dictionary: PlistDictionary, known: [String], _ path: PlistPath, what: String, rule: String?
     ) {
+        var candidates: Suggestion.Candidates?
         for key in dictionary.keys where !known.contains(key) {
+            if candidates == nil { candidates = Suggestion.Candidates(known) }
             // A key of megabytes is named by its start and length, in the message and its path.
             let shown = quotedName(key)
             error(
                 "unknown key \(shown) in \(what)", at: dictionary.keyLocation(key), shown == "\"\(key)\"" ? path.appending(key) : path, rule: rule,
-                suggestion: Suggestion.nearest(to: key, in: known).map { "did you mean \"\($0)\"?" })
+                suggestion: candidates?.nearest(to: key).map { "did you mean \"\($0)\"?" })
         }
     }
 }

@@ -81,7 +81,7 @@ struct XMLPlistTreeBuilder {
                 }
                 if pending, name == .key {
                     let (key, keyLocation) = keys[keys.count - 1]
-                    return PlistError("key \"\(key)\" has no value", at: keyLocation)
+                    return PlistError("key \(quotedName(key)) has no value", at: keyLocation)
                 }
             case .array:
                 if name == .key { return PlistError("<key> outside <dict>", at: location) }
@@ -127,7 +127,7 @@ struct XMLPlistTreeBuilder {
             if !keySets.isEmpty { keySets[frames.count] = nil }
             if hasPendingKey(frame) {
                 let (key, keyLocation) = keys[keys.count - 1]
-                return PlistError("key \"\(key)\" has no value", at: keyLocation)
+                return PlistError("key \(quotedName(key)) has no value", at: keyLocation)
             }
             // Keys and values move straight from their stacks into the entries: one allocation
             // (reserved, not `unsafeUninitializedCapacity`: see MovingStack.moveOut).
@@ -156,7 +156,7 @@ struct XMLPlistTreeBuilder {
         let isDuplicate = keySets[last].map { $0.contains(key) } ?? (firstLocation(of: key, from: frame.keyStart) != nil)
         if isDuplicate {
             let first = firstLocation(of: key, from: frame.keyStart) ?? textLocation
-            return PlistError("duplicate key \"\(key)\" (first at \(first))", at: textLocation)
+            return PlistError("duplicate key \(quotedName(key)) (first at \(first))", at: textLocation)
         }
         keys.append((key, textLocation))
         if keySets[last] != nil {
@@ -208,8 +208,12 @@ struct XMLPlistTreeBuilder {
 
     @inline(__always)
     private mutating func characters(_ bytes: UnsafeBufferPointer<UInt8>, _ context: xmlParserCtxtPtr) -> PlistError? {
-        if textElement != nil {
+        if let element = textElement {
             text.append(bytes)
+            // Refused as it grows, before a huge string costs its memory.
+            if text.count > limits.maxStringBytes, element == .string || element == .key {
+                return PlistError(limits.overlong(element == .key ? "key" : "string", bytes: nil), at: textLocation)
+            }
             return nil
         }
         guard let first = bytes.firstIndex(where: { !$0.isPlistSpace }) else { return nil }

@@ -62,7 +62,7 @@ public struct AndoraDefinition: PlayableGame {
             throw DesignFileError(kind: .missing, path: design.label, reason: "no \(designFileName)")
         }
         do throws(PlistError) {
-            return DesignReader.read(try PlistReader.read(bytes: file.bytes), file: file.path)
+            return DesignReader.read(try PlistReader.read(bytes: file.bytes, limits: .design), file: file.path)
         } catch {
             return (nil, [error.diagnostic(file: file.path)])
         }

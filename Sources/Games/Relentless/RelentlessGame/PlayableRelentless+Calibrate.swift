@@ -122,7 +122,7 @@ extension PlayableRelentless: CalibratingGame {
             return PlaytestCSVReader.read(bytes: file.bytes, file: file.path, version: version, parameters: parameters)
         }
         do throws(PlistError) {
-            return PlaytestLogReader.read(try PlistReader.read(bytes: file.bytes), file: file.path, version: version, parameters: parameters)
+            return PlaytestLogReader.read(try PlistReader.read(bytes: file.bytes, limits: .design), file: file.path, version: version, parameters: parameters)
         } catch {
             return (nil, [error.diagnostic(file: file.path)])
         }

@@ -30,7 +30,7 @@ extension PlayableRelentless: TabulatingGame {
         var diagnostics: [Diagnostic]
         var parameters = Parameters(file: file.name)
         do throws(PlistError) {
-            (parameters, diagnostics) = ParametersReader.read(try PlistReader.read(bytes: file.bytes), file: file.name)
+            (parameters, diagnostics) = ParametersReader.read(try PlistReader.read(bytes: file.bytes, limits: .design), file: file.name)
         } catch {
             diagnostics = [error.diagnostic(file: file.name)]
         }

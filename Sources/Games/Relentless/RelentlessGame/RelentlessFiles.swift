@@ -69,7 +69,7 @@ public enum RelentlessFiles {
     public static func pipeline(_ folder: any DesignFolder) throws(DesignFileError) -> (PipelineChoice, [Diagnostic]) {
         guard folder.directory != nil, let file = try folder.file(PipelineChoice.fileName) else { return (PipelineChoice(), []) }
         do throws(PlistError) {
-            return PipelineFile.read(try PlistReader.read(bytes: file.bytes), file: file.path)
+            return PipelineFile.read(try PlistReader.read(bytes: file.bytes, limits: .design), file: file.path)
         } catch {
             return (PipelineChoice(), [error.diagnostic(file: file.path)])
         }
@@ -86,7 +86,7 @@ public enum RelentlessFiles {
             shipped = shippedPersonas
         }
         do throws(PlistError) {
-            let (model, diagnostics) = PlayersReader.read(try PlistReader.read(bytes: file.bytes), file: file.path, shipped: shipped)
+            let (model, diagnostics) = PlayersReader.read(try PlistReader.read(bytes: file.bytes, limits: .design), file: file.path, shipped: shipped)
             return (model, file.path, diagnostics)
         } catch {
             return (nil, file.path, [error.diagnostic(file: file.path)])
@@ -103,7 +103,7 @@ public enum RelentlessFiles {
 
     /// The shipped Players.plist's personas (built in, and known to read cleanly: a test reads it).
     public static var shippedPersonas: [Persona] {
-        guard let root = try? PlistReader.read(bytes: BuiltInDesign.required(PlayersReader.fileName).bytes) else { return [] }
+        guard let root = try? PlistReader.read(bytes: BuiltInDesign.required(PlayersReader.fileName).bytes, limits: .design) else { return [] }
         return PlayersReader.read(root, file: PlayersReader.fileName).0?.personas ?? []
     }
 
@@ -147,7 +147,7 @@ public enum RelentlessFiles {
     public static func balance(_ file: DesignFile, players: PlayerModel?, parameters: Parameters?) -> (BalancePlan?, [Diagnostic]) {
         do throws(PlistError) {
             let (plan, diagnostics) = BalanceReader.read(
-                try PlistReader.read(bytes: file.bytes), file: file.path, personas: players?.names, teamSizes: parameters?.teamSizes,
+                try PlistReader.read(bytes: file.bytes, limits: .design), file: file.path, personas: players?.names, teamSizes: parameters?.teamSizes,
                 difficulties: parameters.flatMap(StartDifficulty.range))
             return (plan, diagnostics)
         } catch {

@@ -72,7 +72,7 @@ public struct ShakyWordsDefinition: PlayableGame {
         var diagnostics: [Diagnostic] = []
         var packs: QuizPacks?
         do throws(PlistError) {
-            let read = QuizPacksReader.read(try PlistReader.read(bytes: packsFile.bytes), file: packsFile.path)
+            let read = QuizPacksReader.read(try PlistReader.read(bytes: packsFile.bytes, limits: .design), file: packsFile.path)
             packs = read.0
             diagnostics += read.1
         } catch {
@@ -80,7 +80,7 @@ public struct ShakyWordsDefinition: PlayableGame {
         }
         let root: PlistNode
         do throws(PlistError) {
-            root = try PlistReader.read(bytes: designFile.bytes)
+            root = try PlistReader.read(bytes: designFile.bytes, limits: .design)
         } catch {
             return (nil, diagnostics + [error.diagnostic(file: designFile.path)])
         }

@@ -30,7 +30,7 @@ extension TabulaImaginariumDefinition {
     func readSession(_ folder: any DesignFolder) throws(DesignFileError) -> (SessionSettings?, String?, [Diagnostic]) {
         guard let file = try folder.file(SessionReader.fileName) else { return (SessionSettings(), nil, []) }
         do throws(PlistError) {
-            let (settings, diagnostics) = SessionReader.read(try PlistReader.read(bytes: file.bytes), file: file.path)
+            let (settings, diagnostics) = SessionReader.read(try PlistReader.read(bytes: file.bytes, limits: .design), file: file.path)
             return (settings, file.path, diagnostics)
         } catch {
             return (nil, file.path, [error.diagnostic(file: file.path)])

@@ -79,8 +79,10 @@ public struct TabulaImaginariumDefinition: GameDefinition {
             }
         }
         let (playable, sessionDiagnostics) = try readPlayable(folder)
-        // The map's own diagnostics were added above; the session's and the two together's here.
-        diagnostics += sessionDiagnostics.filter { !mapDiagnostics.contains($0) }
+        // The map's own diagnostics were added above; the session's and the two together's here
+        // (by hashing: a map of twenty thousand bad tokens has as many diagnostics).
+        let mapOnes = Set(mapDiagnostics)
+        diagnostics += sessionDiagnostics.filter { !mapOnes.contains($0) }
         if let playable, !diagnostics.hasErrors { summary = (summary ?? "") + Self.describe(playable) }
         return CheckResult(diagnostics: diagnostics, summary: diagnostics.hasErrors ? nil : summary)
     }
@@ -97,7 +99,7 @@ public struct TabulaImaginariumDefinition: GameDefinition {
     func readGenerator(_ folder: any DesignFolder) throws(DesignFileError) -> (GeneratorParameters?, String, [Diagnostic]) {
         guard let file = try folder.file(GeneratorReader.fileName) else { return (nil, GeneratorReader.fileName, []) }
         do throws(PlistError) {
-            let (parameters, diagnostics) = GeneratorReader.read(try PlistReader.read(bytes: file.bytes), file: file.path)
+            let (parameters, diagnostics) = GeneratorReader.read(try PlistReader.read(bytes: file.bytes, limits: .design), file: file.path)
             return (parameters, file.path, diagnostics)
         } catch {
             return (nil, file.path, [error.diagnostic(file: file.path)])

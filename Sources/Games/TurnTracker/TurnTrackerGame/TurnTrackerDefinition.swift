@@ -72,7 +72,7 @@ public struct TurnTrackerDefinition: PlayableGame {
         var diagnostics: [Diagnostic] = []
         let games: [TrackedGame]?
         do throws(PlistError) {
-            let read = GamesReader.read(try PlistReader.read(bytes: gamesFile.bytes), file: gamesFile.path)
+            let read = GamesReader.read(try PlistReader.read(bytes: gamesFile.bytes, limits: .design), file: gamesFile.path)
             games = read.0
             diagnostics += read.1
         } catch {
@@ -90,7 +90,7 @@ public struct TurnTrackerDefinition: PlayableGame {
         guard let games else { return (nil, diagnostics, nil) }
         let root: PlistNode
         do throws(PlistError) {
-            root = try PlistReader.read(bytes: sessionsFile.bytes)
+            root = try PlistReader.read(bytes: sessionsFile.bytes, limits: .design)
         } catch {
             return (nil, diagnostics + [error.diagnostic(file: sessionsFile.path)], games)
         }

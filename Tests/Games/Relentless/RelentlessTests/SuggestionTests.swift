@@ -38,4 +38,22 @@ import Testing
         // Within the limit by length but not by letters: still no suggestion.
         #expect(Suggestion.nearest(to: "abcdefghi", in: candidates) == nil)
     }
+
+    /// Issue 43: the bounded distance stops once two rows are past the limit; whatever it returns
+    /// must be the full distance, or limit + 1 when that is past it. The full table (no limit) is
+    /// the oracle, over random short words of a 3-letter alphabet (transpositions abound), seed 43.
+    @Test func theBoundedDistanceIsTheFullOneCappedAtLimitPlusOne() {
+        var generator = SplitMix64(seed: 43)
+        let letters: [Character] = ["a", "b", "c"]
+        for _ in 0..<3_000 {
+            let a = (0..<Int(generator.next() % 9)).map { _ in letters[Int(generator.next() % 3)] }
+            let b = (0..<Int(generator.next() % 9)).map { _ in letters[Int(generator.next() % 3)] }
+            let full = Suggestion.editDistance(a, b)
+            for limit in 0...9 {
+                #expect(Suggestion.editDistance(a, b, limit: limit) == min(full, limit + 1), "\(String(a)) \(String(b)) limit \(limit)")
+            }
+        }
+        // Only the case differs: distance 0, found first, and the rest cannot beat it.
+        #expect(Suggestion.nearest(to: "FRUIT", in: ["fruit", "fruits"]) == "fruit")
+    }
 }

@@ -80,6 +80,19 @@ import Testing
         #expect(ImageName.size(of: "wall_0x2.png") == nil)
         #expect(ImageName.size(of: "giant_21x1.png") == nil)
         #expect(ImageName.size(of: "huge_20x20")! == (20, 20))
+        // The last "." ends the stem and the last "_" in it starts the size; one x, digits only.
+        #expect(ImageName.givenSize(of: "a_1x2.b_3x4.png")! == (3, 4))
+        #expect(ImageName.givenSize(of: "a_3x4_.png") == nil)
+        #expect(ImageName.givenSize(of: "a_3x4x5.png") == nil)
+        #expect(ImageName.givenSize(of: "a_x4.png") == nil)
+        #expect(ImageName.givenSize(of: "a_+3x4.png") == nil)
+        #expect(ImageName.givenSize(of: "a_٣x4.png") == nil)  // an Arabic-Indic three: a number, not a digit of the name rule
+        #expect(ImageName.givenSize(of: "draco_99999999999999999999x1.png") == nil)
+        #expect(ImageName.givenSize(of: "ogre_2x3")! == (2, 3))
+        #expect(ImageName.givenSize(of: "ogre_2x3.")! == (2, 3))
+        // Issue 43: a name of megabytes is read in one pass (it was split into parts).
+        #expect(ImageName.givenSize(of: String(repeating: "x", count: 4_000_000) + "_2x3.png")! == (2, 3))
+        #expect(ImageName.givenSize(of: "_" + String(repeating: "1x", count: 2_000_000)) == nil)
     }
 
     @Test func TI1TheShapeOfTheFile() {

@@ -78,7 +78,7 @@ public enum DesignReader {
 
     private static func variant(_ node: PlistNode, _ path: PlistPath, _ log: inout DiagnosticLog) -> Design.Variant? {
         guard let d = log.dictionary(node, path, "a variant", rule: nil) else { return nil }
-        let before = log.diagnostics.filter { $0.severity == .error }.count
+        let before = log.errorCount
         log.rejectUnknownKeys(d, known: variantKeys, path, what: "a variant", rule: nil)
         func choice<T: RawRepresentable & CaseIterable>(_ key: String, _ rule: String, default value: T) -> T where T.RawValue == String {
             guard let n = d[key], let text = log.string(n, path.appending(key), rule: rule) else { return value }
@@ -97,7 +97,7 @@ public enum DesignReader {
             if text.isEmpty { log.error("a variant's name cannot be empty", at: n.location, path.appending("name"), rule: nil) }
             name = text
         }
-        guard log.diagnostics.filter({ $0.severity == .error }).count == before else { return nil }
+        guard log.errorCount == before else { return nil }
         return Design.Variant(name: name, rules: rules)
     }
 }

@@ -60,7 +60,7 @@ public enum CatalogueReader {
         _ node: PlistNode, kind: CategoryKind, path: PlistPath, log: inout DiagnosticLog, broken: inout Set<String>
     ) -> Category? {
         guard let dictionary = log.dictionary(node, path, "a category", rule: "C2") else { return nil }
-        let errorsBefore = log.diagnostics.count
+        let errorsBefore = log.errorCount
         log.rejectUnknownKeys(dictionary, known: keys(of: kind), path, what: "a \(kind.rawValue) category", rule: "C2")
         func field(_ key: String) -> PlistNode? {
             log.required(key, in: dictionary, at: node.location, path, rule: "C2")
@@ -79,7 +79,7 @@ public enum CatalogueReader {
         case .assembled: content = readAssembled(dictionary, node, path, &log)
         }
         guard let name, let inventory, let order, let content,
-            !log.diagnostics[errorsBefore...].hasErrors
+            log.errorCount == errorsBefore
         else {
             if let name, !name.isEmpty { broken.insert(name) }
             return nil

@@ -22,7 +22,7 @@ public enum ParameterChecks {
         // Team sizes partly outside the game's 3...6 are an error, but the sizes both allow are
         // well defined: the checks go on for those (C6).
         guard let teams = checkStaticRanges(parameters, &log) else { return log.diagnostics }
-        let staticErrors = log.diagnostics.count { $0.severity == .error }
+        let staticErrors = log.errorCount
         // One level past the limit, to know when a ramp is too long (M3).
         let levels = parameters.reachableDifficulties(from: coverage.start, limit: ParameterKey.maxReachableDifficulties + 1)
         checkRampLength(parameters, levels: levels, &log)
@@ -38,7 +38,7 @@ public enum ParameterChecks {
             }
         }
         checkPairs(parameters, levels: evaluated, teams: teams, &log)
-        if log.diagnostics.count(where: { $0.severity == .error }) == staticErrors { checkRamp(parameters, levels: levels, &log) }
+        if log.errorCount == staticErrors { checkRamp(parameters, levels: levels, &log) }
         reportUnused(parameters, alsoUsed: alsoUsed, &log)
         return log.diagnostics
     }

@@ -55,7 +55,7 @@ public enum DesignLoader {
     ///   - coverage: the games whose difficulties the parameters are evaluated at (M3): those a
     ///     command plays from the default start, or every start, as `check` covers them.
     public static func load(
-        _ sources: DesignSources, alsoUsed: Set<ParameterKey> = [], coverage: StartCoverage = .minimum, limits: PlistLimits = .default
+        _ sources: DesignSources, alsoUsed: Set<ParameterKey> = [], coverage: StartCoverage = .minimum, limits: PlistLimits = .design
     ) -> Result {
         var diagnostics: [Diagnostic] = []
         func parse(_ file: DesignSources.File?, role: String) -> (PlistNode, String)? {

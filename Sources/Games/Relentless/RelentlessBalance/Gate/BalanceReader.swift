@@ -97,7 +97,7 @@ public enum BalanceReader {
 
     private static func target(_ node: PlistNode, _ path: PlistPath, _ context: TargetContext, _ log: inout DiagnosticLog) -> BalanceTarget? {
         guard let d = log.dictionary(node, path, "a target", rule: nil) else { return nil }
-        let before = log.diagnostics.count
+        let before = log.count
         log.rejectUnknownKeys(d, known: targetKeys, path, what: "a target", rule: nil)
 
         // Unknown when missing or misspelt: the checks that depend on it are then skipped, so one
@@ -133,7 +133,7 @@ public enum BalanceReader {
         var name: String?
         if let n = d["name"] { name = log.string(n, path.appending("name"), rule: nil) }
         let start = d["startDifficulty"].flatMap { startDifficulty($0, path.appending("startDifficulty"), context.difficulties, &log) }
-        guard log.diagnostics.count == before, let team, let metric else { return nil }
+        guard log.count == before, let team, let metric else { return nil }
         var target = BalanceTarget(
             name: "", team: team, metric: metric, round: round, seat: seat, band: band, source: "\(context.file):\(node.location)",
             startDifficulty: start)

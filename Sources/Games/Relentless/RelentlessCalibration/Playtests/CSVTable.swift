@@ -11,6 +11,10 @@ struct CSVTable {
 
     var rows: [[Cell]] = []
 
+    /// The longest cell, in bytes: a design's own limit on a string (64 KiB, `PlistLimits.design`),
+    /// refused as the cell grows so that a huge one costs neither memory nor the checks after.
+    static let longestCell = 65_536
+
     /// Nil, with the place and the reason, for a quote left open or text after a closing quote.
     static func parse(_ bytes: [UInt8]) -> Result<CSVTable, CSVSyntaxError> {
         var table = CSVTable()
@@ -31,6 +35,10 @@ struct CSVTable {
         // A leading byte-order mark is not part of the first cell.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
         while i < bytes.count {
+            if cell.count > longestCell {
+                return .failure(CSVSyntaxError(
+                    location: cellStart, message: "a cell longer than \(longestCell.groupedText) bytes: a log holds at most \(longestCell.groupedText) bytes (64 KiB) in a cell"))
+            }
             let b = bytes[i]
             if quoted {
                 if b == UInt8(ascii: "\"") {

@@ -85,7 +85,7 @@ public enum PlaytestLogReader {
     private static func readRound(_ node: PlistNode, _ path: PlistPath, _ places: inout RoundPlaces, _ log: inout DiagnosticLog) -> PlaytestRound? {
         guard let fields = FieldReader(node, path, "a round", known: roundKeys, rule: nil, &log) else { return nil }
         for key in roundKeys { places.fields[key] = fields[key]?.location }
-        let before = log.diagnostics.count
+        let before = log.count
         var round = PlaytestRound()
         round.correct = count(fields, "correct", rule: "P5", &log)
         round.wrong = count(fields, "wrong", rule: "P5", &log)

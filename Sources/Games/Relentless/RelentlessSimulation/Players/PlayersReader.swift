@@ -96,7 +96,7 @@ public enum PlayersReader {
     /// One persona's dictionary; with a `base`, every key it leaves out (and every kind a kind
     /// table leaves out) is the base's.
     static func persona(_ name: String, _ d: PlistDictionary, at location: SourceLocation, _ path: PlistPath, base: Persona?, _ log: inout DiagnosticLog) -> Persona? {
-        let before = log.diagnostics.count
+        let before = log.count
         log.rejectUnknownKeys(d, known: personaKeys + [baseKey], path, what: "a persona", rule: nil)
         // An hour for one action is already absurd; anything beyond is a typo.
         func number(_ key: String, max: Double = 3600, inherited: Double) -> Double {
@@ -144,7 +144,7 @@ public enum PlayersReader {
             "strategy", of: OrderStrategy.self, default: base?.strategy ?? .earliestDeadline, in: d, at: location, path, &log, required: base == nil)
         let hopeless = choice(
             "hopelessOrders", of: HopelessOrderPolicy.self, default: base?.hopelessOrders ?? .keepGoing, in: d, at: location, path, &log, required: false)
-        guard log.diagnostics.count == before else { return nil }
+        guard log.count == before else { return nil }
         return Persona(
             name: name, describeSeconds: describe, identifySeconds: identify, findSeconds: find, packSeconds: pack,
             assembleSeconds: assemble, passSeconds: pass, misunderstandChance: chance, confusionPerGroupItem: perItem,

@@ -57,11 +57,17 @@ public enum ImageName {
 
     /// The `_WxH` before the extension, as written (any whole numbers), or nil when the name has none.
     public static func givenSize(of file: String) -> (columns: Int, rows: Int)? {
-        let stem = file.split(separator: ".", omittingEmptySubsequences: false).dropLast(file.contains(".") ? 1 : 0).joined(separator: ".")
-        guard let underscore = stem.lastIndex(of: "_") else { return nil }
-        let parts = stem[stem.index(after: underscore)...].split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-            let columns = Int(parts[0]), let rows = Int(parts[1])
+        // Bytes from the end: "." "_" "x" and digits are ASCII, so no character straddles them,
+        // and a name of megabytes costs one pass, not a split into parts (issue 43).
+        let bytes = file.utf8
+        let stem = bytes[..<(bytes.lastIndex(of: UInt8(ascii: ".")) ?? bytes.endIndex)]
+        guard let underscore = stem.lastIndex(of: UInt8(ascii: "_")) else { return nil }
+        let size = stem[stem.index(after: underscore)...]
+        // Two Ints and an x: anything longer is no size an Int holds.
+        guard size.count <= 41 else { return nil }
+        let parts = size.split(separator: UInt8(ascii: "x"), omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } }),
+            let columns = Int(String(decoding: parts[0], as: UTF8.self)), let rows = Int(String(decoding: parts[1], as: UTF8.self))
         else { return nil }
         return (columns, rows)
     }

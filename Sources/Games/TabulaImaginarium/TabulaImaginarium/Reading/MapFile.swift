@@ -8,7 +8,7 @@ public enum MapFile {
     public static func read(bytes: [UInt8], file: String) -> (TabulaMap?, [Diagnostic]) {
         let root: PlistNode
         do throws(PlistError) {
-            root = try PlistReader.read(bytes: bytes)
+            root = try PlistReader.read(bytes: bytes, limits: .design)
         } catch {
             return (nil, [error.diagnostic(file: file)])
         }

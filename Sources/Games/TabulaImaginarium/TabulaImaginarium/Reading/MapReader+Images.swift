@@ -8,7 +8,7 @@ extension MapReader {
         guard let node = log.required("images", in: fields.dictionary, at: fields.node.location, fields.path, rule: "TI2"),
             let images = FieldReader(node, fields.path.appending("images"), "the images", known: imageKeys, rule: "TI2", &log)
         else { return nil }
-        let before = log.diagnostics.count { $0.severity == .error }
+        let before = log.errorCount
         // Each file once: found by hashing, so that a list of thousands is read in linear time.
         func files(_ key: String) -> [String] {
             var kept: [String] = []
@@ -36,7 +36,7 @@ extension MapReader {
         if textures.isEmpty {
             log.error("no texture declared: the background needs one at least", at: images.node.location, images.path.appending("textures"), rule: "TI2")
         }
-        guard log.diagnostics.count(where: { $0.severity == .error }) == before else { return nil }
+        guard log.errorCount == before else { return nil }
         return DeclaredImages(textures: textures, walls: walls, objects: objects, tokens: tokens)
     }
 

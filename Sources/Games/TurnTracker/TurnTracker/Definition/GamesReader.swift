@@ -43,15 +43,17 @@ public enum GamesReader {
         else { return (nil, log.diagnostics) }
         if items.isEmpty { log.error("holds no game", at: node.location, top.appending("games"), rule: "TT1") }
         var games: [TrackedGame] = []
+        var names: Set<String> = []
+        var explored: [ExplorationShape: TurnExploration.Result] = [:]
         for (i, item) in items.enumerated() {
             let path = top.appending("games").appending(i)
             guard let game = Self.game(item, path, &log) else { continue }
-            if games.contains(where: { $0.name == game.name }) {
-                log.error("a second game named \"\(game.name)\": the app lists games by name", at: item.location, path.appending("name"), rule: "TT1")
+            guard names.insert(game.name).inserted else {
+                log.error("a second game named \(quotedName(game.name)): the app lists games by name", at: item.location, path.appending("name"), rule: "TT1")
                 continue
             }
             games.append(game)
-            Self.judge(game, item, path, &log)
+            Self.judge(game, item, path, &explored, &log)
         }
         guard !log.hasErrors else { return (nil, log.diagnostics) }
         return (games, log.diagnostics)
@@ -60,7 +62,7 @@ public enum GamesReader {
     private static func game(_ node: PlistNode, _ path: PlistPath, _ log: inout DiagnosticLog) -> TrackedGame? {
         guard let d = log.dictionary(node, path, "a game", rule: "TT1") else { return nil }
         log.rejectUnknownKeys(d, known: gameKeys, path, what: "a game", rule: "TT1")
-        let before = log.diagnostics.count { $0.severity == .error }
+        let before = log.errorCount
         var name: String?
         if let n = log.required("name", in: d, at: node.location, path, rule: "TT1"), let text = log.string(n, path.appending("name"), rule: "TT1") {
             if text.allSatisfy(\.isWhitespace) { log.error("a game's name cannot be empty", at: n.location, path.appending("name"), rule: "TT1") } else { name = text }
@@ -87,7 +89,7 @@ public enum GamesReader {
                 if let phase = Self.phase(item, path.appending("phases").appending(j), &log) { phases.append(phase) }
             }
         }
-        guard log.diagnostics.count(where: { $0.severity == .error }) == before, let name, let mode, let players else { return nil }
+        guard log.errorCount == before, let name, let mode, let players else { return nil }
         return TrackedGame(name: name, mode: mode, players: players, phases: phases)
     }
 
@@ -146,7 +148,18 @@ public enum GamesReader {
     }
 
     /// TT2, TT4–TT6: what the game's structure asks of the app.
-    private static func judge(_ game: TrackedGame, _ node: PlistNode, _ path: PlistPath, _ log: inout DiagnosticLog) {
+    /// What the app's state machine depends on (TrackerApp reads no name or action): games of one
+    /// shape share one exploration, so a file of many games costs one per shape (issue 43).
+    private struct ExplorationShape: Hashable {
+        var mode: Mode
+        var symmetric: [Bool]
+        var players: Int
+    }
+
+    private static func judge(
+        _ game: TrackedGame, _ node: PlistNode, _ path: PlistPath, _ explored: inout [ExplorationShape: TurnExploration.Result],
+        _ log: inout DiagnosticLog
+    ) {
         let fields = node.value.dictionary
         if game.players.upperBound > ScreenLayout.sectionsPerPhone, let layout = ScreenLayout.make(players: game.players.upperBound) {
             log.warning(
@@ -174,7 +187,9 @@ public enum GamesReader {
         // ready sets make more players costly, not more telling).
         let app = TrackerApp(game: game, players: min(game.players.upperBound, 3))
         let depth = 2 * game.phases.count * (game.mode == .versus ? app.players : app.players + 1)
-        let result = TurnExploration.explore(app, depth: depth)
+        let shape = ExplorationShape(mode: game.mode, symmetric: game.phases.map(\.symmetric), players: app.players)
+        let result = explored[shape] ?? TurnExploration.explore(app, depth: depth)
+        explored[shape] = result
         for skip in result.skips {
             log.error("\(skip.problem) after \(skip.presses.map(\.description).joined(separator: ", "))", at: node.location, path, rule: "TT6")
         }

@@ -114,7 +114,7 @@ public enum SessionsReader {
     /// TT7–TT9: one game's rounds, action times and timer.
     private static func timing(_ node: PlistNode, _ game: TrackedGame, _ path: PlistPath, _ log: inout DiagnosticLog) -> GameTiming? {
         guard let fields = FieldReader(node, path, "a game's session settings", known: gameKeys, rule: "TT7", &log) else { return nil }
-        let before = log.diagnostics.count { $0.severity == .error }
+        let before = log.errorCount
         let rounds = self.rounds(fields, game, &log)
         let fallback = fields["actionSeconds"].flatMap { TimeDistributionReader.read($0, path.appending("actionSeconds"), "actionSeconds", rule: "TT8", &log) }
         var own: [String: (PlistNode, PlistPath)] = [:]
@@ -172,7 +172,7 @@ public enum SessionsReader {
         if let n = fields["turnTimer"] {
             timer = FieldReader.number(n, path.appending("turnTimer"), "turnTimer", in: 1...86_400, rule: "TT9", &log)
         }
-        guard log.diagnostics.count(where: { $0.severity == .error }) == before, let rounds else { return nil }
+        guard log.errorCount == before, let rounds else { return nil }
         let timing = GameTiming(rounds: rounds, turnTimer: timer, actionTimes: times)
         if let timer, let node = fields["turnTimer"], let problem = TimerCheck.problem(timer, timing, game) {
             log.error(problem, at: node.location, path.appending("turnTimer"), rule: "TT9")

@@ -1,0 +1,211 @@
+#!/usr/bin/env python3
+"""What a design file's size costs `check`, next to what it costs the parser (issue 43).
+
+    python3 Benchmarks/input-size.py                      # every reader, 1, 10 and 50 MB
+    python3 Benchmarks/input-size.py --sizes 1 --only tabula
+    python3 Benchmarks/input-size.py --smoke              # what CI runs: 1 MB of each shape
+
+Every reader of every game is fed its file grown to each size in three worst shapes, made from the
+shipped designs by this script (nothing is checked in):
+
+  long     one string (a name, a key, an expression, a question) of the whole size
+  copies   one list entry repeated until the file has the size (duplicates to find)
+  entries  distinct entries until the file has the size (names made unique)
+
+For each file `playbench plist lint FILE` (the parser alone) and `playbench check DIR` (the reader
+and every check after it) run as processes; their CPU time (user + system) and peak resident size
+come from wait4(2). A case fails when
+
+  check's CPU time, less that of `check` on the unchanged design (the fixed cost of a check: the
+  shipped design's solvability sampling, say), exceeds 3 x the lint's CPU time plus 0.1 s, or
+  check's peak resident size exceeds 10 x the file's size plus 100 MB,
+
+or when `check` runs past the timeout (120 s), ends by a signal, or exits other than 0 or 1 (1 must
+come with a message on standard error). The 0.1 s absorbs the timer's resolution and noise at
+1 MB, where lint takes some 10 ms. The script exits 1 when a case failed.
+"""
+import argparse
+import copy
+import os
+import plistlib
+import resource
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+MB = 1 << 20
+SLACK_SECONDS = 0.1
+
+
+def key_path(value, path):
+    for key in path:
+        value = value[key]
+    return value
+
+
+def set_path(value, path, new):
+    key_path(value, path[:-1])[path[-1]] = new
+
+
+def renamed(entry, i):
+    """An entry made distinct from the others by its index (names, strings, first string found)."""
+    entry = copy.deepcopy(entry)
+    if isinstance(entry, str):
+        return f"{entry} {i}"
+    if isinstance(entry, dict):
+        for key in ("name", "text", "image", "category"):
+            if isinstance(entry.get(key), str):
+                entry[key] = f"{entry[key]} {i}"
+                return entry
+    if isinstance(entry, list) and entry and isinstance(entry[0], str):
+        entry[0] = f"{entry[0]} {i}"
+        return entry
+    return entry
+
+
+def grown(value, shape, path, size):
+    """The plist value with the thing at `path` grown to about `size` bytes of XML in `shape`."""
+    value = copy.deepcopy(value)
+    target = key_path(value, path)
+    if shape == "long":
+        if isinstance(target, dict):  # a key: the first one's value under a key of the whole size
+            first = next(iter(target))
+            target["k" * size] = target.pop(first)
+        else:
+            set_path(value, path, "x" * size)
+        return value
+    base = len(plistlib.dumps(value))
+    if isinstance(target, dict):
+        first = next(iter(target))
+        one = len(plistlib.dumps({f"{first} 0": target[first]})) - len(plistlib.dumps({}))
+        count = max(1, (size - base) // max(one, 1))
+        for i in range(count):
+            target[f"{first} {i}"] = copy.deepcopy(target[first])
+        return value
+    entry = target[0]
+    one = len(plistlib.dumps([renamed(entry, 0)])) - len(plistlib.dumps([]))
+    count = max(1, (size - base) // max(one, 1))
+    if shape == "copies":
+        target.extend(copy.deepcopy(entry) for _ in range(count))
+    else:
+        target.extend(renamed(entry, i) for i in range(count))
+    return value
+
+
+# (name, design directory, file, shape, path to the grown thing, extra check arguments)
+CASES = [
+    ("relentless-catalogue", "relentless", "GameConfig.plist", "long", ["statefulItems", 0, "category"]),
+    ("relentless-catalogue", "relentless", "GameConfig.plist", "copies", ["statefulItems"]),
+    ("relentless-catalogue", "relentless", "GameConfig.plist", "entries", ["statefulItems"]),
+    ("relentless-parameters", "relentless", "DefaultGameParameters.plist", "long", ["roundTime"]),
+    ("relentless-parameters", "relentless", "DefaultGameParameters.plist", "entries", []),
+    ("relentless-players", "relentless", "Players.plist", "long", ["personas"]),
+    ("relentless-players", "relentless", "Players.plist", "copies", ["defaultTeam"]),
+    ("relentless-players", "relentless", "Players.plist", "entries", ["personas"]),
+    ("relentless-balance", "relentless", "Balance.plist", "long", ["targets", 0, "name"]),
+    ("relentless-balance", "relentless", "Balance.plist", "copies", ["targets"]),
+    ("relentless-balance", "relentless", "Balance.plist", "entries", ["targets"]),
+    ("andora", "andora", "Andora.plist", "long", ["variants", 0, "name"]),
+    ("andora", "andora", "Andora.plist", "copies", ["variants"]),
+    ("andora", "andora", "Andora.plist", "entries", ["variants"]),
+    ("shaky-words-packs", "shaky-words", "QuizPacks.plist", "long", ["packs", 0, "questions", 0, "text"]),
+    ("shaky-words-packs", "shaky-words", "QuizPacks.plist", "copies", ["packs", 0, "questions"]),
+    ("shaky-words-packs", "shaky-words", "QuizPacks.plist", "entries", ["packs", 0, "questions"]),
+    ("shaky-words", "shaky-words", "ShakyWords.plist", "long", ["points", "worth"]),
+    ("shaky-words", "shaky-words", "ShakyWords.plist", "copies", ["contests"]),
+    ("shaky-words", "shaky-words", "ShakyWords.plist", "entries", ["personas"]),
+    ("turn-tracker-games", "turn-tracker", "Games.plist", "long", ["games", 0, "name"]),
+    ("turn-tracker-games", "turn-tracker", "Games.plist", "copies", ["games"]),
+    ("turn-tracker-games", "turn-tracker", "Games.plist", "entries", ["games"]),
+    ("turn-tracker-sessions", "turn-tracker", "Sessions.plist", "long", ["games"]),
+    ("turn-tracker-sessions", "turn-tracker", "Sessions.plist", "copies", ["tables"]),
+    ("turn-tracker-sessions", "turn-tracker", "Sessions.plist", "entries", ["personas"]),
+    ("tabula-map", "tabula", "TabulaMap.plist", "long", ["tokens", 0, "image"]),
+    ("tabula-map", "tabula", "TabulaMap.plist", "copies", ["tokens"]),
+    ("tabula-map", "tabula", "TabulaMap.plist", "entries", ["images", "tokens"]),
+    ("tabula-session", "tabula", "Session.plist", "copies", ["devices"]),
+    ("tabula-generator", "tabula", "Generator.plist", "long", ["standard"]),
+]
+
+
+def run(command, timeout):
+    """(exit status or None on timeout, CPU seconds, peak RSS bytes, stderr, wall seconds)."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        start = time.monotonic()
+        process = subprocess.Popen(command, stdout=out, stderr=err)
+        deadline = start + timeout
+        while True:
+            pid, status, usage = os.wait4(process.pid, os.WNOHANG)
+            if pid:
+                break
+            if time.monotonic() > deadline:
+                process.kill()
+                pid, status, usage = os.wait4(process.pid, 0)
+                return None, usage.ru_utime + usage.ru_stime, usage.ru_maxrss * 1024, b"", time.monotonic() - start
+            time.sleep(0.01)
+        err.seek(0)
+        code = os.waitstatus_to_exitcode(status)
+        return code, usage.ru_utime + usage.ru_stime, usage.ru_maxrss * 1024, err.read(), time.monotonic() - start
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--playbench", default=os.path.join(ROOT, ".build", "release", "playbench"))
+    parser.add_argument("--sizes", default="1,10,50", help="file sizes in MB, comma-separated")
+    parser.add_argument("--only", help="only the cases whose name contains this")
+    parser.add_argument("--smoke", action="store_true", help="1 MB only (CI)")
+    parser.add_argument("--timeout", type=float, default=120)
+    args = parser.parse_args()
+    sizes = [1] if args.smoke else [int(s) for s in args.sizes.split(",")]
+    cases = [c for c in CASES if not args.only or args.only in c[0]]
+    failures = []
+    baseline = {}
+    print(f"{'case':<24} {'shape':<8} {'MB':>4} {'lint s':>7} {'check s':>8} {'fixed s':>8} {'ratio':>6} {'RSS MB':>7} {'bound':>6}  exit")
+    with tempfile.TemporaryDirectory() as work:
+        for name, design, file, shape, path in cases:
+            source = os.path.join(ROOT, "Designs", design)
+            if design not in baseline:
+                code, cpu, _, _, _ = run([args.playbench, "check", source, "--quiet"], args.timeout)
+                baseline[design] = cpu
+            original = plistlib.load(open(os.path.join(source, file), "rb"))
+            for size in sizes:
+                directory = os.path.join(work, f"{name}-{shape}-{size}")
+                shutil.copytree(source, directory)
+                data = plistlib.dumps(grown(original, shape, path, size * MB))
+                target = os.path.join(directory, file)
+                with open(target, "wb") as f:
+                    f.write(data)
+                _, lint, _, _, _ = run([args.playbench, "plist", "lint", target], args.timeout)
+                code, cpu, rss, err, wall = run([args.playbench, "check", directory, "--quiet"], args.timeout)
+                bound = 10 * len(data) + 100 * MB
+                excess = cpu - baseline[design]
+                ratio = excess / lint if lint > 0 else float("inf")
+                problems = []
+                if code is None:
+                    problems.append(f"ran past {args.timeout:.0f} s")
+                elif code not in (0, 1):
+                    problems.append(f"exit {code}")
+                elif code == 1 and not err.strip():
+                    problems.append("exit 1 with nothing on standard error")
+                if excess > 3 * lint + SLACK_SECONDS:
+                    problems.append(f"check's CPU {excess:.2f} s past its fixed cost > 3 x lint {lint:.2f} s")
+                if rss > bound:
+                    problems.append(f"RSS {rss / MB:.0f} MB > {bound / MB:.0f} MB")
+                print(f"{name:<24} {shape:<8} {len(data) / MB:>4.0f} {lint:>7.2f} {cpu:>8.2f} {baseline[design]:>8.2f} {ratio:>6.1f} {rss / MB:>7.0f} {bound / MB:>6.0f}  "
+                      f"{'-' if code is None else code}{'  ' + '; '.join(problems) if problems else ''}", flush=True)
+                if problems:
+                    failures.append(f"{name} {shape} {size} MB: {'; '.join(problems)}")
+                shutil.rmtree(directory)
+    if failures:
+        print(f"\n{len(failures)} case(s) failed:")
+        for failure in failures:
+            print("  " + failure)
+        sys.exit(1)
+    print(f"\n{len(cases) * len(sizes)} cases within 3 x lint's CPU (past check's fixed cost) and 10 x size + 100 MB")
+
+
+if __name__ == "__main__":
+    main()
