@@ -113,4 +113,53 @@ struct LongInputTests {
         #expect(line != twice)
         #expect(result.standardOutput.contains("TabulaMap.plist:\(twice ?? 0):4: error: images.tokens[20000]: \"t7.png\" is declared twice in tokens [TI2]"), "\(result.standardOutput.prefix(800))")
     }
+
+    /// Shaky Words' contests and Turn Tracker's tables are lineups, each played and reported: at
+    /// most 1,000, refused at the list before any entry is read (200,000 contests took minutes to
+    /// check, their summary line was megabytes); 1,000 distinct ones check with a short summary.
+    @Test func lineupListsAreBoundedBeforeTheirEntriesAreRead() throws {
+        let shaky = try Fixtures.temporaryDirectory("long-shaky")
+        let shipped = Fixtures.designs.appendingPathComponent("shaky-words")
+        try FileManager.default.copyItem(at: shipped.appendingPathComponent("QuizPacks.plist"), to: shaky.appendingPathComponent("QuizPacks.plist"))
+        let text = String(decoding: try Fixtures.bytes(shipped.appendingPathComponent("ShakyWords.plist")), as: UTF8.self)
+        let personas = ["quick", "casual", "novice"]
+        // Distinct contests: the base-3 digits of i + 81 as a list of teams (five or more: none
+        // is one of the shipped five, which the list keeps after them).
+        func contests(_ count: Int) -> String {
+            (0..<count).map { i -> String in
+                var teams: [String] = [], n = i + 81
+                while n > 0 { teams.append(personas[n % 3]); n /= 3 }
+                return "<array>" + teams.map { "<string>\($0)</string>" }.joined() + "</array>\n"
+            }.joined()
+        }
+        let start = try #require(text.range(of: "<key>contests</key>"))
+        let open = try #require(text.range(of: "<array>", range: start.upperBound..<text.endIndex))
+        let line = text[..<open.lowerBound].filter { $0 == "\n" }.count + 1
+        for (count, refused) in [(199_995, true), (995, false)] {
+            try Data(text.replacingCharacters(in: open, with: "<array>\n" + contests(count)).utf8).write(to: shaky.appendingPathComponent("ShakyWords.plist"))
+            let clock = ContinuousClock.now
+            let result = try CommandRunner.playbench(["check", shaky.path])
+            #expect(ContinuousClock.now - clock < .seconds(60))
+            if refused {
+                #expect(result.status == 1)
+                #expect(result.standardOutput.contains("ShakyWords.plist:\(line):"), "\(result.standardOutput.prefix(400))")
+                #expect(result.standardOutput.contains("error: contests: 200,000 contests: at most 1,000 (each is played and reported on its own) [SW11]"), "\(result.standardOutput.prefix(400))")
+            } else {
+                #expect(result.standardOutput.contains("and 988 more\n"), "\(result.standardOutput.suffix(400))")
+            }
+            #expect(result.standardOutput.utf8.count < 20_000)
+        }
+
+        let tracker = try Fixtures.temporaryDirectory("long-tracker")
+        let designs = Fixtures.designs.appendingPathComponent("turn-tracker")
+        try FileManager.default.copyItem(at: designs.appendingPathComponent("Games.plist"), to: tracker.appendingPathComponent("Games.plist"))
+        let sessions = String(decoding: try Fixtures.bytes(designs.appendingPathComponent("Sessions.plist")), as: UTF8.self)
+        let tables = try #require(sessions.range(of: "<key>tables</key>"))
+        let array = try #require(sessions.range(of: "<array>", range: tables.upperBound..<sessions.endIndex))
+        let table = "<dict><key>game</key><string>Spirit Island</string><key>players</key><array><string>steady</string></array></dict>\n"
+        try Data(sessions.replacingCharacters(in: array, with: "<array>\n" + String(repeating: table, count: 1_001)).utf8).write(to: tracker.appendingPathComponent("Sessions.plist"))
+        let result = try CommandRunner.playbench(["check", tracker.path])
+        #expect(result.status == 1)  // 1,001 tables and the shipped 7
+        #expect(result.standardOutput.contains("error: tables: 1,008 tables: at most 1,000 (each is played and reported on its own) [TT11]"), "\(result.standardOutput.prefix(400))")
+    }
 }

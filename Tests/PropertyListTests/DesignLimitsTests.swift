@@ -67,4 +67,10 @@ import Testing
         small.note("fine", at: nil, PlistPath(), rule: nil)
         #expect(small.diagnostics.map(\.message) == ["fine"] && !small.hasErrors && small.count == 1)
     }
+
+    @Test func aLongListIsShownByItsFirstTwelveAndACount() {
+        #expect(briefList(["a", "b"], separator: "; ") == "a; b")
+        #expect(briefList((1...12).map(String.init), separator: ",") == "1,2,3,4,5,6,7,8,9,10,11,12")
+        #expect(briefList((1...1_040).map(String.init), separator: ", ") == "1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, and 1,028 more")
+    }
 }

@@ -72,7 +72,7 @@ public struct AndoraDefinition: PlayableGame {
     public static func describe(_ design: Design) -> String {
         var text = "Andora design: \(design.variants.count) variant\(design.variants.count == 1 ? "" : "s")\n"
         for v in design.variants { text += "  \(v.name): mini-field strategy \(v.rules.strategy.rawValue) (R1.4), full target: \(v.rules.whenTargetIsFull.rawValue)\n" }
-        text += "matchups: \(design.matchups.map(\.label).joined(separator: "; "))\n"
+        text += "matchups: \(briefList(design.matchups.map(\.label), separator: "; "))\n"
         return text
     }
 

@@ -97,13 +97,13 @@ public struct ShakyWordsDefinition: PlayableGame {
     public static func describe(_ design: Design) -> String {
         let r = design.rules
         var text = "Shaky Words design: \(design.packs.packs.count) quiz pack\(design.packs.packs.count == 1 ? "" : "s") ("
-        text += design.packs.packs.map { "\($0.name): \($0.questions.count) questions" }.joined(separator: "; ") + ")\n"
+        text += briefList(design.packs.packs.map { "\($0.name): \($0.questions.count) questions" }, separator: "; ") + ")\n"
         let kind = r.difficulty.map { design.packs.difficultyName($0) } ?? "any difficulty"
         text += "  a game: \(r.questions) questions of \(kind) from \(r.pack) (SW6); \(design.pool.count) to draw from\n"
         text += "  timers: \(r.indicationWindow.designerText) s to indicate, then at most \(r.windowAfterIndication.designerText) s; \(r.answerTime.designerText) s to answer (SW7)\n"
         text += "  points: worth \(r.worth.source), a shake costs \(r.hintCost.source), at least \(r.minimumPoints) (SW8)\n"
         text += "  shakes: \(r.lettersPerHint) letter\(r.lettersPerHint == 1 ? "" : "s") each, \(r.hintOrder.rawValue), \(r.shakeCooldown.designerText) s apart (SW9); scramble \(r.scramble.rawValue) (SW5); spelling \(r.spelling.rawValue) (SW10)\n"
-        text += "  contests: \(design.contests.indices.map(design.contestName).joined(separator: "; "))\n"
+        text += "  contests: \(briefList(design.contests.indices.map(design.contestName), separator: "; "))\n"
         return text
     }
 

@@ -130,7 +130,7 @@ public struct TurnTrackerDefinition: PlayableGame {
             text += "  \(game.name) sessions: rounds \(timing.rounds.text)\(timing.turnTimer.map { ", a \($0.designerSeconds) s turn timer" } ?? ", no timer") (TT7, TT9)\n"
         }
         text += "  personas: \(design.personas.map(\.name).joined(separator: ", ")) (TT10)\n"
-        text += "  tables: \(design.tables.map(design.name(of:)).joined(separator: "; ")) (TT11)\n"
+        text += "  tables: \(briefList(design.tables.map(design.name(of:)), separator: "; ")) (TT11)\n"
         return text
     }
 

@@ -225,12 +225,24 @@ public enum DesignReader {
             typingSeconds: typing)
     }
 
+    /// The most contests a design may list, refused before any is read: each is a lineup that
+    /// every command plays and reports on its own (issue 43: 200,000 took minutes to check).
+    public static let mostContests = 1_000
+
     private static func contests(_ top: FieldReader, _ path: PlistPath, personas: [Persona]?, _ log: inout DiagnosticLog) -> [[Int]]? {
         guard let node = log.required("contests", in: top.dictionary, at: top.node.location, path, rule: "SW11"),
             let items = log.array(node, path.appending("contests"), "contests", rule: "SW11")
         else { return nil }
         if items.isEmpty { log.error("names no contest: list the teams of each, by persona", at: node.location, path.appending("contests"), rule: "SW11") }
+        guard items.count <= mostContests else {
+            log.error(
+                "\(items.count.groupedText) contests: at most \(mostContests.groupedText) (each is played and reported on its own)", at: node.location, path.appending("contests"),
+                rule: "SW11")
+            return nil
+        }
         var contests: [[Int]] = []
+        var firstOf: [[Int]: Int] = [:]
+        let personaIndex = personas.map { list in Dictionary(list.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first }) }
         var failed = false
         for (i, item) in items.enumerated() {
             let at = path.appending("contests").appending(i)
@@ -242,7 +254,7 @@ public enum DesignReader {
             guard let personas else { continue }
             var teams: [Int] = []
             for (j, name) in names.enumerated() {
-                if let index = personas.firstIndex(where: { $0.name == name }) {
+                if let index = personaIndex?[name] {
                     teams.append(index)
                 } else {
                     failed = true
@@ -251,8 +263,10 @@ public enum DesignReader {
                         suggestion: Suggestion.nearest(to: name, in: personas.map(\.name)).map { "did you mean \"\($0)\"?" })
                 }
             }
-            if let first = contests.firstIndex(of: teams), !teams.isEmpty {
+            if !teams.isEmpty, let first = firstOf[teams] {
                 log.error("the same teams as contests[\(first)]: it would play the very same games", at: item.location, at, rule: "SW11")
+            } else if !teams.isEmpty {
+                firstOf[teams] = contests.count
             }
             contests.append(teams)
         }

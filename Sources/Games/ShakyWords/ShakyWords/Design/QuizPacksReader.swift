@@ -59,6 +59,7 @@ public enum QuizPacksReader {
         let alphabet = Self.alphabet(fields, top, default: Set(defaultAlphabet), &log)
 
         var packs: [QuizPack] = []
+        var packNames: Set<String> = []
         if let node = log.required("packs", in: fields.dictionary, at: root.location, top, rule: "SW1"),
             let items = log.array(node, top.appending("packs"), "packs", rule: "SW1")
         {
@@ -66,8 +67,8 @@ public enum QuizPacksReader {
             for (i, item) in items.enumerated() {
                 let path = top.appending("packs").appending(i)
                 guard let pack = Self.pack(item, path, difficulties: difficulties, alphabet: alphabet ?? Set(defaultAlphabet), &log) else { continue }
-                if packs.contains(where: { $0.name == pack.name }) {
-                    log.error("a second pack named \"\(pack.name)\"; a game names its pack, so names must differ", at: item.location, path, rule: "SW1")
+                guard packNames.insert(pack.name).inserted else {
+                    log.error("a second pack named \(quotedName(pack.name)); a game names its pack, so names must differ", at: item.location, path, rule: "SW1")
                     continue
                 }
                 packs.append(pack)

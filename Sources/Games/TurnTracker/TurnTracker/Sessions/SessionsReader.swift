@@ -33,6 +33,9 @@ public enum SessionsReader {
     public static let phaseKeys = ["actionSeconds", "actions"]
     public static let personaKeys = ["speed", "spread", "forgetReady", "notice"]
     public static let tableKeys = ["game", "players"]
+    /// The most tables a design may list, refused before any is read: each is a lineup that every
+    /// command plays and reports on its own (issue 43).
+    public static let mostTables = 1_000
     /// A time's keys (TT8): its distribution and that distribution's numbers.
     public static var timeKeys: [String] { ["distribution"] + TimeDistributionReader.keys.values.joined().sorted() }
 
@@ -48,11 +51,12 @@ public enum SessionsReader {
         if let node = log.required("games", in: fields.dictionary, at: root.location, top, rule: "TT7"),
             let settings = log.dictionary(node, top.appending("games"), "games", rule: "TT7")
         {
+            let gameIndex = Self.positions(games.map(\.name))
             for (name, value) in settings.pairs {
                 let path = top.appending("games").appending(name)
-                guard let index = games.firstIndex(where: { $0.name == name }) else {
+                guard let index = gameIndex[name] else {
                     log.error(
-                        "\"\(name)\" is not a game of Games.plist (\(games.map(\.name).joined(separator: ", ")))", at: settings.keyLocation(name), path, rule: "TT7",
+                        "\(quotedName(name)) is not a game of Games.plist (\(briefList(games.map(\.name), separator: ", ")))", at: settings.keyLocation(name), path, rule: "TT7",
                         suggestion: Suggestion.nearest(to: name, in: games.map(\.name)).map { "did you mean \"\($0)\"?" })
                     continue
                 }
@@ -85,8 +89,15 @@ public enum SessionsReader {
             let list = log.array(node, top.appending("tables"), "tables", rule: "TT11")
         {
             if list.isEmpty { log.error("no table: nothing would be played", at: node.location, top.appending("tables"), rule: "TT11") }
+            if list.count > mostTables {
+                log.error(
+                    "\(list.count.groupedText) tables: at most \(mostTables.groupedText) (each is played and reported on its own)", at: node.location, top.appending("tables"),
+                    rule: "TT11")
+                return (nil, log.diagnostics)
+            }
+            let names = Names(games: Self.positions(games.map(\.name)), personas: Self.positions(personas.map(\.name)))
             for (i, item) in list.enumerated() {
-                if let table = table(item, top.appending("tables").appending(i), games, timings, written, personas, seatsReported ? nil : broken, &log) {
+                if let table = table(item, top.appending("tables").appending(i), games, timings, written, personas, names, seatsReported ? nil : broken, &log) {
                     tables.append(table)
                     tableNodes.append(item)
                 }
@@ -236,17 +247,31 @@ public enum SessionsReader {
         return Persona(name: name, speed: speed, spread: spread, forgetReady: forget, notice: notice)
     }
 
+    /// Games and personas by name, for the tables' lookups (a file of ten thousand tables and
+    /// games looked each up in a list, issue 43).
+    struct Names {
+        var games: [String: Int]
+        var personas: [String: Int]
+    }
+
+    /// Each name's first position.
+    static func positions(_ names: [String]) -> [String: Int] {
+        var found: [String: Int] = [:]
+        for (i, name) in names.enumerated() where found[name] == nil { found[name] = i }
+        return found
+    }
+
     /// TT11: a table: a game with session settings and players it allows, each a persona;
     /// `broken` names the personas whose entries have errors (nil: the personas are reported
     /// as a whole), whose seats are not reported again.
     private static func table(
         _ node: PlistNode, _ path: PlistPath, _ games: [TrackedGame], _ timings: [GameTiming?], _ written: Set<Int>, _ personas: [Persona],
-        _ broken: Set<String>?, _ log: inout DiagnosticLog
+        _ names: Names, _ broken: Set<String>?, _ log: inout DiagnosticLog
     ) -> SessionTable? {
         guard let fields = FieldReader(node, path, "a table", known: tableKeys, rule: "TT11", &log) else { return nil }
         var game: Int?
         if let name = fields.string("game", required: true, rule: "TT11", &log) {
-            if let index = games.firstIndex(where: { $0.name == name }) {
+            if let index = names.games[name] {
                 if timings[index] != nil {
                     game = index
                 } else if !written.contains(index) {
@@ -259,21 +284,21 @@ public enum SessionsReader {
             }
         }
         var players: [Int]?
-        if let n = log.required("players", in: fields.dictionary, at: node.location, path, rule: "TT11"), let names = log.strings(n, path.appending("players"), rule: "TT11") {
+        if let n = log.required("players", in: fields.dictionary, at: node.location, path, rule: "TT11"), let seatNames = log.strings(n, path.appending("players"), rule: "TT11") {
             var seats: [Int] = []
-            for (i, name) in names.enumerated() {
-                if let index = personas.firstIndex(where: { $0.name == name }) {
+            for (i, name) in seatNames.enumerated() {
+                if let index = names.personas[name] {
                     seats.append(index)
                 } else if let broken, !broken.contains(name) {
                     log.error(
-                        "\"\(name)\" is not a persona (\(personas.map(\.name).joined(separator: ", ")))", at: n.value.array?[i].location, path.appending("players").appending(i),
+                        "\(quotedName(name)) is not a persona (\(briefList(personas.map(\.name), separator: ", ")))", at: n.value.array?[i].location, path.appending("players").appending(i),
                         rule: "TT11", suggestion: Suggestion.nearest(to: name, in: personas.map(\.name)).map { "did you mean \"\($0)\"?" })
                 }
             }
-            if seats.count == names.count { players = seats }
-            if let game, !games[game].players.contains(names.count) {
+            if seats.count == seatNames.count { players = seats }
+            if let game, !games[game].players.contains(seatNames.count) {
                 log.error(
-                    "\(counted(names.count, "player")) at \(games[game].name), which allows \(games[game].players.lowerBound) to \(games[game].players.upperBound) (TT2)",
+                    "\(counted(seatNames.count, "player")) at \(games[game].name), which allows \(games[game].players.lowerBound) to \(games[game].players.upperBound) (TT2)",
                     at: n.location, path.appending("players"), rule: "TT11")
                 players = nil
             }
