@@ -125,7 +125,16 @@ import Testing
             ("lineups or games other than this command's", { $0.lineups = ["expert,expert,expert,expert"] }),
             ("blocks other than shard 1/2's", { $0.games = 256 }),
             ("played from other files than this design's", { $0.inputs = "GameConfig.plist\t0" }),
-            ("a part of Coin", { $0.game = "Coin" }),
+            ("a part of \"Coin\"", { $0.game = "Coin" }),
+            // Issue 43, item 6: every text field bounded and the version this playbench's,
+            // checksum or not (a 50 MB version merged; it is refused before anything is compared).
+            ("its version is 52,428,800 bytes: no shard writes one past 4,096", { $0.version = String(repeating: "9", count: 50 << 20) }),
+            ("written by playbench \"0.0.9\", not by this one (0.1.0)", { $0.version = "0.0.9" }),
+            ("its game is 10,485,760 bytes", { $0.game = String(repeating: "g", count: 10 << 20) }),
+            ("its inputs is 5,000 bytes", { $0.inputs = String(repeating: "i", count: 5_000) }),
+            ("its command has 1,001 arguments", { $0.command += Array(repeating: "--x", count: 1_001 - $0.command.count) }),
+            ("or one past 65,536 bytes", { $0.command[0] = String(repeating: "c", count: 70_000) }),
+            ("the name of its lineup 0 is 70,000 bytes", { $0.lineups[0] = String(repeating: "l", count: 70_000) }),
             ("block 1 of lineup 0: holds 0 games, not 44", { $0.blocks[0].statistics = .init() }),
             // Consistent in itself, but not what the command's design plays (M3's ramp).
             ("block 1 of lineup 0: plays round 1 at difficulty 9, the command at 1", { $0.blocks[0].statistics.rounds[0].difficulty = 9 }),

@@ -98,6 +98,7 @@ struct SeamParts {
             }
             throw refuse("not a part of \(game.name) (\(PartJSON.reason(error)))")
         }
+        try checkFields(part, refuse)
         if checkingChecksum {
             guard part.checksum != nil else { throw refuse("no checksum: not a part a shard of this playbench wrote") }
             let expected: String
@@ -106,7 +107,7 @@ struct SeamParts {
                 throw refuse("its checksum does not match its content: the part was changed after its shard wrote it (a damaged copy, or an edit)")
             }
         }
-        guard part.game == game.name else { throw refuse("a part of \(part.game), not of \(game.name)") }
+        guard part.game == game.name else { throw refuse("a part of \(quotedName(part.game)), not of \(game.name)") }
         guard part.games >= 0, part.games <= 1_000_000_000, part.lineups.count <= 1_000_000 else {
             throw refuse("\(part.lineups.count) lineups of \(part.games) games: not a job this playbench plays")
         }
@@ -135,6 +136,32 @@ struct SeamParts {
             }
         }
         return part
+    }
+
+    /// The most bytes of a part's text fields: a version, a game's name, a fingerprint or a
+    /// checksum is a few dozen; an argument or a lineup's name is bounded as a design's strings are.
+    static let longestField = 4_096
+    static let longestName = 65_536
+    static let mostArguments = 1_000
+
+    /// Every text field of a part bounded, and its version this playbench's, before anything is
+    /// compared or computed from them, checksum or not (issue 43: a part of a 50 MB version
+    /// merged; a part another version wrote folds blocks that version played, not these).
+    private static func checkFields<Statistics>(_ part: SeamPartFile<Statistics>, _ refuse: (String) -> PartProblem) throws(PartProblem) {
+        for (field, text) in [("version", part.version), ("game", part.game), ("inputs", part.inputs), ("checksum", part.checksum ?? "")]
+        where text.utf8.count > longestField {
+            throw refuse("its \(field) is \(text.utf8.count.groupedText) bytes: no shard writes one past \(longestField.groupedText)")
+        }
+        guard part.command.count <= mostArguments, part.command.allSatisfy({ $0.utf8.count <= longestName }) else {
+            throw refuse("its command has \(part.command.count.groupedText) arguments, or one past \(longestName.groupedText) bytes: no shard writes such a command")
+        }
+        if let long = part.lineups.firstIndex(where: { $0.utf8.count > longestName }) {
+            throw refuse("the name of its lineup \(long) is \(part.lineups[long].utf8.count.groupedText) bytes: a design's names end at \(longestName.groupedText)")
+        }
+        let version = ToolInfo().version
+        guard part.version == version else {
+            throw refuse("written by playbench \(quotedName(part.version)), not by this one (\(version)): blocks another version played do not fold into this one's result")
+        }
     }
 
     /// Every run's statistics, each folded from all its blocks in order, once every part is
