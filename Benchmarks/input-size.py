@@ -14,7 +14,7 @@ shipped designs by this script (nothing is checked in):
 
 For each file `playbench plist lint FILE` (the parser alone) and `playbench check DIR` (the reader
 and every check after it) run as processes; their CPU time (user + system) and peak resident size
-come from wait4(2). A case fails when
+come from GNU time (/usr/bin/time). A case fails when
 
   check's CPU time, less that of `check` on the unchanged design (the fixed cost of a check: the
   shipped design's solvability sampling, say), exceeds 3 x the lint's CPU time plus 0.1 s, or
@@ -38,6 +38,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MB = 1 << 20
 SLACK_SECONDS = 0.1
+PLAYTESTS = "playtests"  # not a design's file: a log beside the design, made by the script
 
 
 def key_path(value, path):
@@ -128,27 +129,59 @@ CASES = [
     ("tabula-map", "tabula", "TabulaMap.plist", "entries", ["images", "tokens"]),
     ("tabula-session", "tabula", "Session.plist", "copies", ["devices"]),
     ("tabula-generator", "tabula", "Generator.plist", "long", ["standard"]),
+    # Playtest logs, read by `check --playtests LOG` beside the shipped design (the log is made
+    # by `calibrate --synthetic-log`); the CSV log's reference is plist lint of the same log.
+    ("playtests-plist", "relentless", PLAYTESTS, "long", ["playtests", 0, "name"]),
+    ("playtests-plist", "relentless", PLAYTESTS, "copies", ["playtests"]),
+    ("playtests-plist", "relentless", PLAYTESTS, "entries", ["playtests"]),
+    ("playtests-csv", "relentless", PLAYTESTS, "long", ["playtests", 0, "name"]),
+    ("playtests-csv", "relentless", PLAYTESTS, "copies", ["playtests"]),
+    ("playtests-csv", "relentless", PLAYTESTS, "entries", ["playtests"]),
 ]
 
 
+def playtests_csv(log):
+    """The log as the CSV reader takes it: a row per round, the playtest's fields on each."""
+    import csv
+    import io
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    columns = ["playtest", "design", "teamSize", "maxRounds", "round", "correct", "wrong", "timedOut", "end", "endSeconds", "money"]
+    writer.writerow(columns)
+    for playtest in log["playtests"]:
+        for number, played in enumerate(playtest["rounds"], start=1):
+            writer.writerow([playtest["name"], log["design"], playtest["teamSize"], playtest.get("maxRounds", ""), number,
+                             *(played.get(key, "") for key in columns[5:])])
+    return out.getvalue().encode()
+
+
+TIME = "/usr/bin/time"  # GNU time (Debian's `time`; .ci/run installs it)
+
+
 def run(command, timeout):
-    """(exit status or None on timeout, CPU seconds, peak RSS bytes, stderr, wall seconds)."""
-    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
-        start = time.monotonic()
-        process = subprocess.Popen(command, stdout=out, stderr=err)
-        deadline = start + timeout
-        while True:
-            pid, status, usage = os.wait4(process.pid, os.WNOHANG)
-            if pid:
-                break
-            if time.monotonic() > deadline:
+    """(exit status or None on timeout, CPU seconds, peak RSS bytes, stderr, wall seconds).
+
+    Through GNU time: a child forked from this script carries the script's own peak (the files it
+    generated) into its ru_maxrss across execve, while time's child starts from time's few
+    kilobytes, so its %M is the command's own."""
+    with tempfile.TemporaryDirectory() as scratch:
+        report = os.path.join(scratch, "time")
+        err_path = os.path.join(scratch, "stderr")
+        with open(err_path, "wb") as err:
+            start = time.monotonic()
+            process = subprocess.Popen([TIME, "-f", "%U %S %M", "-o", report, *command], stdout=subprocess.DEVNULL, stderr=err)
+            try:
+                process.wait(timeout=timeout)
+            except subprocess.TimeoutExpired:
                 process.kill()
-                pid, status, usage = os.wait4(process.pid, 0)
-                return None, usage.ru_utime + usage.ru_stime, usage.ru_maxrss * 1024, b"", time.monotonic() - start
-            time.sleep(0.01)
-        err.seek(0)
-        code = os.waitstatus_to_exitcode(status)
-        return code, usage.ru_utime + usage.ru_stime, usage.ru_maxrss * 1024, err.read(), time.monotonic() - start
+                process.wait()
+                return None, timeout, 0, b"", time.monotonic() - start
+        wall = time.monotonic() - start
+        fields = open(report).read().split()[-3:]
+        user, system, peak = float(fields[0]), float(fields[1]), int(fields[2]) * 1024
+        errors = open(err_path, "rb").read()
+        # time reports a command's own failure as "Command exited with non-zero status N".
+        return process.returncode, user + system, peak, errors, wall
 
 
 def main():
@@ -167,21 +200,48 @@ def main():
     with tempfile.TemporaryDirectory() as work:
         for name, design, file, shape, path in cases:
             source = os.path.join(ROOT, "Designs", design)
-            if design not in baseline:
-                code, cpu, _, _, _ = run([args.playbench, "check", source, "--quiet"], args.timeout)
-                baseline[design] = cpu
-            original = plistlib.load(open(os.path.join(source, file), "rb"))
+            log = file == PLAYTESTS
+            key = name if log else design
+            if log and not os.path.exists(os.path.join(work, "synthetic.plist")):
+                with open(os.path.join(work, "synthetic.plist"), "wb") as f:
+                    subprocess.run([args.playbench, "calibrate", source, "--synthetic-log", "casual", "--playtests", "3", "--rounds", "2", "--seed", "7"],
+                                   stdout=f, check=True)
+            original = plistlib.load(open(os.path.join(work, "synthetic.plist") if log else os.path.join(source, file), "rb"))
+            extension = ".csv" if name.endswith("csv") else ".plist"
+
+            def check_command(directory, target):
+                if log:
+                    return [args.playbench, "check", source, "--playtests", target, "--samples", "0", "--quiet"]
+                return [args.playbench, "check", directory, "--quiet"]
+
+            if key not in baseline:
+                target = os.path.join(work, "unchanged" + extension)
+                with open(target, "wb") as f:
+                    f.write(playtests_csv(original) if extension == ".csv" else plistlib.dumps(original))
+                code, cpu, _, _, _ = run(check_command(source, target), args.timeout)
+                baseline[key] = cpu
             for size in sizes:
                 directory = os.path.join(work, f"{name}-{shape}-{size}")
-                shutil.copytree(source, directory)
-                data = plistlib.dumps(grown(original, shape, path, size * MB))
-                target = os.path.join(directory, file)
+                if log:
+                    os.makedirs(directory)
+                else:
+                    shutil.copytree(source, directory)
+                value = grown(original, shape, path, size * MB)
+                data = plistlib.dumps(value)
+                target = os.path.join(directory, "log.plist" if log else file)
                 with open(target, "wb") as f:
                     f.write(data)
                 _, lint, _, _, _ = run([args.playbench, "plist", "lint", target], args.timeout)
-                code, cpu, rss, err, wall = run([args.playbench, "check", directory, "--quiet"], args.timeout)
-                bound = 10 * len(data) + 100 * MB
-                excess = cpu - baseline[design]
+                if extension == ".csv":
+                    data = playtests_csv(value)
+                    target = os.path.join(directory, "log.csv")
+                    with open(target, "wb") as f:
+                        f.write(data)
+                size_written = len(data)
+                del value, data
+                code, cpu, rss, err, wall = run(check_command(directory, target), args.timeout)
+                bound = 10 * size_written + 100 * MB
+                excess = cpu - baseline[key]
                 ratio = excess / lint if lint > 0 else float("inf")
                 problems = []
                 if code is None:
@@ -194,7 +254,7 @@ def main():
                     problems.append(f"check's CPU {excess:.2f} s past its fixed cost > 3 x lint {lint:.2f} s")
                 if rss > bound:
                     problems.append(f"RSS {rss / MB:.0f} MB > {bound / MB:.0f} MB")
-                print(f"{name:<24} {shape:<8} {len(data) / MB:>4.0f} {lint:>7.2f} {cpu:>8.2f} {baseline[design]:>8.2f} {ratio:>6.1f} {rss / MB:>7.0f} {bound / MB:>6.0f}  "
+                print(f"{name:<24} {shape:<8} {size_written / MB:>4.0f} {lint:>7.2f} {cpu:>8.2f} {baseline[key]:>8.2f} {ratio:>6.1f} {rss / MB:>7.0f} {bound / MB:>6.0f}  "
                       f"{'-' if code is None else code}{'  ' + '; '.join(problems) if problems else ''}", flush=True)
                 if problems:
                     failures.append(f"{name} {shape} {size} MB: {'; '.join(problems)}")
