@@ -43,11 +43,17 @@ public struct CheckResult: Sendable {
     /// could (files named one by one, and the built-in files paired with them); nil for the
     /// design's own label.
     public var label: String?
+    /// The design ready to play, as ``PlayableGame/playable(_:_:)`` gives it without options, when
+    /// the check read it anyway: `check` then checks the design's Balance.plist against it
+    /// without reading the design a second time (which cost as much as the check itself, issue
+    /// 43). nil: `check` reads it again when it needs it.
+    public var playable: (any Sendable)?
 
-    public init(diagnostics: [Diagnostic], summary: String? = nil, witness: String? = nil, label: String? = nil) {
+    public init(diagnostics: [Diagnostic], summary: String? = nil, witness: String? = nil, label: String? = nil, playable: (any Sendable)? = nil) {
         self.diagnostics = diagnostics
         self.summary = summary
         self.witness = witness
         self.label = label
+        self.playable = playable
     }
 }

@@ -87,6 +87,9 @@ struct GameConformanceTests {
         Case(name: "TabulaImaginarium") { try conforms(TabulaImaginariumDefinition(), tabulaDesign, options: [:]) },
     ]
 
+    /// The games whose check hands back the design it read (``CheckResult/playable``).
+    static let checkingOnce: Set<String> = ["Andora", "ShakyWords", "TurnTracker", "TabulaImaginarium"]
+
     @Test(arguments: games)
     func keepsThePromises(_ game: Case) throws { try game.run() }
 
@@ -96,6 +99,25 @@ struct GameConformanceTests {
         let checked = try game.check(folder, CheckRequest())
         #expect(!checked.diagnostics.contains { $0.severity == .error }, "\(game.name): \(checked.diagnostics)")
         let playable = try #require(try game.playable(folder, options).0)
+
+        // A playable the check hands back, so that check reads the design once (issue 43), is
+        // the one playable(_:[:]) gives: the same lineups, playing the same games.
+        if let handed = checked.playable {
+            let own = try #require(handed as? Game.Playable, "\(game.name): check hands back another type")
+            let fresh = try #require(try game.playable(folder, [:]).0)
+            #expect(game.lineups(of: own).map(\.name) == game.lineups(of: fresh).map(\.name), "\(game.name)")
+            #expect(game.lineups(of: own).map(\.seedKey) == game.lineups(of: fresh).map(\.seedKey), "\(game.name)")
+            for (which, design) in [("check's", own), ("playable's", fresh)] {
+                var statistics = game.emptyStatistics()
+                let seeds = game.lineups(of: design)[0].seeds(7)
+                game.play(design, lineup: 0, game: 3, seed: seeds.seed(game: 3), into: &statistics)
+                var reference = game.emptyStatistics()
+                game.play(fresh, lineup: 0, game: 3, seed: seeds.seed(game: 3), into: &reference)
+                #expect(try encoded(statistics) == encoded(reference), "\(game.name): \(which) playable plays another game")
+            }
+        } else {
+            #expect(!Self.checkingOnce.contains(game.name), "\(game.name): check no longer hands back what it read")
+        }
 
         // Lineups: some, distinctly named, with a chunk size.
         let lineups = game.lineups(of: playable)

@@ -53,7 +53,9 @@ public struct AndoraDefinition: PlayableGame {
 
     public func check(_ design: any DesignFolder, _ request: CheckRequest) throws(DesignFileError) -> CheckResult {
         let (found, diagnostics) = try read(design)
-        return CheckResult(diagnostics: diagnostics, summary: found.map(Self.describe))
+        // What playable(design, [:]) would give: the design's own matchups.
+        let playable = diagnostics.hasErrors ? nil : found.map { Playable(design: $0, matchups: $0.matchups) }
+        return CheckResult(diagnostics: diagnostics, summary: found.map(Self.describe), playable: playable)
     }
 
     /// The design and every diagnostic of its Andora.plist.

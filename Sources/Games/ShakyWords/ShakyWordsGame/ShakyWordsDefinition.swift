@@ -58,7 +58,7 @@ public struct ShakyWordsDefinition: PlayableGame {
 
     public func check(_ folder: any DesignFolder, _ request: CheckRequest) throws(DesignFileError) -> CheckResult {
         let (found, diagnostics) = try read(folder)
-        return CheckResult(diagnostics: diagnostics, summary: found.map { Self.describe($0.design) })
+        return CheckResult(diagnostics: diagnostics, summary: found.map { Self.describe($0.design) }, playable: found)
     }
 
     /// The design and every diagnostic of both files.

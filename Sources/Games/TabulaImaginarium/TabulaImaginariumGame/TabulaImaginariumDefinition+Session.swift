@@ -39,8 +39,8 @@ extension TabulaImaginariumDefinition {
 
     /// The design ready to play, or every diagnostic of its map and session file, and of the two
     /// together (a session the model refuses, located at the key it comes from).
-    func readPlayable(_ folder: any DesignFolder) throws(DesignFileError) -> (Playable?, [Diagnostic]) {
-        let (map, mapDiagnostics) = try readMap(folder)
+    func readPlayable(_ folder: any DesignFolder, map known: (TabulaMap?, [Diagnostic])? = nil) throws(DesignFileError) -> (Playable?, [Diagnostic]) {
+        let (map, mapDiagnostics) = if let known { known } else { try readMap(folder) }
         let (settings, sessionFile, sessionDiagnostics) = try readSession(folder)
         let diagnostics = mapDiagnostics + sessionDiagnostics
         guard let map, let settings, !diagnostics.hasErrors else { return (nil, diagnostics) }

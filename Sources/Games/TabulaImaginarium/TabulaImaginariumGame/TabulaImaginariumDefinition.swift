@@ -52,7 +52,8 @@ public struct TabulaImaginariumDefinition: GameDefinition {
     public init() {}
 
     public func check(_ folder: any DesignFolder, _ request: CheckRequest) throws(DesignFileError) -> CheckResult {
-        let (map, mapDiagnostics) = try readMap(folder)
+        let mapRead = try readMap(folder)
+        let (map, mapDiagnostics) = mapRead
         var diagnostics = mapDiagnostics
         var summary: String?
         if let map { summary = Self.describe(map) }
@@ -78,13 +79,13 @@ public struct TabulaImaginariumDefinition: GameDefinition {
                     + "  generator: \(parameters.rooms) rooms of \(parameters.smallestRoom)-\(parameters.largestRoom) tiles on \(parameters.columns)x\(parameters.rows); seeds \(first)-\(first &+ UInt64(max(0, made - 1))): \(made) maps made, each connected (TI10)\n"
             }
         }
-        let (playable, sessionDiagnostics) = try readPlayable(folder)
+        let (playable, sessionDiagnostics) = try readPlayable(folder, map: mapRead)
         // The map's own diagnostics were added above; the session's and the two together's here
         // (by hashing: a map of twenty thousand bad tokens has as many diagnostics).
         let mapOnes = Set(mapDiagnostics)
         diagnostics += sessionDiagnostics.filter { !mapOnes.contains($0) }
         if let playable, !diagnostics.hasErrors { summary = (summary ?? "") + Self.describe(playable) }
-        return CheckResult(diagnostics: diagnostics, summary: diagnostics.hasErrors ? nil : summary)
+        return CheckResult(diagnostics: diagnostics, summary: diagnostics.hasErrors ? nil : summary, playable: diagnostics.hasErrors ? nil : playable)
     }
 
     /// The map file read and checked; a design without one is no design of this game.

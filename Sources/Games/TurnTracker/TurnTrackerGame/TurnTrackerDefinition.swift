@@ -60,7 +60,8 @@ public struct TurnTrackerDefinition: PlayableGame {
         let (found, diagnostics, games) = try read(folder, requireSessions: false)
         var summary: String?
         if let found { summary = Self.describe(found.design) } else if let games, !diagnostics.hasErrors { summary = Self.describe(games) }
-        return CheckResult(diagnostics: diagnostics, summary: summary)
+        // A design read whole has its Sessions.plist: what playable(folder, [:]) would give.
+        return CheckResult(diagnostics: diagnostics, summary: summary, playable: found)
     }
 
     /// The design and every diagnostic of both files; the game definitions alone when the
