@@ -8,6 +8,20 @@ import Testing
 /// Balance.plist is read with every mistake located, as the other design files are.
 @Suite("Balance.plist is read with located diagnostics")
 struct BalanceReaderTests {
+    /// A team written as text: its names split at commas, spaces and tabs at either end dropped,
+    /// those inside a name kept.
+    @Test func aTeamAsTextIsSplitAndTrimmed() throws {
+        let text = GateFixtures.balance(
+            top: "",
+            targets: ["<key>team</key><string> expert,\tnovice , casual\t</string><key>metric</key><string>meanRounds</string><key>atLeast</key><integer>8</integer>"])
+        let (plan, diagnostics) = try GateFixtures.read(text)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(plan?.targets.first?.team == ["expert", "novice", "casual"])
+        let (_, spaced) = try GateFixtures.read(GateFixtures.balance(
+            top: "", targets: ["<key>team</key><string>ex pert, casual, casual</string><key>metric</key><string>meanRounds</string><key>atLeast</key><integer>8</integer>"]))
+        #expect(spaced.contains { $0.message.contains("\"ex pert\" is not a persona") }, "\(spaced)")
+    }
+
     @Test func aValidFileReadsToItsPlan() throws {
         let text = GateFixtures.balance(
             top: "<key>confidence</key><real>0.9</real><key>firstGames</key><integer>100</integer><key>maxGames</key><integer>700</integer><key>seed</key><integer>42</integer><key>maxRounds</key><integer>12</integer>",

@@ -49,11 +49,17 @@ public enum StaticSolvability {
         if candidates.isEmpty {
             return [Diagnostic(.error, "no category is an order item, so no round has orders", file: catalogue.file, rule: "G1")]
         }
+        // The thinnest choice depends on k alone: difficulties of one k share it (a grid of a
+        // thousand difficulties asks for a few k, each a search over every category).
+        var thinnest: [Int: (choice: [Int], items: Int)] = [:]
         for difficulty in difficulties {
             let round = design.parameters.resolved(difficulty: difficulty, players: teams.upperBound)
             let k = min(max(round.numOfCategories, 1), candidates.count)
-            let worst = thinnestChoice(of: k, from: candidates, supply: prepared.supply(of:))
-            let items = prepared.supply(of: worst)
+            let (worst, items) = thinnest[k] ?? {
+                let choice = thinnestChoice(of: k, from: candidates, supply: prepared.supply(of:))
+                return (choice, prepared.supply(of: choice))
+            }()
+            thinnest[k] = (worst, items)
             guard items < teams.upperBound else { continue }
             let names = worst.map { catalogue.categories[$0].name }
             let parameter = design.parameters.entries[.maxNumOfPlayers]
@@ -89,7 +95,17 @@ public enum StaticSolvability {
         var chosen: [Int] = []
         var remaining = ordered
         while chosen.count < k, !remaining.isEmpty {
-            let next = remaining.indices.min { supply(chosen + [remaining[$0]]) < supply(chosen + [remaining[$1]]) } ?? 0
+            // Each candidate's supply once (a comparator would count both sides of every
+            // comparison); the first of the least, as min(by:) chose.
+            var next = 0
+            var least = Int.max
+            for (i, candidate) in remaining.enumerated() {
+                let items = supply(chosen + [candidate])
+                if items < least {
+                    least = items
+                    next = i
+                }
+            }
             chosen.append(remaining.remove(at: next))
         }
         return chosen
