@@ -541,8 +541,9 @@ public struct PlayableRelentless: PlayableGame {
         if !playable.teamsNamed {
             let model = playable.model
             var names = [model.defaultTeam]
+            var seen: Set<[String]> = [model.defaultTeam]
             func add(_ team: [String]) {
-                if !team.isEmpty, !names.contains(team) { names.append(team) }
+                if !team.isEmpty, seen.insert(team).inserted { names.append(team) }
             }
             for persona in model.personas where !persona.isBound {
                 add(Array(repeating: persona.name, count: model.defaultTeam.count))
