@@ -36,6 +36,9 @@ public struct PlistLimits: Sendable, Equatable {
     /// A string or key longer than this many UTF-8 bytes is refused where it starts. Unbounded
     /// here (a property list may hold any text); design files read with ``design``.
     public var maxStringBytes: Int = .max
+    /// An array or dict of more entries than this is refused at its start. Unbounded here;
+    /// design files read with ``design``.
+    public var maxContainerEntries: Int = .max
 
     public init() {}
 
@@ -47,11 +50,22 @@ public struct PlistLimits: Sendable, Equatable {
     public static let design: PlistLimits = {
         var limits = PlistLimits()
         limits.maxStringBytes = designStringBytes
+        limits.maxContainerEntries = designContainerEntries
         return limits
     }()
 
     /// 64 KiB: a page of text, far past any name, question or expression a design needs.
     public static let designStringBytes = 65_536
+
+    /// 100,000 entries in a list or dict: far past any catalogue, pack, map or log a design holds
+    /// (the largest shipped list has 30), and a bound every check after the parser can count on
+    /// before it reads an entry (issue 43).
+    public static let designContainerEntries = 100_000
+
+    /// The message for a container past `maxContainerEntries`.
+    func overfull(_ what: String, entries: Int) -> String {
+        "\(article(what)) of \(entries.groupedText) entries: design files hold at most \(maxContainerEntries.groupedText) in \(article(what))"
+    }
 
     /// The message for a string past `maxStringBytes` (`what`: "string" or "key"), of `bytes`
     /// bytes when known (the XML reader stops reading it at the limit).

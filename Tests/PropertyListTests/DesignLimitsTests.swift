@@ -43,6 +43,24 @@ import Testing
         }
     }
 
+    /// A list or dict of more than 100,000 entries is refused at its start, in either format.
+    @Test func aContainerPastTheLimitIsRefusedAtItsStart() throws {
+        let limit = PlistLimits.designContainerEntries
+        let entries = String(repeating: "<true/>", count: limit)
+        _ = try XMLTesting.read("<plist><array>\(entries)</array></plist>", limits: .design)
+        let array = try #require(XMLTesting.error(reading: "<plist>\n <array>\(entries)<false/></array></plist>", limits: .design))
+        #expect(array.location == SourceLocation(line: 2, column: 2), "\(array)")
+        #expect(array.message == "an <array> of 100,001 entries: design files hold at most 100,000 in an <array>", "\(array.message)")
+        let keys = (0...limit).map { "<key>k\($0)</key><true/>" }.joined()
+        let dict = try #require(XMLTesting.error(reading: "<plist><dict>\(keys)</dict></plist>", limits: .design))
+        #expect(dict.message.hasPrefix("a <dict> of 100,001 entries"), "\(dict.message)")
+        _ = try XMLTesting.read("<plist><array>\(entries)<false/></array></plist>")
+        // Binary: refused from the container's count, before its entries are read.
+        let binary = try PlistWriter.write(PlistNode(.array(Array(repeating: PlistNode(.boolean(true)), count: limit + 1))), as: .binary)
+        #expect(throws: PlistError.self) { try PlistReader.read(bytes: binary, limits: .design) }
+        _ = try PlistReader.read(bytes: binary)
+    }
+
     @Test func aLogKeepsTheFirstThousandAndCountsTheRest() {
         var log = DiagnosticLog(file: "Big.plist")
         var suggestionsBuilt = 0

@@ -206,6 +206,9 @@ struct BinaryPlistTreeDecoder {
             guard depth < limits.maxDepth else {
                 throw at.error("nesting deeper than \(limits.maxDepth) levels")
             }
+            guard container.count <= limits.maxContainerEntries else {
+                throw at.error(limits.overfull(container.kind == .dictionary ? "dict" : "array", entries: container.count))
+            }
             states[index] = Self.open
             if again { self.again += 1 }
             return .opened(at, container, again: again)

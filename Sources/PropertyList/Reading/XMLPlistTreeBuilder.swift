@@ -121,6 +121,9 @@ struct XMLPlistTreeBuilder {
             return finish(values.removeLast())
         case .array:
             containerDepth -= 1
+            if values.count - frame.valueStart > limits.maxContainerEntries {
+                return PlistError(limits.overfull("array", entries: values.count - frame.valueStart), at: frame.location)
+            }
             return finish(PlistNode(.array(values.moveOut(from: frame.valueStart)), at: frame.location))
         case .dict:
             containerDepth -= 1
@@ -132,6 +135,7 @@ struct XMLPlistTreeBuilder {
             // Keys and values move straight from their stacks into the entries: one allocation
             // (reserved, not `unsafeUninitializedCapacity`: see MovingStack.moveOut).
             let n = values.count - frame.valueStart
+            if n > limits.maxContainerEntries { return PlistError(limits.overfull("dict", entries: n), at: frame.location) }
             var entries: [PlistDictionary.Entry] = []
             entries.reserveCapacity(n)
             for i in 0..<n {

@@ -14,6 +14,9 @@ struct CSVTable {
     /// The longest cell, in bytes: a design's own limit on a string (64 KiB, `PlistLimits.design`),
     /// refused as the cell grows so that a huge one costs neither memory nor the checks after.
     static let longestCell = 65_536
+    /// The most rows, header included: a design's own bound on a list (100,000 entries,
+    /// `PlistLimits.design`), refused where the row past it starts.
+    static let mostRows = 100_000
 
     /// Nil, with the place and the reason, for a quote left open or text after a closing quote.
     static func parse(_ bytes: [UInt8]) -> Result<CSVTable, CSVSyntaxError> {
@@ -65,6 +68,10 @@ struct CSVTable {
                 if rowHasContent || !row.isEmpty || !cell.isEmpty {
                     endCell()
                     table.rows.append(row)
+                    if table.rows.count > mostRows {
+                        return .failure(CSVSyntaxError(
+                            location: row[0].location, message: "more than \(mostRows.groupedText) rows: a log holds at most \(mostRows.groupedText) (a design's bound on a list)"))
+                    }
                 }
                 row = []
                 rowHasContent = false
