@@ -11,6 +11,19 @@ import Testing
         PlaytestCSVReader.read(bytes: Array(text.utf8), file: "log.csv", version: version, parameters: try CalibrationFixtures.shipped().parameters)
     }
 
+    /// Issue 43: a cell past 64 KiB and a log past 100,000 rows (header included) are refused where
+    /// they start, as a design file's strings and lists are.
+    @Test func aHugeCellOrTooManyRowsAreRefusedWhereTheyStart() throws {
+        let header = "playtest,design,teamSize,round\n"
+        let (_, cell) = try Self.read(header + "A,\(Self.version),4,\"\(String(repeating: "1", count: 65_537))\"\n")
+        #expect(cell.count == 1 && cell.first?.location == SourceLocation(line: 2, column: 42), "\(cell)")
+        #expect(cell.first?.message.contains("a cell longer than 65,536 bytes") == true, "\(cell)")
+        let rows = (1...100_000).map { "A,\(Self.version),4,\($0)\n" }.joined()
+        let (_, many) = try Self.read(header + rows)
+        #expect(many.count == 1 && many.first?.location == SourceLocation(line: 100_001, column: 1), "\(many.prefix(2))")
+        #expect(many.first?.message.contains("more than 100,000 rows") == true, "\(many.prefix(2))")
+    }
+
     @Test func readsRowsIntoPlaytests() throws {
         let (log, diagnostics) = try Self.read("""
             playtest,design,teamSize,round,correct,wrong,timedOut,end,endSeconds,money,startDifficulty
