@@ -19,7 +19,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [.package(name: "Playbench", path: "../..")],
     targets: [
-        .target(name: "FuzzSupport", dependencies: [.product(name: "PropertyList", package: "Playbench")]),
+        .target(name: "FuzzSupport", dependencies: [.product(name: "PropertyList", package: "Playbench"), .product(name: "GameSeam", package: "Playbench")]),
         fuzzTarget("fuzz-plist-xml", ["PropertyList"]),
         fuzzTarget("fuzz-plist-binary", ["PropertyList"]),
         fuzzTarget("fuzz-plist-unarchive", ["PropertyList"]),
@@ -30,5 +30,13 @@ let package = Package(
         fuzzTarget("fuzz-balance", ["PropertyList", "RelentlessBalance"]),
         fuzzTarget("fuzz-andora", ["PropertyList", "Andora"]),
         fuzzTarget("fuzz-seam-part", ["PlaybenchCLI", "GameSeam", "AndoraGame", "AndoraRuns", "RelentlessGame", "RelentlessRuns", "MonteCarlo"]),
+        fuzzTarget("fuzz-plist-json", ["PropertyList"]),
+        // A design of several files: one input holds them all (FuzzInput.files), read by the game's check.
+        fuzzTarget("fuzz-shaky-words", ["GameSeam", "ShakyWords", "ShakyWordsGame"]),
+        fuzzTarget("fuzz-turn-tracker", ["GameSeam", "TurnTracker", "TurnTrackerGame"]),
+        fuzzTarget("fuzz-tabula", ["GameSeam", "TabulaImaginarium", "TabulaImaginariumSync", "TabulaImaginariumGame"]),
+        // RelentlessCalibration, which reads playtest logs, is no product: it comes with RelentlessGame.
+        fuzzTarget("fuzz-playtests-plist", ["PropertyList", "Relentless", "RelentlessGame"]),
+        fuzzTarget("fuzz-playtests-csv", ["Relentless", "RelentlessGame"]),
     ]
 )

@@ -9,7 +9,10 @@ short simulate.
 Each mutant is a copy of a shipped design (Designs/relentless, harsher, andora, shaky-words, turn-tracker, tabula) with one to three
 changes drawn from a fixed seed: a number set to an extreme (0, -1, 2^63-1, 1e308, nan, inf, ...),
 a value of another type, a string replaced (broken expressions among them), a key dropped or
-misspelt, an array emptied or an element repeated, a file's bytes flipped or cut, a file removed.
+misspelt, an array emptied or an element repeated, a file's bytes flipped or cut, a file removed;
+now and then (about one mutant in twelve) size and repetition: a string or key of 1 to 5 MB of
+letters, an element repeated 5,000 to 20,000 times, a dictionary given 2,000 to 20,000 more
+entries of its own kind (copies of its values under new keys).
 Every command must end on its own (a timeout is a hang), by exiting, not by a signal (an exit
 status of 128 or more other than 130, or a negative one from Python, is a crash), and every
 non-zero exit must say why on stderr. Failing mutants are kept (--keep) with the command that
@@ -31,10 +34,57 @@ NUMBERS = [0, -1, 1, 2, 3, 7, 1000, 2**31, 2**53 + 1, 2**63 - 1, -(2**63), 2**64
 REALS = [0.0, -0.0, -1.0, 0.5, 1e-308, 5e-324, 1e308, -1e308, math.inf, -math.inf, math.nan, 1e15, 0.999999]
 STRINGS = ["", "x", "1/0", "0/0", "((((((", "diffLevel*1e308", "-diffLevel", "numOfPlayers*numOfPlayers*1e300",
            "timeLeft", "1e999", "2*", "3 4", "casual,casual", "any", "first", "random", "\u00e9\u0000", "a" * 5000]
+# How often a change of the tree is one of size and repetition (grow): rarely, as each costs seconds.
+GROW_CHANCE = 0.07
 
 
-def mutate_value(value, rng):
-    """A random node of the plist tree changed in place; returns the new root."""
+def letters(rng, size):
+    """`size` letters: a random block of them repeated (quick to make at megabytes)."""
+    block = "".join(rng.choice("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") for _ in range(64))
+    return (block * (size // 64 + 1))[:size]
+
+
+def grow(value, nodes, rng, notes):
+    """Size and repetition: a long string (or key), an element repeated thousands of times, or a
+    dictionary with thousands more entries; returns the new root."""
+    kind = rng.choice(["string", "repeat", "entries"])
+    # Only elements and values of at most 800 characters are copied: 20,000 copies stay within
+    # some 16 MB of file.
+    def small(v):
+        return len(repr(v)) <= 800
+    lists = [n for n in nodes if isinstance(n[0], list) and any(small(v) for v in n[0])]
+    dicts = [n for n in nodes if isinstance(n[0], dict) and any(small(v) for v in n[0].values())]
+    if kind == "repeat" and lists:
+        node = rng.choice(lists)[0]
+        copies = rng.randrange(5_000, 20_001)
+        node.extend([rng.choice([v for v in node if small(v)])] * copies)
+        notes.append(f"an element repeated {copies} times")
+    elif kind == "entries" and dicts:
+        node = rng.choice(dicts)[0]
+        extra = rng.randrange(2_000, 20_001)
+        keys = [k for k, v in node.items() if small(v)]
+        for i in range(extra):
+            key = rng.choice(keys)
+            node[f"{key}{i}"] = node[key]
+        notes.append(f"{extra} more entries in a dictionary")
+    else:
+        size = rng.randrange(1_000_000, 5_000_001)
+        strings = [n for n in nodes if isinstance(n[0], str) and n[1] is not None]
+        if strings and (not dicts or rng.random() < 0.7):
+            _, parent, key = rng.choice(strings)
+            parent[key] = letters(rng, size)
+            notes.append(f"a string of {size} letters")
+        elif any(isinstance(n[0], dict) and n[0] for n in nodes):
+            node = rng.choice([n for n in nodes if isinstance(n[0], dict) and n[0]])[0]
+            key = rng.choice(list(node))
+            node[letters(rng, size)] = node.pop(key)
+            notes.append(f"a key of {size} letters")
+    return value
+
+
+def mutate_value(value, rng, notes=None):
+    """A random node of the plist tree changed in place; returns the new root. A size mutation
+    says what it did in `notes`."""
     nodes = []
 
     def walk(node, parent, key):
@@ -49,7 +99,9 @@ def mutate_value(value, rng):
     walk(value, None, None)
     node, parent, key = rng.choice(nodes)
     # Mostly numbers scaled (a design that still passes check, pushed where generation and play
-    # have not been), then the rest.
+    # have not been), then the rest; now and then size and repetition.
+    if rng.random() < GROW_CHANCE:
+        return grow(value, nodes, rng, notes if notes is not None else [])
     kind = rng.choice(["scale", "scale", "scale", "scale", "number", "number", "string", "type", "drop", "rename", "empty", "repeat"])
     if kind == "scale" and not (isinstance(node, (int, float)) and not isinstance(node, bool)):
         numbers = [n for n in nodes if isinstance(n[0], (int, float)) and not isinstance(n[0], bool)]
@@ -118,13 +170,14 @@ def mutate_file(path, rng):
         value = plistlib.loads(data)
     except Exception:
         return f"{os.path.basename(path)} unparsable, left"
-    value = mutate_value(value, rng)
+    notes = []
+    value = mutate_value(value, rng, notes)
     fmt = plistlib.FMT_BINARY if rng.random() < 0.15 else plistlib.FMT_XML
     try:
         open(path, "wb").write(plistlib.dumps(value, fmt=fmt))
     except (OverflowError, TypeError, ValueError) as error:
         return f"{os.path.basename(path)}: mutation not writable ({error}), left"
-    return f"{os.path.basename(path)} mutated ({'binary' if fmt == plistlib.FMT_BINARY else 'xml'})"
+    return f"{os.path.basename(path)} mutated ({'binary' if fmt == plistlib.FMT_BINARY else 'xml'}{''.join(': ' + n for n in notes)})"
 
 
 def commands(design, directory, rng):

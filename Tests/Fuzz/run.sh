@@ -7,8 +7,10 @@
 #   Tests/Fuzz/run.sh --list            # the targets
 #
 # Each target starts from a seed corpus made afresh from the repository (the shipped designs, the
-# same designs as binary plists, their expressions, parts that `playbench simulate|sweep --shard`
-# writes now, and the inputs in Regressions/ named after it) plus what earlier runs here found
+# same designs as binary plists and as JSON, their expressions, the files of each Shaky Words, Turn
+# Tracker and Tabula design joined into one input (FuzzInput.files), parts that `playbench
+# simulate|sweep --shard` writes now, playtest logs that `playbench calibrate --synthetic-log`
+# writes now (and as CSV), and the inputs in Regressions/ named after it) plus what earlier runs here found
 # (.build/corpus/TARGET, not committed). A crash,
 # a sanitizer report, an input slower than 10 s or a run past 2 GB stops the target: the input is
 # kept as .build/crashes/TARGET-*, the log as .build/logs/TARGET.log, and the script exits 1 once
@@ -19,7 +21,8 @@
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
-targets=(fuzz-plist-xml fuzz-plist-binary fuzz-plist-unarchive fuzz-expression fuzz-catalogue fuzz-parameters fuzz-players fuzz-balance fuzz-andora fuzz-seam-part)
+targets=(fuzz-plist-xml fuzz-plist-binary fuzz-plist-unarchive fuzz-plist-json fuzz-expression fuzz-catalogue fuzz-parameters fuzz-players fuzz-balance fuzz-andora
+  fuzz-shaky-words fuzz-turn-tracker fuzz-tabula fuzz-playtests-plist fuzz-playtests-csv fuzz-seam-part)
 
 if [[ "${1:-}" == "--list" ]]; then
   printf '%s\n' "${targets[@]}"
@@ -48,7 +51,7 @@ mkdir -p "$seeds" .build/corpus .build/crashes .build/logs
 
 # Seeds, made from the repository as it is now.
 python3 - "$root" "$seeds" <<'PY'
-import os, plistlib, re, sys
+import json, os, plistlib, re, sys
 root, seeds = sys.argv[1], sys.argv[2]
 designs = os.path.join(root, "Designs")
 def put(target, name, data):
@@ -80,6 +83,25 @@ for design in sorted(os.listdir(designs)):
                 for x in v: yield from strings(x)
         if "Parameters" in name:
             expressions.update(s for s in strings(value) if re.search(r"[-+*/()0-9]", s))
+        # As JSON (plist convert's input), where JSON can say it: no dates, data or non-finite reals.
+        try:
+            put("fuzz-plist-json", seed.replace(".plist", ".json"), json.dumps(value, indent=2, ensure_ascii=False, allow_nan=False))
+        except (TypeError, ValueError):
+            pass
+# A design of several files is one input: its files in the order its target names them, joined by
+# FuzzInput.fileSeparator (Tests/Fuzz/Sources/FuzzSupport/DesignFiles.swift); XML, then binary.
+separator = b"\n--- next file ---\n"
+for target, design, names in [("fuzz-shaky-words", "shaky-words", ["QuizPacks.plist", "ShakyWords.plist"]),
+                              ("fuzz-turn-tracker", "turn-tracker", ["Games.plist", "Sessions.plist"]),
+                              ("fuzz-tabula", "tabula", ["TabulaMap.plist", "Session.plist", "Generator.plist"]),
+                              ("fuzz-tabula", "tabula", ["TabulaMap.plist", "Session.plist"])]:
+    files = [open(os.path.join(designs, design, name), "rb").read() for name in names]
+    put(target, f"{design}-{len(names)}-files.plist", separator.join(files))
+    put(target, f"{design}-{len(names)}-files.bplist", separator.join(plistlib.dumps(plistlib.loads(f), fmt=plistlib.FMT_BINARY) for f in files))
+# JSON's corners: escapes, surrogates, numbers at and past 64 bits, nesting.
+for i, text in enumerate(['{"a": [1, -0, 2.5e-3, 1E2, true, false, "\\u00e9\\ud83d\\ude00\\n\\"", {}, []]}', '[9223372036854775807, -9223372036854775808, 18446744073709551615, 18446744073709551616, 1e308]',
+                          '\ufeff[[[[["x"]]]]]', '{"k": 1, "k2": {"k": 2}}']):
+    put("fuzz-plist-json", f"corner-{i}.json", text)
 # The grammar's corners, as the parser's doc comment lists them.
 expressions.update(["3", "2.5", "1e3", "2.5E-2", "2-3-4", "2*-3", "+x", "-(diffLevel+1)/numOfPlayers", "1/0", "((x))*(x)"])
 for i, text in enumerate(sorted(expressions)):
@@ -112,8 +134,9 @@ if os.path.isdir(corpus):
 # Inputs that found bugs (each also a regression test of the main suite), named TARGET-what.
 regressions = os.path.join(root, "Tests", "Fuzz", "Regressions")
 for name in sorted(os.listdir(regressions)):
-    target = next((t for t in ["fuzz-plist-xml", "fuzz-plist-binary", "fuzz-plist-unarchive", "fuzz-expression", "fuzz-catalogue", "fuzz-parameters",
-                              "fuzz-players", "fuzz-balance", "fuzz-andora", "fuzz-seam-part"] if name.startswith(t + "-")), None)
+    target = next((t for t in ["fuzz-plist-xml", "fuzz-plist-binary", "fuzz-plist-unarchive", "fuzz-plist-json", "fuzz-expression", "fuzz-catalogue",
+                              "fuzz-parameters", "fuzz-players", "fuzz-balance", "fuzz-andora", "fuzz-shaky-words", "fuzz-turn-tracker", "fuzz-tabula",
+                              "fuzz-playtests-plist", "fuzz-playtests-csv", "fuzz-seam-part"] if name.startswith(t + "-")), None)
     if target:
         put(target, name, open(os.path.join(regressions, name), "rb").read())
 PY
@@ -131,6 +154,32 @@ for i in 0 1; do
 done
 rm -rf "$parts"
 
+# Playtest logs of the shipped design, written by the same playbench: the log template and two
+# synthetic logs (per-player counts in one), then as CSV, a row per round (PlaytestCSVReader's
+# columns: the CSV form has no per-player counts), one with CRLF, quotes and empty cells.
+mkdir -p "$seeds/fuzz-playtests-plist" "$seeds/fuzz-playtests-csv"
+"$playbench" calibrate "$root/Designs/relentless" --log-template >"$seeds/fuzz-playtests-plist/template.plist"
+"$playbench" calibrate "$root/Designs/relentless" --synthetic-log casual --playtests 3 --rounds 2 --seed 7 >"$seeds/fuzz-playtests-plist/casual.plist"
+"$playbench" calibrate "$root/Designs/relentless" --synthetic-log novice --playtests 2 --rounds 4 --players 3 --seed 8 >"$seeds/fuzz-playtests-plist/novice.plist"
+python3 - "$seeds" <<'PY'
+import csv, io, os, plistlib, sys
+seeds = sys.argv[1]
+columns = ["design", "playtest", "teamSize", "startDifficulty", "maxRounds", "round", "correct", "wrong", "timedOut", "end", "endSeconds", "money"]
+for name in sorted(os.listdir(os.path.join(seeds, "fuzz-playtests-plist"))):
+    log = plistlib.loads(open(os.path.join(seeds, "fuzz-playtests-plist", name), "rb").read())
+    for variant, ending in [("", "\n"), ("-crlf", "\r\n")]:
+        out = io.StringIO()
+        writer = csv.writer(out, lineterminator=ending)
+        writer.writerow(columns if not variant else list(reversed(columns)))
+        for test in log["playtests"]:
+            for r, played in enumerate(test["rounds"], 1):
+                row = {"design": log["design"] if r == 1 or not variant else "", "playtest": test["name"] + (", late" if variant else ""),
+                       "teamSize": test["teamSize"], "startDifficulty": test.get("startDifficulty", ""), "maxRounds": test.get("maxRounds", ""), "round": r}
+                row.update({k: played.get(k, "") for k in ["correct", "wrong", "timedOut", "end", "endSeconds", "money"]})
+                writer.writerow([row[c] for c in (columns if not variant else reversed(columns))])
+        open(os.path.join(seeds, "fuzz-playtests-csv", name.replace(".plist", variant + ".csv")), "w", newline="").write(out.getvalue())
+PY
+
 failed=()
 for target in "${targets[@]}"; do
   corpus=".build/corpus/$target"
@@ -139,6 +188,8 @@ for target in "${targets[@]}"; do
   case "$target" in
     fuzz-seam-part) dict=(-dict="$here/Dictionaries/part.dict") ;;
     fuzz-expression) dict=(-dict="$here/Dictionaries/expression.dict") ;;
+    fuzz-plist-json) dict=(-dict="$here/Dictionaries/json.dict") ;;
+    fuzz-playtests-csv) dict=(-dict="$here/Dictionaries/csv.dict") ;;
     *) dict=(-dict="$here/Dictionaries/plist.dict") ;;
   esac
   log=".build/logs/$target.log"

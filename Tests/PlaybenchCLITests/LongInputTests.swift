@@ -150,6 +150,18 @@ struct LongInputTests {
             #expect(result.standardOutput.utf8.count < 20_000)
         }
 
+        // A contest of 101 teams (cli_fuzz's repetition found 10,000 take 83 s a game): refused
+        // at the contest; 100 teams play.
+        for (teams, refused) in [(101, true), (100, false)] {
+            let contest = "<array>" + String(repeating: "<string>quick</string>", count: teams) + "</array>\n"
+            try Data(text.replacingCharacters(in: open, with: "<array>\n" + contest).utf8).write(to: shaky.appendingPathComponent("ShakyWords.plist"))
+            let result = try CommandRunner.playbench(["check", shaky.path])
+            #expect(result.standardOutput.contains("contests[0]: a contest of 101 teams: at most 100") == refused, "\(result.standardOutput.prefix(400))")
+            #expect((result.status == 1) == refused, "\(result.standardOutput.prefix(400))")
+        }
+        let party = try CommandRunner.playbench(["simulate", shaky.path, "--games", "2"])
+        #expect(party.status == 0, "\(party.standardError)")
+
         let tracker = try Fixtures.temporaryDirectory("long-tracker")
         let designs = Fixtures.designs.appendingPathComponent("turn-tracker")
         try FileManager.default.copyItem(at: designs.appendingPathComponent("Games.plist"), to: tracker.appendingPathComponent("Games.plist"))

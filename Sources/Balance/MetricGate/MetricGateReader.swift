@@ -88,7 +88,7 @@ public enum MetricGateReader {
         else { return nil }
         guard isKnown(text) else {
             log.error(
-                "unknown \(key) \"\(text)\"; one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))", at: value.location, path.appending(key),
+                "unknown \(key) \(quotedName(text)); one of \(briefList(names.map { quotedName($0) }, separator: ", "))", at: value.location, path.appending(key),
                 rule: nil, suggestion: Suggestion.nearest(to: text, in: names).map { "did you mean \"\($0)\"?" })
             return nil
         }

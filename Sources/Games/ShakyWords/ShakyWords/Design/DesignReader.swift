@@ -229,6 +229,11 @@ public enum DesignReader {
     /// every command plays and reports on its own (issue 43: 200,000 took minutes to check).
     public static let mostContests = 1_000
 
+    /// The most teams in one contest: far past a party round one device (seeds/003 names no
+    /// number), and a bound on a question's race, which each event plays over every team (a
+    /// contest of 10,000 teams took 83 s a game, found by cli_fuzz's repetition mutation).
+    public static let mostTeams = 100
+
     private static func contests(_ top: FieldReader, _ path: PlistPath, personas: [Persona]?, _ log: inout DiagnosticLog) -> [[Int]]? {
         guard let node = log.required("contests", in: top.dictionary, at: top.node.location, path, rule: "SW11"),
             let items = log.array(node, path.appending("contests"), "contests", rule: "SW11")
@@ -251,6 +256,13 @@ public enum DesignReader {
                 continue
             }
             if names.isEmpty { log.error("a contest of no team", at: item.location, at, rule: "SW11") }
+            guard names.count <= mostTeams else {
+                log.error(
+                    "a contest of \(names.count.groupedText) teams: at most \(mostTeams) (teams share one device; each question's race is played event by event over every team)",
+                    at: item.location, at, rule: "SW11")
+                failed = true
+                continue
+            }
             guard let personas else { continue }
             var teams: [Int] = []
             for (j, name) in names.enumerated() {
