@@ -57,7 +57,7 @@ public struct PlistLimits: Sendable, Equatable {
     /// 64 KiB: a page of text, far past any name, question or expression a design needs.
     public static let designStringBytes = 65_536
 
-    /// 100,000 entries in a list or dict: far past any catalogue, pack, map or log a design holds
+    /// 100,000 entries in a list or dict: far past any list a design or a log holds
     /// (the largest shipped list has 30), and a bound every check after the parser can count on
     /// before it reads an entry (issue 43).
     public static let designContainerEntries = 100_000
