@@ -16,8 +16,9 @@
 # kept as .build/crashes/TARGET-*, the log as .build/logs/TARGET.log, and the script exits 1 once
 # every target ran. Reproduce with: Tests/Fuzz/.build/release/TARGET path/to/input
 #
-# Environment: FUZZ_NO_BUILD=1 skips the build (the binaries must be there); FUZZ_JOBS is not
-# used: targets run one after another, on one core.
+# Environment: FUZZ_NO_BUILD=1 skips the build (the binaries must be there); FUZZ_CONFIGURATION=debug
+# builds unoptimized (half the build time, for CI's few seconds a target; slower runs); FUZZ_JOBS
+# is not used: targets run one after another, on one core.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
@@ -36,13 +37,15 @@ if [[ "$which" != "all" ]]; then
 fi
 
 cd "$here"
+configuration="${FUZZ_CONFIGURATION:-release}"
+[[ "$configuration" == release || "$configuration" == debug ]] || { echo "FUZZ_CONFIGURATION is release or debug, not '$configuration'" >&2; exit 64; }
 if [[ "${FUZZ_NO_BUILD:-}" != "1" ]]; then
-  echo "==> building the fuzz targets (release, libFuzzer and address sanitizer)"
+  echo "==> building the fuzz targets ($configuration, libFuzzer and address sanitizer)"
   # SwiftPM's own --sanitize takes one sanitizer per flag and the Swift driver keeps only the last
   # -sanitize= it is given, so the pair goes to swiftc in one flag; --sanitize fuzzer also makes
   # SwiftPM link the executables with libFuzzer's main.
-  swift build -c release --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address 2>&1 | grep -E "error|warning: unre|Compiling fuzz|Build complete" || true
-  [[ -x .build/release/fuzz-seam-part ]] || { echo "the fuzz targets did not build" >&2; exit 1; }
+  swift build -c "$configuration" --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address 2>&1 | grep -E "error|warning: unre|Compiling fuzz|Build complete" || true
+  [[ -x ".build/$configuration/fuzz-seam-part" ]] || { echo "the fuzz targets did not build" >&2; exit 1; }
 fi
 
 seeds="$here/.build/seeds"
@@ -194,7 +197,7 @@ for target in "${targets[@]}"; do
   esac
   log=".build/logs/$target.log"
   set +e
-  ".build/release/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+  ".build/$configuration/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
     -artifact_prefix=".build/crashes/$target-" "${dict[@]}" "$corpus" "$seeds/$target" >"$log" 2>&1
   status=$?
   set -e
