@@ -1,4 +1,5 @@
 import Diagnostics
+import PropertyList
 
 /// The cells of a CSV file (RFC 4180: commas, double quotes around cells that hold commas,
 /// quotes or line breaks, a doubled quote inside them; CRLF or LF), each with its line and
@@ -11,12 +12,12 @@ struct CSVTable {
 
     var rows: [[Cell]] = []
 
-    /// The longest cell, in bytes: a design's own limit on a string (64 KiB, `PlistLimits.design`),
-    /// refused as the cell grows so that a huge one costs neither memory nor the checks after.
-    static let longestCell = 65_536
-    /// The most rows, header included: a design's own bound on a list (100,000 entries,
-    /// `PlistLimits.design`), refused where the row past it starts.
-    static let mostRows = 100_000
+    /// The longest cell, in bytes: a design's own limit on a string, refused as the cell grows so
+    /// that a huge one costs neither memory nor the checks after.
+    static let longestCell = PlistLimits.designStringBytes
+    /// The most rows, header included: a design's own bound on a list, refused where the row past
+    /// it starts.
+    static let mostRows = PlistLimits.designContainerEntries
 
     /// Nil, with the place and the reason, for a quote left open or text after a closing quote.
     static func parse(_ bytes: [UInt8]) -> Result<CSVTable, CSVSyntaxError> {

@@ -147,7 +147,6 @@ public enum GamesReader {
         return Phase(name: name, symmetric: symmetric, actions: actions)
     }
 
-    /// TT2, TT4–TT6: what the game's structure asks of the app.
     /// What the app's state machine depends on (TrackerApp reads no name or action): games of one
     /// shape share one exploration, so a file of many games costs one per shape (issue 43).
     private struct ExplorationShape: Hashable {
@@ -156,6 +155,7 @@ public enum GamesReader {
         var players: Int
     }
 
+    /// TT2, TT4–TT6: what the game's structure asks of the app.
     private static func judge(
         _ game: TrackedGame, _ node: PlistNode, _ path: PlistPath, _ explored: inout [ExplorationShape: TurnExploration.Result],
         _ log: inout DiagnosticLog

@@ -48,10 +48,10 @@ public enum SessionsReader {
         // Games with settings written, read or not: a table of one whose settings have errors
         // is not told again that it has none.
         var written = Set<Int>()
+        let gameIndex = Self.positions(games.map(\.name))
         if let node = log.required("games", in: fields.dictionary, at: root.location, top, rule: "TT7"),
             let settings = log.dictionary(node, top.appending("games"), "games", rule: "TT7")
         {
-            let gameIndex = Self.positions(games.map(\.name))
             for (name, value) in settings.pairs {
                 let path = top.appending("games").appending(name)
                 guard let index = gameIndex[name] else {
@@ -95,7 +95,7 @@ public enum SessionsReader {
                     rule: "TT11")
                 return (nil, log.diagnostics)
             }
-            let names = Names(games: Self.positions(games.map(\.name)), personas: Self.positions(personas.map(\.name)))
+            let names = Names(games: gameIndex, personas: Self.positions(personas.map(\.name)))
             for (i, item) in list.enumerated() {
                 if let table = table(item, top.appending("tables").appending(i), games, timings, written, personas, names, seatsReported ? nil : broken, &log) {
                     tables.append(table)
