@@ -117,6 +117,7 @@ CASES = [
     ("shaky-words-packs", "shaky-words", "QuizPacks.plist", "long", ["packs", 0, "questions", 0, "text"]),
     ("shaky-words-packs", "shaky-words", "QuizPacks.plist", "copies", ["packs", 0, "questions"]),
     ("shaky-words-packs", "shaky-words", "QuizPacks.plist", "entries", ["packs", 0, "questions"]),
+    ("shaky-words-packs", "shaky-words", "QuizPacks.plist", "entries", ["difficulties"]),
     ("shaky-words", "shaky-words", "ShakyWords.plist", "long", ["points", "worth"]),
     ("shaky-words", "shaky-words", "ShakyWords.plist", "copies", ["contests"]),
     ("shaky-words", "shaky-words", "ShakyWords.plist", "entries", ["personas"]),

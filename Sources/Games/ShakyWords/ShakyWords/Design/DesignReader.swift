@@ -79,7 +79,7 @@ public enum DesignReader {
         }
         if let pack, let packs, packs.pack(named: pack) == nil {
             log.error(
-                "no quiz pack is called \"\(pack)\" (\(packs.packs.map(\.name).joined(separator: ", ")))", at: fields["pack"]!.location,
+                "no quiz pack is called \(quotedName(pack)) (\(briefList(packs.packs.map(\.name), separator: ", ")))", at: fields["pack"]?.location,
                 path.appending("game").appending("pack"), rule: "SW6",
                 suggestion: Suggestion.nearest(to: pack, in: packs.packs.map(\.name)).map { "did you mean \"\($0)\"?" })
             return nil
@@ -195,7 +195,7 @@ public enum DesignReader {
             if let difficulties {
                 let missing = difficulties.filter { table[$0] == nil }
                 if !missing.isEmpty {
-                    log.error("says nothing of \(missing.map { "\"\($0)\"" }.joined(separator: ", ")): give seconds for every difficulty", at: node.location, path.appending("solveSeconds"), rule: "SW12")
+                    log.error("says nothing of \(briefList(missing.map { quotedName($0) }, separator: ", ")): give seconds for every difficulty", at: node.location, path.appending("solveSeconds"), rule: "SW12")
                 } else {
                     // Every difficulty's value read (an unknown key's does not stand in for a bad one).
                     let read = difficulties.compactMap { seconds[$0] }

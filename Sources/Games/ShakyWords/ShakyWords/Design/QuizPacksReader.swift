@@ -39,6 +39,9 @@ public enum QuizPacksReader {
         guard let fields = FieldReader(root, top, "the quiz packs' root", known: topKeys, rule: nil, &log) else { return (nil, log.diagnostics) }
 
         var difficulties: [String] = []
+        // Each difficulty's level (1 the easiest), for the questions' lookups: by hashing, as a
+        // file of many difficulties and questions would otherwise cost their product (issue 43).
+        var levels: [String: Int] = [:]
         if let node = log.required("difficulties", in: fields.dictionary, at: root.location, top, rule: "SW2"),
             let names = log.strings(node, top.appending("difficulties"), rule: "SW2")
         {
@@ -47,12 +50,13 @@ public enum QuizPacksReader {
                 let path = top.appending("difficulties").appending(i), at = node.value.array![i].location
                 if name.allSatisfy(\.isWhitespace) {
                     log.error("a difficulty's name cannot be empty", at: at, path, rule: "SW2")
-                } else if difficulties.contains(name) {
-                    log.error("\"\(name)\" is named twice", at: at, path, rule: "SW2")
+                } else if levels[name] != nil {
+                    log.error("\(quotedName(name)) is named twice", at: at, path, rule: "SW2")
                 } else if name == "any" {
                     log.error("\"any\" is how ShakyWords.plist asks for every difficulty; call this one otherwise", at: at, path, rule: "SW2")
                 } else {
                     difficulties.append(name)
+                    levels[name] = difficulties.count
                 }
             }
         }
@@ -66,7 +70,7 @@ public enum QuizPacksReader {
             if items.isEmpty { log.error("holds no pack", at: node.location, top.appending("packs"), rule: "SW1") }
             for (i, item) in items.enumerated() {
                 let path = top.appending("packs").appending(i)
-                guard let pack = Self.pack(item, path, difficulties: difficulties, alphabet: alphabet ?? Set(defaultAlphabet), &log) else { continue }
+                guard let pack = Self.pack(item, path, difficulties: difficulties, levels: levels, alphabet: alphabet ?? Set(defaultAlphabet), &log) else { continue }
                 guard packNames.insert(pack.name).inserted else {
                     log.error("a second pack named \(quotedName(pack.name)); a game names its pack, so names must differ", at: item.location, path, rule: "SW1")
                     continue
@@ -91,7 +95,7 @@ public enum QuizPacksReader {
     }
 
     private static func pack(
-        _ node: PlistNode, _ path: PlistPath, difficulties: [String], alphabet inherited: Set<Character>, _ log: inout DiagnosticLog
+        _ node: PlistNode, _ path: PlistPath, difficulties: [String], levels: [String: Int], alphabet inherited: Set<Character>, _ log: inout DiagnosticLog
     ) -> QuizPack? {
         guard let fields = FieldReader(node, path, "a pack", known: packKeys, rule: "SW1", &log) else { return nil }
         let name = fields.string("name", required: true, rule: "SW1", &log)
@@ -104,7 +108,7 @@ public enum QuizPacksReader {
             var texts: [String: Int] = [:], answers: [String: Int] = [:]
             for (i, item) in items.enumerated() {
                 let at = path.appending("questions").appending(i)
-                guard let question = Self.question(item, at, difficulties: difficulties, alphabet: alphabet, &log) else { continue }
+                guard let question = Self.question(item, at, difficulties: difficulties, levels: levels, alphabet: alphabet, &log) else { continue }
                 if let first = texts[question.text] {
                     log.error("the same question as questions[\(first)] (\"\(question.text)\"): a game could ask it twice", at: item.location, at.appending("text"), rule: "SW3")
                 } else if let first = answers[question.answerText] {
@@ -120,17 +124,17 @@ public enum QuizPacksReader {
     }
 
     private static func question(
-        _ node: PlistNode, _ path: PlistPath, difficulties: [String], alphabet: Set<Character>?, _ log: inout DiagnosticLog
+        _ node: PlistNode, _ path: PlistPath, difficulties: [String], levels: [String: Int], alphabet: Set<Character>?, _ log: inout DiagnosticLog
     ) -> Question? {
         guard let fields = FieldReader(node, path, "a question", known: questionKeys, rule: "SW1", &log) else { return nil }
         let text = fields.string("text", required: true, rule: "SW1", &log)
         let answer = fields.string("answer", required: true, rule: "SW1", &log)
         var level: Int?
         if let name = fields.string("difficulty", required: true, rule: "SW2", &log) {
-            level = difficulties.firstIndex(of: name).map { $0 + 1 }
+            level = levels[name]
             if level == nil, !difficulties.isEmpty {
                 log.error(
-                    "\"\(name)\" is not a difficulty of this file (\(difficulties.joined(separator: ", ")))", at: fields["difficulty"]!.location,
+                    "\(quotedName(name)) is not a difficulty of this file (\(briefList(difficulties, separator: ", ")))", at: fields["difficulty"]?.location,
                     path.appending("difficulty"), rule: "SW2", suggestion: Suggestion.nearest(to: name, in: difficulties).map { "did you mean \"\($0)\"?" })
             }
         }
@@ -141,7 +145,7 @@ public enum QuizPacksReader {
                 let unique = shown.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
                 log.error(
                     "the answer \"\(answer)\" uses \(unique.joined(separator: ", ")), outside the pack's alphabet: the device could not show it",
-                    at: fields["answer"]!.location, path.appending("answer"), rule: "SW4",
+                    at: fields["answer"]?.location, path.appending("answer"), rule: "SW4",
                     suggestion: answer.uppercased() != answer && answer.uppercased().allSatisfy(alphabet.contains) ? "write it \"\(answer.uppercased())\"" : nil)
             }
         }
