@@ -80,4 +80,25 @@ extension RandomSource {
             i += 1
         }
     }
+
+    /// The positions ``choosePrefix(_:of:)`` would move to the front of a collection of `count`
+    /// elements, in order: the same draws and the same subset, in time and memory proportional to
+    /// `k` rather than `count` (the swaps are remembered, not made), so a few draws from a
+    /// list of a million cost a few steps.
+    public mutating func choosePrefixPositions(_ k: Int, ofCount count: Int) -> [Int] {
+        let take = min(max(k, 0), max(count, 0))
+        var chosen: [Int] = []
+        chosen.reserveCapacity(take)
+        // Position p holds moved[p] after the swaps so far, or p itself when it never moved.
+        var moved: [Int: Int] = [:]
+        var i = 0
+        while i < take {
+            let j = i + uniform(below: count - i)
+            let atJ = moved[j] ?? j
+            if j != i { moved[j] = moved[i] ?? i }
+            chosen.append(atJ)
+            i += 1
+        }
+        return chosen
+    }
 }

@@ -74,6 +74,24 @@ struct RandomSourceTests {
         random.choosePrefix(5, of: &few)
         #expect(few.sorted() == [1, 2])
     }
+
+    @Test("choosePrefixPositions draws as choosePrefix does and names the same positions, in order")
+    func choosePrefixPositions() {
+        for count in 0..<40 {
+            for k in [-1, 0, 1, 2, count / 2, count - 1, count, count + 3] {
+                for seed in UInt64(0)..<8 {
+                    var inPlace = RandomSource(seed: seed)
+                    var positions = RandomSource(seed: seed)
+                    var elements = Array(0..<count)
+                    inPlace.choosePrefix(k, of: &elements)
+                    let chosen = positions.choosePrefixPositions(k, ofCount: count)
+                    #expect(chosen == Array(elements.prefix(max(k, 0))), "count \(count), k \(k), seed \(seed)")
+                    // The same number of draws: the streams continue alike.
+                    #expect(inPlace.next() == positions.next())
+                }
+            }
+        }
+    }
 }
 
 /// SplitMix64 written out independently of RandomSource's seeding (Steele, Lea and Flood 2014),

@@ -11,12 +11,10 @@ public enum DesignSummary {
     public static func describe(_ design: Design) -> String {
         let catalogue = design.catalogue
         let counts = catalogue.itemCounts()
+        var perKind: [CategoryKind: Int] = [:]
+        for category in catalogue.categories { perKind[category.kind, default: 0] += 1 }
         var kinds: [String] = []
-        for kind in CategoryKind.allCases {
-            var n = 0
-            for category in catalogue.categories where category.kind == kind { n += 1 }
-            kinds.append("\(n) \(kind.rawValue)")
-        }
+        for kind in CategoryKind.allCases { kinds.append("\(perKind[kind] ?? 0) \(kind.rawValue)") }
         var lines = ["catalogue: \(counted(catalogue.categories.count, "category", "categories")) (\(kinds.joined(separator: ", ")))"]
         for category in catalogue.categories {
             lines.append("  " + line(for: category, counts: counts, catalogue: catalogue))
@@ -33,7 +31,11 @@ public enum DesignSummary {
         var items = "? items"
         if let count = counts[category.name] { items = count == 1 ? "1 item" : "\(count.readable) items" }
         var groups = "? groups"
-        if let count = catalogue.groupCount(of: category.name) { groups = count == 1 ? "1 group" : "\(count.readable) groups" }
+        // An assembled category has a group per item (C3): its count from `counts`, not counted
+        // again from its parts for each line (a chain of assembled categories made that quadratic).
+        var groupCount = counts[category.name]
+        if let count = category.atomicGroupCount { groupCount = BigUInt(count) }
+        if let count = groupCount { groups = count == 1 ? "1 group" : "\(count.readable) groups" }
         var roles: [String] = []
         if category.isInventoryItem { roles.append("inventory") }
         if category.isOrderItem { roles.append("order") }

@@ -26,6 +26,14 @@ public struct Catalogue: Sendable {
         indexByName = index
     }
 
+    /// A catalogue whose reader already numbered the names (the first category of each name).
+    init(categories: [Category], file: String, brokenNames: Set<String>, indexByName: [String: Int]) {
+        self.categories = categories
+        self.file = file
+        self.brokenNames = brokenNames
+        self.indexByName = indexByName
+    }
+
     public subscript(name: String) -> Category? {
         indexByName[name].map { categories[$0] }
     }
@@ -48,8 +56,15 @@ public struct Catalogue: Sendable {
     public func itemCounts() -> [String: BigUInt] {
         var memo: [String: BigUInt] = [:]
         var visiting: Set<String> = []
-        for category in categories {
-            _ = itemCount(of: category.name, memo: &memo, visiting: &visiting)
+        memo.reserveCapacity(categories.count)
+        for (i, category) in categories.enumerated() where indexByName[category.name] == i {
+            // An atomic category's count is its own; only assembled ones need the search. (A
+            // later category of a taken name is not the one its name finds: it counts nothing.)
+            if let atomic = category.atomicItemCount {
+                memo[category.name] = BigUInt(atomic)
+            } else {
+                _ = itemCount(of: category.name, memo: &memo, visiting: &visiting)
+            }
         }
         return memo
     }
@@ -106,7 +121,7 @@ public struct Catalogue: Sendable {
     /// Groups in a category: an assembled category has one group per item (C3).
     public func groupCount(of name: String) -> BigUInt? {
         guard let category = self[name] else { return nil }
-        if let sizes = category.atomicGroupSizes { return BigUInt(sizes.count) }
+        if let count = category.atomicGroupCount { return BigUInt(count) }
         return itemCount(of: name)
     }
 }
@@ -114,7 +129,8 @@ public struct Catalogue: Sendable {
 extension BigUInt {
     /// Exact below a million digits' worth of nonsense; `1.2e63` style above 10^15 for reading.
     public var readable: String {
-        let text = String(self)
+        // Most counts fit a machine word, whose text costs far less than a big integer's.
+        let text = if let small = UInt64(exactly: self) { String(small) } else { String(self) }
         guard text.count > 15 else { return text }
         let mantissa = text.prefix(1) + "." + text.dropFirst().prefix(2)
         return "\(mantissa)e\(text.count - 1)"

@@ -32,7 +32,9 @@ public enum CatalogueReader {
         }
         let rootKeys = CategoryKind.allCases.map(\.rootKey)
         log.rejectUnknownKeys(rootDictionary, known: rootKeys, rootPath, what: "the catalogue root", rule: "C2")
-        var firstSeen: [String: Category] = [:]
+        // Each name's category, by its place in `categories` (a copy of each category here
+        // doubled the reader's work on a catalogue of many).
+        var firstSeen: [String: Int] = [:]
         var broken: Set<String> = []
         for kind in CategoryKind.allCases {
             let path = rootPath.appending(kind.rootKey)
@@ -41,19 +43,20 @@ public enum CatalogueReader {
             else { continue }
             for (i, entry) in entries.enumerated() {
                 guard let category = readCategory(entry, kind: kind, path: path.appending(i), log: &log, broken: &broken) else { continue }
-                if let first = firstSeen[category.name] {
+                if let firstIndex = firstSeen[category.name] {
+                    let first = categories[firstIndex]
                     log.error(
                         "category name \"\(category.name)\" is already used by \(first.path) (line \(first.location.line))",
                         at: category.location(of: "category"), path.appending(i).appending("category"), rule: "C2")
                     continue
                 }
-                firstSeen[category.name] = category
+                firstSeen[category.name] = categories.count
                 categories.append(category)
             }
         }
         // A name that a good category also uses is not broken: parts naming it find that one.
         broken.subtract(firstSeen.keys)
-        return (Catalogue(categories: categories, file: file, brokenNames: broken), log.diagnostics)
+        return (Catalogue(categories: categories, file: file, brokenNames: broken, indexByName: firstSeen), log.diagnostics)
     }
 
     private static func readCategory(
@@ -265,10 +268,17 @@ public enum CatalogueReader {
         return .assembled(parts: parts, depth: depth, mainImageString: mainImage, partsImageStrings: partImages)
     }
 
-    private static func reportDuplicates(_ names: [String], what: String, node: PlistNode?, _ path: PlistPath, _ log: inout DiagnosticLog) {
-        var seen: Set<String> = []
-        for name in names where !seen.insert(name).inserted {
-            log.error("\(what) \"\(name)\" appears twice in the category; items must differ", at: node?.location, path, rule: "C3")
+    private static func reportDuplicates(_ names: [String], what: String, node: PlistNode?, _ path: @autoclosure () -> PlistPath, _ log: inout DiagnosticLog) {
+        // Each repeat of an earlier name, in order. A category's few states are compared
+        // directly: hashing them cost more than reading them (a catalogue of many categories).
+        func report(_ name: String) {
+            log.error("\(what) \"\(name)\" appears twice in the category; items must differ", at: node?.location, path(), rule: "C3")
         }
+        if names.count <= 16 {
+            for i in names.indices where names[..<i].contains(names[i]) { report(names[i]) }
+            return
+        }
+        var seen: Set<String> = []
+        for name in names where !seen.insert(name).inserted { report(name) }
     }
 }

@@ -79,6 +79,16 @@ public struct Category: Sendable {
         }
     }
 
+    /// How many groups ``atomicGroupSizes`` lists, without listing them.
+    public var atomicGroupCount: Int? {
+        switch content {
+        case .stateful(let states): states.count
+        case .titled(let groups, _): groups.count
+        case .rhythmic(let groups, _): groups.count
+        case .assembled: nil
+        }
+    }
+
     /// How many images a part of this category needs in an assembled item's `partsImageStrings`:
     /// one per state for stateful and rhythmic parts, one for titled and assembled (seed manual).
     public var partImageCount: Int {

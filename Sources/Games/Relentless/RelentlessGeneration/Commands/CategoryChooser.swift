@@ -9,17 +9,30 @@ public protocol CategoryChooser: GenerationCommand {
 /// G1 as the rules say: numOfCategories distinct categories, uniformly among those with order
 /// items (all of them, in random order, when there are fewer).
 public struct UniformCategoryChooser: CategoryChooser {
-    public init() {}
+    /// Up to this many candidates, a copy shuffled in place is cheaper than remembering swaps;
+    /// either way gives the same categories from the same draws (not a setting of G1).
+    let copiedCandidates: Int
+
+    public init() { copiedCandidates = 256 }
+
+    init(copiedCandidates: Int) { self.copiedCandidates = copiedCandidates }
+
     public var name: String { "uniform" }
     public var rules: String { "G1" }
     public var parametersRead: [ParameterKey] { [.numOfCategories] }
 
     /// G1: a partial Fisher–Yates over the candidates, numOfCategories draws.
     public func chooseCategories(_ context: RoundContext, using random: inout RandomSource) throws(GenerationError) -> [Int] {
-        var candidates = context.design.orderCategories
+        let candidates = context.design.orderCategories
         guard !candidates.isEmpty else { throw .noOrderCategories }
         let k = max(0, min(context.parameters.numOfCategories, candidates.count))
-        random.choosePrefix(k, of: &candidates)
-        return Array(candidates.prefix(k))
+        // The same draws and categories either way: a catalogue of many categories is not copied
+        // for each round (50,000 of them made sampling solvability cost more than reading).
+        if candidates.count > copiedCandidates {
+            return random.choosePrefixPositions(k, ofCount: candidates.count).map { candidates[$0] }
+        }
+        var shuffled = candidates
+        random.choosePrefix(k, of: &shuffled)
+        return Array(shuffled.prefix(k))
     }
 }

@@ -36,9 +36,18 @@ public protocol InventoryDeriver: GenerationCommand {
 /// with ``GenerationError/notEnoughInventory(players:supply:categories:)``, naming the categories.
 public struct TakeApartInventoryDeriver: InventoryDeriver {
     public var maxRepetitions: Int
+    /// The most atomic items a design may have for G3's deduplication to use a bitmap (16 KB to
+    /// clear per round); beyond it a set. The same stock either way (not a setting of G3).
+    let bitmapItems: Int
 
     public init(maxRepetitions: Int = 64) {
         self.maxRepetitions = maxRepetitions
+        bitmapItems = 1 << 14
+    }
+
+    init(maxRepetitions: Int = 64, bitmapItems: Int) {
+        self.maxRepetitions = maxRepetitions
+        self.bitmapItems = bitmapItems
     }
 
     public var name: String { "take-apart" }
@@ -52,7 +61,7 @@ public struct TakeApartInventoryDeriver: InventoryDeriver {
         using random: inout RandomSource, notes: inout [GenerationNote]
     ) throws(GenerationError) -> Stock {
         let design = context.design
-        var stocker = Stocker(design: design)
+        var stocker = Stocker(design: design, bitmapItems: bitmapItems)
         stocker.inventory.reserveCapacity(orderItems.count * 2)
         for item in orderItems { stocker.add(item) }
         let players = context.players
@@ -84,16 +93,20 @@ public struct TakeApartInventoryDeriver: InventoryDeriver {
 }
 
 /// G3 for one order item at a time, with atomic items deduplicated through a bitmap over the
-/// design's dense atomic numbering. Assembled inventory items come only from distinct order
-/// items, so they need no check.
+/// design's dense atomic numbering (a set of their numbers when the design has so many that
+/// clearing a bitmap for each round would cost more than the round). Assembled inventory items
+/// come only from distinct order items, so they need no check.
 struct Stocker {
     let design: PreparedDesign
     var inventory: [Item] = []
     private var stocked: [Bool]
+    private var stockedNumbers: Set<Int> = []
+    private let usesBitmap: Bool
 
-    init(design: PreparedDesign) {
+    init(design: PreparedDesign, bitmapItems: Int) {
         self.design = design
-        stocked = [Bool](repeating: false, count: design.atomicItemTotal)
+        usesBitmap = design.atomicItemTotal <= bitmapItems
+        stocked = usesBitmap ? [Bool](repeating: false, count: design.atomicItemTotal) : []
     }
 
     /// G3 for one order item.
@@ -114,8 +127,12 @@ struct Stocker {
 
     private mutating func addAtomic(_ category: Int32, _ index: Int) {
         let dense = design.denseIndex(category: category, index: index)
-        guard !stocked[dense] else { return }
-        stocked[dense] = true
+        if usesBitmap {
+            guard !stocked[dense] else { return }
+            stocked[dense] = true
+        } else {
+            guard stockedNumbers.insert(dense).inserted else { return }
+        }
         inventory.append(Item(category: Int(category), index: index))
     }
 }

@@ -103,6 +103,21 @@ public final class PreparedDesign: Sendable {
         return total
     }
 
+    /// What choosing category `c` adds to the supply of a choice that already draws on the
+    /// categories in `sources` (saturated as ``supply(of:)`` is), so a greedy search extends a
+    /// choice without summing it again for every candidate.
+    func addedSupply(of c: Int, beyond sources: Set<Int32>) -> Int {
+        var total = 0
+        for s in tables[c].supplySources where !sources.contains(s) {
+            total = min(Self.saturatedCount, total + tables[Int(s)].saturatedCount)
+        }
+        return total
+    }
+
+    /// The categories whose items category `c` puts in warehouses (G3): itself, or the atomic
+    /// categories its items are taken apart into.
+    func supplySources(of c: Int) -> [Int32] { tables[c].supplySources }
+
     @inline(__always)
     func denseIndex(category: Int32, index: Int) -> Int { atomicOffsets[Int(category)] + index }
 }
