@@ -103,9 +103,25 @@ public struct AndoraDefinition: PlayableGame {
     }
 
     public func lineups(of playable: Playable) -> [Lineup] {
-        playable.cells.map { cell in
-            let match = MatchRun(rules: cell.variant.rules, matchup: cell.matchup)
-            return Lineup(name: "\(cell.matchup.label) on \(cell.variant.name)", seedKey: match.seedKey, chunkSize: match.preferredChunkSize)
+        // A lineup's seeds depend on its variant's rules and its matchup alone, which a design of
+        // thousands of variants shares among a few: each spelled and hashed once (issue 43).
+        struct SeedSource: Hashable {
+            var strategy: MiniFieldStrategy
+            var whenTargetIsFull: FullTargetRule
+            var matchup: Matchup
+        }
+        var seeds: [SeedSource: (key: UInt64, chunkSize: Int, label: String)] = [:]
+        return playable.cells.map { cell in
+            let source = SeedSource(strategy: cell.variant.rules.strategy, whenTargetIsFull: cell.variant.rules.whenTargetIsFull, matchup: cell.matchup)
+            let seed: (key: UInt64, chunkSize: Int, label: String)
+            if let known = seeds[source] {
+                seed = known
+            } else {
+                let match = MatchRun(rules: cell.variant.rules, matchup: cell.matchup)
+                seed = (key: match.seedKey, chunkSize: match.preferredChunkSize, label: cell.matchup.label)
+                seeds[source] = seed
+            }
+            return Lineup(name: "\(seed.label) on \(cell.variant.name)", seedKey: seed.key, chunkSize: seed.chunkSize)
         }
     }
 
