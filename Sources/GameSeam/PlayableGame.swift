@@ -65,6 +65,11 @@ public protocol PlayableGame: GameDefinition {
     /// What is played side by side, in the order results are shown.
     func lineups(of playable: Playable) -> [Lineup]
 
+    /// The options under which another design of the game plays lineup `lineup` of this one (a
+    /// team by its personas' names), for `diff` when two designs' own lineups differ; nil when
+    /// no option names it (the lineups of a design file). Default: nil.
+    func options(playing lineup: Int, of playable: Playable) -> PlayOptionValues?
+
     /// Statistics of no games.
     func emptyStatistics() -> Statistics
 
@@ -168,6 +173,8 @@ extension PlayableGame {
     public func playedAs(_ playable: Playable) -> String? { nil }
 
     public func unmeasurable(_ name: String, lineup: Int, in playable: Playable) -> String? { nil }
+
+    public func options(playing lineup: Int, of playable: Playable) -> PlayOptionValues? { nil }
 
     public func problem(afterSetting playable: Playable) -> PlayLoadError? { nil }
 

@@ -80,7 +80,10 @@ struct DiffCommand: ParsableCommand {
         guard games >= 2 else { throw ValidationError("--games must be at least 2") }
         guard confidence > 0.5 && confidence < 1 else { throw ValidationError("--confidence must be between 0.5 and 1, e.g. 0.95") }
         let (before, after) = (DesignDirectory(oldDesign), DesignDirectory(newDesign))
-        guard before.game.name == after.game.name else {
+        // A missing directory is no game's: run says which one is missing (66), not that it
+        // is a design of the default game.
+        let bothExist = [oldDesign, newDesign].allSatisfy { FileManager.default.fileExists(atPath: $0) }
+        guard !bothExist || before.game.name == after.game.name else {
             throw ValidationError("\(oldDesign) is a design of \(before.game.name) and \(newDesign) one of \(after.game.name): diff compares two designs of one game")
         }
         try before.refuse(play: [
@@ -98,20 +101,32 @@ struct DiffCommand: ParsableCommand {
     /// Every lineup both designs play (or --lineup), paired game by game, every change alone.
     private func diff<Game: PlayableGame>(_ game: Game, _ before: DesignDirectory, _ after: DesignDirectory) throws {
         let options = PlayOptionValues(given: [("team", team.map { [$0] }), ("agents", agents)] + play.given)
-        let old = try SeamPlay.load(game, before, command: "diff", options: options)
-        let new = try SeamPlay.load(game, after, command: "diff", options: options)
-        guard !game.gameMetrics.isEmpty else { throw ValidationError("diff compares games one by one: \(game.name) names no metric every game has a value of") }
-        let (oldNames, newNames) = (game.lineups(of: old).map(\.name), game.lineups(of: new).map(\.name))
-        var shared = oldNames.indices.compactMap { i in newNames.firstIndex(of: oldNames[i]).map { (old: i, new: $0) } }
+        var old = try SeamPlay.load(game, before, command: "diff", options: options)
+        var new = try SeamPlay.load(game, after, command: "diff", options: options)
+        guard !game.gameMetrics.isEmpty else { throw Output.usage("diff compares games one by one: \(game.name) names no metric every game has a value of") }
+        var (oldNames, newNames) = (game.lineups(of: old).map(\.name), game.lineups(of: new).map(\.name))
+        var shared = Self.shared(oldNames, newNames)
+        if shared.isEmpty, team == nil, agents.isEmpty, lineup == nil,
+            let common = Self.commonLineups(game, old: old, new: new, before, after, options: options) {
+            // Each design's own lineups differ (a starter's team, the shipped one's): those of
+            // them the other design plays too are compared, and the note says so.
+            Output.standardError("""
+                diff: the designs' own \(game.lineupNoun)s differ (\(oldDesign): \(oldNames.joined(separator: "; ")); \(newDesign): \(newNames.joined(separator: "; "))); \
+                comparing on those both play\n
+                """)
+            (old, new) = common
+            (oldNames, newNames) = (game.lineups(of: old).map(\.name), game.lineups(of: new).map(\.name))
+            shared = Self.shared(oldNames, newNames)
+        }
         if let lineup {
             shared = shared.filter { oldNames[$0.old] == lineup }
             guard !shared.isEmpty else {
                 let near = Suggestion.nearest(to: lineup, in: oldNames).map { " (did you mean \"\($0)\"?)" } ?? ""
-                throw ValidationError("--lineup \(lineup): not a \(game.lineupNoun) both designs play\(near)")
+                throw Output.usage("--lineup \(lineup): not a \(game.lineupNoun) both designs play\(near) (see 'playbench diff --help')")
             }
         }
         guard !shared.isEmpty else {
-            throw ValidationError("the designs play no \(game.lineupNoun) in common (\(oldNames.joined(separator: "; ")) against \(newNames.joined(separator: "; "))): name one both play")
+            throw Output.usage(Self.nothingShared(game, oldNames, newNames, labels: (oldDesign, newDesign)))
         }
         let pairs = shared.count
         let interruption = Interruption()
@@ -142,5 +157,46 @@ struct DiffCommand: ParsableCommand {
             Output.error("\(Interruption.word): the result is partial")
             throw ExitCode(Interruption.exitStatus)
         }
+    }
+
+    /// The lineups both designs play, by name: each one's place in the old design and the new.
+    static func shared(_ oldNames: [String], _ newNames: [String]) -> [(old: Int, new: Int)] {
+        oldNames.indices.compactMap { i in newNames.firstIndex(of: oldNames[i]).map { (old: i, new: $0) } }
+    }
+
+    /// Both designs loaded to play each one's own lineups that the other plays too (a team of
+    /// personas both Players.plist have), through the options that name them; nil when there
+    /// are none, or the game names its lineups by no option.
+    static func commonLineups<Game: PlayableGame>(
+        _ game: Game, old: Game.Playable, new: Game.Playable, _ before: DesignDirectory, _ after: DesignDirectory, options: PlayOptionValues
+    ) -> (old: Game.Playable, new: Game.Playable)? {
+        func loaded(_ design: DesignDirectory, _ options: PlayOptionValues) -> Game.Playable? {
+            guard let (playable, diagnostics) = try? game.playable(design, options), !diagnostics.hasErrors else { return nil }
+            return playable
+        }
+        let candidates = game.lineups(of: old).indices.compactMap { game.options(playing: $0, of: old) }
+            + game.lineups(of: new).indices.compactMap { game.options(playing: $0, of: new) }
+        var common: PlayOptionValues = [:]
+        for candidate in candidates {
+            let asked = options.merging(candidate) { $1 }
+            guard loaded(before, asked) != nil, loaded(after, asked) != nil else { continue }
+            for (name, values) in candidate {
+                for value in values where !(common[name] ?? []).contains(value) { common[name, default: []].append(value) }
+            }
+        }
+        guard !common.isEmpty, let o = loaded(before, options.merging(common) { $1 }), let n = loaded(after, options.merging(common) { $1 }) else { return nil }
+        return (o, n)
+    }
+
+    /// Why nothing can be compared: what each design plays, and the options that name a
+    /// lineup both can play, where the game has them.
+    static func nothingShared<Game: PlayableGame>(_ game: Game, _ oldNames: [String], _ newNames: [String], labels: (String, String)) -> String {
+        let noun = game.lineupNoun
+        let pickers = [("team", "--team a,b,c (personas both designs' players have)"), ("agents", "--agents A,B")]
+            .filter { game.playOptions.contains($0.0) }.map(\.1)
+        let how = pickers.isEmpty
+            ? "a \(noun) both designs' files name is compared"
+            : "name one both play with \(pickers.joined(separator: " or "))"
+        return "the designs play no \(noun) in common: \(labels.0) plays \(oldNames.joined(separator: "; ")), \(labels.1) plays \(newNames.joined(separator: "; ")); \(how) (see 'playbench diff --help')"
     }
 }

@@ -1,5 +1,6 @@
 extension StarterDesign {
-    /// `Players.plist`. The personas: one written in full, one extending it, one extending a shipped persona.
+    /// `Players.plist`. The personas: one written in full, one extending it, one extending a
+    /// shipped persona, and the shipped ones by their names (so a shipped design's teams play here).
     static let players = #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
@@ -77,6 +78,17 @@ extension StarterDesign {
 			<key>base</key><string>casual</string>
 			<key>ordersAtOnce</key><integer>2</integer>
 		</dict>
+		<!-- The shipped personas by their own names, as they are: a persona whose base is its own name is the shipped one of that name, and a key given here changes it for this design only. With them the shipped design's teams (4 casual) play here too, so playbench diff Designs/relentless DIR compares the two designs on them, and a team such as casual,casual,expert plays in both. -->
+		<key>novice</key>
+		<dict><key>base</key><string>novice</string></dict>
+		<key>casual</key>
+		<dict><key>base</key><string>casual</string></dict>
+		<key>expert</key>
+		<dict><key>base</key><string>expert</string></dict>
+		<key>perfect</key>
+		<dict><key>base</key><string>perfect</string></dict>
+		<key>idle</key>
+		<dict><key>base</key><string>idle</string></dict>
 	</dict>
 </dict>
 </plist>
