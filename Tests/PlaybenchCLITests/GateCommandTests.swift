@@ -47,6 +47,50 @@ struct GateCommandTests {
         return directory
     }
 
+    /// One target any design meets (at least no team alive after round 1), in games long
+    /// enough to reach the top of the shipped ramp (19 rounds), so eventual ruin is measured.
+    static func horizonBalance(allowCertainRuin: Bool? = nil, games: Int = 32) -> String {
+        DesignFixtures.plist("""
+            <dict>
+              <key>firstGames</key><integer>\(games)</integer>
+              <key>maxGames</key><integer>\(2 * games)</integer>
+              <key>maxRounds</key><integer>21</integer>
+              \(allowCertainRuin.map { "<key>allowCertainRuin</key><\($0)/>" } ?? "")
+              <key>targets</key>
+              <array>
+                <dict>
+                  <key>team</key><string>casual,casual,casual,casual</string>
+                  <key>metric</key><string>survival</string>
+                  <key>round</key><integer>1</integer>
+                  <key>atLeast</key><real>0</real>
+                </dict>
+              </array>
+            </dict>
+            """)
+    }
+
+    @Test("a design certain to lose every game eventually fails its gate, whatever its targets within the horizon (issue 39, M2)")
+    func certainRuinFails() throws {
+        // Every game lost in round 1: eventual ruin is a share of games, and telling it from
+        // "at most 99%" at the gate's 98.8% takes some 500 games (Clopper-Pearson: 0.006^(1/n) > 0.99).
+        let broke = try Self.design(dailyExpense: 1000, balance: Self.horizonBalance(games: 600))
+        let result = try CommandRunner.playbench(["gate", broke.path])
+        #expect(result.status == 1, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput.contains("4 × casual is not certain to lose every game eventually"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("1 of 2 targets met, 1 missed."), "\(result.standardOutput)")
+
+        // The file may say the game is meant to end so.
+        let allowed = try Self.design(dailyExpense: 1000, balance: Self.horizonBalance(allowCertainRuin: true))
+        let passing = try CommandRunner.playbench(["gate", allowed.path])
+        #expect(passing.status == 0, "\(passing.standardOutput)\(passing.standardError)")
+        #expect(passing.standardOutput.contains("1 of 1 target met."), "\(passing.standardOutput)")
+
+        // The shipped design's casual team is far from certain ruin: the added target is met.
+        let shipped = try CommandRunner.playbench(["gate", try Self.design(balance: Self.horizonBalance()).path])
+        #expect(shipped.status == 0, "\(shipped.standardOutput)\(shipped.standardError)")
+        #expect(shipped.standardOutput.contains("2 of 2 targets met."), "\(shipped.standardOutput)")
+    }
+
     @Test func aDesignThatMeetsItsTargetsPasses() throws {
         let design = try Self.design()
         let junit = design.appendingPathComponent("gate.xml"), markdown = design.appendingPathComponent("gate.md")

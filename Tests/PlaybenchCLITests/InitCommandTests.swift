@@ -122,6 +122,29 @@ struct InitCommandTests {
         #expect(try String(contentsOf: file, encoding: .utf8) == "mine\n")
     }
 
+    @Test("the starter's gate fails a design whose every game is lost eventually, though its teams survive the first ten rounds (issue 39, M2)")
+    func starterGateCatchesCertainRuin() throws {
+        let directory = try newDirectory()
+        #expect(try CommandRunner.playbench(["init", directory.path]).status == 0)
+        func edit(_ name: String, _ old: String, _ new: String) throws {
+            let url = directory.appendingPathComponent(name)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            #expect(text.contains(old), "\(name) holds \(old)")
+            try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: url)
+        }
+        // Fewer games than the starter's (a debug build); the same targets.
+        try edit("Balance.plist", "<key>maxGames</key>\n\t<integer>3200</integer>", "<key>maxGames</key>\n\t<integer>400</integer>")
+        let starter = try CommandRunner.playbench(["gate", directory.path])
+        #expect(starter.status == 0, "\(starter.standardOutput)")
+        // Expenses that grow forty-fold with the difficulty: cheap early, ruinous at the top.
+        try edit("DefaultGameParameters.plist", "<string>30 + 2 * diffLevel</string>", "<string>30 + 40 * diffLevel</string>")
+        let doomed = try CommandRunner.playbench(["gate", directory.path])
+        #expect(doomed.status == 1, "\(doomed.standardOutput)")
+        let lines = doomed.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("  met") && $0.hasSuffix("the default team survives the first ten rounds") }, "\(doomed.standardOutput)")
+        #expect(lines.contains { $0.hasPrefix("  MISSED") && $0.hasSuffix("the default team rarely goes broke, however long it plays") }, "\(doomed.standardOutput)")
+    }
+
     @Test("--help names the files, the refusal and its exit code")
     func help() throws {
         let result = try CommandRunner.playbench(["init", "--help"])

@@ -67,9 +67,30 @@ extension PlayableRelentless: GatePlanning {
         }
         let start = StartDifficulty.normalised(plan.startDifficulty, for: parameters)
         let gatePlan = MetricGatePlan(
-            settings: GateSettings(confidence: plan.confidence, schedule: plan.schedule, seed: plan.seed), targets: targets.compactMap { $0 },
+            settings: GateSettings(confidence: plan.confidence, schedule: plan.schedule, seed: plan.seed),
+            targets: targets.compactMap { $0 } + Self.certainRuinTargets(plan, groups: groups, lineups: names, gated: gated, file: file.path),
             playedAs: "up to \(counted(plan.maxRounds, "round")) a game\(StartDifficulty.phrase(start))",
             properties: [GateProperty("maxRounds", String(plan.maxRounds))] + (start.map { [GateProperty("startDifficulty", $0.designerText)] } ?? []))
         return GatePlanReading(plan: gatePlan, playable: gated, diagnostics: problems, label: file.path, bytes: file.bytes)
+    }
+
+    /// A design whose team loses every game eventually fails its gate whatever the targets
+    /// within the horizon say (issue 39: a starter's "90% alive after round 10" was met by a
+    /// team certain to go broke later, M2): each team without a `ruin` target of its own gets
+    /// one, eventual ruin below ``BalancePlan/certainRuin``, unless the file sets
+    /// `allowCertainRuin`. Teams whose games never reach the top of the difficulty ramp cannot
+    /// measure it (M3) and get none.
+    static func certainRuinTargets(
+        _ plan: BalancePlan, groups: [(team: [String], start: Double?, targets: [Int])], lineups: [String], gated: Playable, file: String
+    ) -> [MetricTarget] {
+        guard !plan.allowCertainRuin else { return [] }
+        return groups.indices.compactMap { k in
+            let group = groups[k]
+            guard gated.simulators[k].plateauStart != nil, !group.targets.contains(where: { plan.targets[$0].metric == .ruin }) else { return nil }
+            return MetricTarget(
+                name: "\(TeamLabel.of(group.team)) is not certain to lose every game eventually (every gate's; allowCertainRuin turns it off)",
+                lineup: lineups[k], metric: TargetMetric(metric: .ruin, round: nil, seat: nil).name,
+                band: Band(atMost: BalancePlan.certainRuin), source: file)
+        }
     }
 }

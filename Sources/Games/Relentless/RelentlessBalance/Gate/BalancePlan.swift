@@ -20,9 +20,18 @@ public struct BalancePlan: Sendable, Hashable {
     /// its own; nil for the design's minDifficultyLevel.
     public var startDifficulty: Double?
     public var targets: [BalanceTarget]
+    /// `allowCertainRuin`: the gate does not fail a team whose every game is eventually lost (a
+    /// game meant to end so). False by default: the gate adds, for each team without a `ruin`
+    /// target of its own, one that its eventual ruin stays below ``certainRuin`` (M2).
+    public var allowCertainRuin: Bool
+
+    /// The eventual ruin a team must stay below unless the file allows certain ruin: 1 less the
+    /// smallest share a finite run of games tells apart from every game lost.
+    public static let certainRuin = 0.99
 
     public init(
-        confidence: Confidence, schedule: LookSchedule, seed: UInt64, maxRounds: Int, startDifficulty: Double? = nil, targets: [BalanceTarget]
+        confidence: Confidence, schedule: LookSchedule, seed: UInt64, maxRounds: Int, startDifficulty: Double? = nil, targets: [BalanceTarget],
+        allowCertainRuin: Bool = false
     ) {
         self.confidence = confidence
         self.schedule = schedule
@@ -30,6 +39,7 @@ public struct BalancePlan: Sendable, Hashable {
         self.maxRounds = maxRounds
         self.startDifficulty = startDifficulty
         self.targets = targets
+        self.allowCertainRuin = allowCertainRuin
     }
 
     public static let defaultConfidence = GateSettings.defaultConfidence

@@ -13,6 +13,7 @@ import Relentless
 ///   <key>firstGames</key> <integer>500</integer>     <!-- optional -->
 ///   <key>maxGames</key>   <integer>8000</integer>    <!-- optional -->
 ///   <key>startDifficulty</key> <real>4</real>        <!-- optional: M3, default minDifficultyLevel -->
+///   <key>allowCertainRuin</key> <false/>             <!-- optional: true lets every game be lost eventually -->
 ///   <key>targets</key>
 ///   <array>
 ///     <dict>
@@ -30,7 +31,7 @@ import Relentless
 public enum BalanceReader {
     public static let fileName = "Balance.plist"
 
-    public static let topKeys = ["confidence", "firstGames", "maxGames", "seed", "maxRounds", "startDifficulty", "targets"]
+    public static let topKeys = ["confidence", "firstGames", "maxGames", "seed", "maxRounds", "startDifficulty", "allowCertainRuin", "targets"]
     public static let targetKeys = ["name", "team", "metric", "round", "seat", "atLeast", "atMost", "startDifficulty"]
 
     /// - Parameters:
@@ -50,6 +51,7 @@ public enum BalanceReader {
         let settings = GateSettings.read(top, rootPath, &log)
         let maxRounds = GateSettings.integer("maxRounds", in: top, default: 30, 1...10_000, rootPath, &log)
         let start = top["startDifficulty"].flatMap { startDifficulty($0, rootPath.appending("startDifficulty"), difficulties, &log) }
+        let allowCertainRuin = top["allowCertainRuin"].flatMap { log.boolean($0, rootPath.appending("allowCertainRuin"), rule: "M2") } ?? false
 
         var targets: [BalanceTarget] = []
         if let node = log.required("targets", in: top, at: root.location, rootPath, rule: nil),
@@ -64,7 +66,7 @@ public enum BalanceReader {
         guard !log.hasErrors else { return (nil, log.diagnostics) }
         let plan = BalancePlan(
             confidence: settings.confidence, schedule: settings.schedule, seed: settings.seed, maxRounds: maxRounds, startDifficulty: start,
-            targets: targets)
+            targets: targets, allowCertainRuin: allowCertainRuin)
         return (plan, log.diagnostics)
     }
 

@@ -1,5 +1,5 @@
 extension StarterDesign {
-    /// `Balance.plist`. Two balance targets for `gate`.
+    /// `Balance.plist`. Balance targets for `gate`: survival, eventual ruin of each team, rounds the host can make.
     static let balance = #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
@@ -15,8 +15,10 @@ extension StarterDesign {
 	  ruin          share of games eventually lost, extrapolated; no round
 	  unplayable    share of games ended by a round the host could not make (G4)
 	The gate plays firstGames games per team, more (up to maxGames) while an interval
-	straddles a band's edge, and says met, MISSED or undecided per target. These two are
-	starting points: set the bands to what your game should be.
+	straddles a band's edge, and says met, MISSED or undecided per target. These are starting
+	points: set the bands to what your game should be. A team certain to lose every game
+	eventually fails the gate even without a ruin target of its own (allowCertainRuin, true,
+	turns that off for a game meant to end so).
 -->
 <plist version="1.0">
 <dict>
@@ -43,6 +45,27 @@ extension StarterDesign {
 			<integer>10</integer>
 			<key>atLeast</key>
 			<real>0.9</real>
+		</dict>
+		<dict>
+			<key>name</key>
+			<string>the default team rarely goes broke, however long it plays</string>
+			<key>team</key>
+			<string>regular,regular,hurried</string>
+			<!-- Extrapolated beyond maxRounds from the money a round at the top difficulty (M2). -->
+			<key>metric</key>
+			<string>ruin</string>
+			<key>atMost</key>
+			<real>0.1</real>
+		</dict>
+		<dict>
+			<key>name</key>
+			<string>four regular players rarely go broke, however long they play</string>
+			<key>team</key>
+			<string>regular,regular,regular,regular</string>
+			<key>metric</key>
+			<string>ruin</string>
+			<key>atMost</key>
+			<real>0.1</real>
 		</dict>
 		<dict>
 			<key>name</key>
