@@ -27,6 +27,17 @@ import Testing
         try template.standardOutput.write(to: url, atomically: true, encoding: .utf8)
         let check = try CommandRunner.playbench(["check", Self.design, "--playtests", url.path, "--samples", "0"])
         #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
+        // As written, the template is no table's play (issue 39): check warns where, and
+        // calibrate refuses to fit it unless told --allow-empty.
+        let warnings = check.standardOutput.split(separator: "\n").filter { $0.contains("Playtests.plist:") && $0.contains("warning:") }
+        #expect(warnings.contains { $0.contains("no order delivered, wrong or run out in any of its 1 round") }, "\(check.standardOutput)")
+        #expect(warnings.contains { $0.contains("ended on time (end: time) at 180 s, before its round time (240 s") && $0.contains("[P7]") }, "\(check.standardOutput)")
+        let empty = try CommandRunner.playbench(["calibrate", Self.design, url.path, "--fit", "findSeconds", "--output-dir", directory.appendingPathComponent("empty").path] + Self.small)
+        #expect(empty.status == 1, "\(empty.standardError)")
+        #expect(empty.standardError.contains("1 playtest of the logs cannot be what a table played (\"first evening\")") && empty.standardError.contains("--allow-empty"), "\(empty.standardError)")
+        let allowed = try CommandRunner.playbench(
+            ["calibrate", Self.design, url.path, "--fit", "findSeconds", "--allow-empty", "--output-dir", directory.appendingPathComponent("allowed").path] + Self.small)
+        #expect(!allowed.standardError.contains("cannot be what a table played"), "\(allowed.standardError)")
         // Another design's version: refused, located, by check and by calibrate.
         let other = template.standardOutput.replacingOccurrences(of: "relentless-design-1:", with: "relentless-design-1:0")
         try other.write(to: url, atomically: true, encoding: .utf8)
@@ -36,6 +47,22 @@ import Testing
         let fit = try CommandRunner.playbench(["calibrate", Self.design, url.path, "--fit", "findSeconds", "--output-dir", directory.appendingPathComponent("out").path])
         #expect(fit.status == 1)
         #expect(fit.standardOutput.contains("another version of the design") || fit.standardError.contains("another version of the design"))
+    }
+
+    @Test("a round noted past its round time is no table's play: located at its endSeconds, P7 (issue 39)")
+    func aRoundPastItsTimeIsWarnedOf() throws {
+        let directory = try Fixtures.temporaryDirectory("calibrate-late")
+        let log = try Self.syntheticLog(in: directory, playtests: 2)
+        var text = try String(contentsOf: log, encoding: .utf8)
+        let range = try #require(text.range(of: #"<key>endSeconds</key><real>[0-9.]+</real>"#, options: .regularExpression))
+        text.replaceSubrange(range, with: "<key>endSeconds</key><real>9000</real>")
+        try text.write(to: log, atomically: true, encoding: .utf8)
+        let check = try CommandRunner.playbench(["check", Self.design, "--playtests", log.path, "--samples", "0"])
+        #expect(check.status == 0, "\(check.standardOutput)")
+        let line = try #require(check.standardOutput.split(separator: "\n").first { $0.contains("ended at 9000 s") }, "\(check.standardOutput)")
+        #expect(line.hasPrefix("\(log.path):") && line.contains("warning:") && line.contains("after its round time (240 s") && line.contains("[P7]"), "\(line)")
+        let fit = try CommandRunner.playbench(["calibrate", Self.design, log.path, "--fit", "findSeconds", "--output-dir", directory.appendingPathComponent("out").path] + Self.small)
+        #expect(fit.status == 1 && fit.standardError.contains("--allow-empty"), "\(fit.standardError)")
     }
 
     @Test func fitsWritesItsFilesAndTheFittedPersonaPlays() throws {

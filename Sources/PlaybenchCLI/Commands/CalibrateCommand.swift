@@ -68,6 +68,9 @@ struct CalibrateCommand: ParsableCommand {
     @Flag(help: "Fit a persona per seat (NAME-seat1, NAME-seat2, …) from the players' own counts in the logs; every playtest must seat as many. Default: one persona for the whole team.")
     var perSeat = false
 
+    @Flag(help: "Fit logs that cannot be what a table played (every count 0, as a log template; a round ending after its time), which check --playtests warns of. Default: refuse them.")
+    var allowEmpty = false
+
     @Option(help: ArgumentHelp("The fitted persona's name in the Players.plist written. Default: PERSONA-fitted.", valueName: "name"))
     var name: String?
 
@@ -132,7 +135,7 @@ struct CalibrateCommand: ParsableCommand {
         ]
         let texts: [(String, String?)] = [
             ("fit", fit), ("range", range), ("persona", persona), ("name", name), ("level", level.map { "\($0)" }), ("seed", seed.map { String($0) }),
-            ("synthetic-log", syntheticLog), ("per-seat", perSeat ? "" : nil),
+            ("synthetic-log", syntheticLog), ("per-seat", perSeat ? "" : nil), ("allow-empty", allowEmpty ? "" : nil),
         ]
         var options: [String: String] = [:]
         for (key, value) in numbers { if let value { options[key] = String(value) } }

@@ -12,7 +12,7 @@ import RelentlessSimulation
 /// Players.plist, calibration.json and calibration.html.
 extension PlayableRelentless: CalibratingGame {
     public var calibrateOptions: Set<String> {
-        ["fit", "range", "persona", "per-seat", "name", "replicates", "pilot", "candidates", "stages", "draws", "level", "seed", "synthetic-log", "coverage", "playtests", "rounds", "players"]
+        ["fit", "range", "persona", "per-seat", "allow-empty", "name", "replicates", "pilot", "candidates", "stages", "draws", "level", "seed", "synthetic-log", "coverage", "playtests", "rounds", "players"]
     }
 
     /// The defaults of the fit's sizes (`--replicates`, `--pilot`, `--candidates`, `--stages`, `--draws`).
@@ -37,7 +37,8 @@ extension PlayableRelentless: CalibratingGame {
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
             <!-- A playtest log for playbench calibrate: one dict per game played, one per round in it.
-                 Every key of a round may be left out (not noted); the reference's "Playtest logs" says what each means. -->
+                 Every key of a round may be left out (not noted); the reference's "Playtest logs" says what each means.
+                 The round below is a placeholder to replace: until then check warns of it and calibrate refuses it. -->
             <plist version="1.0">
             <dict>
               <key>design</key> <string>\(version)</string>
@@ -155,6 +156,16 @@ extension PlayableRelentless: CalibratingGame {
         }
         guard !logDiagnostics.hasErrors, let log = PlaytestLog.merged(parsed) else {
             throw .design(label: logs.map(\.path).joined(separator: ", "), diagnostics: logDiagnostics)
+        }
+        // A log no table could have written (a template's zeros, a round past its time) is not
+        // fitted unless the user says it is meant (issue 39: a template fitted at p = 0.005).
+        if request.options["allow-empty"] == nil {
+            var times = PlaytestChecks.RoundTimes(design.parameters)
+            let implausible = log.playtests.filter { !PlaytestChecks.implausibilities(of: $0, times: &times).isEmpty }
+            if !implausible.isEmpty {
+                throw .failed(
+                    "\(counted(implausible.count, "playtest")) of the logs cannot be what a table played (\(briefList(implausible.map { "\"\($0.name)\"" }, separator: ", "))): see playbench check --playtests; give --allow-empty to fit them anyway")
+            }
         }
         let calibration: PersonaCalibration
         do throws(CalibrationError) {

@@ -142,8 +142,9 @@ public enum PlaytestCSVReader {
         if design == nil, !log.hasErrors {
             log.error("no row gives the design version", at: header[column["design"] ?? 0].location, PlistPath().appending("design"), rule: nil)
         }
+        var times = PlaytestChecks.RoundTimes(parameters)
         for (i, playtest) in playtests.enumerated() {
-            PlaytestChecks.check(playtest, index: i, places: places[i], parameters: parameters, &log)
+            PlaytestChecks.check(playtest, index: i, places: places[i], parameters: parameters, times: &times, &log)
         }
         guard !log.hasErrors, let design else { return (nil, log.diagnostics) }
         return (PlaytestLog(design: design, playtests: playtests), log.diagnostics)

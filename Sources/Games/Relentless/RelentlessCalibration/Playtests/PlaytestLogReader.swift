@@ -47,9 +47,10 @@ public enum PlaytestLogReader {
             let entries = log.array(node, rootPath.appending("playtests"), "playtests", rule: nil)
         {
             if entries.isEmpty { log.error("holds no playtest", at: node.location, rootPath.appending("playtests"), rule: nil) }
+            var times = PlaytestChecks.RoundTimes(parameters)
             for (i, entry) in entries.enumerated() {
                 if let (playtest, places) = readPlaytest(entry, index: i, &log) {
-                    PlaytestChecks.check(playtest, index: i, places: places, parameters: parameters, &log)
+                    PlaytestChecks.check(playtest, index: i, places: places, parameters: parameters, times: &times, &log)
                     playtests.append(playtest)
                 }
             }
