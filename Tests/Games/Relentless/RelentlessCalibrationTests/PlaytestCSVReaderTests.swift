@@ -28,14 +28,14 @@ import Testing
         let (log, diagnostics) = try Self.read("""
             playtest,design,teamSize,round,correct,wrong,timedOut,end,endSeconds,money,startDifficulty
             "Thursday, late",\(Self.version),3,1,4,1,2,allOrdersDone,71.5,120,2
-            "Thursday, late",,3,2,3,,1,time,180,-5,2
+            "Thursday, late",,3,2,3,,1,time,240,-5,2
             Friday,\(Self.version),4,1,,,,,,,\r
             """)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         #expect(log == PlaytestLog(design: Self.version, playtests: [
             Playtest(name: "Thursday, late", teamSize: 3, startDifficulty: 2, rounds: [
                 PlaytestRound(correct: 4, wrong: 1, timedOut: 2, end: .allOrdersDone, endSeconds: 71.5, money: 120),
-                PlaytestRound(correct: 3, timedOut: 1, end: .time, endSeconds: 180, money: -5),
+                PlaytestRound(correct: 3, timedOut: 1, end: .time, endSeconds: 240, money: -5),
             ]),
             Playtest(name: "Friday", teamSize: 4, rounds: [PlaytestRound()]),
         ]))
