@@ -23,12 +23,17 @@ extension Playbench {
         ShippedGames.use(registry)
         Signals.install()
         var status: Int32 = 0
+        var parsed: (any ParsableCommand.Type)?
         do {
             var command = try parseAsRoot(nil)
+            parsed = type(of: command)
             try command.run()
         } catch {
             let code = exitCode(for: error)
-            let message = fullMessage(for: error)
+            var message = fullMessage(for: error)
+            // A usage error a command finds as it runs names that command's usage and help,
+            // not the root's "playbench <subcommand>" (issue 39).
+            if let parsed, error is ValidationError { message = commandUsageMessage(error, of: parsed) }
             if !message.isEmpty {
                 if code == .success { Output.standard(message + "\n") } else { Output.standardError(message + "\n") }
             }
@@ -44,6 +49,18 @@ extension Playbench {
         #else
             Darwin.exit(status)
         #endif
+    }
+}
+
+extension Playbench {
+    /// "Error: …", the command's usage line and where its help is, for a usage error found
+    /// after parsing.
+    static func commandUsageMessage(_ error: any Error, of command: any ParsableCommand.Type) -> String {
+        let help = helpMessage(for: command)
+        let usage = help.split(separator: "\n").first { $0.hasPrefix("USAGE: ") }.map { String($0.dropFirst("USAGE: ".count)) }
+        guard let usage else { return fullMessage(for: error) }
+        let path = usage.split(separator: " ").prefix { !($0.hasPrefix("<") || $0.hasPrefix("[") || $0.hasPrefix("-")) }.joined(separator: " ")
+        return "Error: \(error)\nUsage: \(usage)\n  See '\(path) --help' for more information."
     }
 }
 

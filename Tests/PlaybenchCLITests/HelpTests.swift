@@ -14,6 +14,17 @@ struct HelpTests {
         #expect(!flat.contains("No game:"), "\(command): \(flat)")
     }
 
+    @Test("a usage error found as a command runs shows that command's usage and help, not the root's (issue 39)")
+    func usageErrorsNameTheirCommand() throws {
+        let shaky = Fixtures.designs.appendingPathComponent("shaky-words").path
+        let sweep = try CommandRunner.playbench(["sweep", shaky, "--set", "parameter=1,2", "--output-dir", try Fixtures.temporaryDirectory("usage").appendingPathComponent("s").path])
+        #expect(sweep.status == 64, "\(sweep.standardError)")
+        #expect(sweep.standardError.contains("not a parameter of ShakyWords designs"), "\(sweep.standardError)")
+        #expect(sweep.standardError.contains("Usage: playbench sweep "), "\(sweep.standardError)")
+        #expect(sweep.standardError.contains("See 'playbench sweep --help'"), "\(sweep.standardError)")
+        #expect(!sweep.standardError.contains("<subcommand>"), "\(sweep.standardError)")
+    }
+
     @Test("params names Relentless for the options of its ramp table and its parameters file")
     func paramsOptionsNameTheirGame() throws {
         let flat = try CommandRunner.playbench(["params", "--help"]).standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
