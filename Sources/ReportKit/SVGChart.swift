@@ -69,6 +69,11 @@ public struct SVGChart {
     /// The chart as one `<svg class="chart">` element, ready to inline in HTML.
     public func render() -> String {
         let (xs, ys) = extents()
+        let legendPlaces = legendLayout()
+        // Legend rows past the chart's height make it taller, never run out of it (a team of
+        // six long persona names, issue 39); a legend that fits leaves the chart as it was.
+        let lowest = legendPlaces.map { $0.y + Self.legendRow * Double($0.lines.count - 1) }.max() ?? 0
+        let height = lowest + 6 > self.height ? lowest + 8 : self.height
         let (open, close) = SVGText.chart(title: title, x: left, width: width, height: height)
         var svg = open
         guard hasData, let xDomain = xs, let yDomain = ys else {
@@ -137,23 +142,54 @@ public struct SVGChart {
             }
         }
         // Legend under the axis label, wrapping into rows.
-        var lx = left
-        var ly = height - 20
         svg += #"<g class="legend">"#
         // A layer without a label (the second edge of an interval) draws no legend entry.
-        for entry in legend where !entry.label.isEmpty {
-            let w = 26 + Double(entry.label.count) * 6.2
-            if lx + w > width - right { lx = left; ly += 14 }
+        for (entry, place) in zip(legend.filter { !$0.label.isEmpty }, legendPlaces) {
+            let (lx, ly) = (place.x, place.y)
             switch entry.kind {
             case "band": svg += #"<rect x="\#(f(lx))" y="\#(f(ly - 8))" width="14" height="9" fill="\#(entry.colour)"/>"#
             default:
                 svg += #"<line x1="\#(f(lx))" x2="\#(f(lx + 14))" y1="\#(f(ly - 4))" y2="\#(f(ly - 4))" stroke="\#(entry.colour)" stroke-width="2"\#(entry.kind == "dashed" ? #" stroke-dasharray="4 2""# : "")/>"#
             }
-            svg += #"<text x="\#(f(lx + 18))" y="\#(f(ly))">\#(escape(entry.label))</text>"#
-            lx += w
+            svg += SVGText.lines(place.lines, x: f(lx + 18), lineHeight: Self.legendRow, attributes: #"x="\#(f(lx + 18))" y="\#(f(ly))""#)
         }
         svg += "</g>" + close
         return svg
+    }
+
+    /// Between two rows of the legend.
+    static let legendRow = 14.0
+
+    /// Where each labelled legend entry goes, in the layers' order: rows under the axis label,
+    /// an entry moving to the next row when it does not fit the one it would end; a label wider
+    /// than a whole row is wrapped over rows of its own, whole.
+    private func legendLayout() -> [(x: Double, y: Double, lines: [String])] {
+        var labels: [String] = []
+        for layer in layers {
+            switch layer {
+            case .band(_, _, _, let label), .line(_, _, let label, _): labels.append(label)
+            case .stackedBars(_, let series): labels += series.map(\.label)
+            }
+        }
+        var places: [(x: Double, y: Double, lines: [String])] = []
+        var lx = left
+        var ly = height - 20
+        let rowWidth = width - right - left
+        for label in labels where !label.isEmpty {
+            let w = 26 + Double(label.count) * 6.2
+            if w > rowWidth {
+                if lx > left { ly += Self.legendRow }
+                let lines = SVGText.wrapped(label, to: Int((rowWidth - 26) / 6.2))
+                places.append((left, ly, lines))
+                lx = width  // the next entry starts a row of its own
+                ly += Self.legendRow * Double(lines.count - 1)
+                continue
+            }
+            if lx + w > width - right { lx = left; ly += Self.legendRow }
+            places.append((lx, ly, [label]))
+            lx += w
+        }
+        return places
     }
 
     /// The x and y ranges of the data (y includes 0 unless fixed).

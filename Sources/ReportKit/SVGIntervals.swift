@@ -49,6 +49,8 @@ public struct SVGIntervals {
     let top = 34.0
     let rowHeight = 22.0
     let bottom = 46.0
+    /// Between the lines of a wrapped label.
+    static let lineHeight = 12.0
     static let settled = "#08519c"
     static let unsettled = "#9ecae1"
     static let ink = "#333333"
@@ -57,7 +59,14 @@ public struct SVGIntervals {
     public func render() -> String {
         // A label's width at the chart's font, with its gap before the axis.
         func labelWidth(_ label: String) -> Double { Double(label.count) * 6.2 + 14 }
-        let left = min(220, max(64, rows.map { labelWidth($0.label) }.max() ?? 0))
+        let widest = 220.0
+        let left = min(widest, max(64, rows.map { labelWidth($0.label) }.max() ?? 0))
+        // A label wider than the widest margin is wrapped, whole, never shortened: lineups alike
+        // in their first names ("regular, regular, hurried" and "regular, regular, hurried,
+        // hurried") must not read the same. Rows grow to hold the most lines.
+        let labelLines = rows.map { labelWidth($0.label) > widest ? SVGText.wrapped($0.label, to: Int((widest - 14) / 6.2)) : [$0.label] }
+        let mostLines = labelLines.map(\.count).max() ?? 1
+        let rowHeight = mostLines > 1 ? max(self.rowHeight, Self.lineHeight * Double(mostLines) + 8) : self.rowHeight
         let height = rows.isEmpty ? 300 : top + rowHeight * Double(rows.count) + bottom
         let (open, close) = SVGText.chart(title: title, x: left, width: width, height: height)
         var svg = open
@@ -81,14 +90,10 @@ public struct SVGIntervals {
             svg += #"<text class="tick-label" data-axis="x" data-value="\#(t)" x="\#(f(at.x))" y="\#(f(top + plotH + 17))" text-anchor="\#(at.anchor)">\#(escape(label))</text>"#
         }
         svg += SVGText.fitted(tickLabels.naming(xLabel), maxWidth: width - 16, pixelsPerChar: 6.8, attributes: #"class="label" x="\#(f(left + plotW / 2))" y="\#(f(top + plotH + 34))" text-anchor="middle""#)
-        for (i, row) in rows.enumerated() {
-            let attributes = #"class="bar-label" x="\#(f(left - 8))" y="\#(f(top + Double(i) * rowHeight + rowHeight / 2 + 4))" text-anchor="end""#
-            // A label longer than the widest margin is shortened, whole in its tooltip.
-            if labelWidth(row.label) > left {
-                svg += SVGText.fitted(row.label, maxWidth: left - 14, pixelsPerChar: 6.2, attributes: attributes)
-            } else {
-                svg += "<text \(attributes)>\(escape(row.label))</text>"
-            }
+        for (i, lines) in labelLines.enumerated() {
+            let first = top + Double(i) * rowHeight + rowHeight / 2 + 4 - Self.lineHeight * Double(lines.count - 1) / 2
+            let attributes = #"class="bar-label" x="\#(f(left - 8))" y="\#(f(first))" text-anchor="end""#
+            svg += SVGText.lines(lines, x: f(left - 8), lineHeight: Self.lineHeight, attributes: attributes)
         }
         svg += "</g>"
         svg += #"<line class="base" x1="\#(f(px(reference)))" x2="\#(f(px(reference)))" y1="\#(f(top - 4))" y2="\#(f(top + plotH))" stroke="\#(Self.ink)" stroke-width="1.5" stroke-dasharray="4 3" data-value="\#(reference)"/>"#

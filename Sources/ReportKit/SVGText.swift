@@ -50,6 +50,33 @@ enum SVGText {
         return #"<g class="shortened"><title>\#(escape(text))</title><text \#(attributes)>\#(escape(shortened(text, to: room)))</text></g>"#
     }
 
+    /// `text` in lines of at most `room` characters, broken after a space (a comma stays with
+    /// the word before it; a word longer than a line is cut): a label that must stay whole, so
+    /// that two labels alike in their first words never read the same.
+    static func wrapped(_ text: String, to room: Int) -> [String] {
+        let room = max(room, 1)
+        var lines: [String] = []
+        var rest = Substring(text)
+        while rest.count > room {
+            let head = rest.prefix(room + 1)
+            let cut = head.lastIndex(of: " ").map { rest.distance(from: rest.startIndex, to: $0) }.flatMap { $0 > 0 ? $0 : nil } ?? room
+            lines.append(String(rest.prefix(cut)))
+            rest = rest.dropFirst(cut).drop { $0 == " " }
+        }
+        if !rest.isEmpty || lines.isEmpty { lines.append(String(rest)) }
+        return lines
+    }
+
+    /// A `<text>` element with `attributes` holding `lines`, each a `<tspan>` at `x` and
+    /// `lineHeight` below the one before.
+    static func lines(_ lines: [String], x: String, lineHeight: Double, attributes: String) -> String {
+        guard lines.count > 1 else { return "<text \(attributes)>\(escape(lines.first ?? ""))</text>" }
+        let spans = lines.enumerated().map { i, line in
+            #"<tspan x="\#(x)" dy="\#(i == 0 ? "0" : String(format2: lineHeight))">\#(escape(line))</tspan>"#
+        }
+        return "<text \(attributes)>\(spans.joined())</text>"
+    }
+
     /// `text` in at most `room` characters, the last of them "…", cut after a word when that
     /// keeps at least two thirds of the room.
     static func shortened(_ text: String, to room: Int) -> String {
