@@ -66,8 +66,8 @@ public protocol PlayableGame: GameDefinition {
     func lineups(of playable: Playable) -> [Lineup]
 
     /// The options under which another design of the game plays lineup `lineup` of this one (a
-    /// team by its personas' names), for `diff` when two designs' own lineups differ; nil when
-    /// no option names it (the lineups of a design file). Default: nil.
+    /// lineup by the names of its players' models), for `diff` when two designs' own lineups
+    /// differ; nil when no option names it (the lineups of a design file). Default: nil.
     func options(playing lineup: Int, of playable: Playable) -> PlayOptionValues?
 
     /// Statistics of no games.

@@ -71,7 +71,7 @@ public struct SVGChart {
         let (xs, ys) = extents()
         let legendPlaces = legendLayout()
         // Legend rows past the chart's height make it taller, never run out of it (a team of
-        // six long persona names, issue 39); a legend that fits leaves the chart as it was.
+        // six long player names, issue 39); a legend that fits leaves the chart as it was.
         let lowest = legendPlaces.map { $0.y + Self.legendRow * Double($0.lines.count - 1) }.max() ?? 0
         let height = lowest + 6 > self.height ? lowest + 8 : self.height
         let (open, close) = SVGText.chart(title: title, x: left, width: width, height: height)
