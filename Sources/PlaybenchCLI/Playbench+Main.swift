@@ -56,9 +56,8 @@ extension Playbench {
     /// "Error: …", the command's usage line and where its help is, for a usage error found
     /// after parsing.
     static func commandUsageMessage(_ error: any Error, of command: any ParsableCommand.Type) -> String {
-        let help = helpMessage(for: command)
-        let usage = help.split(separator: "\n").first { $0.hasPrefix("USAGE: ") }.map { String($0.dropFirst("USAGE: ".count)) }
-        guard let usage else { return fullMessage(for: error) }
+        let usage = usageString(for: command)
+        guard !usage.isEmpty else { return fullMessage(for: error) }
         let path = usage.split(separator: " ").prefix { !($0.hasPrefix("<") || $0.hasPrefix("[") || $0.hasPrefix("-")) }.joined(separator: " ")
         return "Error: \(error)\nUsage: \(usage)\n  See '\(path) --help' for more information."
     }

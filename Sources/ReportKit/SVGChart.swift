@@ -69,7 +69,9 @@ public struct SVGChart {
     /// The chart as one `<svg class="chart">` element, ready to inline in HTML.
     public func render() -> String {
         let (xs, ys) = extents()
-        let legendPlaces = legendLayout()
+        // A layer without a label (the second edge of an interval) draws no legend entry.
+        let legend = legendEntries().filter { !$0.label.isEmpty }
+        let legendPlaces = legendLayout(legend.map(\.label))
         // Legend rows past the chart's height make it taller, never run out of it (a team of
         // six long player names, issue 39); a legend that fits leaves the chart as it was.
         let lowest = legendPlaces.map { $0.y + Self.legendRow * Double($0.lines.count - 1) }.max() ?? 0
@@ -111,20 +113,17 @@ public struct SVGChart {
         svg += SVGText.fitted(yLabels.naming(yLabel), maxWidth: plotH + top, pixelsPerChar: 6.8, attributes: #"class="label" transform="translate(14 \#(f(top + plotH / 2))) rotate(-90)" text-anchor="middle""#)
         svg += "</g>"
 
-        var legend: [(colour: String, label: String, kind: String)] = []
         for layer in layers {
             switch layer {
-            case .band(let lower, let upper, let colour, let label):
+            case .band(let lower, let upper, let colour, _):
                 let outline = upper.map { "\(f(px($0.x))),\(f(py($0.y)))" } + lower.reversed().map { "\(f(px($0.x))),\(f(py($0.y)))" }
                 svg += #"<polygon class="band" points="\#(outline.joined(separator: " "))" fill="\#(colour)"/>"#
-                legend.append((colour, label, "band"))
-            case .line(let points, let colour, let label, let dashed):
+            case .line(let points, let colour, _, let dashed):
                 let path = points.map { "\(f(px($0.x))),\(f(py($0.y)))" }.joined(separator: " ")
                 svg += #"<polyline class="line" points="\#(path)" stroke="\#(colour)"\#(dashed ? #" stroke-dasharray="5 3""# : "")/>"#
                 if points.count == 1, let p = points.first {
                     svg += #"<circle cx="\#(f(px(p.x)))" cy="\#(f(py(p.y)))" r="2.5" fill="\#(colour)"/>"#
                 }
-                legend.append((colour, label, dashed ? "dashed" : "line"))
             case .stackedBars(let x, let series):
                 let step = x.count > 1 ? plotW / Double(x.count) : plotW / 2
                 let barW = max(1, step * 0.8)
@@ -138,13 +137,11 @@ public struct SVGChart {
                         base += v
                     }
                 }
-                for s in series { legend.append((s.colour, s.label, "band")) }
             }
         }
         // Legend under the axis label, wrapping into rows.
         svg += #"<g class="legend">"#
-        // A layer without a label (the second edge of an interval) draws no legend entry.
-        for (entry, place) in zip(legend.filter { !$0.label.isEmpty }, legendPlaces) {
+        for (entry, place) in zip(legend, legendPlaces) {
             let (lx, ly) = (place.x, place.y)
             switch entry.kind {
             case "band": svg += #"<rect x="\#(f(lx))" y="\#(f(ly - 8))" width="14" height="9" fill="\#(entry.colour)"/>"#
@@ -157,25 +154,29 @@ public struct SVGChart {
         return svg
     }
 
+    /// Each layer's legend entries in drawing order: its colour, label and mark.
+    private func legendEntries() -> [(colour: String, label: String, kind: String)] {
+        layers.flatMap { layer -> [(colour: String, label: String, kind: String)] in
+            switch layer {
+            case .band(_, _, let colour, let label): [(colour, label, "band")]
+            case .line(_, let colour, let label, let dashed): [(colour, label, dashed ? "dashed" : "line")]
+            case .stackedBars(_, let series): series.map { ($0.colour, $0.label, "band") }
+            }
+        }
+    }
+
     /// Between two rows of the legend.
     static let legendRow = 14.0
 
     /// Where each labelled legend entry goes, in the layers' order: rows under the axis label,
     /// an entry moving to the next row when it does not fit the one it would end; a label wider
     /// than a whole row is wrapped over rows of its own, whole.
-    private func legendLayout() -> [(x: Double, y: Double, lines: [String])] {
-        var labels: [String] = []
-        for layer in layers {
-            switch layer {
-            case .band(_, _, _, let label), .line(_, _, let label, _): labels.append(label)
-            case .stackedBars(_, let series): labels += series.map(\.label)
-            }
-        }
+    private func legendLayout(_ labels: [String]) -> [(x: Double, y: Double, lines: [String])] {
         var places: [(x: Double, y: Double, lines: [String])] = []
         var lx = left
         var ly = height - 20
         let rowWidth = width - right - left
-        for label in labels where !label.isEmpty {
+        for label in labels {
             let w = 26 + Double(label.count) * 6.2
             if w > rowWidth {
                 if lx > left { ly += Self.legendRow }

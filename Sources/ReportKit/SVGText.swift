@@ -25,8 +25,7 @@ enum SVGText {
         let room = Int((width - 2 * margin) / titlePixelsPerChar)
         if title.count <= room { return (line(title, x: margin, y: 20), 0) }
         // Break after the last word that fits; a word longer than the line is cut.
-        let head = title.prefix(room + 1)
-        let cut = head.lastIndex(of: " ").map { title.distance(from: title.startIndex, to: $0) } ?? room
+        let cut = lineBreak(in: Substring(title), room: room)
         let first = String(title.prefix(cut)), rest = String(title.dropFirst(cut).drop { $0 == " " })
         let second = shortened(rest, to: room)
         let lines = line(first, x: margin, y: 20) + line(second, x: margin, y: 36)
@@ -58,13 +57,19 @@ enum SVGText {
         var lines: [String] = []
         var rest = Substring(text)
         while rest.count > room {
-            let head = rest.prefix(room + 1)
-            let cut = head.lastIndex(of: " ").map { rest.distance(from: rest.startIndex, to: $0) }.flatMap { $0 > 0 ? $0 : nil } ?? room
+            let at = lineBreak(in: rest, room: room)
+            let cut = at > 0 ? at : room
             lines.append(String(rest.prefix(cut)))
             rest = rest.dropFirst(cut).drop { $0 == " " }
         }
         if !rest.isEmpty || lines.isEmpty { lines.append(String(rest)) }
         return lines
+    }
+
+    /// Where a line of at most `room` characters ends: at the last space within one character
+    /// past the room, else at the room (a word longer than a line is cut).
+    static func lineBreak(in text: Substring, room: Int) -> Int {
+        text.prefix(room + 1).lastIndex(of: " ").map { text.distance(from: text.startIndex, to: $0) } ?? room
     }
 
     /// A `<text>` element with `attributes` holding `lines`, each a `<tspan>` at `x` and

@@ -48,7 +48,7 @@ public enum PlaytestChecks {
         }
         for (r, round) in playtest.rounds.enumerated() {
             let roundPath = path.appending("rounds").appending(r)
-            let roundPlaces = r < places.rounds.count ? places.rounds[r] : RoundPlaces()
+            let roundPlaces = places.round(r)
             let at = { (key: String) in roundPlaces.fields[key] ?? roundPlaces.round ?? places.playtest }
             if let money = round.money, money < 0, r < playtest.rounds.count - 1 {
                 log.error(
@@ -155,7 +155,7 @@ public enum PlaytestChecks {
                             suggestion: "calibrate refuses such a log unless told --allow-empty")
                 continue
             }
-            let roundPlaces = r < places.rounds.count ? places.rounds[r] : RoundPlaces()
+            let roundPlaces = places.round(r)
             log.warning(
                 found.message, at: roundPlaces.fields[found.key] ?? roundPlaces.round ?? places.playtest,
                 path.appending("rounds").appending(r).appending(found.key), rule: "P7", suggestion: "calibrate refuses such a log unless told --allow-empty")

@@ -6,6 +6,9 @@ struct PlaytestPlaces {
     var playtest: SourceLocation?
     var fields: [String: SourceLocation] = [:]
     var rounds: [RoundPlaces] = []
+
+    /// Round `r`'s places; none known for a round past those read.
+    func round(_ r: Int) -> RoundPlaces { r < rounds.count ? rounds[r] : RoundPlaces() }
 }
 
 struct RoundPlaces {
