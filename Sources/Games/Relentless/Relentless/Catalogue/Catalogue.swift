@@ -16,14 +16,11 @@ public struct Catalogue: Sendable {
     private var indexByName: [String: Int]
 
     public init(categories: [Category], file: String, brokenNames: Set<String> = []) {
-        self.categories = categories
-        self.file = file
-        self.brokenNames = brokenNames
         var index: [String: Int] = [:]
         for (i, category) in categories.enumerated() where index[category.name] == nil {
             index[category.name] = i
         }
-        indexByName = index
+        self.init(categories: categories, file: file, brokenNames: brokenNames, indexByName: index)
     }
 
     /// A catalogue whose reader already numbered the names (the first category of each name).

@@ -102,7 +102,7 @@ public enum PlaytestChecks {
         public init(_ parameters: Parameters) { self.parameters = parameters }
 
         /// Round `r`'s difficulty (0-based, on the ramp from `start`, M3) and time limit.
-        public mutating func limit(round r: Int, start: Double?, players: Int) -> (difficulty: Double, seconds: Int)? {
+        mutating func limit(round r: Int, start: Double?, players: Int) -> (difficulty: Double, seconds: Int)? {
             let ramp: [Double]
             if let known = ramps[start] {
                 ramp = known
@@ -146,7 +146,7 @@ public enum PlaytestChecks {
         return found
     }
 
-    /// ``implausibilities(of:parameters:)`` as located warnings.
+    /// ``implausibilities(of:times:)`` as located warnings.
     static func warnImplausible(_ playtest: Playtest, index: Int, places: PlaytestPlaces, times: inout RoundTimes, _ log: inout DiagnosticLog) {
         let path = PlistPath().appending("playtests").appending(index)
         for found in implausibilities(of: playtest, times: &times) {
