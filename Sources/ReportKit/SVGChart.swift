@@ -20,6 +20,24 @@ public struct SVGChart {
         case line([Point], colour: String, label: String, dashed: Bool = false)
         /// One bar per x, stacked from 0 in the order of the series.
         case stackedBars(x: [Double], series: [(values: [Double], colour: String, label: String)])
+        /// A dashed line for reference that takes no part in the y range: a bound far from the
+        /// data would squash the data into a sliver of the plot. Where it leaves the range it is
+        /// cut at the plot's edge, and its legend entry says how far it goes.
+        case reference([Point], colour: String, label: String)
+    }
+
+    /// A value past which the quantity means something else (below 0, a loss), shaded from the
+    /// plot's edge to `y` under the layers, with a legend entry when the data reaches past it.
+    public struct Shade: Sendable {
+        public var below: Double
+        public var colour: String
+        public var label: String
+
+        public init(below: Double, colour: String, label: String) {
+            self.below = below
+            self.colour = colour
+            self.label = label
+        }
     }
 
     public var title: String
@@ -34,6 +52,8 @@ public struct SVGChart {
     /// Fix the x range (e.g. 0.5...4.5 so that bars at 1 and 4 stand inside the plot); otherwise
     /// it fits the data.
     public var xRange: ClosedRange<Double>?
+    /// Shading under a threshold; the y axis then always shows the threshold.
+    public var shade: Shade?
     /// The layers, in drawing order; see ``add(_:)``.
     public private(set) var layers: [Layer] = []
 
@@ -62,6 +82,7 @@ public struct SVGChart {
             case .band(let lower, _, _, _): !lower.isEmpty
             case .line(let points, _, _, _): !points.isEmpty
             case .stackedBars(let x, _): !x.isEmpty
+            case .reference: false
             }
         }
     }
@@ -70,7 +91,7 @@ public struct SVGChart {
     public func render() -> String {
         let (xs, ys) = extents()
         // A layer without a label (the second edge of an interval) draws no legend entry.
-        let legend = legendEntries().filter { !$0.label.isEmpty }
+        let legend = legendEntries(yDomain: ys).filter { !$0.label.isEmpty }
         let legendPlaces = legendLayout(legend.map(\.label))
         // Legend rows past the chart's height make it taller, never run out of it (a team of
         // six long player names, issue 39); a legend that fits leaves the chart as it was.
@@ -82,12 +103,17 @@ public struct SVGChart {
             return svg + #"<text class="empty" x="\#(f(width / 2))" y="\#(f(height / 2))" text-anchor="middle">no data</text>"# + close
         }
         let plotW = width - left - right
-        let plotH = height - top - bottom
+        // The plot keeps its size when a long legend makes the chart taller: the rows go below it.
+        let plotH = self.height - top - bottom
         func px(_ x: Double) -> Double {
             left + (xDomain.upperBound == xDomain.lowerBound ? 0.5 : (x - xDomain.lowerBound) / (xDomain.upperBound - xDomain.lowerBound)) * plotW
         }
         func py(_ y: Double) -> Double {
             top + plotH - (yDomain.upperBound == yDomain.lowerBound ? 0.5 : (y - yDomain.lowerBound) / (yDomain.upperBound - yDomain.lowerBound)) * plotH
+        }
+        if let shade, shade.below > yDomain.lowerBound {
+            let edge = py(min(shade.below, yDomain.upperBound))
+            svg += #"<rect class="shade" x="\#(f(left))" y="\#(f(edge))" width="\#(f(plotW))" height="\#(f(top + plotH - edge))" fill="\#(shade.colour)"/>"#
         }
         // Grid and axes.
         svg += #"<g class="grid">"#
@@ -124,6 +150,11 @@ public struct SVGChart {
                 if points.count == 1, let p = points.first {
                     svg += #"<circle cx="\#(f(px(p.x)))" cy="\#(f(py(p.y)))" r="2.5" fill="\#(colour)"/>"#
                 }
+            case .reference(let points, let colour, _):
+                for piece in Self.clipped(points, to: yDomain) {
+                    let path = piece.map { "\(f(px($0.x))),\(f(py($0.y)))" }.joined(separator: " ")
+                    svg += #"<polyline class="line" points="\#(path)" stroke="\#(colour)" stroke-dasharray="5 3"/>"#
+                }
             case .stackedBars(let x, let series):
                 let step = x.count > 1 ? plotW / Double(x.count) : plotW / 2
                 let barW = max(1, step * 0.8)
@@ -154,15 +185,66 @@ public struct SVGChart {
         return svg
     }
 
-    /// Each layer's legend entries in drawing order: its colour, label and mark.
-    private func legendEntries() -> [(colour: String, label: String, kind: String)] {
-        layers.flatMap { layer -> [(colour: String, label: String, kind: String)] in
+    /// Each layer's legend entries in drawing order: its colour, label and mark (a shade first,
+    /// when the plot shows it; a reference line with how far past the plot it runs).
+    private func legendEntries(yDomain: ClosedRange<Double>?) -> [(colour: String, label: String, kind: String)] {
+        var entries: [(colour: String, label: String, kind: String)] = []
+        if let shade, let yDomain, shade.below > yDomain.lowerBound { entries.append((shade.colour, shade.label, "band")) }
+        return entries + layers.flatMap { layer -> [(colour: String, label: String, kind: String)] in
             switch layer {
             case .band(_, _, let colour, let label): [(colour, label, "band")]
             case .line(_, let colour, let label, let dashed): [(colour, label, dashed ? "dashed" : "line")]
             case .stackedBars(_, let series): series.map { ($0.colour, $0.label, "band") }
+            case .reference(let points, let colour, let label):
+                [(colour, label + Self.beyond(points.map(\.y).filter(\.isFinite), yDomain, format: yFormat), "dashed")]
             }
         }
+    }
+
+    /// " (above the chart, up to 30000)" for a reference line that leaves the plot, else "".
+    static func beyond(_ ys: [Double], _ domain: ClosedRange<Double>?, format: (Double) -> String) -> String {
+        guard let domain, let high = ys.max(), let low = ys.min() else { return "" }
+        var parts: [String] = []
+        if high > domain.upperBound { parts.append("above the chart, up to \(format(high))") }
+        if low < domain.lowerBound { parts.append("below the chart, down to \(format(low))") }
+        return parts.isEmpty ? "" : " (\(parts.joined(separator: "; ")))"
+    }
+
+    /// The pieces of the polyline through `points` inside `domain` (in y), each segment cut
+    /// where it crosses an edge.
+    static func clipped(_ points: [Point], to domain: ClosedRange<Double>) -> [[Point]] {
+        let finite = points.filter { $0.x.isFinite && $0.y.isFinite }
+        if finite.count == 1 { return domain.contains(finite[0].y) ? [finite] : [] }
+        var pieces: [[Point]] = []
+        var current: [Point] = []
+        for (a, b) in zip(finite, finite.dropFirst()) {
+            // The part of a→b with y inside the domain, as fractions t0...t1 of the segment.
+            var (t0, t1) = (0.0, 1.0)
+            let dy = b.y - a.y
+            for (edge, inside) in [(domain.lowerBound, 1.0), (domain.upperBound, -1.0)] {
+                let distance = (a.y - edge) * inside
+                let rate = dy * inside
+                if rate == 0 {
+                    if distance < 0 { (t0, t1) = (1, 0) }
+                } else {
+                    let t = -distance / rate
+                    if rate > 0 { t0 = max(t0, t) } else { t1 = min(t1, t) }
+                }
+            }
+            guard t0 <= t1 else {
+                if !current.isEmpty { pieces.append(current); current = [] }
+                continue
+            }
+            let start = (a.x + (b.x - a.x) * t0, a.y + dy * t0), end = (a.x + (b.x - a.x) * t1, a.y + dy * t1)
+            if current.isEmpty || t0 > 0 {
+                if !current.isEmpty { pieces.append(current) }
+                current = [start]
+            }
+            current.append(end)
+            if t1 < 1 { pieces.append(current); current = [] }
+        }
+        if !current.isEmpty { pieces.append(current) }
+        return pieces
     }
 
     /// Between two rows of the legend.
@@ -193,8 +275,39 @@ public struct SVGChart {
         return places
     }
 
-    /// The x and y ranges of the data (y includes 0 unless fixed).
+    /// The x and y ranges of the data (y includes 0 and the shade's threshold unless fixed,
+    /// extended to round ticks).
     private func extents() -> (ClosedRange<Double>?, ClosedRange<Double>?) {
+        let (x, y) = dataExtents()
+        guard let x else { return (nil, nil) }
+        return (xRange ?? x, yRange ?? y.map(Self.niceRange))
+    }
+
+    /// The y range this chart would draw with no fixed range: its data's, with 0 and the
+    /// shade's threshold, extended to round ticks; nil for a chart with no data.
+    public var fittedYRange: ClosedRange<Double>? { dataExtents().y.map(Self.niceRange) }
+
+    /// `charts` drawn on one y scale, the union of their fitted ranges (charts meant to be
+    /// compared side by side); charts with a fixed range keep it.
+    public static func sharingYAxis(_ charts: [SVGChart]) -> [SVGChart] {
+        let ranges = charts.filter { $0.yRange == nil }.compactMap(\.fittedYRange)
+        guard let low = ranges.map(\.lowerBound).min(), let high = ranges.map(\.upperBound).max() else { return charts }
+        return charts.map { chart in
+            var chart = chart
+            if chart.yRange == nil { chart.yRange = niceRange(low...high) }
+            return chart
+        }
+    }
+
+    /// `range` widened to the round ticks that cover it.
+    static func niceRange(_ range: ClosedRange<Double>) -> ClosedRange<Double> {
+        let (low, high) = (range.lowerBound, range.upperBound)
+        let ticks = Self.ticks(low...(high == low ? low + 1 : high))
+        return (ticks.first.map { min($0, low) } ?? low)...(ticks.last.map { max($0, high) } ?? high)
+    }
+
+    /// The data's x range and y range (with 0 and the shade's threshold), before rounding.
+    private func dataExtents() -> (x: ClosedRange<Double>?, y: ClosedRange<Double>?) {
         var xs: [Double] = []
         var ys: [Double] = []
         for layer in layers {
@@ -208,17 +321,15 @@ public struct SVGChart {
             case .stackedBars(let x, let series):
                 xs += x
                 for i in x.indices { ys.append(series.reduce(0) { $0 + (i < $1.values.count ? max(0, $1.values[i]) : 0) }) }
+            case .reference(let points, _, _):
+                xs += points.map(\.x)
             }
         }
         let finiteX = xs.filter(\.isFinite)
-        let finiteY = ys.filter(\.isFinite)
+        let finiteY = ys.filter(\.isFinite) + (shade.map { [$0.below] } ?? [])
         guard let x0 = finiteX.min(), let x1 = finiteX.max() else { return (nil, nil) }
-        let x = xRange ?? x0...x1
-        if let yRange { return (x, yRange) }
-        guard let y0 = finiteY.min(), let y1 = finiteY.max() else { return (x, nil) }
-        let low = min(0, y0), high = max(0, y1)
-        let ticks = Self.ticks(low...(high == low ? low + 1 : high))
-        return (x, (ticks.first.map { min($0, low) } ?? low)...(ticks.last.map { max($0, high) } ?? high))
+        guard let y0 = finiteY.min(), let y1 = finiteY.max() else { return (x0...x1, nil) }
+        return (x0...x1, min(0, y0)...max(0, y1))
     }
 
     /// About five round-numbered ticks (1, 2 or 5 × 10^k apart) covering `range`.

@@ -33,6 +33,10 @@ public struct SVGIntervals {
     public var rows: [Row]
     /// Tick labels and hover text.
     public var valueFormat: (Double) -> String
+    /// Values the axis covers besides the rows and the reference: 0, so that a share reads
+    /// against its whole, or every value of the charts drawn beside this one, so that they share
+    /// one scale.
+    public var covering: [Double] = []
 
     public init(
         title: String, xLabel: String, reference: Double = 0, rows: [Row], valueFormat: @escaping (Double) -> String = SVGChart.number
@@ -49,24 +53,14 @@ public struct SVGIntervals {
     let top = 34.0
     let rowHeight = 22.0
     let bottom = 46.0
-    /// Between the lines of a wrapped label.
-    static let lineHeight = 12.0
     static let settled = "#08519c"
     static let unsettled = "#9ecae1"
     static let ink = "#333333"
 
     /// The chart as one `<svg class="chart">` element, ready to inline in HTML.
     public func render() -> String {
-        // A label's width at the chart's font, with its gap before the axis.
-        func labelWidth(_ label: String) -> Double { Double(label.count) * 6.2 + 14 }
-        let widest = 220.0
-        let left = min(widest, max(64, rows.map { labelWidth($0.label) }.max() ?? 0))
-        // A label wider than the widest margin is wrapped, whole, never shortened: lineups alike
-        // in their first names ("regular, regular, hurried" and "regular, regular, hurried,
-        // hurried") must not read the same. Rows grow to hold the most lines.
-        let labelLines = rows.map { labelWidth($0.label) > widest ? SVGText.wrapped($0.label, to: Int((widest - 14) / 6.2)) : [$0.label] }
-        let mostLines = labelLines.map(\.count).max() ?? 1
-        let rowHeight = mostLines > 1 ? max(self.rowHeight, Self.lineHeight * Double(mostLines) + 8) : self.rowHeight
+        let labels = SVGRowLabels(rows.map(\.label), rowHeight: self.rowHeight, widest: 220)
+        let (left, rowHeight) = (labels.left, labels.rowHeight)
         let height = rows.isEmpty ? 300 : top + rowHeight * Double(rows.count) + bottom
         let (open, close) = SVGText.chart(title: title, x: left, width: width, height: height)
         var svg = open
@@ -75,7 +69,7 @@ public struct SVGIntervals {
         }
         let plotW = width - left - right
         let plotH = rowHeight * Double(rows.count)
-        let ticks = SVGChart.coveringTicks([reference] + rows.flatMap { [$0.value, $0.interval.lowerBound, $0.interval.upperBound] })
+        let ticks = SVGChart.coveringTicks([reference] + covering + rows.flatMap { [$0.value, $0.interval.lowerBound, $0.interval.upperBound] })
         let domain = ticks[0]...ticks[ticks.count - 1]
         func px(_ x: Double) -> Double { left + (x - domain.lowerBound) / (domain.upperBound - domain.lowerBound) * plotW }
 
@@ -89,12 +83,12 @@ public struct SVGIntervals {
             svg += #"<line class="tick" x1="\#(f(px(t)))" x2="\#(f(px(t)))" y1="\#(f(top + plotH))" y2="\#(f(top + plotH + 4))" data-value="\#(t)"/>"#
             svg += #"<text class="tick-label" data-axis="x" data-value="\#(t)" x="\#(f(at.x))" y="\#(f(top + plotH + 17))" text-anchor="\#(at.anchor)">\#(escape(label))</text>"#
         }
-        svg += SVGText.fitted(tickLabels.naming(xLabel), maxWidth: width - 16, pixelsPerChar: 6.8, attributes: #"class="label" x="\#(f(left + plotW / 2))" y="\#(f(top + plotH + 34))" text-anchor="middle""#)
-        for (i, lines) in labelLines.enumerated() {
-            let first = top + Double(i) * rowHeight + rowHeight / 2 + 4 - Self.lineHeight * Double(lines.count - 1) / 2
-            let attributes = #"class="bar-label" x="\#(f(left - 8))" y="\#(f(first))" text-anchor="end""#
-            svg += SVGText.lines(lines, x: f(left - 8), lineHeight: Self.lineHeight, attributes: attributes)
-        }
+        // Centred under the plot, which the rows' labels push right: the text may reach as far
+        // either way as the nearer edge allows.
+        let centre = left + plotW / 2
+        let room = 2 * min(centre - 8, width - 8 - centre)
+        svg += SVGText.fitted(tickLabels.naming(xLabel), maxWidth: room, pixelsPerChar: 6.8, attributes: #"class="label" x="\#(f(centre))" y="\#(f(top + plotH + 34))" text-anchor="middle""#)
+        svg += labels.render(top: top)
         svg += "</g>"
         svg += #"<line class="base" x1="\#(f(px(reference)))" x2="\#(f(px(reference)))" y1="\#(f(top - 4))" y2="\#(f(top + plotH))" stroke="\#(Self.ink)" stroke-width="1.5" stroke-dasharray="4 3" data-value="\#(reference)"/>"#
         for (i, row) in rows.enumerated() where row.value.isFinite {

@@ -1,35 +1,75 @@
 /// Text in a chart that never runs out of its box: what does not fit is shortened at a word
 /// where it can be, ends in "…", and keeps the whole text as a tooltip (`<title>`).
 ///
-/// Widths are estimated from the number of characters (the page's sans-serif runs about 0.55 em
-/// a character); Tests/Browser/check_report.py measures the real boxes in Chromium.
+/// Widths are estimated from the characters (a title by each character's class, other text by
+/// their number); Tests/Browser/check_report.py measures the real boxes in Chromium.
 ///
 /// ```swift
 /// SVGText.fitted("survival after round 5 against coefficient 2 of dailyExpense", maxWidth: 200,
-///                pixelsPerChar: 7.2, attributes: #"class="chart-title" x="8" y="20""#)
+///                pixelsPerChar: 6.8, attributes: #"class="chart-title" x="8" y="20""#)
 /// // <g class="shortened"><title>survival … dailyExpense</title><text …>survival after round 5…</text></g>
 /// ```
 enum SVGText {
-    /// Pixels a character of a chart title (13 px, semibold) takes, about.
-    static let titlePixelsPerChar = 7.2
+    /// The size of a chart title's font (13 px, semibold).
+    static let titleSize = 13.0
+
+    /// About how wide `text` runs in the page's sans-serif at `size` pixels, semibold or not:
+    /// each character by its class, at the widths of DejaVu Sans (Debian's sans-serif, among the
+    /// widest a page meets), so that a title estimated to fit does fit.
+    static func estimatedWidth(_ text: some StringProtocol, size: Double, bold: Bool = false) -> Double {
+        text.reduce(0) { $0 + em($1, bold: bold) } * size
+    }
+
+    /// A character's advance in ems, by class (measured in Chromium on DejaVu Sans, rounded up).
+    static func em(_ c: Character, bold: Bool) -> Double {
+        switch c {
+        case "i", "j", "l", "'", "|", "!", "I", "J": bold ? 0.38 : 0.30
+        case " ", ",", ".", ":", ";", "/", "-", "f", "t", "r", "(", ")", "[", "]": bold ? 0.50 : 0.40
+        case "m", "w", "M", "W", "%", "—", "…", "@": bold ? 1.11 : 1.0
+        case "×", "±", "≤", "≥", "–": 0.84
+        case "A"..."Z": bold ? 0.86 : 0.80
+        default: bold ? 0.72 : 0.64
+        }
+    }
 
     /// The chart's visible title at `x` (the plot's left edge) when it fits there, else from the
-    /// left margin, else on two lines (the second shortened if it must); `shift` is how far the
-    /// chart below it moves down for the second line.
+    /// left margin, else over as many lines as it takes, whole: two lineups alike in their first
+    /// names must not read the same. `shift` is how far the chart below it moves down for the
+    /// lines past the first.
     static func title(_ title: String, x: Double, width: Double) -> (svg: String, shift: Double) {
         let margin = 8.0
-        func line(_ text: String, x: Double, y: Double) -> String {
-            #"<text class="chart-title" x="\#(String(format2: x))" y="\#(String(format2: y))">\#(escape(text))</text>"#
+        func line(_ text: some StringProtocol, x: Double, y: Double) -> String {
+            #"<text class="chart-title" x="\#(String(format2: x))" y="\#(String(format2: y))">\#(escape(String(text)))</text>"#
         }
-        if Double(title.count) * titlePixelsPerChar <= width - margin - x { return (line(title, x: x, y: 20), 0) }
-        let room = Int((width - 2 * margin) / titlePixelsPerChar)
-        if title.count <= room { return (line(title, x: margin, y: 20), 0) }
+        let wide = estimatedWidth(title, size: titleSize, bold: true)
+        if wide <= width - margin - x { return (line(title, x: x, y: 20), 0) }
+        let room = width - 2 * margin
+        if wide <= room { return (line(title, x: margin, y: 20), 0) }
         // Break after the last word that fits; a word longer than the line is cut.
-        let cut = lineBreak(in: Substring(title), room: room)
-        let first = String(title.prefix(cut)), rest = String(title.dropFirst(cut).drop { $0 == " " })
-        let second = shortened(rest, to: room)
-        let lines = line(first, x: margin, y: 20) + line(second, x: margin, y: 36)
-        return (second == rest ? lines : #"<g class="shortened"><title>\#(escape(title))</title>\#(lines)</g>"#, 16)
+        var lines: [Substring] = []
+        var rest = Substring(title)
+        while !rest.isEmpty {
+            let fits = fitting(rest, room: room)
+            let cut = fits >= rest.count ? rest.count : max(1, lineBreak(in: rest, room: fits))
+            lines.append(rest.prefix(cut))
+            rest = rest.dropFirst(cut).drop { $0 == " " }
+        }
+        let svg = lines.enumerated().map { i, text in line(text, x: margin, y: 20 + Self.titleLine * Double(i)) }.joined()
+        return (svg, Self.titleLine * Double(lines.count - 1))
+    }
+
+    /// Between the lines of a title.
+    static let titleLine = 16.0
+
+    /// How many of a title's first characters fit in `room` pixels.
+    static func fitting(_ text: Substring, room: Double) -> Int {
+        var (count, used) = (0, 0.0)
+        for c in text {
+            used += em(c, bold: true) * titleSize
+            guard used <= room else { break }
+            count += 1
+        }
+        return count
     }
 
     /// The opening of a chart `width` × `height` (taller by a second title line if it needs one):

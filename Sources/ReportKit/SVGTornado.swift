@@ -95,8 +95,8 @@ public struct SVGTornado {
             return header(height: height, left: 64)
                 + #"<text class="empty" x="\#(f(width / 2))" y="\#(f(height / 2))" text-anchor="middle">no data</text>"# + close(left: 64)
         }
-        let longest = Double(bars.map(\.label.count).max() ?? 0)
-        let left = min(200, max(64, longest * pixelsPerChar + 14))
+        let labels = SVGRowLabels(bars.map(\.label), rowHeight: self.rowHeight, widest: 220)
+        let (left, rowHeight) = (labels.left, labels.rowHeight)
         let plotW = width - left - right
         let plotH = rowHeight * Double(bars.count)
         let height = top + plotH + bottom
@@ -126,10 +126,7 @@ public struct SVGTornado {
         let centre = left + plotW / 2
         let room = 2 * min(centre - 8, width - 8 - centre)
         svg += SVGText.fitted(tickLabels.naming(xLabel), maxWidth: room, pixelsPerChar: 6.8, attributes: #"class="label" x="\#(f(centre))" y="\#(f(top + plotH + 34))" text-anchor="middle""#)
-        for (i, bar) in bars.enumerated() {
-            let y = top + Double(i) * rowHeight + rowHeight / 2
-            svg += #"<text class="bar-label" x="\#(f(left - 8))" y="\#(f(y + 4))" text-anchor="end">\#(escape(bar.label))</text>"#
-        }
+        svg += labels.render(top: top)
         svg += "</g>"
 
         // The base line, under the bars so that a bar of no length still shows on it.
@@ -163,8 +160,11 @@ public struct SVGTornado {
             svg += "</g>"
         }
 
-        // Legend.
-        var lx = left
+        // Legend: under the plot, moved left as far as the chart's margin when long row labels
+        // push the plot right (it never runs out of the chart).
+        let intervals = bars.contains { $0.lowInterval != nil || $0.highInterval != nil }
+        let legendWidth = [lowLabel, highLabel].reduce(0) { $0 + 34 + Double($1.count) * pixelsPerChar } + (intervals ? 18 + 19 * pixelsPerChar : 0)
+        var lx = max(8, min(left, width - right - legendWidth))
         let ly = height - 12
         svg += #"<g class="legend">"#
         for (colour, label) in [(Self.lowColour, lowLabel), (Self.highColour, highLabel)] {
@@ -172,7 +172,7 @@ public struct SVGTornado {
             svg += #"<text x="\#(f(lx + 18))" y="\#(f(ly))">\#(escape(label))</text>"#
             lx += 34 + Double(label.count) * pixelsPerChar
         }
-        if bars.contains(where: { $0.lowInterval != nil || $0.highInterval != nil }) {
+        if intervals {
             svg += #"<line x1="\#(f(lx))" x2="\#(f(lx + 14))" y1="\#(f(ly - 4))" y2="\#(f(ly - 4))" stroke="\#(Self.ink)" stroke-width="1"/>"#
             svg += #"<text x="\#(f(lx + 18))" y="\#(f(ly))">confidence interval</text>"#
         }

@@ -4,8 +4,8 @@
 Loads the page in headless Chromium (Debian's `chromium`, driven by Playwright; no network),
 then fails when:
   - the page raises a script error or logs a console error;
-  - a section's charts are missing: each of money, survival, hazard, satisfaction, orders and
-    difficulty must hold one chart per team;
+  - a section's charts are missing: each of money, survival, hazard, satisfaction, orders,
+    time and flow must hold one chart per team, difficulty one chart (M3's ramp is every team's);
   - a chart is empty: not rendered (zero size), showing "no data", or without drawn marks
     (bands, lines or bars with a non-zero bounding box).
   - on any page, what a reader would misread (issue 24): numeric tick labels on a chart's axis
@@ -34,6 +34,8 @@ import tempfile
 from playwright.sync_api import sync_playwright
 
 SECTIONS = ["money", "survival", "hazard", "satisfaction", "orders", "time", "flow", "difficulty"]
+# Sections of a balance report drawn once for every team, not once per team.
+SHARED_SECTIONS = {"difficulty"}
 CHROMIUM = os.environ.get("CHROMIUM", shutil.which("chromium") or shutil.which("chromium-browser") or "chromium")
 
 # Per section: how many charts, how many of them are empty or without marks. Runs in the page.
@@ -185,7 +187,10 @@ def check(report: pathlib.Path, screenshot: pathlib.Path | None, width: int, hei
                     continue
                 if teams is None:
                     teams = len(charts)
-                if len(charts) == 0 or (one_per_team and len(charts) != teams):
+                if one_per_team and name in SHARED_SECTIONS:
+                    if len(charts) != 1:
+                        problems.append(f"section {name!r} has {len(charts)} charts, expected 1 (every team's)")
+                elif len(charts) == 0 or (one_per_team and len(charts) != teams):
                     problems.append(f"section {name!r} has {len(charts)} charts, expected {teams} (one per team)")
                 for chart in charts:
                     label = f"{name}: {chart['title']!r}"

@@ -86,6 +86,30 @@ import Testing
     }
 }
 
+/// The satisfaction band of a report stops where P5 clamps satisfaction: the design's range over
+/// the rounds played, read from the parameters at each round's difficulty.
+@Suite struct SatisfactionRangeTests {
+    @Test func theRangeFollowsTheParametersAtEveryRoundPlayed() throws {
+        let directory = try Fixtures.temporaryDirectory("satisfaction-range")
+        for name in ["GameConfig.plist", "Players.plist"] {
+            try FileManager.default.copyItem(at: Fixtures.shippedDesign.appendingPathComponent(name), to: directory.appendingPathComponent(name))
+        }
+        let parameters = String(decoding: try Fixtures.bytes(Fixtures.shippedDesign.appendingPathComponent("DefaultGameParameters.plist")), as: UTF8.self)
+            .settingParameter("maxSatisfaction", to: "<string>100 + 10 * diffLevel</string>")
+            .settingParameter("minSatisfaction", to: "<string>diffLevel - 3</string>")
+        try Data(parameters.utf8).write(to: directory.appendingPathComponent("DefaultGameParameters.plist"))
+        let output = directory.appendingPathComponent("report")
+        let result = try CommandRunner.playbench(["report", directory.path, "--team", "casual,casual,casual", "--games", "16", "--max-rounds", "4", "--output", output.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("results.json"))) as? [String: Any])
+        // The ramp (M3) plays difficulties 1, 1.5, 2 and 2.5 in rounds 1–4: the lowest minimum is
+        // 1 − 3 at round 1, the highest maximum 100 + 10 × 2.5 at round 4.
+        let range = try #require(json["satisfactionRange"] as? [Double])
+        #expect(range.first == -2)
+        #expect(range.last == 125, "\(range)")
+    }
+}
+
 /// diff shows each design beyond the horizon, each with its own interval.
 @Suite struct DiffHorizonTests {
     @Test func diffShowsEachDesignsDriftAndRuin() throws {

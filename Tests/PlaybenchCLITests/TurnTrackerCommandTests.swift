@@ -164,6 +164,18 @@ struct TurnTrackerCommandTests {
         #expect(summary.contains("Carcassonne: up to 5 players need 2 phones"))
         let html = try String(contentsOf: output.appendingPathComponent("report.html"), encoding: .utf8)
         for section in ["length", "growth", "waiting", "timer", "phases"] { #expect(html.contains("data-section=\"\(section)\"")) }
+        // Tables meant to be compared share one scale from 0: identical seats at different tables
+        // read alike (issue 39: each chart zoomed to its own 18.4–18.8%).
+        for section in ["waiting", "phases"] {
+            let start = try #require(html.range(of: "data-section=\"\(section)\""))
+            let end = try #require(html.range(of: "</section>", range: start.upperBound..<html.endIndex))
+            let charts = html[start.upperBound..<end.lowerBound].components(separatedBy: "<svg class=\"chart\"").dropFirst()
+            let ticks = charts.map { chart in
+                chart.components(separatedBy: "data-axis=\"x\" data-value=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+            }
+            #expect(charts.count > 1 && Set(ticks).count == 1, "\(section): \(ticks)")
+            #expect(ticks.first?.first.flatMap(Double.init) == 0, "\(section) starts at 0: \(ticks)")
+        }
     }
 
     /// `--set players` keeps every table in its place (tune names its table by place): at 2

@@ -88,4 +88,38 @@ import Testing
         let plain = try SVG.parse(SVGIntervals(title: "Drift", xLabel: "x", rows: [.init(label: "4 × casual", value: 0, interval: 0...1)]).render())
         #expect(SVG.elements(plain, "tspan").isEmpty)
     }
+
+    @Test("rows of a tornado chart wrap as an interval chart's do, and the x label stays in the chart")
+    func tornadoLabelsStayDistinct() throws {
+        let bars = Self.lineups.map { SVGTornado.Bar(label: $0, low: -0.1, high: 0.2) }
+        let chart = SVGTornado(title: "Wins", xLabel: "share of games against the design's first variant, with every house rule", bars: bars)
+        let root = try SVG.parse(chart.render())
+        let labels = try SVG.elements(root, "text", class: "bar-label").map(Self.lines)
+        #expect(labels.map { $0.map(\.text).joined(separator: " ") } == Self.lineups)
+        #expect(Set(labels.map { $0.map(\.text) }).count == Self.lineups.count)
+        for line in labels.joined() { #expect(Double(line.text.count) * 6.2 <= 220 - 14, "\(line.text)") }
+        #expect(try Self.height(root) >= (labels.joined().map(\.y).max() ?? 0) + 3)
+        // The x label is centred under the plot: within the chart on both sides, at the estimate.
+        let label = try #require(SVG.elements(root, "text", class: "label").first)
+        let (centre, text) = (try SVG.number(label, "x"), label.stringValue ?? "")
+        #expect(centre - Double(text.count) * 6.8 / 2 >= 0 && centre + Double(text.count) * 6.8 / 2 <= 480, "\(text) at \(centre)")
+        // The legend (with whiskers, "confidence interval") ends inside the chart though the
+        // labels push the plot right.
+        var withIntervals = chart
+        withIntervals.bars = bars.map { SVGTornado.Bar(label: $0.label, low: -0.1, high: 0.2, lowInterval: -0.2 ... -0.05, highInterval: 0.1...0.3) }
+        let legend = try #require(SVG.elements(try SVG.parse(withIntervals.render()), "g", class: "legend").first)
+        for text in SVG.elements(legend, "text") {
+            #expect(try SVG.number(text, "x") + Double((text.stringValue ?? "").count) * 6.2 <= 480, "\(text.stringValue ?? "")")
+        }
+    }
+
+    @Test("an interval chart's x label, centred under a plot its row labels push right, stays in the chart")
+    func intervalAxisLabelStaysInside() throws {
+        let rows = Self.lineups.map { SVGIntervals.Row(label: $0, value: 0, interval: -1...1) }
+        let chart = SVGIntervals(title: "Δ draws", xLabel: "against first with the designer's house rule for a full target", rows: rows)
+        let root = try SVG.parse(chart.render())
+        let label = try #require(SVG.elements(root, "text", class: "label").first)
+        let (centre, text) = (try SVG.number(label, "x"), label.stringValue ?? "")
+        #expect(centre + Double(text.count) * 6.8 / 2 <= 480 - 8 + 1e-9, "\(text) at \(centre)")
+    }
 }

@@ -9,7 +9,8 @@ public enum MetricSweepTables {
     public static func text(_ result: MetricSweepResult) -> String {
         var text = "\(result.design): \(counted(result.points.count, "point")) × \(counted(result.games, "game")), seed \(result.seed) at every point\(result.playedAs.map { ", " + $0 } ?? "")\n"
         text += "intervals: \(Int((result.confidence * 100).rounded()))%\n\n"
-        return text + TextTable.render(header(result), rows(result))
+        // The parameters and the lineup name a row: each block of a wide table repeats them.
+        return text + TextTable.render(header(result), rows(result), keys: result.parameters.count + (namesLineups(result) ? 1 : 0))
     }
 
     public static func markdown(_ result: MetricSweepResult) -> String {

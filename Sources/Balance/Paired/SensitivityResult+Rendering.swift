@@ -95,8 +95,8 @@ extension SensitivityResult {
     /// Characters of a value shown in the text table; a longer expression becomes a note.
     static let valueColumn = 16
 
-    /// "1 (−50%)" for a number, "−10%" for an expression's mean change.
-    static func played(_ text: String, _ change: Double?) -> String {
+    /// A move as played: "1 (−50%)" for a number, "−10%" for an expression's mean change.
+    public static func played(_ text: String, _ change: Double?) -> String {
         let pct = change.map { (($0 >= 0 ? "+" : "") + ($0 * 100).decimalText(0) + "%").replacingOccurrences(of: "-", with: "−") }
         guard Double(text) != nil else { return pct ?? "–" }
         return pct.map { "\(text) (\($0))" } ?? text
@@ -107,7 +107,8 @@ extension SensitivityResult {
         return "\(one(e.lowElasticity)) / \(one(e.highElasticity))"
     }
 
-    static func cell(_ d: PairedDifference, _ metric: MetricDefinition) -> String {
+    /// An effect with its interval, "*" when the interval excludes 0: "+3.1 [1.2, 5.0] *".
+    public static func cell(_ d: PairedDifference, _ metric: MetricDefinition) -> String {
         let sign = d.mean > 0 ? "+" : ""
         return "\(sign)\(metric.text(d.mean)) [\(metric.text(d.lower)), \(metric.text(d.upper))]\(d.isSignificant ? " *" : "")"
     }

@@ -57,7 +57,9 @@ enum ParameterScheduleText {
                 + (row.values?.map(short) ?? Array(repeating: "—", count: schedule.difficulties.count)) + [row.source]
         }
         var out = heading(schedule, label: label, start: start)
-        out += TextTable.render(header, rows)
+        // The key and its type name a row: a ramp too long for 100 columns prints in blocks that
+        // repeat them.
+        out += TextTable.render(header, rows, keys: 2)
         let notes = ceilingNotes(schedule)
         if !notes.isEmpty { out += "\n" + notes.map { $0 + "\n" }.joined() }
         out += "Columns are difficulties; reals and difficulties to 4 decimals (--format csv gives them in full); satisfaction changes are evaluated per delivery (P5, P6).\n"

@@ -571,6 +571,20 @@ public struct PlayableRelentless: PlayableGame {
         return report
     }
 
+    /// The range P5 clamps satisfaction to, over every round the teams played: the lowest
+    /// minSatisfaction to the highest maxSatisfaction (nil when a range is empty).
+    static func satisfactionRange(_ teams: [TeamCurves], parameters: Parameters) -> ClosedRange<Double>? {
+        var (low, high) = (Double.infinity, -Double.infinity)
+        for team in teams {
+            for round in team.rounds where round.games > 0 {
+                let p = parameters.resolved(difficulty: round.difficulty, players: team.team.count)
+                guard p.minSatisfaction.isFinite, p.maxSatisfaction.isFinite, p.minSatisfaction <= p.maxSatisfaction else { return nil }
+                (low, high) = (min(low, p.minSatisfaction), max(high, p.maxSatisfaction))
+            }
+        }
+        return low <= high ? low...high : nil
+    }
+
     /// The balance report: every team's curves per round, the bounds at each team size, the
     /// games worth replaying (report.html, summary.md, curves.csv, results.json).
     public func report(_ run: PlayedRun<Self>) -> (files: [ReportFile], played: String) {
@@ -592,9 +606,11 @@ public struct PlayableRelentless: PlayableGame {
             (idle.exemplars, perfect.exemplars) = ([], [])
             return BalanceReport.Bounds(players: playable.lineupTeams[k].count, idle: idle, perfect: perfect)
         }
-        let report = BalanceReport(
+        var report = BalanceReport(
             design: playable.label, playersFile: playable.playersLabel, seed: run.seed, games: run.gamesRequested, maxRounds: playable.maxRounds,
-            startDifficulty: playable.startDifficulty, teams: teams, bounds: bounds)
+            startDifficulty: playable.startDifficulty, teams: teams, bounds: bounds,
+            satisfactionRange: Self.satisfactionRange(teams, parameters: playable.design.parameters))
+        report.advice = advice(report, run)
         let files: [ReportFile] = [
             .text(name: "report.html", contents: HTMLReport.render(report)), .text(name: "summary.md", contents: SummaryMarkdown.render(report)),
             .text(name: "curves.csv", contents: CurvesCSV.render(report)), .json(name: "results.json", value: report),

@@ -107,7 +107,8 @@ import Testing
             let end = try #require(html.range(of: "</section>", range: start.upperBound..<html.endIndex))
             let body = html[start.upperBound..<end.lowerBound]
             let charts = body.components(separatedBy: "<svg class=\"chart\"").dropFirst()
-            #expect(charts.count == Self.report.teams.count, "section \(name)")
+            // M3's ramp is every team's: one difficulty chart, not one per team (issue 39).
+            #expect(charts.count == (name == "difficulty" ? 1 : Self.report.teams.count), "section \(name)")
             for chart in charts {
                 let svg = "<svg class=\"chart\"" + chart.components(separatedBy: "</svg>")[0] + "</svg>"
                 let parser = XMLParser(data: Data(svg.utf8))
@@ -118,6 +119,102 @@ import Testing
         #expect(html.contains("3 × &quot;casual&quot; &lt;&amp;&gt;, fast"))
         #expect(!html.contains("<&>"))
         #expect(html.contains("Balance report: Designs/&lt;a &amp; b&gt;"))
+    }
+
+    /// The `<svg>` charts of section `name` of `html`, parsed.
+    static func charts(_ html: String, section name: String) throws -> [XMLElement] {
+        let start = try #require(html.range(of: "<section data-section=\"\(name)\">"), "no section \(name)")
+        let end = try #require(html.range(of: "</section>", range: start.upperBound..<html.endIndex))
+        return try html[start.upperBound..<end.lowerBound].components(separatedBy: "<svg class=\"chart\"").dropFirst().map { chart in
+            let svg = "<svg class=\"chart\"" + chart.components(separatedBy: "</svg>")[0] + "</svg>"
+            return try #require(try XMLDocument(xmlString: svg).rootElement())
+        }
+    }
+
+    /// The values of a chart's y ticks.
+    static func yTicks(_ chart: XMLElement) -> [Double] {
+        var ticks: [Double] = []
+        // FoundationXML's attribute(forName:) finds nothing under a default namespace: look through the list.
+        func attr(_ e: XMLElement, _ name: String) -> String? { e.attributes?.first { $0.name == name || $0.localName == name }?.stringValue }
+        func walk(_ e: XMLElement) {
+            if attr(e, "data-axis") == "y", let value = attr(e, "data-value").flatMap(Double.init) {
+                ticks.append(value)
+            }
+            for case let child as XMLElement in e.children ?? [] { walk(child) }
+        }
+        walk(chart)
+        return ticks
+    }
+
+    @Test("money is drawn on the teams' own range, down to their losses, the ceiling for reference only; satisfaction's band stops at its range (issue 39)")
+    func chartsShowWhereGamesAreLost() throws {
+        var report = Self.report
+        // A ceiling a hundred times the real team's money, and a spread wider than the range.
+        var perfect = report.teams[0]
+        for i in perfect.rounds.indices { perfect.rounds[i].money.p50 = (perfect.rounds[i].money.p50 ?? 0) * 100 + 10_000 }
+        report.bounds = [.init(players: 3, idle: report.teams[2], perfect: perfect)]
+        for i in report.teams[0].rounds.indices { report.teams[0].rounds[i].satisfactionStandardDeviation = 500 }
+        report.satisfactionRange = 0...100
+        let html = HTMLReport.render(report)
+
+        let money = try #require(try Self.charts(html, section: "money").first)
+        let highest = try #require(report.teams[0].rounds.compactMap(\.money.p90).max())
+        let lowest = try #require(report.teams[0].rounds.compactMap(\.money.p10).min())
+        let ticks = Self.yTicks(money)
+        #expect(try #require(ticks.max()) < 2 * Double(max(highest, 100)) + 1000, "the scale follows the team, not the ceiling: \(ticks)")
+        #expect(ticks.contains(0), "0 is on the axis: \(ticks)")
+        #expect(lowest >= 0 || money.xmlString.contains("below 0: broke"), "losses are shaded")
+        #expect(money.xmlString.contains("perfect (above the chart"))
+
+        let satisfaction = try #require(try Self.charts(html, section: "satisfaction").first)
+        let range = Self.yTicks(satisfaction)
+        #expect(range.min() == 0 && range.max() == 100, "the band is cut at the satisfaction range: \(range)")
+        // Without a known range the band is drawn whole: the axis goes past it.
+        report.satisfactionRange = nil
+        let whole = try #require(try Self.charts(HTMLReport.render(report), section: "satisfaction").first)
+        #expect(try #require(Self.yTicks(whole).max()) > 100)
+    }
+
+    @Test("the per-team charts of a section share one scale; money keeps each team's own")
+    func teamsShareAScale() throws {
+        let html = HTMLReport.render(Self.report)
+        for name in ["hazard", "satisfaction", "orders", "time", "seats", "flow"] {
+            let ticks = try Self.charts(html, section: name).map { Self.yTicks($0) }
+            #expect(Set(ticks.map { $0.map { String($0) } }).count == 1, "\(name): \(ticks)")
+        }
+        let money = try Self.charts(html, section: "money").map { Self.yTicks($0) }
+        #expect(Set(money.map { $0.map { String($0) } }).count > 1, "an idle team's money and a playing team's differ: \(money)")
+    }
+
+    @Test("findings: a fall of a quarter in satisfaction is a cliff, less is not; half the games lost is going broke, one fewer is not")
+    func findingsHaveTheirThresholds() throws {
+        var report = Self.report
+        report.teams = [report.teams[0], report.teams[0]]
+        report.teams[1].label = "second"
+        let rounds = report.teams[0].rounds.count
+        try #require(rounds >= 5)
+        func satisfaction(_ values: [Double], team: Int) {
+            for i in 0..<rounds { report.teams[team].rounds[i].satisfactionMean = values[min(i, values.count - 1)] }
+        }
+        // Team 0: 80 → 50 at round 4 (a fall of 37.5%); team 1: 80 → 61 at round 3 (23.75%).
+        satisfaction([80, 80, 80, 50], team: 0)
+        satisfaction([80, 80, 61], team: 1)
+        for t in 0..<2 { report.teams[t].horizon = nil }
+        report.teams[0].lost = report.teams[0].gamesPlayed / 2
+        report.teams[1].lost = (report.teams[1].gamesPlayed + 1) / 2 - 1
+        let found = report.observations
+        let cliff = try #require(found.first { $0.kind == .cliff })
+        #expect(cliff.rounds == [4] && cliff.team == 0, "\(cliff)")
+        #expect(cliff.text.contains("at round 4") && cliff.text.contains("80 → 50") && !cliff.text.contains("second"), "\(cliff.text)")
+        let broke = try #require(found.first { $0.kind == .broke })
+        #expect(broke.team == 0 && !broke.text.contains("second"), "\(broke.text)")
+        #expect(!found.contains { $0.kind == .drift })
+        // A flat report has nothing to say.
+        satisfaction([70], team: 0)
+        report.teams[0].lost = 0
+        report.teams[1].lost = 0
+        satisfaction([70], team: 1)
+        #expect(report.observations.isEmpty)
     }
 
     @Test func summaryNamesEveryTeam() {

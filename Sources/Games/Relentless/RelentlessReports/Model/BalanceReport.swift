@@ -15,6 +15,12 @@ public struct BalanceReport: Sendable, Codable {
     /// For each team size of the teams: a team that never starts an order (the floor) and one
     /// that does everything at once and never errs (the ceiling), played on the same seeds.
     public var bounds: [Bounds]
+    /// The lowest minSatisfaction and the highest maxSatisfaction of the rounds the teams played
+    /// (P5 clamps every player's satisfaction to its round's range); nil when unknown.
+    public var satisfactionRange: ClosedRange<Double>?
+    /// What to change: the findings, their drivers and the commands that explore them; nil
+    /// when nothing was measured (no finding, or an interrupted run).
+    public var advice: Advice?
 
     public struct Bounds: Sendable, Codable {
         public var players: Int
@@ -36,7 +42,7 @@ public struct BalanceReport: Sendable, Codable {
 
     public init(
         design: String, playersFile: String, seed: UInt64, games: Int, maxRounds: Int, startDifficulty: Double? = nil, teams: [TeamCurves],
-        bounds: [Bounds] = []
+        bounds: [Bounds] = [], satisfactionRange: ClosedRange<Double>? = nil
     ) {
         self.design = design
         self.playersFile = playersFile
@@ -46,6 +52,7 @@ public struct BalanceReport: Sendable, Codable {
         self.startDifficulty = startDifficulty
         self.teams = teams
         self.bounds = bounds
+        self.satisfactionRange = satisfactionRange
     }
 
     public func bounds(players: Int) -> Bounds? { bounds.first { $0.players == players } }

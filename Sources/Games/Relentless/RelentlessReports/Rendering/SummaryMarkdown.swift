@@ -14,6 +14,7 @@ public enum SummaryMarkdown {
             md += "\(crossings(team, cut: cut)) | \(losingRounds(team, cut: cut)) | \(team.finalMoney.p50.map(String.init) ?? "–") | "
             md += "\(drift(team)) | \(ruin(team)) |\n"
         }
+        md += adviceMarkdown(report)
         md += "\nEvery game stops at round \(cut) (--max-rounds): survival, losses and rounds reached are cut there; a team solvent then may still go broke later. Drift and ruin look beyond it: extrapolated from the rounds at the top of the difficulty ramp (a random walk with the measured drift and spread; README, \"Beyond the horizon\").\n"
         for team in report.teams {
             md += "\n**\(cell(team.label))**: money p10 / median / p90 by round\n\n| round | difficulty | alive | p10 | median | p90 |\n|---:|---:|---:|---:|---:|---:|\n"
@@ -23,6 +24,23 @@ public enum SummaryMarkdown {
             if let median = team.exemplars.first(where: { $0.label == "median" }) {
                 md += "\nMedian game (final money \(median.money)): `\(median.replay)`\n"
             }
+        }
+        return md
+    }
+
+    /// The report's findings as a list: each with its steps, drivers and commands.
+    static func adviceMarkdown(_ report: BalanceReport) -> String {
+        guard let advice = report.advice, !advice.findings.isEmpty else { return "" }
+        var md = "\n### What to change\n\nDrivers: \(advice.measuredOn); effects with 95% intervals, * where one excludes 0.\n\n"
+        for finding in advice.findings {
+            md += "- **\(finding.observation.text)**\n"
+            if !finding.steps.isEmpty { md += "  Where it falls, the ramp steps up: \(finding.steps.joined(separator: "; ")) (C7).\n" }
+            if finding.drivers.isEmpty {
+                md += "  No parameter moved \(finding.metricSummary) at ±10% for \(finding.measuredTeam).\n"
+            } else {
+                md += "  What moves \(finding.metricSummary) most, for \(finding.measuredTeam): " + finding.drivers.map { "`\($0.key)` down \($0.down), up \($0.up)" }.joined(separator: "; ") + ".\n"
+            }
+            md += "  Explore: " + finding.commands.map { "`\($0)`" }.joined(separator: ", ") + "\n"
         }
         return md
     }

@@ -31,16 +31,16 @@ public enum SessionHTML {
             s.growth.map(growthChart))
         html += HTMLPage.section(
             "waiting", "Who waits (TT14)",
-            "Each seat's share of a session spent not playing its own actions, with \(level)% intervals; the dashed line is the table's mean.",
-            own.map(waitingChart))
+            "Each seat's share of a session spent not playing its own actions, with \(level)% intervals; the dashed line is the table's mean. Every table on one scale, from 0.",
+            own.map { waitingChart($0, covering: [0] + own.flatMap(waitingValues)) })
         html += HTMLPage.section(
             "timer", "What turn timer covers the turns (TT9)",
             "The share of turns whose actions end within a timer of each length; the dashed line is the design's timer, where it sets one.",
             own.filter { !$0.coverage.isEmpty }.map(timerChart))
         html += HTMLPage.section(
             "phases", "Where the time goes",
-            "Minutes a session spends in each phase, with \(level)% intervals; the dashed line is an equal share of the session.",
-            own.map(phaseChart))
+            "Minutes a session spends in each phase, with \(level)% intervals; the dashed line is an equal share of the session. Every table on one scale, from 0.",
+            own.map { phaseChart($0, covering: [0] + own.flatMap(phaseValues)) })
 
         html += "<section data-section=\"numbers\"><h2>Every number</h2><div class=\"row\">"
         html += table("Every table", SessionTables.overview(s, tables: s.tables), numeric: 1)
@@ -75,12 +75,22 @@ public enum SessionHTML {
         return ("\(g.game), every player \(g.persona)", chart.render())
     }
 
-    static func waitingChart(_ t: TableResult) -> (label: String, svg: String) {
-        let rows = t.seats.enumerated().compactMap { i, seat in
+    static func waitingRows(_ t: TableResult) -> [SVGIntervals.Row] {
+        t.seats.enumerated().compactMap { i, seat in
             seat.waiting.map { SVGIntervals.Row(label: "seat \(i + 1): \(seat.persona)", value: $0.value, interval: min($0.lower, $0.upper)...max($0.lower, $0.upper)) }
         }
-        let chart = SVGIntervals(
-            title: "Waiting — \(t.name)", xLabel: "share of a session", reference: t.metric(.waitingShare)?.value ?? 0, rows: rows, valueFormat: SVGChart.percent)
+    }
+
+    /// Every number a table's waiting chart draws, for the scale the tables share.
+    static func waitingValues(_ t: TableResult) -> [Double] {
+        waitingRows(t).flatMap { [$0.value, $0.interval.lowerBound, $0.interval.upperBound] } + [t.metric(.waitingShare)?.value ?? 0]
+    }
+
+    static func waitingChart(_ t: TableResult, covering: [Double]) -> (label: String, svg: String) {
+        var chart = SVGIntervals(
+            title: "Waiting — \(t.name)", xLabel: "share of a session", reference: t.metric(.waitingShare)?.value ?? 0, rows: waitingRows(t),
+            valueFormat: SVGChart.percent)
+        chart.covering = covering
         return (t.name, chart.render())
     }
 
@@ -92,14 +102,26 @@ public enum SessionHTML {
         return (t.name, chart.render())
     }
 
-    static func phaseChart(_ t: TableResult) -> (label: String, svg: String) {
-        let rows = t.phases.compactMap { p in
+    static func phaseRows(_ t: TableResult) -> [SVGIntervals.Row] {
+        t.phases.compactMap { p in
             p.minutes.map { SVGIntervals.Row(label: p.name + (p.symmetric ? " (together)" : ""), value: $0.value, interval: min($0.lower, $0.upper)...max($0.lower, $0.upper)) }
         }
-        let total = t.metric(.sessionMinutes)?.value ?? 0
-        let chart = SVGIntervals(
-            title: "Phases — \(t.name)", xLabel: "minutes a session", reference: t.phases.isEmpty ? 0 : total / Double(t.phases.count), rows: rows,
-            valueFormat: { $0.decimalText(0) })
+    }
+
+    /// An equal share of the session, the phase chart's reference line.
+    static func equalShare(_ t: TableResult) -> Double {
+        t.phases.isEmpty ? 0 : (t.metric(.sessionMinutes)?.value ?? 0) / Double(t.phases.count)
+    }
+
+    /// Every number a table's phase chart draws, for the scale the tables share.
+    static func phaseValues(_ t: TableResult) -> [Double] {
+        phaseRows(t).flatMap { [$0.value, $0.interval.lowerBound, $0.interval.upperBound] } + [equalShare(t)]
+    }
+
+    static func phaseChart(_ t: TableResult, covering: [Double]) -> (label: String, svg: String) {
+        var chart = SVGIntervals(
+            title: "Phases — \(t.name)", xLabel: "minutes a session", reference: equalShare(t), rows: phaseRows(t), valueFormat: { $0.decimalText(0) })
+        chart.covering = covering
         return (t.name, chart.render())
     }
 
