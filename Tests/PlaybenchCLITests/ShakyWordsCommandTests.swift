@@ -128,6 +128,20 @@ struct ShakyWordsCommandTests {
         #expect(none.standardError.contains("lettersPerHint takes a whole number in 1...1000, not '0'"))
     }
 
+    /// Told no --output-dir, a sweep goes beside the design's report, Reports/<design>/sweep of
+    /// the folder it runs in, not ./sweep (issue 39).
+    @Test func aSweepWithNoFolderGoesBesideTheReport() throws {
+        let work = try Fixtures.temporaryDirectory("shaky-sweep-default")
+        let result = try CommandRunner.playbench(["sweep", Self.design, "--games", "10", "--set", "questions=10"], directory: work)
+        #expect(result.status == 0, "\(result.standardError)")
+        let folder = work.appendingPathComponent("Reports/shaky-words/sweep")
+        for file in ["sweep.json", "sweep.csv", "sweep.md", "report.html"] {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path), "\(file)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: work.appendingPathComponent("sweep").path))
+        #expect(result.standardOutput.contains("wrote Reports/shaky-words/sweep/report.html"), "\(result.standardOutput)")
+    }
+
     /// Two shards merged are the unsharded run, byte for byte.
     @Test func shardsMergeToTheWholeRun() throws {
         let directory = try Fixtures.temporaryDirectory("shaky-shards")

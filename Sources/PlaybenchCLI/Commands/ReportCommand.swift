@@ -111,7 +111,7 @@ struct ReportCommand: ParsableCommand {
 
     /// --output, else Reports/<design's directory name>, or Reports/<game> for a built-in design.
     private var directory: String {
-        output ?? "Reports/\(designDirectory.map { ($0 as NSString).lastPathComponent } ?? DesignDirectory(nil).game.name.lowercased())"
+        output ?? DesignDirectory(designDirectory).reportsFolder
     }
 
     /// The report directory for this run alone, taken before the games: a second run is refused

@@ -76,8 +76,12 @@ struct SweepCommand: SeamShardableCommand {
     @Option(help: "Confidence of every interval, in (0.5, 1).")
     var confidence: Double = 0.95
 
-    @Option(help: ArgumentHelp("Where the points, tables and report go.", valueName: "dir"))
-    var outputDir: String = "sweep"
+    @Option(help: ArgumentHelp("Where the points, tables and report go. Default: Reports/<design's directory name>/sweep (Reports/<game>/sweep for a built-in design), beside the design's report.", valueName: "dir"))
+    var outputDir: String?
+
+    /// --output-dir, else the sweep folder beside the design's report (not ./sweep in whatever
+    /// folder the command runs from, issue 39).
+    private var directory: String { outputDir ?? DesignDirectory(designDirectory).reportsFolder + "/sweep" }
 
     @Option(help: ArgumentHelp(GameHelp.option("agents", "a matchup, A,B or A; repeat for several (as for simulate). Default: the design's matchups."), valueName: "A,B"))
     var agents: [String] = []
@@ -140,7 +144,7 @@ struct SweepCommand: SeamShardableCommand {
     }
 
     func run() throws {
-        try OutputPreflight.check(directories: [outputDir])
+        try OutputPreflight.check(directories: [directory])
         let chosen = DesignDirectory(designDirectory)
         try sweep(try SeamPlay.playableGame(chosen, command: "sweep"), chosen)
     }
@@ -209,7 +213,7 @@ struct SweepCommand: SeamShardableCommand {
             )
         }
         let job = SweepStore.Job(inputs: inputs, sets: sets + (players.map { ["players=\($0)"] } ?? []), options: options, games: play.games, seed: play.seed, confidence: confidence)
-        let store = try SweepStore(directory: outputDir, job: job, resume: resume && parts == nil, merging: parts != nil)
+        let store = try SweepStore(directory: directory, job: job, resume: resume && parts == nil, merging: parts != nil)
         defer { store.close() }
         var points: [MetricSweepResult.Point?] = designs.indices.map { store.finished[$0] }
         if let (folded, firsts) = merged {
@@ -227,7 +231,7 @@ struct SweepCommand: SeamShardableCommand {
         let result = sweep.result(design: design.label, games: play.games, seed: play.seed, confidence: level, points: points.compactMap { $0 })
         try store.finish(result)
         Output.standard(MetricSweepTables.text(result))
-        Output.standard("\nwrote \(outputDir)/report.html, sweep.csv, sweep.md, sweep.json\n")
+        Output.standard("\nwrote \(directory)/report.html, sweep.csv, sweep.md, sweep.json\n")
     }
 
     /// Plays the points not yet finished, saving each as it ends. Ctrl-C keeps the finished
@@ -255,7 +259,7 @@ struct SweepCommand: SeamShardableCommand {
                 else {
                     bar.finish()
                     let done = points.compactMap { $0 }.count
-                    Output.error("\(Interruption.word): \(done) of \(counted(designs.count, "point")) finished and kept in \(outputDir)/points; run the same command with --resume to play the rest")
+                    Output.error("\(Interruption.word): \(done) of \(counted(designs.count, "point")) finished and kept in \(directory)/points; run the same command with --resume to play the rest")
                     throw ExitCode(Interruption.exitStatus)
                 }
                 point = played

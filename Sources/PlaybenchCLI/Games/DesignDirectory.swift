@@ -39,6 +39,12 @@ struct DesignDirectory: DesignFolder {
         self.init(directory, namedFiles: files.named)
     }
 
+    /// Where the design's reports go when a command is told no folder: Reports/<the design
+    /// directory's name>, or Reports/<game> for a built-in design.
+    var reportsFolder: String {
+        "Reports/\(directory.map { ($0 as NSString).lastPathComponent } ?? game.name.lowercased())"
+    }
+
     var label: String {
         if let directory { return directory }
         let designFiles = game.fileOptions.compactMap { namedFiles[$0.option] }
