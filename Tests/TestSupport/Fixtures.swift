@@ -26,12 +26,33 @@ public enum Fixtures {
         Array(try Data(contentsOf: url))
     }
 
-    /// A fresh temporary directory, unique per call.
+    /// A fresh temporary directory, unique per call, removed when the test process exits
+    /// (`PLAYBENCH_KEEP_TEST_FILES=1` keeps them, to look at after a failure).
     public static func temporaryDirectory(_ label: String = "playbench") throws -> URL {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("\(label)-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        TemporaryDirectories.shared.add(url.path)
         return url
+    }
+}
+
+/// The directories ``Fixtures/temporaryDirectory(_:)`` made: a run of the tests leaves none of its
+/// scratch files behind (thousands of them piled up in /tmp run after run).
+private final class TemporaryDirectories: @unchecked Sendable {
+    static let shared = TemporaryDirectories()
+    private let lock = NSLock()
+    private var paths: [String] = []
+
+    private init() {
+        guard ProcessInfo.processInfo.environment["PLAYBENCH_KEEP_TEST_FILES"] != "1" else { return }
+        atexit { TemporaryDirectories.shared.removeAll() }
+    }
+
+    func add(_ path: String) { lock.withLock { paths.append(path) } }
+
+    func removeAll() {
+        for path in lock.withLock({ paths }) { try? FileManager.default.removeItem(atPath: path) }
     }
 }
 
