@@ -31,7 +31,9 @@ import Testing
         let text = String(decoding: try Fixtures.bytes(parameters), as: UTF8.self).settingParameter("dailyExpense", to: "<string>30 + 40 * diffLevel</string>")
         try Data(text.utf8).write(to: parameters)
         let output = work.appendingPathComponent("report")
-        let result = try CommandRunner.playbench(["report", design.path, "--team", "regular,regular,hurried", "--games", "60", "--output", output.path])
+        // 200 games a team: the least for which the report measures drivers (twice the
+        // sensitivity's 100).
+        let result = try CommandRunner.playbench(["report", design.path, "--team", "regular,regular,hurried", "--games", "200", "--output", output.path])
         #expect(result.status == 0, "\(result.standardError)")
         let summary = String(decoding: try Fixtures.bytes(output.appendingPathComponent("summary.md")), as: UTF8.self)
         #expect(summary.contains("### What to change"), "\(summary)")
@@ -40,6 +42,13 @@ import Testing
         #expect(summary.contains("What moves share of games lost most, for regular, regular, hurried"), "\(summary)")
         let html = String(decoding: try Fixtures.bytes(output.appendingPathComponent("report.html")), as: UTF8.self)
         #expect(html.contains("data-section=\"advice\""))
+        // A quick report lists the findings and commands but measures no drivers, and says why.
+        let quick = work.appendingPathComponent("quick")
+        let fast = try CommandRunner.playbench(["report", design.path, "--team", "regular,regular,hurried", "--games", "40", "--output", quick.path])
+        #expect(fast.status == 0, "\(fast.standardError)")
+        let brief = String(decoding: try Fixtures.bytes(quick.appendingPathComponent("summary.md")), as: UTF8.self)
+        #expect(brief.contains("Teams go broke") && brief.contains("Drivers: not measured: the report played fewer than 200 games a team"), "\(brief)")
+        #expect(!brief.contains("What moves") && brief.contains("--metric lost"), "\(brief)")
         // Every suggested command, as printed, with few games and a scratch folder.
         let commands = summary.components(separatedBy: "`playbench ").dropFirst().map { String($0.prefix { $0 != "`" }) }
         #expect(commands.count >= 4, "\(commands)")

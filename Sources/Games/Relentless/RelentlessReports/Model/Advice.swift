@@ -62,13 +62,22 @@ public struct Advice: Sendable, Codable {
     }
 
     public var findings: [Finding]
-    /// How the drivers were measured ("200 games of the finding's worst team, seed 1, every
-    /// parameter ±10% alone").
-    public var measuredOn: String
+    /// How the drivers were measured ("100 games of the team a finding is worst for, seed 1,
+    /// every parameter ±10% alone"); nil when they were not.
+    public var measuredOn: String?
+    /// Why no drivers were measured (a quick report); nil when they were.
+    public var unmeasured: String?
 
-    public init(findings: [Finding], measuredOn: String) {
+    public init(findings: [Finding], measuredOn: String?, unmeasured: String? = nil) {
         self.findings = findings
         self.measuredOn = measuredOn
+        self.unmeasured = unmeasured
+    }
+
+    /// The line under the heading: how the drivers were measured, or why they were not.
+    public var driversNote: String {
+        if let measuredOn { return "Drivers: \(measuredOn); an effect is the mean change of the metric over games with the same seed, its 95% interval in brackets, * where it excludes 0." }
+        return "Drivers: \(unmeasured ?? "not measured")."
     }
 
     /// The metric whose drivers explain a finding: satisfaction for a cliff, the share of games

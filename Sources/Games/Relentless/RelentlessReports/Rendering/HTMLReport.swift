@@ -131,15 +131,15 @@ public enum HTMLReport {
     /// it; nothing when the report has no advice.
     static func adviceSection(_ report: BalanceReport) -> String {
         guard let advice = report.advice, !advice.findings.isEmpty else { return "" }
-        var html = "<section data-section=\"advice\"><h2>What to change</h2><p class=\"note\">\(escape("Drivers: \(advice.measuredOn); an effect is the mean change of the metric over games with the same seed, its 95% interval in brackets, * where it excludes 0."))</p><ul class=\"advice\" style=\"font-size:13px;max-width:1100px\">"
+        var html = "<section data-section=\"advice\"><h2>What to change</h2><p class=\"note\">\(escape(advice.driversNote))</p><ul class=\"advice\" style=\"font-size:13px;max-width:1100px\">"
         for finding in advice.findings {
             html += "<li><p><strong>\(escape(finding.observation.text))</strong></p>"
             if !finding.steps.isEmpty {
                 html += "<p>Where it falls, the ramp steps up: \(escape(finding.steps.joined(separator: "; "))) (C7 ceils whole-number keys).</p>"
             }
-            if finding.drivers.isEmpty {
+            if finding.drivers.isEmpty, advice.measuredOn != nil {
                 html += "<p>\(escape("No parameter moved \(finding.metricSummary) at ±10% for \(finding.measuredTeam); a wider move may."))</p>"
-            } else {
+            } else if !finding.drivers.isEmpty {
                 html += "<p>\(escape("What moves \(finding.metricSummary) most, for \(finding.measuredTeam):"))</p><ul>"
                 for d in finding.drivers { html += "<li><code>\(escape(d.key))</code> down \(escape(d.down)); up \(escape(d.up))</li>" }
                 html += "</ul>"

@@ -31,13 +31,13 @@ public enum SummaryMarkdown {
     /// The report's findings as a list: each with its steps, drivers and commands.
     static func adviceMarkdown(_ report: BalanceReport) -> String {
         guard let advice = report.advice, !advice.findings.isEmpty else { return "" }
-        var md = "\n### What to change\n\nDrivers: \(advice.measuredOn); effects with 95% intervals, * where one excludes 0.\n\n"
+        var md = "\n### What to change\n\n\(advice.driversNote)\n\n"
         for finding in advice.findings {
             md += "- **\(finding.observation.text)**\n"
             if !finding.steps.isEmpty { md += "  Where it falls, the ramp steps up: \(finding.steps.joined(separator: "; ")) (C7).\n" }
-            if finding.drivers.isEmpty {
+            if finding.drivers.isEmpty, advice.measuredOn != nil {
                 md += "  No parameter moved \(finding.metricSummary) at ±10% for \(finding.measuredTeam).\n"
-            } else {
+            } else if !finding.drivers.isEmpty {
                 md += "  What moves \(finding.metricSummary) most, for \(finding.measuredTeam): " + finding.drivers.map { "`\($0.key)` down \($0.down), up \($0.up)" }.joined(separator: "; ") + ".\n"
             }
             md += "  Explore: " + finding.commands.map { "`\($0)`" }.joined(separator: ", ") + "\n"
