@@ -38,22 +38,15 @@ enum SVGText {
     /// lines past the first.
     static func title(_ title: String, x: Double, width: Double) -> (svg: String, shift: Double) {
         let margin = 8.0
-        func line(_ text: some StringProtocol, x: Double, y: Double) -> String {
-            #"<text class="chart-title" x="\#(String(format2: x))" y="\#(String(format2: y))">\#(escape(String(text)))</text>"#
+        func line(_ text: String, x: Double, y: Double) -> String {
+            #"<text class="chart-title" x="\#(String(format2: x))" y="\#(String(format2: y))">\#(escape(text))</text>"#
         }
         let wide = estimatedWidth(title, size: titleSize, bold: true)
         if wide <= width - margin - x { return (line(title, x: x, y: 20), 0) }
         let room = width - 2 * margin
         if wide <= room { return (line(title, x: margin, y: 20), 0) }
         // Break after the last word that fits; a word longer than the line is cut.
-        var lines: [Substring] = []
-        var rest = Substring(title)
-        while !rest.isEmpty {
-            let fits = fitting(rest, room: room)
-            let cut = fits >= rest.count ? rest.count : max(1, lineBreak(in: rest, room: fits))
-            lines.append(rest.prefix(cut))
-            rest = rest.dropFirst(cut).drop { $0 == " " }
-        }
+        let lines = wrapped(title) { fitting($0, room: room) }
         let svg = lines.enumerated().map { i, text in line(text, x: margin, y: 20 + Self.titleLine * Double(i)) }.joined()
         return (svg, Self.titleLine * Double(lines.count - 1))
     }
@@ -92,13 +85,18 @@ enum SVGText {
     /// `text` in lines of at most `room` characters, broken after a space (a comma stays with
     /// the word before it; a word longer than a line is cut): a label that must stay whole, so
     /// that two labels alike in their first words never read the same.
-    static func wrapped(_ text: String, to room: Int) -> [String] {
-        let room = max(room, 1)
+    static func wrapped(_ text: String, to room: Int) -> [String] { wrapped(text) { _ in room } }
+
+    /// `text` in lines, each as many characters as `room` says fit of what is left (a title's
+    /// characters differ in width), broken as ``wrapped(_:to:)`` breaks them.
+    static func wrapped(_ text: String, room: (Substring) -> Int) -> [String] {
         var lines: [String] = []
         var rest = Substring(text)
-        while rest.count > room {
-            let at = lineBreak(in: rest, room: room)
-            let cut = at > 0 ? at : room
+        while true {
+            let fits = max(room(rest), 1)
+            guard rest.count > fits else { break }
+            let at = lineBreak(in: rest, room: fits)
+            let cut = at > 0 ? at : fits
             lines.append(String(rest.prefix(cut)))
             rest = rest.dropFirst(cut).drop { $0 == " " }
         }
@@ -137,6 +135,14 @@ enum SVGText {
 }
 
 extension SVGText {
+    /// An axis's name centred under a plot `plotWidth` wide from `left`, shortened to what the
+    /// nearer edge of a chart `width` wide leaves either side (row labels push the plot right).
+    static func axisName(_ text: String, left: Double, plotWidth: Double, width: Double, y: Double) -> String {
+        let centre = left + plotWidth / 2
+        let room = 2 * min(centre - 8, width - 8 - centre)
+        return fitted(text, maxWidth: room, pixelsPerChar: 6.8, attributes: #"class="label" x="\#(String(format2: centre))" y="\#(String(format2: y))" text-anchor="middle""#)
+    }
+
     /// Where a tick label centred under `x` goes so that it stays inside a chart `width` wide: an
     /// end tick's label too wide for the margin is aligned to the chart's edge instead.
     static func tickPosition(x: Double, label: String, width: Double, pixelsPerChar: Double = 6.2) -> (x: Double, anchor: String) {

@@ -121,11 +121,7 @@ public struct SVGTornado {
             svg += #"<line class="tick" x1="\#(f(px(t)))" x2="\#(f(px(t)))" y1="\#(f(top + plotH))" y2="\#(f(top + plotH + 4))" data-value="\#(t)"/>"#
             svg += #"<text class="tick-label" data-axis="x" data-value="\#(t)"\#(mirrored ? #" data-mirrored="true""# : "") x="\#(f(at.x))" y="\#(f(top + plotH + 17))" text-anchor="\#(at.anchor)">\#(escape(label))</text>"#
         }
-        // Centred under the plot, which the bars' labels push right: the text may reach as far
-        // either way as the nearer edge allows.
-        let centre = left + plotW / 2
-        let room = 2 * min(centre - 8, width - 8 - centre)
-        svg += SVGText.fitted(tickLabels.naming(xLabel), maxWidth: room, pixelsPerChar: 6.8, attributes: #"class="label" x="\#(f(centre))" y="\#(f(top + plotH + 34))" text-anchor="middle""#)
+        svg += SVGText.axisName(tickLabels.naming(xLabel), left: left, plotWidth: plotW, width: width, y: top + plotH + 34)
         svg += labels.render(top: top)
         svg += "</g>"
 

@@ -2,6 +2,14 @@ import Diagnostics
 import GameSeam
 import RelentlessGeneration
 
+/// "playbench COMMAND [DIR] [--catalogue FILE …]": the start of every command Playbench prints for
+/// a design, naming it as the user did.
+enum DesignCommandWords {
+    static func of(_ command: String, designDirectory: String?, files: NamedDesignFiles) -> [String] {
+        ["playbench", command] + (designDirectory.map { [ShellWord.quoted($0)] } ?? []) + files.words
+    }
+}
+
 /// `playbench generate …` for one round, options at their defaults left out: the one place the
 /// commands that reproduce a round are spelled, for `generate` itself, for `check`'s sampled
 /// findings and for `simulate`'s unplayable rounds.
@@ -10,9 +18,7 @@ public enum GenerateCommandLine {
         designDirectory: String?, files: NamedDesignFiles = .none, players: Int, difficulty: Double, seed: UInt64, game: UInt64 = 0,
         round: UInt64 = 0, orders: OrderMakerChoice? = nil, items: ItemAllocatorChoice? = nil, explain: Bool = false
     ) -> String {
-        var words = ["playbench", "generate"]
-        if let designDirectory { words.append(ShellWord.quoted(designDirectory)) }
-        words += files.words
+        var words = DesignCommandWords.of("generate", designDirectory: designDirectory, files: files)
         words += ["--players", String(players), "--difficulty", difficulty.designerText, "--seed", String(seed)]
         if game != 0 { words += ["--game", String(game)] }
         if round != 0 { words += ["--round", String(round)] }
@@ -29,9 +35,7 @@ public enum ReplayCommandLine {
     public static func of(
         designDirectory: String?, files: NamedDesignFiles = .none, names: [String], maxRounds: Int, startDifficulty: Double?, seed gameSeed: UInt64
     ) -> String {
-        var words = ["playbench", "simulate"]
-        if let designDirectory { words.append(ShellWord.quoted(designDirectory)) }
-        words += files.words
+        var words = DesignCommandWords.of("simulate", designDirectory: designDirectory, files: files)
         words += ["--team", names.joined(separator: ",")]
         if maxRounds != PlayableRelentless.defaultMaxRounds { words += ["--max-rounds", String(maxRounds)] }
         // designerText is Swift's shortest round-trip form: the replay starts at exactly this start.

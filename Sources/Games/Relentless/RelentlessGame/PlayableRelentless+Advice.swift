@@ -56,17 +56,8 @@ extension PlayableRelentless {
             guard let a = parameters.value(key, difficulty: from, players: players), let b = parameters.value(key, difficulty: to, players: players),
                   a != b, a.isFinite, b.isFinite
             else { return nil }
-            return "\(key.rawValue) \(Self.shown(a)) → \(Self.shown(b))"
+            return "\(key.rawValue) \(ParameterScheduleText.short(a)) → \(ParameterScheduleText.short(b))"
         }
-    }
-
-    /// A value as a designer reads it: whole, or to four decimals.
-    static func shown(_ x: Double) -> String {
-        guard x != x.rounded() else { return x.decimalText(0) }
-        var text = Substring(x.decimalText(4))
-        while text.last == "0" { text = text.dropLast() }
-        if text.last == "." { text = text.dropLast() }
-        return String(text)
     }
 
     /// Commands that go further: the sensitivity of the finding's metric for its team, and for a
@@ -74,9 +65,7 @@ extension PlayableRelentless {
     /// parameters at every difficulty.
     static func commands(_ o: Advice.Observation, team: TeamCurves, drivers: [Advice.Driver], current sensitivity: SensitivityResult?, playable: Playable) -> [String] {
         func command(_ name: String, _ words: [String]) -> String {
-            var all = ["playbench", name]
-            if let directory = playable.designDirectory { all.append(ShellWord.quoted(directory)) }
-            return (all + playable.named.words + words).joined(separator: " ")
+            (DesignCommandWords.of(name, designDirectory: playable.designDirectory, files: playable.named) + words).joined(separator: " ")
         }
         let teamWords = ["--team", team.team.joined(separator: ",")]
         var commands: [String] = []

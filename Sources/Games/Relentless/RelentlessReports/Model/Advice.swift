@@ -138,10 +138,10 @@ extension BalanceReport {
                 team: worst.team, rounds: rounds.map(\.key), difficulties: rounds.map { $0.value[0].difficulties }))
         }
         let broke = teams.indices.filter { teams[$0].gamesPlayed > 0 && 2 * teams[$0].lost >= teams[$0].gamesPlayed }
-            .sorted { share(teams[$0]) != share(teams[$1]) ? share(teams[$0]) > share(teams[$1]) : $0 < $1 }
+            .sorted { teams[$0].lostShare != teams[$1].lostShare ? teams[$0].lostShare > teams[$1].lostShare : $0 < $1 }
         if let worst = broke.first {
             let who = broke.map { i in
-                "\(teams[i].label) \(Self.percentText(share(teams[i])))\(teams[i].survivalFalls(below: 0.5).map { " (half by round \($0))" } ?? "")"
+                "\(teams[i].label) \(Self.percentText(teams[i].lostShare))\(teams[i].survivalFalls(below: 0.5).map { " (half by round \($0))" } ?? "")"
             }
             found.append(.init(kind: .broke, text: "Teams go broke in half their games or more by round \(maxRounds) (M2): \(who.joined(separator: "; ")).", team: worst))
         }
@@ -157,8 +157,6 @@ extension BalanceReport {
         }
         return found
     }
-
-    private func share(_ team: TeamCurves) -> Double { team.gamesPlayed > 0 ? Double(team.lost) / Double(team.gamesPlayed) : 0 }
 
     static func percentText(_ share: Double) -> String { "\((share * 100).decimalText(0))%" }
 }

@@ -157,6 +157,9 @@ public struct TeamCurves: Sendable, Codable {
 
     /// The first round after which less than `share` of all games is still solvent; nil when
     /// survival stays at or above it up to the last round played (the horizon cuts it).
+    /// The share of the games played that were lost (M2); 0 when none was played.
+    public var lostShare: Double { gamesPlayed > 0 ? Double(lost) / Double(gamesPlayed) : 0 }
+
     public func survivalFalls(below share: Double) -> Int? {
         rounds.first { $0.alive.value < share }?.round
     }

@@ -21,12 +21,11 @@ public enum HTMLReport {
         html += adviceSection(report)
         let floorAndCeiling = "Dashed: a team of the same size that never starts an order (the floor) and one that does everything at once and never errs (the ceiling), on the same seeds."
         let scale = " Every team's chart on one scale."
-        html += HTMLPage.section("money", "Money after each round", "Money after the round (M1), over the games that played it: the median, the middle half (p25–p75) and p10–p90; shaded below 0, where a team has gone broke (M2). " + floorAndCeiling + " Each team's chart on its own scale, to show its spread down to the losses; Every team above compares the medians on one.", report.teams.map { team in
-            let money = moneyChart(team, report.bounds(players: team.team.count))
-            return (money.label, money.chart.render())
-        })
+        // Hazard charts fix their range (at least 0–5%): one top for every team is their scale.
+        let hazardTop = highestHazard(report.teams)
+        html += HTMLPage.section("money", "Money after each round", "Money after the round (M1), over the games that played it: the median, the middle half (p25–p75) and p10–p90; shaded below 0, where a team has gone broke (M2). " + floorAndCeiling + " Each team's chart on its own scale, to show its spread down to the losses; Every team above compares the medians on one.", report.teams.map { rendered(moneyChart($0, report.bounds(players: $0.team.count))) })
         html += HTMLPage.section("survival", "Teams still in the game", "Share of all games with money ≥ 0 after the round (M2), with its 95% confidence interval (Wilson). Games stop at round \(report.maxRounds) (--max-rounds): a team solvent then may still go broke later (see Beyond the horizon). " + floorAndCeiling, report.teams.map { survivalChart($0, report.bounds(players: $0.team.count)) })
-        html += HTMLPage.section("hazard", "Hazard", "Of the games that played a round, the share that went broke in it (M2), with its 95% confidence interval (Wilson)." + scale, shared(report.teams.map { hazardChart($0, highest: highestHazard(report.teams)) }))
+        html += HTMLPage.section("hazard", "Hazard", "Of the games that played a round, the share that went broke in it (M2), with its 95% confidence interval (Wilson)." + scale, report.teams.map { rendered(hazardChart($0, highest: hazardTop)) })
         html += HTMLPage.section("satisfaction", "Satisfaction", "Each player's satisfaction at the end of the round: mean and ± one standard deviation, the band cut at the satisfaction range (P5).\(scale)", shared(report.teams.map { satisfactionChart($0, range: report.satisfactionRange) }))
         html += HTMLPage.section("orders", "Orders", "Mean orders per game by how they ended: delivered correctly or wrongly (P5), timed out (P6), still open or never shown when the round ended (P7)." + scale, shared(report.teams.map(ordersChart)))
         html += HTMLPage.section("time", "Where the time goes", "Per player, mean seconds of the round spent describing items to teammates, listening to their descriptions, finding and packing, passing packages, assembling (P4), waiting for a package of one's own to come back, and idle; they add up to the round's mean length." + scale, shared(report.teams.map(timeChart)))
@@ -39,6 +38,9 @@ public enum HTMLReport {
         html += "</div></section>\n" + HTMLPage.end
         return html
     }
+
+    /// A chart drawn on its own scale.
+    static func rendered(_ chart: (label: String, chart: SVGChart)) -> (label: String, svg: String) { (chart.label, chart.chart.render()) }
 
     /// Charts of the teams side by side, drawn on one y scale so that a taller bar or a lower
     /// line means more or less, not a different axis.

@@ -8,7 +8,7 @@ public enum SummaryMarkdown {
         md += "| team | games | lost by round \(cut) | rounds reached (mean; games stop at \(cut)) | alive below 90% / 50% / 10% after round | round lost in (p25 / median / p75) | median final money | money a round at the top (drift) | eventually lost (ruin) |\n"
         md += "|---|---:|---:|---:|---:|---:|---:|---:|---:|\n"
         for team in report.teams {
-            let lost = team.gamesPlayed > 0 ? Double(team.lost) / Double(team.gamesPlayed) : 0
+            let lost = team.lostShare
             md += "| \(cell(team.label)) | \(team.gamesPlayed)\(team.partial ? " (partial)" : "") | \(team.lost) (\(percent(lost))) | "
             md += "\(team.roundsReachedMean.map { String(roundedTo6: ($0 * 10).rounded() / 10) } ?? "–") | "
             md += "\(crossings(team, cut: cut)) | \(losingRounds(team, cut: cut)) | \(team.finalMoney.p50.map(String.init) ?? "–") | "
