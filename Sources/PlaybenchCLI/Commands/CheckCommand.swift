@@ -36,8 +36,9 @@ struct CheckCommand: ParsableCommand {
               playbench check                          # the shipped design
               playbench check Designs/mine             # a design directory
               playbench check --parameters My.plist    # one parameters file
-              playbench check --format sarif > check.sarif
+              playbench check --format sarif --output check.sarif
               playbench check --start-difficulty 6     # the games the host starts at 6
+              playbench check --design-files a/GameConfig.plist b/Andora.plist   # the designs of these files
 
             A design directory may hold Pipeline.plist, naming the commands its rounds use \
             (orders: uniform | own-item; items: shuffle | even-categories); sampling uses them. \
@@ -63,7 +64,16 @@ struct CheckCommand: ParsableCommand {
             = 15,200 small rounds) takes under a second; a round at the largest sizes takes a few \
             milliseconds, so give such a design fewer --samples (0 skips sampling).
 
-            With GITHUB_ACTIONS=true, problems are also printed as workflow annotations.
+            Files, not directories. With --design-files FILE..., each file is checked with the design it belongs to (its directory, whose files are the \
+            design: GameConfig.plist as --catalogue, DefaultGameParameters.plist as \
+            --parameters, and so on), each design once, all in one output. It is the \
+            pre-commit hook's form (README, "Use it in your project"), which names the staged \
+            files. --build-stamp FILE writes FILE, one Swift comment, when every design passes: \
+            the output a build system waits for (the SwiftPM build plugin's); nothing is \
+            written when one fails.
+
+            With GITHUB_ACTIONS=true, problems are also printed as workflow annotations on \
+            standard output: with --format text, or json and sarif written to --output.
             Exits 0 when there are no errors (warnings and notes do not fail), 1 when there are, \
             64 on bad usage (--samples outside 0...10000).
             """)
@@ -80,6 +90,9 @@ struct CheckCommand: ParsableCommand {
 
     @Option(help: "Output: text (for people), json (for scripts), sarif (for code scanning).")
     var format: DiagnosticFormat = .text
+
+    @Option(help: ArgumentHelp("Write the problems (in --format) to this file, atomically, instead of standard output; annotations and the summary stay there.", valueName: "file"))
+    var output: String?
 
     @Option(
         name: .customLong("samples"),
@@ -114,6 +127,16 @@ struct CheckCommand: ParsableCommand {
         help: ArgumentHelp("Also read these logs of real playtests against the design (its version, what a record can be): see calibrate.", valueName: "log"))
     var playtests: [String] = []
 
+    @Option(
+        name: .customLong("design-files"), parsing: .upToNextOption,
+        help: ArgumentHelp("Check the designs these files belong to (each file's directory), each once.", valueName: "file"))
+    var designFiles: [String] = []
+
+    @Option(
+        name: .customLong("build-stamp"),
+        help: ArgumentHelp("When the check passes, write this file (a Swift comment naming the design): a build system's output.", valueName: "file"))
+    var buildStamp: String?
+
     @Option(name: .customLong("explain-rule"), help: ArgumentHelp("Print what a rule id of the messages means (C4, G5, R1.4, …), from the designer's reference, and exit.", valueName: "id"))
     var explainRule: String?
 
@@ -131,6 +154,14 @@ struct CheckCommand: ParsableCommand {
         try design.refuse(play: [], files: [("catalogue", files.catalogue != nil), ("parameters", files.parameters != nil)], registry: registry)
         try design.refuse("--playtests", given: !playtests.isEmpty, takenBy: registry.games.filter { $0 is any CalibratingGame })
         try files.validate(designDirectory: designDirectory)
+        if !designFiles.isEmpty {
+            if designDirectory != nil || files.given {
+                throw ValidationError("give --design-files or a design (a directory, or --catalogue/--parameters), not both")
+            }
+            for (option, given) in [("explain", explain), ("start-difficulty", startDifficulty != nil), ("playtests", !playtests.isEmpty)] where given {
+                throw ValidationError("--\(option) reads one design: it cannot go with --design-files")
+            }
+        }
     }
 
     /// The design named on the command line, and its game.
@@ -138,7 +169,82 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         if let explainRule { return try RuleReference.explain(explainRule) }
-        let design = self.design
+        try OutputPreflight.check(files: [output, buildStamp])
+        let checked = try designs().map { try check($0) }
+        let diagnostics = checked.flatMap(\.diagnostics)
+        let rendered = DiagnosticRenderer.render(diagnostics, as: format, tool: ToolInfo())
+        if let output {
+            try FileIO.write(Array(rendered.utf8), to: output)
+        } else {
+            Output.standard(rendered)
+        }
+        // Workflow commands in a JSON or SARIF document on standard output would break it.
+        if ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true", format == .text || output != nil {
+            Output.standard(DiagnosticRenderer.githubAnnotations(diagnostics))
+        }
+        if format == .text, !quiet {
+            for design in checked {
+                if let summary = design.summary, !design.diagnostics.hasErrors { Output.standard(summary) }
+                Output.standard("\(design.label): \(DiagnosticRenderer.summary(design.diagnostics))\n")
+            }
+        }
+        var failed = false
+        for design in checked where design.failing(warningsAsErrors) {
+            // The diagnostics are the output (stdout); stderr says, in one line each, why the exit is 1.
+            let found = design.found
+            Output.error("\(design.label) \(found.hasErrors ? "has errors" : "has warnings (--warnings-as-errors)") (\(DiagnosticRenderer.summary(found)))")
+            failed = true
+        }
+        if failed { throw ExitCode(1) }
+        if let buildStamp {
+            let labels = checked.map { "\($0.label): \(DiagnosticRenderer.summary($0.found))" }
+            try FileIO.write(Array(labels.map { "// playbench check passed: \($0)\n" }.joined().utf8), to: buildStamp)
+        }
+    }
+
+    /// One design's findings, as printed.
+    private struct Checked {
+        var label: String
+        var summary: String?
+        /// Everything found.
+        var found: [Diagnostic]
+        /// What is printed (without notes when --quiet).
+        var diagnostics: [Diagnostic]
+
+        func failing(_ warningsAsErrors: Bool) -> Bool {
+            diagnostics.contains { $0.severity == .error || (warningsAsErrors && $0.severity == .warning) }
+        }
+    }
+
+    /// The designs to check: the one named, or the designs of --design-files, each once, in the
+    /// order their first file is named.
+    private func designs() throws -> [DesignDirectory] {
+        guard !designFiles.isEmpty else { return [design] }
+        var directories: [(folder: String, file: String)] = []
+        for file in designFiles {
+            let directory = (file as NSString).deletingLastPathComponent
+            let folder = directory.isEmpty ? "." : directory
+            if !directories.contains(where: { $0.folder == folder }) { directories.append((folder, file)) }
+        }
+        let marks = ShippedGames.active.games.map(\.designFileName)
+        return try directories.map { folder, file in
+            guard marks.contains(where: { FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent($0)) }) else {
+                throw ValidationError("\(file): no design beside it to check it with (a design directory holds one of \(marks.joined(separator: ", ")))")
+            }
+            let design = DesignDirectory(folder)
+            try refuseOptions(for: design)
+            return design
+        }
+    }
+
+    /// Options the design's game does not take are usage errors, named.
+    private func refuseOptions(for design: DesignDirectory) throws {
+        for (option, given) in [(CheckOption.samples, samplesOption != nil), (.seed, seedOption != nil)] {
+            try design.refuse("--\(option.rawValue)", given: given, takenBy: ShippedGames.active.games(takingCheckOption: option))
+        }
+    }
+
+    private func check(_ design: DesignDirectory) throws -> Checked {
         guard design.game.commands["check"] != nil else {
             throw ValidationError("check does not serve \(design.game.name) designs yet")
         }
@@ -153,7 +259,9 @@ struct CheckCommand: ParsableCommand {
             diagnostics += try balanceTargets(game, design, read: result.playable)
         }
         if let witness = result.witness { Output.standard(witness) }
-        try report(diagnostics, label: result.label ?? design.label, summary: result.summary)
+        return Checked(
+            label: result.label ?? design.label, summary: result.summary, found: diagnostics,
+            diagnostics: quiet ? diagnostics.filter { $0.severity != .note } : diagnostics)
     }
 
     /// The playtest logs read against the design (``CalibratingGame/checkLogs(_:_:)``).
@@ -177,25 +285,5 @@ struct CheckCommand: ParsableCommand {
         }
         guard let playable else { return [] }
         return SeamPlay.readPlan(file.bytes, label: file.path, game: game, playable: playable).1
-    }
-
-    /// Prints the diagnostics in the chosen format (and, for people, the design's summary when it
-    /// has no errors); exits 1 on errors, or warnings with --warnings-as-errors.
-    private func report(_ found: [Diagnostic], label: String, summary: String?) throws {
-        let diagnostics = quiet ? found.filter { $0.severity != .note } : found
-        Output.standard(DiagnosticRenderer.render(diagnostics, as: format, tool: ToolInfo()))
-        if ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" {
-            Output.standard(DiagnosticRenderer.githubAnnotations(diagnostics))
-        }
-        if format == .text, !quiet {
-            if let summary, !diagnostics.hasErrors { Output.standard(summary) }
-            Output.standard("\(label): \(DiagnosticRenderer.summary(diagnostics))\n")
-        }
-        let failing = diagnostics.contains { $0.severity == .error || (warningsAsErrors && $0.severity == .warning) }
-        if failing {
-            // The diagnostics are the output (stdout); stderr says, in one line, why the exit is 1.
-            Output.error("\(label) \(found.hasErrors ? "has errors" : "has warnings (--warnings-as-errors)") (\(DiagnosticRenderer.summary(found)))")
-            throw ExitCode(1)
-        }
     }
 }

@@ -17,7 +17,7 @@ public enum SessionLimits {
     public static func problem(of table: SessionTable, in design: SessionDesign) -> String? {
         let game = design.games[table.game]
         guard let timing = design.timings[table.game] else { return "\(game.name) has no session settings (TT7)" }
-        guard let rounds = timing.rounds.range(players: table.players.count) else {
+        guard timing.rounds.range(players: table.players.count) != nil else {
             return "\(game.name)'s rounds (\(timing.rounds.text)) give no whole number in 1...\(GameTiming.Rounds.most) for \(table.players.count) players (TT7)"
         }
         return tooLong(table, in: design).map { "\(design.name(of: table)): \($0) (TT11)" }

@@ -1,0 +1,146 @@
+#!/usr/bin/env python3
+"""PlaybenchCheckPlugin in a game's package, built against the artifact bundle (issue 40's proof).
+
+    python3 Tests/Integrations/plugin_build.py --plugins .build/dist/PlaybenchPlugins
+
+The fixture (Tests/Integrations/PluginFixture) is the README's "Use it in your project" manifest
+with its URL made a path (asserted here, so the README's example is the one built), and a design
+with one error and one warning. In a scratch folder beside a copy of the plugins' package:
+
+1. `swift build` fails, printing exactly the two findings, each at the file, line and column
+   computed here from the fixture's text (not from playbench's output);
+2. `swift package playbench check Sources/MyGame/Design` (the command plugin) reports the same two
+   through SwiftPM's diagnostics and fails;
+3. with the error fixed, `swift build` succeeds and still shows the warning;
+4. a second `swift build` does not run the check again (its stamp is untouched);
+5. a change to a design file runs it again.
+"""
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+from integration import ROOT, fail as stop, readme_examples
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+FIXTURE = os.path.join(HERE, "PluginFixture")
+LOCATED = re.compile(r"^(/[^:\s]+\.plist):(\d+):(\d+): (error|warning): (.*)$")
+
+
+def fail(message, output=""):
+    stop("plugin_build", message, output)
+
+
+def readme_manifest():
+    """The README's Package.swift example under "Use it in your project"."""
+    manifests = [b for b in readme_examples("swift") if "PlaybenchCheckPlugin" in b and "Package(" in b]
+    if len(manifests) != 1:
+        fail(f"README.md's \"Use it in your project\" has {len(manifests)} Package.swift examples naming PlaybenchCheckPlugin, not 1")
+    return manifests[0]
+
+
+def expected_findings(config):
+    """(line, column, severity, rule) of the fixture's two mistakes, found in its text."""
+    lines = open(config, encoding="utf-8").read().split("\n")
+    # The warning is at the <dict> that opens the category "spareBolt" (C2).
+    bolt = next(i for i, l in enumerate(lines) if "<string>spareBolt</string>" in l)
+    opening = max(i for i in range(bolt) if lines[i].strip() == "<dict>")
+    # The error is at the value of gem's stateImageStrings, the line after its key (C2: six
+    # identifiers, seven images).
+    gem = next(i for i, l in enumerate(lines) if "<string>gem</string>" in l)
+    images = next(i for i in range(gem, len(lines)) if "<key>stateImageStrings</key>" in lines[i]) + 1
+    column = lambda i: len(lines[i]) - len(lines[i].lstrip("\t")) + 1
+    return {(opening + 1, column(opening), "warning", "C2"), (images + 1, column(images), "error", "C2")}
+
+
+def located(output, config):
+    found = set()
+    for line in output.splitlines():
+        m = LOCATED.match(line.strip())
+        if m and os.path.realpath(m.group(1)) == os.path.realpath(config):
+            rule = re.search(r"\[([A-Z][0-9.]*)\]$", m.group(5))
+            found.add((int(m.group(2)), int(m.group(3)), m.group(4), rule.group(1) if rule else None))
+    return found
+
+
+def run(command, cwd):
+    done = subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    return done.returncode, done.stdout
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--plugins", required=True, help="the PlaybenchPlugins package .ci/artifact-bundle made")
+    args = parser.parse_args()
+
+    manifest = open(os.path.join(FIXTURE, "Package.swift"), encoding="utf-8").read()
+    example = re.sub(r'\.package\(url: "[^"]*PlaybenchPlugins", from: "[^"]*"\)', '.package(path: "../PlaybenchPlugins")', readme_manifest())
+    if example.strip() != manifest.strip():
+        fail("Tests/Integrations/PluginFixture/Package.swift is not the README's example with its URL made a path:\n" + example)
+    print("README's Package.swift example: the fixture's manifest")
+
+    scratch = tempfile.mkdtemp(prefix="playbench-plugin-")
+    try:
+        # Hard links: the bundle's binary is 100 MB.
+        subprocess.run(["cp", "-al", os.path.abspath(args.plugins), os.path.join(scratch, "PlaybenchPlugins")], check=True)
+        game = os.path.join(scratch, "MyGame")
+        shutil.copytree(FIXTURE, game, ignore=shutil.ignore_patterns(".build"))
+        config = os.path.join(game, "Sources", "MyGame", "Design", "GameConfig.plist")
+        expected = expected_findings(config)
+
+        status, output = run(["swift", "build"], game)
+        if status == 0:
+            fail("swift build passed with an error in the design", output)
+        found = located(output, config)
+        if found != expected:
+            fail(f"swift build reported {sorted(found)}, expected exactly {sorted(expected)}", output)
+        if "playbench check Design" not in output:
+            fail("the build did not run the check (no 'playbench check Design' step)", output)
+        print(f"swift build: fails with exactly {len(found)} located findings ({', '.join(f'{s} at {l}:{c} [{r}]' for l, c, s, r in sorted(found))})")
+
+        status, output = run(["swift", "package", "playbench", "check", "Sources/MyGame/Design"], game)
+        plugin_found = set()
+        for line in output.splitlines():
+            m = re.match(r"^(error|warning): ([^:\s]+\.plist):(\d+):(\d+): (.*)\[([A-Z][0-9.]*)\]$", line.strip())
+            if m and os.path.realpath(os.path.join(game, m.group(2))) == os.path.realpath(config):
+                plugin_found.add((int(m.group(3)), int(m.group(4)), m.group(1), m.group(6)))
+        if status == 0 or plugin_found != expected:
+            fail(f"swift package playbench check: exit {status}, diagnostics {sorted(plugin_found)}", output)
+        print("swift package playbench check: fails with the same findings as SwiftPM diagnostics")
+
+        text = open(config, encoding="utf-8").read()
+        fixed = text.replace("<string>jade</string>\n\t\t\t</array>", "<string>jade</string>\n\t\t\t\t<string>amethyst</string>\n\t\t\t</array>", 1)
+        if fixed == text:
+            fail("could not put amethyst back into the fixture's copy")
+        open(config, "w", encoding="utf-8").write(fixed)
+        status, output = run(["swift", "build"], game)
+        warning_only = {f for f in expected if f[2] == "warning"}
+        if status != 0 or located(output, config) != warning_only:
+            fail(f"swift build after the fix: exit {status}, findings {sorted(located(output, config))}, expected {sorted(warning_only)}", output)
+        stamps = [os.path.join(d, f) for d, _, files in os.walk(os.path.join(game, ".build")) for f in files if f.startswith("PlaybenchCheck") and f.endswith(".swift")]
+        if len(stamps) != 1:
+            fail(f"expected one check stamp under .build, found {stamps}")
+        stamp_time = os.stat(stamps[0]).st_mtime_ns
+        print("swift build after the fix: passes, the warning shown")
+
+        status, output = run(["swift", "build"], game)
+        if status != 0 or "playbench check" in output or os.stat(stamps[0]).st_mtime_ns != stamp_time:
+            fail(f"a second swift build ran the check again (exit {status})", output)
+        print("second swift build: the check does not run again")
+
+        parameters = os.path.join(game, "Sources", "MyGame", "Design", "DefaultGameParameters.plist")
+        with open(parameters, "a", encoding="utf-8") as f:
+            f.write("<!-- touched -->\n")
+        status, output = run(["swift", "build"], game)
+        if status != 0 or "playbench check" not in output or os.stat(stamps[0]).st_mtime_ns == stamp_time:
+            fail(f"a changed design file did not run the check again (exit {status})", output)
+        print("a changed design file: the check runs again")
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
