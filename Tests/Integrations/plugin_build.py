@@ -126,6 +126,15 @@ def main():
         stamp_time = os.stat(stamps[0]).st_mtime_ns
         print("swift build after the fix: passes, the warning shown")
 
+        # The README's other command plugin example, its games capped.
+        report = ["swift", "package", "playbench", "report", "Sources/MyGame/Design", "--output", "Reports/mine"]
+        if "`" + " ".join(report) + "`" not in open(os.path.join(ROOT, "README.md"), encoding="utf-8").read().replace("\n", " "):
+            fail("README.md no longer shows " + " ".join(report))
+        status, output = run(report + ["--games", "20"], game)
+        if status != 0 or not os.path.isfile(os.path.join(game, "Reports", "mine", "report.html")):
+            fail(f"{' '.join(report)}: exit {status}, no Reports/mine/report.html in the package", output)
+        print("swift package playbench report: the report in the package's Reports/mine")
+
         status, output = run(["swift", "build"], game)
         if status != 0 or "playbench check" in output or os.stat(stamps[0]).st_mtime_ns != stamp_time:
             fail(f"a second swift build ran the check again (exit {status})", output)
