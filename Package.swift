@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.0
 // Playbench: check, generate, simulate and report on game designs: Relentless, Andora and their kin.
 //
 // Sources/ reads as a table of contents. At its top, the shared engine, which knows no game
@@ -25,10 +25,6 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "playbench", targets: ["playbench"]),
-        // A game's package checks its designs when it builds, and runs any command through
-        // SwiftPM (README, "Use it in your project"); Plugins/.
-        .plugin(name: "PlaybenchCheckPlugin", targets: ["PlaybenchCheckPlugin"]),
-        .plugin(name: "PlaybenchCommandPlugin", targets: ["PlaybenchCommandPlugin"]),
         .library(name: "PropertyList", targets: ["PropertyList"]),
         .library(name: "Expressions", targets: ["Expressions"]),
         .library(name: "Relentless", targets: ["Relentless"]),
@@ -167,14 +163,6 @@ let package = Package(
             resources: [.embedInCode("Playbench.docc/Rules.md")]
         ),
         .executableTarget(name: "playbench", dependencies: ["PlaybenchCLI"]),
-        // Built from source here, the plugins run the playbench product; the artifact bundle's
-        // package (.ci/artifact-bundle) gives them the prebuilt binary instead, as SwiftLint's do.
-        .plugin(name: "PlaybenchCheckPlugin", capability: .buildTool(), dependencies: ["playbench"]),
-        .plugin(
-            name: "PlaybenchCommandPlugin",
-            capability: .command(
-                intent: .custom(verb: "playbench", description: "Run a playbench command (check, simulate, report, …) on the package's designs")),
-            dependencies: ["playbench"]),
         .target(
             name: "TestSupport",
             dependencies: ["Diagnostics", "PropertyList", "Relentless"],

@@ -94,8 +94,9 @@ def without_comment(command: str) -> str:
 
 def prepared(command: str, binary: str, scratch: pathlib.Path) -> str:
     text = without_comment(command)
-    text = re.sub(r"(^|&& )(swift run (-c release )?(-q )?playbench|playbench)\b", lambda m: m.group(1) + binary, text)
+    # The document's /tmp/ first: the binary's own path may lie under /tmp (a CI clone's).
     text = text.replace("/tmp/", f"{scratch}/tmp/")
+    text = re.sub(r"(^|&& )(swift run (-c release )?(-q )?playbench|playbench)\b", lambda m: m.group(1) + binary, text)
     for option, cap in CAPS.items():
         text = re.sub(rf"{option} (\d+)", lambda m: f"{option} {min(int(m.group(1)), cap)}", text)
     text = re.sub(r"(--agents \S*?)mcts:(\d+)", lambda m: f"{m.group(1)}mcts:{min(int(m.group(2)), 50)}", text)

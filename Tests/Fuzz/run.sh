@@ -16,7 +16,8 @@
 # kept as .build/crashes/TARGET-*, the log as .build/logs/TARGET.log, and the script exits 1 once
 # every target ran. Reproduce with: Tests/Fuzz/.build/release/TARGET path/to/input
 #
-# Environment: FUZZ_NO_BUILD=1 skips the build (the binaries must be there); FUZZ_CONFIGURATION=debug
+# Environment: FUZZ_NO_BUILD=1 skips the build (the binaries must be there), FUZZ_BUILD_ONLY=1 builds
+# and stops (.ci/run builds while other steps run, then runs with FUZZ_NO_BUILD); FUZZ_CONFIGURATION=debug
 # builds unoptimized (half the build time, for CI's few seconds a target; slower runs); FUZZ_JOBS
 # is not used: targets run one after another, on one core.
 set -euo pipefail
@@ -47,6 +48,7 @@ if [[ "${FUZZ_NO_BUILD:-}" != "1" ]]; then
   swift build -c "$configuration" --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address 2>&1 | grep -E "error|warning: unre|Compiling fuzz|Build complete" || true
   [[ -x ".build/$configuration/fuzz-seam-part" ]] || { echo "the fuzz targets did not build" >&2; exit 1; }
 fi
+[[ "${FUZZ_BUILD_ONLY:-}" == "1" ]] && exit 0
 
 seeds="$here/.build/seeds"
 rm -rf "$seeds"

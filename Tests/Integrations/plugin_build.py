@@ -147,6 +147,28 @@ def main():
         if status != 0 or "playbench check" not in output or os.stat(stamps[0]).st_mtime_ns == stamp_time:
             fail(f"a changed design file did not run the check again (exit {status})", output)
         print("a changed design file: the check runs again")
+
+        # PlaybenchCheck.plist: a design outside the target is checked too; an unknown key stops the build, named.
+        extra = os.path.join(game, "Designs", "extra")
+        shutil.copytree(os.path.join(FIXTURE, "Sources", "MyGame", "Design"), extra)
+        config_file = os.path.join(game, "Sources", "MyGame", "PlaybenchCheck.plist")
+        plist = '<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0"><dict><key>designs</key><array><string>../../Designs/extra</string></array>%s</dict></plist>\n'
+        open(config_file, "w").write(plist % "")
+        status, output = run(["swift", "build"], game)
+        extra_config = os.path.join(extra, "GameConfig.plist")
+        if status == 0 or located(output, extra_config) != expected:
+            fail(f"a design named in PlaybenchCheck.plist: exit {status}, findings {sorted(located(output, extra_config))}", output)
+        # SwiftPM plans a target's plugin commands again when its files come or go, or after a
+        # clean, not when a file's content changes (the Integrations article says so).
+        open(config_file, "w").write(plist % "<key>warningAsErrors</key><true/>")
+        status, output = run(["swift", "build"], game)
+        if status == 0 or located(output, extra_config) != expected:
+            fail(f"an edited PlaybenchCheck.plist before a clean: exit {status}, expected the plan before the edit", output)
+        run(["swift", "package", "clean"], game)
+        status, output = run(["swift", "build"], game)
+        if status == 0 or 'key "warningAsErrors" is not one of' not in output:
+            fail(f"an unknown key in PlaybenchCheck.plist: exit {status}", output)
+        print("PlaybenchCheck.plist: a design outside the target checked; after a clean, an unknown key named")
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
 

@@ -89,7 +89,7 @@ struct ProjectIntegrationTests {
     @Test("the build plugin looks for the design files the registry's games are recognised by")
     func pluginKnowsEveryGame() throws {
         let source = try String(
-            contentsOf: Fixtures.packageRoot.appendingPathComponent("Plugins/PlaybenchCheckPlugin/PlaybenchCheckPlugin.swift"), encoding: .utf8)
+            contentsOf: Fixtures.packageRoot.appendingPathComponent("Plugins/PlaybenchPlugins/Plugins/PlaybenchCheckPlugin/PlaybenchCheckPlugin.swift"), encoding: .utf8)
         let line = try #require(source.split(separator: "\n").first { $0.contains("static let designFileNames") })
         let listed = Set(line.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) })
         #expect(listed == Set(ShippedGames.active.games.map(\.designFileName)))

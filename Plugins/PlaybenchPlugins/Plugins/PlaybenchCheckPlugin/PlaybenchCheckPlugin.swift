@@ -36,7 +36,7 @@ extension PlaybenchCheckPlugin: XcodeBuildToolPlugin {
 /// The designs under a directory and the check command of each.
 struct DesignSearch {
     /// The file that marks a design directory, one per game Playbench ships
-    /// (`GameDefinition.designFileName`; PlaybenchCLITests' PluginTests holds this list to the
+    /// (`GameDefinition.designFileName`; PlaybenchCLITests' ProjectIntegrationTests holds this list to the
     /// registry's).
     static let designFileNames: Set<String> = ["GameConfig.plist", "Andora.plist", "ShakyWords.plist", "Games.plist", "TabulaMap.plist"]
     /// The optional file naming designs elsewhere (and whether warnings fail the build).
