@@ -321,6 +321,8 @@ def main():
         if not any(a[0] == "error" and "misses balance targets" in a[2] for a in result["annotations"]):
             fail(f"Designs/harsher: no error annotation for the missed targets: {result['annotations']}")
         check_sarif(result["sarif"], [("warning", expected_file, warning_line, int(column))])
+        if f"{expected_file}:{warning_line}:{column}: warning:" not in summary:
+            fail("Designs/harsher: the check's warning is not in the job summary", summary)
         if "dailyExpense" not in summary and "changed" not in summary:
             fail("Designs/harsher: the diff against main is not in the job summary", summary)
         print(f"fail: exit 1, {len(failures)} of {tests} targets missed in JUnit and the summary, the warning annotated at "

@@ -21,6 +21,20 @@ struct PlaybenchCheckPlugin: BuildToolPlugin {
     }
 }
 
+extension DesignSearch {
+    /// The commands, or the configuration's mistake as a diagnostic located at its file (an
+    /// IDE shows it there) before the plugin fails.
+    func commands(tool: URL, workDirectory: URL) throws -> [Command] {
+        do {
+            return try buildCommands(tool: tool, workDirectory: workDirectory)
+        } catch let error as PluginError {
+            Diagnostics.error(error.description, file: error.file)
+            // The diagnostic said what; the failure stops the build without saying it twice.
+            throw PluginError("PlaybenchCheckPlugin stopped: \(error.file.map { ($0 as NSString).lastPathComponent } ?? "its configuration") has a mistake")
+        }
+    }
+}
+
 #if canImport(XcodeProjectPlugin)
 import XcodeProjectPlugin
 
@@ -49,7 +63,7 @@ struct DesignSearch {
         var warningsAsErrors = false
     }
 
-    func commands(tool: URL, workDirectory: URL) throws -> [Command] {
+    func buildCommands(tool: URL, workDirectory: URL) throws -> [Command] {
         let config = try readConfig()
         var designs = config.designs
         for directory in markedDirectories() where !designs.contains(where: { $0.standardizedFileURL == directory.standardizedFileURL }) {
@@ -83,7 +97,7 @@ struct DesignSearch {
         let file = root.appending(path: Self.configFileName)
         guard let data = FileManager.default.contents(atPath: file.path(percentEncoded: false)) else { return Config() }
         guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil), let dict = plist as? [String: Any] else {
-            throw PluginError("\(file.path(percentEncoded: false)): not a property list with a dictionary at its root (keys: designs, warningsAsErrors)")
+            throw PluginError("\(file.path(percentEncoded: false)): not a property list with a dictionary at its root (keys: designs, warningsAsErrors)", file: file.path(percentEncoded: false))
         }
         var config = Config()
         for (key, value) in dict {
@@ -93,7 +107,7 @@ struct DesignSearch {
             case ("warningsAsErrors", let flag as Bool):
                 config.warningsAsErrors = flag
             default:
-                throw PluginError("\(file.path(percentEncoded: false)): key \"\(key)\" is not one of designs (an array of paths), warningsAsErrors (a Boolean)")
+                throw PluginError("\(file.path(percentEncoded: false)): key \"\(key)\" is not one of designs (an array of paths), warningsAsErrors (a Boolean)", file: file.path(percentEncoded: false))
             }
         }
         return config
@@ -112,5 +126,10 @@ struct DesignSearch {
 
 struct PluginError: Error, CustomStringConvertible {
     var description: String
-    init(_ description: String) { self.description = description }
+    /// The file the mistake is in.
+    var file: String?
+    init(_ description: String, file: String? = nil) {
+        self.description = description
+        self.file = file
+    }
 }
