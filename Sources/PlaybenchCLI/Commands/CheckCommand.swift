@@ -38,7 +38,7 @@ struct CheckCommand: ParsableCommand {
               playbench check --parameters My.plist    # one parameters file
               playbench check --format sarif --output check.sarif
               playbench check --start-difficulty 6     # the games the host starts at 6
-              playbench check --design-files a/GameConfig.plist b/Andora.plist   # the designs of these files
+              playbench check --design-files mine/GameConfig.plist theirs/Players.plist   # these files' designs
 
             A design directory may hold Pipeline.plist, naming the commands its rounds use \
             (orders: uniform | own-item; items: shuffle | even-categories); sampling uses them. \
