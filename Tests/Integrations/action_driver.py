@@ -32,30 +32,11 @@ import xml.etree.ElementTree as ET
 import jsonschema
 import yaml
 
-from integration import ROOT, fail as stop, readme_examples
+from integration import ROOT, fail as stop, readme_examples, unused_category
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SCHEMA = os.path.join(HERE, "Fixtures", "sarif-schema-2.1.0.json")
 EXPRESSION = re.compile(r"\$\{\{\s*(.*?)\s*\}\}")
-UNUSED_CATEGORY = """\t\t<dict>
-\t\t\t<key>category</key>
-\t\t\t<string>spareBolt</string>
-\t\t\t<key>isInventoryItem</key>
-\t\t\t<false/>
-\t\t\t<key>isOrderItem</key>
-\t\t\t<false/>
-\t\t\t<key>stateImageStrings</key>
-\t\t\t<array>
-\t\t\t\t<string>boltShort</string>
-\t\t\t\t<string>boltLong</string>
-\t\t\t</array>
-\t\t\t<key>stateIdentifiers</key>
-\t\t\t<array>
-\t\t\t\t<string>short bolt</string>
-\t\t\t\t<string>long bolt</string>
-\t\t\t</array>
-\t\t</dict>
-"""
 
 
 def fail(message, detail=""):
@@ -297,7 +278,7 @@ def main():
     harsher.pop("DemoGameParameters.plist", None)
     config = harsher["GameConfig.plist"]
     anchor = "<key>statefulItems</key>\n\t<array>\n"
-    harsher["GameConfig.plist"] = config.replace(anchor, anchor + UNUSED_CATEGORY, 1)
+    harsher["GameConfig.plist"] = config.replace(anchor, anchor + unused_category(), 1)
     lines = harsher["GameConfig.plist"].split("\n")
     bolt = next(i for i, l in enumerate(lines) if "<string>spareBolt</string>" in l)
     warning_line = max(i for i in range(bolt) if lines[i].strip() == "<dict>") + 1

@@ -23,7 +23,7 @@ import subprocess
 import sys
 import tempfile
 
-from integration import ROOT, fail as stop, readme_examples
+from integration import ROOT, fail as stop, fixture_findings, mended, readme_examples
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 FIXTURE = os.path.join(HERE, "PluginFixture")
@@ -40,20 +40,6 @@ def readme_manifest():
     if len(manifests) != 1:
         fail(f"README.md's \"Use it in your project\" has {len(manifests)} Package.swift examples naming PlaybenchCheckPlugin, not 1")
     return manifests[0]
-
-
-def expected_findings(config):
-    """(line, column, severity, rule) of the fixture's two mistakes, found in its text."""
-    lines = open(config, encoding="utf-8").read().split("\n")
-    # The warning is at the <dict> that opens the category "spareBolt" (C2).
-    bolt = next(i for i, l in enumerate(lines) if "<string>spareBolt</string>" in l)
-    opening = max(i for i in range(bolt) if lines[i].strip() == "<dict>")
-    # The error is at the value of gem's stateImageStrings, the line after its key (C2: six
-    # identifiers, seven images).
-    gem = next(i for i, l in enumerate(lines) if "<string>gem</string>" in l)
-    images = next(i for i in range(gem, len(lines)) if "<key>stateImageStrings</key>" in lines[i]) + 1
-    column = lambda i: len(lines[i]) - len(lines[i].lstrip("\t")) + 1
-    return {(opening + 1, column(opening), "warning", "C2"), (images + 1, column(images), "error", "C2")}
 
 
 def located(output, config):
@@ -89,7 +75,7 @@ def main():
         game = os.path.join(scratch, "MyGame")
         shutil.copytree(FIXTURE, game, ignore=shutil.ignore_patterns(".build"))
         config = os.path.join(game, "Sources", "MyGame", "Design", "GameConfig.plist")
-        expected = expected_findings(config)
+        expected = fixture_findings(open(config, encoding="utf-8").read())
 
         status, output = run(["swift", "build"], game)
         if status == 0:
@@ -111,11 +97,8 @@ def main():
             fail(f"swift package playbench check: exit {status}, diagnostics {sorted(plugin_found)}", output)
         print("swift package playbench check: fails with the same findings as SwiftPM diagnostics")
 
-        text = open(config, encoding="utf-8").read()
-        fixed = text.replace("<string>jade</string>\n\t\t\t</array>", "<string>jade</string>\n\t\t\t\t<string>amethyst</string>\n\t\t\t</array>", 1)
-        if fixed == text:
-            fail("could not put amethyst back into the fixture's copy")
-        open(config, "w", encoding="utf-8").write(fixed)
+        text = mended(open(config, encoding="utf-8").read())
+        open(config, "w", encoding="utf-8").write(text)
         status, output = run(["swift", "build"], game)
         warning_only = {f for f in expected if f[2] == "warning"}
         if status != 0 or located(output, config) != warning_only:

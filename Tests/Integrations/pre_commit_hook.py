@@ -22,10 +22,8 @@ import subprocess
 import sys
 import tempfile
 
-from integration import ROOT, fail as stop, readme_examples
+from integration import FIXTURE_DESIGN, ROOT, fail as stop, fixture_findings, mended, readme_examples
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-FIXTURE_DESIGN = os.path.join(HERE, "PluginFixture", "Sources", "MyGame", "Design")
 
 
 def fail(message, output=""):
@@ -69,13 +67,9 @@ def main():
         shutil.copytree(FIXTURE_DESIGN, broken)
         shutil.copytree(FIXTURE_DESIGN, fixed)
         config = os.path.join(fixed, "GameConfig.plist")
-        text = open(config, encoding="utf-8").read()
-        open(config, "w", encoding="utf-8").write(
-            text.replace("<string>jade</string>\n\t\t\t</array>", "<string>jade</string>\n\t\t\t\t<string>amethyst</string>\n\t\t\t</array>", 1))
-        # The error's line: the value of gem's stateImageStrings (the line after its key), found in the text.
-        lines = open(os.path.join(broken, "GameConfig.plist"), encoding="utf-8").read().split("\n")
-        gem = next(i for i, l in enumerate(lines) if "<string>gem</string>" in l)
-        error_line = next(i for i in range(gem, len(lines)) if "<key>stateImageStrings</key>" in lines[i]) + 2
+        text = mended(open(config, encoding="utf-8").read())
+        open(config, "w", encoding="utf-8").write(text)
+        error_line = next(l for l, _, severity, _ in fixture_findings(open(os.path.join(broken, "GameConfig.plist"), encoding="utf-8").read()) if severity == "error")
         located = re.compile(rf"^Designs/broken/GameConfig\.plist:{error_line}:\d+: error: .*\[C2\]$", re.M)
 
         subprocess.run(["git", "add", "Designs"], cwd=repo, check=True)

@@ -64,9 +64,10 @@ struct CheckCommand: ParsableCommand {
             = 15,200 small rounds) takes under a second; a round at the largest sizes takes a few \
             milliseconds, so give such a design fewer --samples (0 skips sampling).
 
-            Files, not directories. With --design-files FILE..., each file is checked with the design it belongs to (its directory, whose files are the \
-            design: GameConfig.plist as --catalogue, DefaultGameParameters.plist as \
-            --parameters, and so on), each design once, all in one output. It is the \
+            Files, not directories. With --design-files FILE..., each file is checked with the \
+            design it belongs to (its directory, whose files are the design: GameConfig.plist \
+            as --catalogue, DefaultGameParameters.plist as --parameters, and so on), each \
+            design once, all in one output. It is the \
             pre-commit hook's form (README, "Use it in your project"), which names the staged \
             files. --build-stamp FILE writes FILE, one Swift comment, when every design passes: \
             the output a build system waits for (the SwiftPM build plugin's); nothing is \
@@ -146,11 +147,7 @@ struct CheckCommand: ParsableCommand {
         }
         let design = self.design
         let registry = ShippedGames.active
-        for (option, given) in [
-            (CheckOption.explain, explain), (.samples, samplesOption != nil), (.seed, seedOption != nil), (.startDifficulty, startDifficulty != nil),
-        ] {
-            try design.refuse("--\(option.rawValue)", given: given, takenBy: registry.games(takingCheckOption: option))
-        }
+        try refuseOptions(for: design)
         try design.refuse(play: [], files: [("catalogue", files.catalogue != nil), ("parameters", files.parameters != nil)], registry: registry)
         try design.refuse("--playtests", given: !playtests.isEmpty, takenBy: registry.games.filter { $0 is any CalibratingGame })
         try files.validate(designDirectory: designDirectory)
@@ -239,7 +236,9 @@ struct CheckCommand: ParsableCommand {
 
     /// Options the design's game does not take are usage errors, named.
     private func refuseOptions(for design: DesignDirectory) throws {
-        for (option, given) in [(CheckOption.samples, samplesOption != nil), (.seed, seedOption != nil)] {
+        for (option, given) in [
+            (CheckOption.explain, explain), (.samples, samplesOption != nil), (.seed, seedOption != nil), (.startDifficulty, startDifficulty != nil),
+        ] {
             try design.refuse("--\(option.rawValue)", given: given, takenBy: ShippedGames.active.games(takingCheckOption: option))
         }
     }
