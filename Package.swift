@@ -11,7 +11,8 @@
 //   Andora: Andora (model, pure) → AndoraRuns → AndoraReports
 //   Shaky Words, Turn Tracker: the same shape (model → Runs → Reports)
 //   Tabula Imaginarium: TabulaImaginariumSync (its network's sync model, pure)
-// and each game's <Game>Game module puts it on the seam (GameSeam). Then PlaybenchCLI (the commands) → playbench. Dependencies point one way.
+// and each game's <Game>Game module puts it on the seam (GameSeam). Then ShippedGames (the one module that
+// imports every game, to register them) → PlaybenchCLI (the commands) → playbench. Dependencies point one way.
 import PackageDescription
 
 /// The modules that play rounds, optimized in debug builds too: the tests play hundreds of
@@ -152,11 +153,14 @@ let package = Package(
         tabula("TabulaImaginarium", ["Diagnostics", "PropertyList", "Randomness"]),
         tabula("TabulaImaginariumReports", ["TabulaImaginarium", "ReportKit"]),
         tabula("TabulaImaginariumGame", ["TabulaImaginarium", "TabulaImaginariumReports", "TabulaImaginariumSync", "GameSeam", "MonteCarlo", "ReportKit", "PropertyList", "Diagnostics"]),
+        // The games `playbench` ships, registered in one place: the only module that imports them all.
+        .target(name: "ShippedGames", dependencies: ["GameSeam", "AndoraGame", "RelentlessGame", "ShakyWordsGame", "TurnTrackerGame", "TabulaImaginariumGame"]),
+        // The commands: the shared modules and the registry of shipped games, no game's own module
+        // (Tests/ArchitectureTests holds the declared dependencies to the imports).
         .target(
             name: "PlaybenchCLI",
             dependencies: [
-                "Diagnostics", "PropertyList", "Expressions", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "MonteCarlo", "RelentlessRuns", "RelentlessBalance", "RelentlessReports", "RelentlessGame",
-                "Andora", "AndoraRuns", "AndoraReports", "AndoraGame", "ShakyWordsGame", "TurnTrackerGame", "TabulaImaginariumGame", "ReportKit", "GameSeam", "Balance", "Randomness",
+                "Balance", "Diagnostics", "GameSeam", "MonteCarlo", "PropertyList", "Randomness", "ReportKit", "ShippedGames",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The reference's Rules article is also what `check --explain-rule` prints.
@@ -165,7 +169,7 @@ let package = Package(
         .executableTarget(name: "playbench", dependencies: ["PlaybenchCLI"]),
         .target(
             name: "TestSupport",
-            dependencies: ["Diagnostics", "PropertyList", "Relentless"],
+            dependencies: ["Diagnostics", "PropertyList", "Relentless", "RelentlessSimulation", "RelentlessRuns", "MonteCarlo"],
             path: "Tests/TestSupport"
         ),
         // The smallest game on the seam (the reference's "Adding a game"), and playbench with it.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import GameSeam
+import ShippedGames
 
 #if canImport(Glibc)
     import Glibc
@@ -20,7 +21,7 @@ extension Playbench {
     /// `registry` is the games the commands serve: the shipped ones, or more (a tool built on
     /// Playbench adds its own game to them; Tests/ExampleGame does).
     public static func main(registry: GameRegistry = shippedGames) {
-        ShippedGames.use(registry)
+        GameRegistry.use(registry)
         Signals.install()
         var status: Int32 = 0
         var parsed: (any ParsableCommand.Type)?
@@ -64,6 +65,6 @@ extension Playbench {
 }
 
 extension Playbench {
-    /// The games this executable ships: Andora and Relentless (the default).
-    public static var shippedGames: GameRegistry { ShippedGames.registry }
+    /// The games this executable ships (``ShippedGames``), Relentless the default.
+    public static var shippedGames: GameRegistry { GameRegistry.shipped }
 }

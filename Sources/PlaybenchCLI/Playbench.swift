@@ -9,7 +9,7 @@ public struct Playbench: ParsableCommand {
             commandName: "playbench",
             abstract: "Check and balance game designs (the party game Relentless, Andora, Shaky Words, Turn Tracker, …) before you ship them.",
             discussion: """
-                \(GameHelp.list(ShippedGames.active))
+                \(GameHelp.list(GameRegistry.active))
 
                 A Relentless design is a directory with GameConfig.plist (the item catalogue), \
                 DefaultGameParameters.plist (numbers and expressions in diffLevel) and, optionally, \

@@ -12,8 +12,9 @@ import Testing
         .deletingLastPathComponent().appendingPathComponent("Sources")
     static let games = sources.appendingPathComponent("Games")
 
-    /// The commands and the executable: they may import games (through the registry, issue 17).
-    static let tool: Set<String> = ["PlaybenchCLI", "playbench"]
+    /// The registry of shipped games, the commands and the executable: not shared, not one game's.
+    /// Only the registry imports games (issue 41; SeamCommandTests).
+    static let tool: Set<String> = ["ShippedGames", "PlaybenchCLI", "playbench"]
 
     static func directories(in url: URL) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []

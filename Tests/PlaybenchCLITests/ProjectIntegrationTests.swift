@@ -1,4 +1,5 @@
 import Foundation
+import GameSeam
 @testable import PlaybenchCLI
 import TestSupport
 import Testing
@@ -92,7 +93,7 @@ struct ProjectIntegrationTests {
             contentsOf: Fixtures.packageRoot.appendingPathComponent("Plugins/PlaybenchPlugins/Plugins/PlaybenchCheckPlugin/PlaybenchCheckPlugin.swift"), encoding: .utf8)
         let line = try #require(source.split(separator: "\n").first { $0.contains("static let designFileNames") })
         let listed = Set(line.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) })
-        #expect(listed == Set(ShippedGames.active.games.map(\.designFileName)))
+        #expect(listed == Set(GameRegistry.active.games.map(\.designFileName)))
     }
 
     @Test("the pre-commit hook's files pattern takes every file a shipped design holds, and no other")

@@ -89,7 +89,14 @@ let benchmarks: @Sendable () -> Void = {
     for threads in [1, 2] {
         Benchmark("Games: 10,000 games of 4 casual players on \(threads) thread\(threads == 1 ? "" : "s")", configuration: games) { benchmark, workload in
             for _ in benchmark.scaledIterations {
-                blackHole(try? SimulationBatch.run(workload.simulator, games: batchGames, seed: 1, threads: threads))
+                let simulator = workload.simulator
+                blackHole(
+                    try? MonteCarloRunner(threads: threads).run(
+                        blocks: GameBlocks(games: batchGames), seeds: GameSeeds(runSeed: 1), empty: { SimulationStatistics() }
+                    ) { (game: UInt64, seed: UInt64, statistics: inout SimulationStatistics) throws(GameError) in
+                        let summary = try simulator.play(seed: seed) { statistics.record($0) }
+                        statistics.record(summary, game: game)
+                    })
             }
         } setup: { () throws -> Workload in
             guard let workload = Workload() else { throw CancellationError() }

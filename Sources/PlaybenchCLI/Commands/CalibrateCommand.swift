@@ -46,7 +46,7 @@ struct CalibrateCommand: ParsableCommand {
                 candidate can play the logs, 64 on bad usage, 66/74 when a file is missing or \
                 unreadable, 73 when --output-dir cannot be written, 130 when interrupted.
 
-                \(GameHelp.command("calibrate", ShippedGames.active))
+                \(GameHelp.command("calibrate", GameRegistry.active))
                 """)
     }
 
@@ -145,7 +145,7 @@ struct CalibrateCommand: ParsableCommand {
 
     func validate() throws {
         let design = DesignDirectory(designDirectory)
-        let takers = ShippedGames.active.games.compactMap { $0 as? any CalibratingGame }
+        let takers = GameRegistry.active.games.compactMap { $0 as? any CalibratingGame }
         guard let game = design.game as? any CalibratingGame else {
             throw ValidationError("\(design.label) is a design of \(design.game.name), which has no player model to fit; calibrate serves \(listed(takers.map(\.name))) designs")
         }

@@ -45,7 +45,7 @@ struct CheckCommand: ParsableCommand {
             Its Players.plist (the personas `simulate` plays with) and Balance.plist (the \
             targets `gate` tests) are checked too.
 
-            \(GameHelp.command("check", ShippedGames.active))
+            \(GameHelp.command("check", GameRegistry.active))
 
             Every start. The host may start a game at any difficulty of \
             minDifficultyLevel...maxDifficultyLevel (M3), so check covers them all: the values \
@@ -146,7 +146,7 @@ struct CheckCommand: ParsableCommand {
             throw ValidationError("--samples must be in 0...\(Self.maxSamples): sampling generates samples × team sizes × reachable difficulties rounds")
         }
         let design = self.design
-        let registry = ShippedGames.active
+        let registry = GameRegistry.active
         try refuseOptions(for: design)
         try design.refuse(play: [], files: [("catalogue", files.catalogue != nil), ("parameters", files.parameters != nil)], registry: registry)
         try design.refuse("--playtests", given: !playtests.isEmpty, takenBy: registry.games.filter { $0 is any CalibratingGame })
@@ -223,7 +223,7 @@ struct CheckCommand: ParsableCommand {
             let folder = directory.isEmpty ? "." : directory
             if !directories.contains(where: { $0.folder == folder }) { directories.append((folder, file)) }
         }
-        let marks = ShippedGames.active.games.map(\.designFileName)
+        let marks = GameRegistry.active.games.map(\.designFileName)
         return try directories.map { folder, file in
             guard marks.contains(where: { FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent($0)) }) else {
                 throw ValidationError("\(file): no design beside it to check it with (a design directory holds one of \(marks.joined(separator: ", ")))")
@@ -239,7 +239,7 @@ struct CheckCommand: ParsableCommand {
         for (option, given) in [
             (CheckOption.explain, explain), (.samples, samplesOption != nil), (.seed, seedOption != nil), (.startDifficulty, startDifficulty != nil),
         ] {
-            try design.refuse("--\(option.rawValue)", given: given, takenBy: ShippedGames.active.games(takingCheckOption: option))
+            try design.refuse("--\(option.rawValue)", given: given, takenBy: GameRegistry.active.games(takingCheckOption: option))
         }
     }
 

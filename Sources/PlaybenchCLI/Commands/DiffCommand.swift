@@ -42,7 +42,7 @@ struct DiffCommand: ParsableCommand {
             written, 130 when interrupted (the games so far are printed on standard output, \
             marked partial; --output is left as it was).
 
-            \(GameHelp.command("diff", ShippedGames.active))
+            \(GameHelp.command("diff", GameRegistry.active))
             """)
     }
 

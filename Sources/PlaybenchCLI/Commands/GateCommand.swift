@@ -50,7 +50,7 @@ struct GateCommand: SeamShardableCommand {
             usage, 66 when Balance.plist is missing, 73 when a report cannot be written, 130 \
             when interrupted (no report is written).
 
-            \(GameHelp.command("gate", ShippedGames.active))
+            \(GameHelp.command("gate", GameRegistry.active))
             """)
     }
 

@@ -35,7 +35,7 @@ struct GenerateCommand: ParsableCommand {
             Exits 0 with a round, 1 when the design has errors or the round cannot be made, 64 \
             when --players or --difficulty is outside the design's range.
 
-            \(GameHelp.command("generate", ShippedGames.active))
+            \(GameHelp.command("generate", GameRegistry.active))
             """)
     }
 
@@ -87,7 +87,7 @@ struct GenerateCommand: ParsableCommand {
     func validate() throws {
         try files.validate(designDirectory: designDirectory)
         let design = DesignDirectory(designDirectory, files: files)
-        let takers = ShippedGames.active.games.compactMap { $0 as? any GeneratingGame }
+        let takers = GameRegistry.active.games.compactMap { $0 as? any GeneratingGame }
         guard design.game is any GeneratingGame else {
             throw ValidationError(
                 "\(design.label) is a design of \(design.game.name), which generates nothing; generate serves \(listed(takers.map(\.name))) designs")

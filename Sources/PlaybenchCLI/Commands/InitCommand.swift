@@ -28,7 +28,7 @@ struct InitCommand: ParsableCommand {
             exists and is not an empty directory, or cannot be created (or another run is \
             writing it), 74 when a file's bytes cannot be written, 130 when interrupted.
 
-            \(GameHelp.command("init", ShippedGames.active))
+            \(GameHelp.command("init", GameRegistry.active))
             """)
     }
 
@@ -40,7 +40,7 @@ struct InitCommand: ParsableCommand {
 
     /// The game asked for.
     private func chosen() throws -> any GameDefinition {
-        let registry = ShippedGames.active
+        let registry = GameRegistry.active
         guard let game else { return registry.defaultGame }
         guard let found = registry.game(named: game) else {
             throw ValidationError("--game \(game): one of \(registry.games.map(\.name).joined(separator: ", "))")
@@ -51,7 +51,7 @@ struct InitCommand: ParsableCommand {
     func validate() throws {
         let chosen = try chosen()
         guard !chosen.starterDesign.isEmpty else {
-            let with = ShippedGames.active.games.filter { !$0.starterDesign.isEmpty }.map(\.name)
+            let with = GameRegistry.active.games.filter { !$0.starterDesign.isEmpty }.map(\.name)
             throw ValidationError("init has no starter design for \(chosen.name) (\(with.isEmpty ? "no game has one" : "it has one for " + listed(with)))")
         }
     }

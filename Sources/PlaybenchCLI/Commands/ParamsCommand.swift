@@ -32,7 +32,7 @@ struct ParamsCommand: ParsableCommand {
             them), 64 on bad usage (an option the design's game does not take, a value it \
             refuses), 66 when a file is missing, 74 when it cannot be read.
 
-            \(GameHelp.command("params", ShippedGames.active))
+            \(GameHelp.command("params", GameRegistry.active))
             """)
     }
 
@@ -72,7 +72,7 @@ struct ParamsCommand: ParsableCommand {
         if demo, parametersFile != nil {
             throw ValidationError("--demo reads a design's DemoGameParameters.plist; with --parameters, name that file instead")
         }
-        let design = self.design, takers = ShippedGames.active.games.compactMap { $0 as? any TabulatingGame }
+        let design = self.design, takers = GameRegistry.active.games.compactMap { $0 as? any TabulatingGame }
         for (option, value) in given {
             try design.refuse("--\(option)", given: value != nil, takenBy: takers.filter { $0.paramsOptions.contains(option) })
         }

@@ -31,7 +31,7 @@ struct ReportCommand: ParsableCommand {
               playbench report Designs/mine --output /tmp/mine --games 5000
               playbench report --team casual,casual,casual --team expert,novice,casual
 
-            \(GameHelp.command("report", ShippedGames.active))
+            \(GameHelp.command("report", GameRegistry.active))
             """)
     }
 
@@ -60,30 +60,7 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         try OutputPreflight.check(directories: [directory])
         let chosen = DesignDirectory(designDirectory)
-        if !(chosen.game is any PlayableGame), let drawn = chosen.game as? any DesignReportingGame {
-            try report(drawn, chosen)
-            return
-        }
         try report(try SeamPlay.playableGame(chosen, command: "report"), chosen)
-    }
-
-    /// The report of a game that plays nothing, drawn from its design alone.
-    private func report(_ game: any DesignReportingGame, _ design: DesignDirectory) throws {
-        let files: [ReportFile]
-        do throws(ContentError) {
-            files = try game.designReport(design)
-        } catch {
-            throw Output.failure(error, command: "report")
-        }
-        let lock = try lockDirectory()
-        defer { lock.release() }
-        let output = try writeFiles(files.map { file in
-            switch file {
-            case .text(let name, let contents): (name, contents)
-            case .json(let name, let value): (name, DiagnosticRenderer.json(value))
-            }
-        })
-        Output.standard("wrote \(output)/\(files.map(\.name).joined(separator: ", ")) (drawn from the design; no games played)\n")
     }
 
     /// Plays every lineup the game reports on and writes its report's files together, after the

@@ -38,7 +38,7 @@ struct SensitivityCommand: ParsableCommand {
             an output cannot be written, 130 when interrupted (the games so far are printed, \
             marked partial; no report is written).
 
-            \(GameHelp.command("sensitivity", ShippedGames.active))
+            \(GameHelp.command("sensitivity", GameRegistry.active))
             """)
     }
 

@@ -48,7 +48,7 @@ struct SimulateCommand: SeamShardableCommand {
             game does not take, a team size outside the design's range, an unknown persona or \
             agent), 130 when interrupted.
 
-            \(GameHelp.command("simulate", ShippedGames.active))
+            \(GameHelp.command("simulate", GameRegistry.active))
             """)
     }
 

@@ -50,7 +50,7 @@ struct SweepCommand: SeamShardableCommand {
             directory holding another sweep), 73 when an output cannot be written or another \
             sweep is writing it, 130 when interrupted (finished points kept; --resume continues).
 
-            \(GameHelp.command("sweep", ShippedGames.active))
+            \(GameHelp.command("sweep", GameRegistry.active))
             """)
     }
 

@@ -42,7 +42,7 @@ struct TuneCommand: ParsableCommand {
             within --range, 64 on bad usage, 73 when an output cannot be written, 130 when \
             interrupted.
 
-            \(GameHelp.command("tune", ShippedGames.active))
+            \(GameHelp.command("tune", GameRegistry.active))
             """)
     }
 

@@ -15,7 +15,7 @@ struct DesignDirectory: DesignFolder {
 
     /// The game of `directory`, from the registry; files named one by one belong to the game
     /// whose ``GameDefinition/fileOptions`` name them.
-    init(_ directory: String?, namedFiles: [String: String] = [:], registry: GameRegistry = ShippedGames.active) {
+    init(_ directory: String?, namedFiles: [String: String] = [:], registry: GameRegistry = GameRegistry.active) {
         self.directory = directory
         self.namedFiles = namedFiles
         if let directory {

@@ -26,26 +26,26 @@ enum GameHelp {
 
     /// An option's help, prefixed with the games that take it when not every game does
     /// ("Andora: a matchup …"), so that help names no game in the command's own words.
-    static func option(_ name: String, _ text: String, _ registry: GameRegistry = ShippedGames.active) -> String {
+    static func option(_ name: String, _ text: String, _ registry: GameRegistry = GameRegistry.active) -> String {
         let takers = registry.games.filter { $0.playOptions.contains(name) }
         guard takers.count < registry.games.count else { return text }
         return prefixed(text, takers)
     }
 
     /// A file option's help, prefixed with the games whose designs have that file.
-    static func fileOption(_ name: String, _ text: String, _ registry: GameRegistry = ShippedGames.active) -> String {
+    static func fileOption(_ name: String, _ text: String, _ registry: GameRegistry = GameRegistry.active) -> String {
         prefixed(text, registry.games.filter { $0.fileOptions.contains { $0.option == name } })
     }
 
     /// An option of `generate`'s help, prefixed with the games that take it
     /// (``GameSeam/GeneratingGame/generateOptions``).
-    static func generateOption(_ name: String, _ text: String, _ registry: GameRegistry = ShippedGames.active) -> String {
+    static func generateOption(_ name: String, _ text: String, _ registry: GameRegistry = GameRegistry.active) -> String {
         prefixed(text, registry.games.filter { ($0 as? any GeneratingGame)?.generateOptions.contains(name) ?? false })
     }
 
     /// An option of `params`' help, prefixed with the games whose tables take it
     /// (``GameSeam/TabulatingGame/paramsOptions``).
-    static func paramsOption(_ name: String, _ text: String, _ registry: GameRegistry = ShippedGames.active) -> String {
+    static func paramsOption(_ name: String, _ text: String, _ registry: GameRegistry = GameRegistry.active) -> String {
         prefixed(text, registry.games.filter { ($0 as? any TabulatingGame)?.paramsOptions.contains(name) ?? false })
     }
 

@@ -120,7 +120,7 @@ extension DesignDirectory {
     /// Refuses, by name, every option given that this design's game does not take, saying which
     /// games do: `play` by ``GameDefinition/playOptions``, `files` by
     /// ``GameDefinition/fileOptions``.
-    func refuse(play: [(option: String, given: Bool)], files: [(option: String, given: Bool)] = [], registry: GameRegistry = ShippedGames.active) throws {
+    func refuse(play: [(option: String, given: Bool)], files: [(option: String, given: Bool)] = [], registry: GameRegistry = GameRegistry.active) throws {
         for (option, given) in play {
             try refuse("--\(option)", given: given, takenBy: registry.games.filter { $0.playOptions.contains(option) })
         }

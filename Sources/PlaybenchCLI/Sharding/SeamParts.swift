@@ -12,8 +12,8 @@ import MonteCarlo
 /// lineups it has targets for up to its cap, in blocks cut at its looks (`cuts`), so that merge
 /// can take the looks the unsharded gate would have taken.
 ///
-/// Its own format beside Relentless's (``PartFile``), generic over the game's statistics: merge
-/// reads the format and the command first, then the command decodes the blocks as its game's.
+/// Generic over the game's statistics: merge reads the format and the command first, then the
+/// command decodes the blocks as its game's.
 struct SeamPartFile<Statistics: Codable & Sendable>: Codable, Sendable {
     var format = SeamParts.format
 

@@ -13,11 +13,9 @@ import RelentlessSimulation
 /// per game (survival, rounds reached, final money), and its whole-number parameters are what
 /// `--set` changes.
 ///
-/// Not yet registered (issue 17): the registry serves Relentless through ``RelentlessDefinition``
-/// and the commands' own Relentless paths, whose outputs (Reports/relentless) this type must
-/// reproduce byte for byte before they move onto it. Its teams therefore play the run's own
-/// seeds (``Lineup/sharesRunSeeds``), as those paths do: game i of every team is
-/// `GameSeeds(runSeed: seed).seed(game: i)`, so one seed replays it with `simulate --replay`.
+/// Its teams play the run's own seeds (``Lineup/sharesRunSeeds``): game i of every team is
+/// `GameSeeds(runSeed: seed).seed(game: i)`, so the one seed a report prints replays that game
+/// with `simulate --replay`.
 public struct PlayableRelentless: PlayableGame {
     public let definition = RelentlessDefinition()
 

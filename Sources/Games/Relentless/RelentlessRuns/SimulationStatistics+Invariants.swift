@@ -18,7 +18,9 @@ extension SimulationStatistics {
     /// - the exemplars are distinct games (a game has one final money).
     ///
     /// ```swift
-    /// let statistics = try SimulationBatch.run(simulator, games: 100, seed: 1).statistics
+    /// var statistics = SimulationStatistics()
+    /// let summary = try simulator.play(seed: 1) { statistics.record($0) }
+    /// statistics.record(summary, game: 0)
     /// statistics.invariantViolation   // nil
     /// ```
     public var invariantViolation: String? {

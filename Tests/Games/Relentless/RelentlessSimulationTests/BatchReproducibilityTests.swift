@@ -1,6 +1,7 @@
 import MonteCarlo
 import RelentlessSimulation
 import RelentlessRuns
+import TestSupport
 import Testing
 
 /// A batch's statistics depend on the seed, not on threads (RULES of the project: results are

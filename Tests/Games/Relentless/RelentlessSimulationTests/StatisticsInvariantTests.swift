@@ -1,6 +1,8 @@
 import MonteCarlo
 import RelentlessSimulation
 import RelentlessRuns
+import Synchronization
+import TestSupport
 import Testing
 
 /// `playbench merge` refuses a part whose statistics break ``SimulationStatistics/invariantViolation``:
@@ -13,10 +15,14 @@ import Testing
         let team = try SimulationFixtures.team("idle", "casual", "novice")
         let simulator = GameSimulator(design: design, team: team, maxRounds: 6)
         let blocks = GameBlocks(games: 600)
-        let part = try #require(try LocalPlay(seed: 5, threads: 2).part(Shard(index: 0, count: 1)!, runs: [(simulator, blocks)]))
-        #expect(part.count == blocks.count)
+        let part = Mutex<[(block: Int, statistics: SimulationStatistics)]>([])
+        _ = try SimulationBatch.run(simulator, games: 600, seed: 5, threads: 2, blocks: blocks) { block, statistics in
+            part.withLock { $0.append((block, statistics)) }
+        }
+        let blocksPlayed = part.withLock { $0 }.sorted { $0.block < $1.block }
+        #expect(blocksPlayed.count == blocks.count)
         var whole = SimulationStatistics()
-        for block in part {
+        for block in blocksPlayed {
             #expect(block.statistics.invariantViolation == nil, "block \(block.block): \(block.statistics.invariantViolation ?? "")")
             #expect(block.statistics.games == blocks[block.block].count)
             whole.merge(block.statistics)
