@@ -100,7 +100,9 @@ let package = Package(
         // Relentless (Sources/Games/Relentless): the model and its checks (pure), generation of
         // rounds (G1–G8, solvability), the engine and player model, runs through MonteCarlo, balance
         // questions with confidence intervals (gates, diffs, sweeps, tuning; pure), and reports.
-        relentless("Relentless", ["Diagnostics", "PropertyList", "Expressions", .product(name: "BigInt", package: "BigInt")]),
+        relentless(
+            "Relentless", ["Diagnostics", "PropertyList", "Expressions", .product(name: "BigInt", package: "BigInt")],
+            resources: [.embedInCode("Relentless.docc/RelentlessRules.md")]),
         relentless("RelentlessGeneration", ["Diagnostics", "PropertyList", "Relentless", "Randomness", .product(name: "BigInt", package: "BigInt")]),
         relentless("RelentlessSimulation", ["Diagnostics", "PropertyList", "Expressions", "Relentless", "RelentlessGeneration", "Randomness"]),
         relentless("RelentlessRuns", ["Relentless", "RelentlessGeneration", "RelentlessSimulation", "MonteCarlo"]),
@@ -121,7 +123,7 @@ let package = Package(
             resources: [.embedInCode("BuiltInDesign")]),
         // Andora (Sources/Games/Andora), ultimate tic-tac-toe (seeds/002): rules on bitboards,
         // agents and the design file (pure), matches through MonteCarlo, reports.
-        andora("Andora", ["Diagnostics", "PropertyList", "Randomness"]),
+        andora("Andora", ["Diagnostics", "PropertyList", "Randomness"], resources: [.embedInCode("Andora.docc/AndoraRules.md")]),
         andora("AndoraRuns", ["Andora", "MonteCarlo", "Randomness"]),
         andora("AndoraReports", ["Andora", "AndoraRuns", "MonteCarlo", "ReportKit"]),
         // Andora on the seam (GameSeam): what the commands call.
@@ -129,7 +131,9 @@ let package = Package(
         // Shaky Words (Sources/Games/ShakyWords), the team quiz of scrambled letters (seeds/003):
         // quiz packs, rules and teams with their checks, the generators and one game's race (pure),
         // its statistics through MonteCarlo, reports.
-        shakyWords("ShakyWords", ["Diagnostics", "PropertyList", "Expressions", "Randomness", .product(name: "BigInt", package: "BigInt")]),
+        shakyWords(
+            "ShakyWords", ["Diagnostics", "PropertyList", "Expressions", "Randomness", .product(name: "BigInt", package: "BigInt")],
+            resources: [.embedInCode("ShakyWords.docc/ShakyWordsRules.md")]),
         shakyWords("ShakyWordsRuns", ["ShakyWords", "GameSeam", "MonteCarlo", "Randomness"]),
         shakyWords("ShakyWordsReports", ["ShakyWords", "ShakyWordsRuns", "GameSeam", "MonteCarlo", "ReportKit", "Diagnostics"]),
         // Shaky Words on the seam (GameSeam): what the commands call.
@@ -138,7 +142,7 @@ let package = Package(
         // game (seeds/000): the app's game definitions, its screen layouts and its state machine
         // explored, what a simulation needs beside them, generators and one session's play (pure),
         // its statistics through MonteCarlo, reports.
-        turnTracker("TurnTracker", ["Diagnostics", "PropertyList", "Expressions", "Randomness"]),
+        turnTracker("TurnTracker", ["Diagnostics", "PropertyList", "Expressions", "Randomness"], resources: [.embedInCode("TurnTracker.docc/TurnTrackerRules.md")]),
         turnTracker("TurnTrackerRuns", ["TurnTracker", "GameSeam", "MonteCarlo"]),
         turnTracker("TurnTrackerReports", ["TurnTracker", "TurnTrackerRuns", "GameSeam", "MonteCarlo", "ReportKit", "Diagnostics"]),
         // Turn Tracker on the seam (GameSeam): what the commands call.
@@ -146,11 +150,11 @@ let package = Package(
         // Tabula Imaginarium (Sources/Games/TabulaImaginarium), the iPad map app of seeds/004: the
         // sync model of its network (pure): a host relaying edits, first-come token grabs, resyncs,
         // and Session.plist's reader.
-        tabula("TabulaImaginariumSync", ["Diagnostics", "PropertyList", "Randomness", "MonteCarlo"]),
+        tabula("TabulaImaginariumSync", ["Diagnostics", "PropertyList", "Randomness", "MonteCarlo"], resources: [.embedInCode("TabulaImaginariumSync.docc/TabulaSyncRules.md")]),
         // Tabula Imaginarium (Sources/Games/TabulaImaginarium), the iPad app that draws role-playing
         // maps during play and shares them live (seeds/004): its maps' four layers, their file and
         // checks, and a generator of maps (pure); the map drawn as a page; the app on the seam.
-        tabula("TabulaImaginarium", ["Diagnostics", "PropertyList", "Randomness"]),
+        tabula("TabulaImaginarium", ["Diagnostics", "PropertyList", "Randomness"], resources: [.embedInCode("TabulaImaginarium.docc/TabulaMapRules.md")]),
         tabula("TabulaImaginariumReports", ["TabulaImaginarium", "ReportKit"]),
         tabula("TabulaImaginariumGame", ["TabulaImaginarium", "TabulaImaginariumReports", "TabulaImaginariumSync", "GameSeam", "MonteCarlo", "ReportKit", "PropertyList", "Diagnostics"]),
         // The games `playbench` ships, registered in one place: the only module that imports them all.
@@ -163,8 +167,6 @@ let package = Package(
                 "Balance", "Diagnostics", "GameSeam", "MonteCarlo", "PropertyList", "Randomness", "ReportKit", "ShippedGames",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // The reference's Rules article is also what `check --explain-rule` prints.
-            resources: [.embedInCode("Playbench.docc/Rules.md")]
         ),
         .executableTarget(name: "playbench", dependencies: ["PlaybenchCLI"]),
         .target(
@@ -236,21 +238,21 @@ func relentless(_ name: String, _ dependencies: [Target.Dependency], resources: 
 
 
 /// A module of Andora's, kept under Sources/Games/Andora.
-func andora(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
-    .target(name: name, dependencies: dependencies, path: "Sources/Games/Andora/\(name)")
+func andora(_ name: String, _ dependencies: [Target.Dependency], resources: [Resource]? = nil) -> Target {
+    .target(name: name, dependencies: dependencies, path: "Sources/Games/Andora/\(name)", resources: resources)
 }
 
 /// A module of Shaky Words', kept under Sources/Games/ShakyWords.
-func shakyWords(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
-    .target(name: name, dependencies: dependencies, path: "Sources/Games/ShakyWords/\(name)")
+func shakyWords(_ name: String, _ dependencies: [Target.Dependency], resources: [Resource]? = nil) -> Target {
+    .target(name: name, dependencies: dependencies, path: "Sources/Games/ShakyWords/\(name)", resources: resources)
 }
 
 /// A module of Tabula Imaginarium's, kept under Sources/Games/TabulaImaginarium.
-func tabula(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
-    .target(name: name, dependencies: dependencies, path: "Sources/Games/TabulaImaginarium/\(name)")
+func tabula(_ name: String, _ dependencies: [Target.Dependency], resources: [Resource]? = nil) -> Target {
+    .target(name: name, dependencies: dependencies, path: "Sources/Games/TabulaImaginarium/\(name)", resources: resources)
 }
 
 /// A module of Turn Tracker's, kept under Sources/Games/TurnTracker.
-func turnTracker(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
-    .target(name: name, dependencies: dependencies, path: "Sources/Games/TurnTracker/\(name)")
+func turnTracker(_ name: String, _ dependencies: [Target.Dependency], resources: [Resource]? = nil) -> Target {
+    .target(name: name, dependencies: dependencies, path: "Sources/Games/TurnTracker/\(name)", resources: resources)
 }

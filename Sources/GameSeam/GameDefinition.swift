@@ -46,6 +46,10 @@ public protocol GameDefinition: Sendable {
     /// A small, complete design to start from, every key commented (what `playbench init`
     /// writes): each file's name and text. Default: none (init does not serve the game).
     var starterDesign: [StarterFile] { get }
+
+    /// The game's rules articles (``RulesArticle``), whose entries `check --explain-rule` prints
+    /// and whose ids the game's messages cite. Default: none.
+    var rules: [RulesArticle] { get }
 }
 
 /// A file of a starter design.
@@ -63,6 +67,8 @@ extension GameDefinition {
     public var inputFileNames: [String] { [designFileName] }
 
     public var starterDesign: [StarterFile] { [] }
+
+    public var rules: [RulesArticle] { [] }
 }
 
 /// A file of a game's design that a user may name on its own (`--rules FILE`).

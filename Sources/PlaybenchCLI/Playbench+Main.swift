@@ -10,11 +10,11 @@ import ShippedGames
 
 extension Playbench {
     /// Runs the command the arguments name, as ArgumentParser's `main()` does, with the
-    /// process's signals set up first (``Signals``) and every message written by ``Output`` (so
+    /// process's signals set up first (`Signals`) and every message written by `Output` (so
     /// that a full or closed standard output is exit 74, never a crash). Ends the process:
     /// - 74 when standard output could not be written, whatever the command's own status;
     /// - else the command's status: 130 (143 for SIGTERM, 129 for SIGHUP) when a stop signal
-    ///   interrupted it, the commands' own "interrupted" status (``Interruption``). A signal that
+    ///   interrupted it, the commands' own "interrupted" status (`Interruption`). A signal that
     ///   came when the result was complete (the run had finished, every output was written) does
     ///   not turn success into failure.
     ///
@@ -65,6 +65,6 @@ extension Playbench {
 }
 
 extension Playbench {
-    /// The games this executable ships (``ShippedGames``), Relentless the default.
+    /// The games this executable ships (`ShippedGames`), Relentless the default.
     public static var shippedGames: GameRegistry { GameRegistry.shipped }
 }

@@ -27,9 +27,9 @@ public struct Playbench: ParsableCommand {
                 too) cannot be written; 130 interrupted (Ctrl-C), 143 by SIGTERM, 129 by SIGHUP: each stops a run \
                 as Ctrl-C does, leaving every output the old one or the new one, whole, and no temporary or lock file.
 
-                Rule ids in messages ([C4], [G5], …) refer to RULES.md, the game's rules; [R1.4] and \
-                the like to Andora's spec, [SW5] and the like to Shaky Words' rules, [TT9] and the like to Turn Tracker's. `playbench check --explain-rule C4` explains one, from the \
-                designer's reference (Sources/PlaybenchCLI/Playbench.docc).
+                Rule ids in messages ([C4], [R1.4], [SW5], …) name a rule of the design's game. \
+                `playbench check --explain-rule C4` prints one, from that game's rules in the designer's \
+                reference (Sources/PlaybenchCLI/Playbench.docc/Rules.md says where each game's are).
                 """,
             version: ToolInfo().version,
             subcommands: [

@@ -18,16 +18,44 @@ import TurnTrackerGame
 import TestSupport
 import Testing
 
-/// The designer's reference (`Sources/PlaybenchCLI/Playbench.docc`) covers what the code knows:
-/// every rule id the sources cite has an entry, and every key a reader accepts has a row. The
-/// articles are read from disk and parsed here, not by the code that prints them; the ids come
-/// from the sources' text, the keys from the lists each reader itself checks files against.
+/// The designer's reference (the DocC catalogs under `Sources`: the commands' `Playbench.docc`,
+/// and each game's beside its model) covers what the code knows: every rule id the sources cite
+/// has an entry, and every key a reader accepts has a row. The articles are read from disk and
+/// parsed here, not by the code that prints them; the ids come from the sources' text, the keys
+/// from the lists each reader itself checks files against.
 @Suite("the designer's reference")
 struct ReferenceTests {
-    static let catalog = Fixtures.packageRoot.appendingPathComponent("Sources/PlaybenchCLI/Playbench.docc")
+    static let sources = Fixtures.packageRoot.appendingPathComponent("Sources")
 
-    static func article(_ name: String) throws -> String {
-        try String(contentsOf: catalog.appendingPathComponent("\(name).md"), encoding: .utf8)
+    /// Every DocC catalog under Sources, by name ("Playbench", "Relentless", "TabulaImaginariumSync").
+    static let catalogs: [String: URL] = {
+        let walker = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+        let found = (walker?.compactMap { $0 as? URL } ?? []).filter { $0.pathExtension == "docc" }
+        return Dictionary(uniqueKeysWithValues: found.map { ($0.deletingPathExtension().lastPathComponent, $0) })
+    }()
+
+    /// An article by its catalog and name ("Relentless/GameConfig"); a bare name is the commands'.
+    static func article(_ path: String) throws -> String {
+        let parts = path.split(separator: "/").map(String.init)
+        let (catalog, name) = parts.count == 2 ? (parts[0], parts[1]) : ("Playbench", parts[0])
+        let url = try #require(catalogs[catalog], "no catalog \(catalog)").appendingPathComponent("\(name).md")
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+
+    /// The games' rules articles: each game catalog's `…Rules.md` (`AndoraRules.md`), not the
+    /// commands' index of them.
+    static func rulesArticles() throws -> [(catalog: String, markdown: String)] {
+        try catalogs.keys.sorted().filter { $0 != "Playbench" }.flatMap { catalog in
+            let url = catalogs[catalog]!
+            return try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix("Rules.md") }.sorted().map {
+                (catalog, try String(contentsOf: url.appendingPathComponent($0), encoding: .utf8))
+            }
+        }
+    }
+
+    /// Every entry of every game's rules article.
+    static func ruleEntries() throws -> [(id: String, heading: String, body: [String])] {
+        try rulesArticles().flatMap { entries(of: $0.markdown) }
     }
 
     // MARK: Rule ids
@@ -87,17 +115,25 @@ struct ReferenceTests {
         #expect(cited["M10"] == nil && cited["C0"] == nil)
     }
 
-    @Test("every rule id the sources cite has an entry in the reference's Rules article")
+    @Test("every rule id the sources cite has an entry in a game's rules article")
     func everyCitedRuleIsDocumented() throws {
-        let documented = Set(Self.entries(of: try Self.article("Rules")).map(\.id))
+        let documented = Set(try Self.ruleEntries().map(\.id))
         for (id, place) in try Self.citedRuleIds().sorted(by: { $0.key < $1.key }) {
-            #expect(documented.contains(id), "\(id), cited at \(place), has no '### \(id): …' entry in Playbench.docc/Rules.md")
+            #expect(documented.contains(id), "\(id), cited at \(place), has no '### \(id): …' entry in a game's Rules.md")
         }
     }
 
-    @Test("every entry of the Rules article explains the rule and gives an example")
+    @Test("the games' rules articles are found: one per catalog of a game's model, six in all")
+    func rulesArticlesAreFound() throws {
+        let found = try Self.rulesArticles().map(\.catalog)
+        #expect(found == ["Andora", "Relentless", "ShakyWords", "TabulaImaginarium", "TabulaImaginariumSync", "TurnTracker"], "\(found)")
+        // The commands' own Rules article is the index of them, and holds no entry.
+        #expect(Self.entries(of: try Self.article("Rules")).isEmpty)
+    }
+
+    @Test("every entry of the rules articles explains the rule and gives an example")
     func everyEntryHasAnExample() throws {
-        let entries = Self.entries(of: try Self.article("Rules"))
+        let entries = try Self.ruleEntries()
         #expect(entries.count >= 40)
         #expect(Set(entries.map(\.id)).count == entries.count, "an id has two entries")
         for entry in entries {
@@ -107,10 +143,11 @@ struct ReferenceTests {
         }
     }
 
-    @Test("explain-rule knows exactly the entries of the article")
+    @Test("explain-rule knows exactly the entries of the games' articles")
     func explainRuleReadsTheArticle() throws {
-        let onDisk = Self.entries(of: try Self.article("Rules")).map(\.id)
-        #expect(RuleReference.entries.map(\.id) == onDisk)
+        let onDisk = Set(try Self.ruleEntries().map(\.id))
+        #expect(Set(RuleReference.entries.map(\.id)) == onDisk)
+        #expect(RuleReference.entries.count == onDisk.count)
     }
 
     // MARK: Keys
@@ -128,33 +165,33 @@ struct ReferenceTests {
 
     /// What each article must document: the keys its reader knows, from the reader's own lists.
     static let keysByArticle: [(article: String, keys: [String])] = [
-        ("GameConfig", CategoryKind.allCases.map(\.rootKey) + CategoryKind.allCases.flatMap(CatalogueReader.keys(of:)) + CatalogueReader.rhythmKeys),
-        ("GameParameters", ParameterKey.allCases.map(\.rawValue)),
-        ("Players", PlayersReader.topKeys + PlayersReader.personaKeys + [PlayersReader.baseKey]),
-        ("BalanceTargets", BalanceReader.topKeys + BalanceReader.targetKeys + BalanceTarget.Metric.allCases.map(\.rawValue)),
-        ("Pipeline", PipelineFile.keys),
-        ("Andora", Andora.DesignReader.topKeys + Andora.DesignReader.variantKeys + AndoraDefinition().parameters.map(\.name)),
+        ("Relentless/GameConfig", CategoryKind.allCases.map(\.rootKey) + CategoryKind.allCases.flatMap(CatalogueReader.keys(of:)) + CatalogueReader.rhythmKeys),
+        ("Relentless/GameParameters", ParameterKey.allCases.map(\.rawValue)),
+        ("Relentless/Players", PlayersReader.topKeys + PlayersReader.personaKeys + [PlayersReader.baseKey]),
+        ("Relentless/BalanceTargets", BalanceReader.topKeys + BalanceReader.targetKeys + BalanceTarget.Metric.allCases.map(\.rawValue)),
+        ("Relentless/Pipeline", PipelineFile.keys),
+        ("Andora/AndoraPlist", Andora.DesignReader.topKeys + Andora.DesignReader.variantKeys + AndoraDefinition().parameters.map(\.name)),
         ("LineupTargets", MetricGateReader.topKeys + MetricGateReader.targetKeys + AndoraDefinition().metrics.map(\.name)),
         (
-            "ShakyWords",
+            "ShakyWords/ShakyWordsFiles",
             QuizPacksReader.topKeys + QuizPacksReader.packKeys + QuizPacksReader.questionKeys + ShakyWords.DesignReader.topKeys + ShakyWords.DesignReader.gameKeys
                 + ShakyWords.DesignReader.timerKeys + ShakyWords.DesignReader.pointKeys + ShakyWords.DesignReader.hintKeys + ShakyWords.DesignReader.spellingKeys
                 + ShakyWords.DesignReader.personaKeys + ShakyWordsDefinition().parameters.map(\.name) + ShakyWordsDefinition().metrics.map(\.name)
         ),
         (
-            "TurnTracker",
+            "TurnTracker/TurnTrackerFiles",
             GamesReader.topKeys + GamesReader.gameKeys + GamesReader.playerKeys + GamesReader.phaseKeys + SessionsReader.topKeys + SessionsReader.gameKeys
                 + SessionsReader.roundsKeys + SessionsReader.phaseKeys + SessionsReader.timeKeys + SessionsReader.personaKeys + SessionsReader.tableKeys
                 + TurnTrackerDefinition().parameters.map(\.name) + TurnTrackerDefinition().metrics.map(\.name)
         ),
-        ("Calibration", PlaytestLogReader.topKeys + PlaytestLogReader.playtestKeys + PlaytestLogReader.roundKeys + PlaytestLogReader.playerKeys),
+        ("Relentless/Calibration", PlaytestLogReader.topKeys + PlaytestLogReader.playtestKeys + PlaytestLogReader.roundKeys + PlaytestLogReader.playerKeys),
         (
-            "TabulaImaginarium",
+            "TabulaImaginarium/MapFiles",
             MapReader.topKeys + MapReader.gridKeys + MapReader.imageKeys + MapReader.objectImageKeys + MapReader.backgroundKeys + MapReader.paintingKeys
                 + MapReader.drawingKeys + MapReader.wallKeys + MapReader.freehandKeys + MapReader.objectKeys + MapReader.tokenKeys + GeneratorReader.keys
         ),
         (
-            "TabulaSync",
+            "TabulaImaginariumSync/NetworkModel",
             SessionReader.topKeys + SessionReader.byteKeys + TabulaImaginariumDefinition().parameters.map(\.name) + TabulaImaginariumDefinition().metrics.map(\.name)
         ),
     ]
@@ -189,13 +226,13 @@ struct ReferenceTests {
     @Test("the values a reader accepts by name are written in its article")
     func choicesAreDocumented() throws {
         let choices: [(String, [String])] = [
-            ("Players", CategoryKind.allCases.map(\.rawValue) + OrderStrategy.allCases.map(\.rawValue) + HopelessOrderPolicy.allCases.map(\.rawValue)),
-            ("Pipeline", OrderMakerChoice.allCases.map(\.rawValue) + ItemAllocatorChoice.allCases.map(\.rawValue)),
-            ("Andora", MiniFieldStrategy.allCases.map(\.rawValue) + FullTargetRule.allCases.map(\.rawValue)),
-            ("TurnTracker", Mode.allCases.map(\.rawValue) + TimeDistribution.kinds),
-            ("TabulaImaginarium", DoorDirection.allCases.map(\.rawValue)),
-            ("Calibration", RoundOutcome.End.allCases.map(\.rawValue) + FittablePersonaParameter.allCases.map(\.rawValue) + PlaytestCSVReader.columns),
-            ("ShakyWords", ScrambleRule.allCases.map(\.rawValue) + HintOrder.allCases.map(\.rawValue) + SpellingRule.allCases.map(\.rawValue)),
+            ("Relentless/Players", CategoryKind.allCases.map(\.rawValue) + OrderStrategy.allCases.map(\.rawValue) + HopelessOrderPolicy.allCases.map(\.rawValue)),
+            ("Relentless/Pipeline", OrderMakerChoice.allCases.map(\.rawValue) + ItemAllocatorChoice.allCases.map(\.rawValue)),
+            ("Andora/AndoraPlist", MiniFieldStrategy.allCases.map(\.rawValue) + FullTargetRule.allCases.map(\.rawValue)),
+            ("TurnTracker/TurnTrackerFiles", Mode.allCases.map(\.rawValue) + TimeDistribution.kinds),
+            ("TabulaImaginarium/MapFiles", DoorDirection.allCases.map(\.rawValue)),
+            ("Relentless/Calibration", RoundOutcome.End.allCases.map(\.rawValue) + FittablePersonaParameter.allCases.map(\.rawValue) + PlaytestCSVReader.columns),
+            ("ShakyWords/ShakyWordsFiles", ScrambleRule.allCases.map(\.rawValue) + HintOrder.allCases.map(\.rawValue) + SpellingRule.allCases.map(\.rawValue)),
         ]
         for (article, values) in choices {
             let text = try Self.article(article)
@@ -203,20 +240,27 @@ struct ReferenceTests {
         }
     }
 
-    @Test("the landing page lists every article of the catalog")
-    func landingPageListsArticles() throws {
-        let landing = try Self.article("Playbench")
-        let articles = try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path)
-            .filter { $0.hasSuffix(".md") && $0 != "Playbench.md" }.map { String($0.dropLast(3)) }
-        #expect(articles.count >= 9)
-        for name in articles { #expect(landing.contains("<doc:\(name)>"), "Playbench.md does not list \(name)") }
+    @Test("each catalog's landing page lists its every article", arguments: catalogs.keys.sorted())
+    func landingPageListsArticles(catalog: String) throws {
+        let url = try #require(Self.catalogs[catalog])
+        let names = try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".md") }.map { String($0.dropLast(3)) }
+        // The landing page is the module's: its title is the module's symbol link.
+        let landing = try #require(names.first { (try? Self.article("\(catalog)/\($0)"))?.hasPrefix("# ``") == true }, "\(catalog) has no landing page")
+        let text = try Self.article("\(catalog)/\(landing)")
+        #expect(names.count >= 2)
+        for name in names where name != landing { #expect(text.contains("<doc:\(name)>"), "\(landing).md does not list \(name)") }
+    }
+
+    @Test("the catalogs are found: the commands' and one beside each game's model")
+    func catalogsAreFound() {
+        #expect(Set(Self.catalogs.keys) == ["Playbench", "Relentless", "Andora", "ShakyWords", "TurnTracker", "TabulaImaginarium", "TabulaImaginariumSync"])
     }
 
     // MARK: check --explain-rule
 
     @Test("check --explain-rule C4 prints C4's entry of the reference, and only it")
     func explainRulePrintsTheEntry() throws {
-        let entries = Self.entries(of: try Self.article("Rules"))
+        let entries = try Self.ruleEntries()
         let c4 = try #require(entries.first { $0.id == "C4" })
         let c5 = try #require(entries.first { $0.id == "C5" })
         let result = try CommandRunner.playbench(["check", "--explain-rule", "C4"])
@@ -226,6 +270,23 @@ struct ReferenceTests {
             #expect(result.standardOutput.contains(line), "missing from the output: \(line)")
         }
         #expect(!result.standardOutput.contains(c5.heading))
+    }
+
+    @Test("explain-rule prints each link of an entry as the linked article's path, and the article is there")
+    func explainRulePrintsLinksAsPaths() throws {
+        var checked = 0
+        for entry in RuleReference.entries {
+            let text = entry.terminalText
+            #expect(!text.contains("<doc:") && !text.contains("](../"), "\(entry.id): a link left as Markdown")
+            for match in text.matches(of: /Sources\/[A-Za-z\/.]+\.md/) {
+                let path = Fixtures.packageRoot.appendingPathComponent(String(match.output)).path
+                #expect(FileManager.default.fileExists(atPath: path), "\(entry.id) names \(match.output), which is not there")
+                checked += 1
+            }
+        }
+        // C1 links to the commands' article on a design's files (another catalog), C6 to the
+        // parameters' article (its own): the scan sees both kinds.
+        #expect(checked >= 5)
     }
 
     @Test("an id as a message writes it, in any case, finds its entry")

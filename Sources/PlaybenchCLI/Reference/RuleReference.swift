@@ -1,9 +1,10 @@
 import ArgumentParser
 import Diagnostics
+import GameSeam
 
-/// The rule ids of the designer's reference, read from its Rules article
-/// (`Sources/PlaybenchCLI/Playbench.docc/Rules.md`, embedded in the binary), so that the text
-/// `check --explain-rule ID` prints is the text the reference shows: one source.
+/// The rule ids of the games' references, read from each game's rules article (``RulesArticle``:
+/// the Markdown of `Rules.md` in the DocC catalog beside its model, built into the binary), so
+/// that the text `check --explain-rule ID` prints is the text the reference shows: one source.
 ///
 /// ```swift
 /// RuleReference.entry("c4")?.title   // "Parts and depth"
@@ -20,6 +21,8 @@ enum RuleReference {
         var title: String
         /// The entry's Markdown, without its heading.
         var body: String
+        /// The catalog of its article, for its links printed as paths.
+        var catalog: String = ""
 
         /// For a terminal: code blocks indented instead of fenced, and `<doc:Name>` links as the
         /// article's path in the repository.
@@ -31,16 +34,22 @@ enum RuleReference {
                     inCode.toggle()
                     continue
                 }
-                lines.append(inCode ? "    " + line : RuleReference.plainLinks(String(line)))
+                lines.append(inCode ? "    " + line : RuleReference.plainLinks(String(line), catalog: catalog))
             }
             return lines.joined(separator: "\n") + "\n"
         }
     }
 
-    /// The Rules article, as built into the binary.
-    static var article: String { String(decoding: PackageResources.Rules_md, as: UTF8.self) }
-
-    static let entries: [Entry] = parse(article)
+    /// Every entry of the run's games' rules articles, game by game in the registry's order.
+    static var entries: [Entry] {
+        GameRegistry.active.games.flatMap(\.rules).flatMap { article in
+            parse(article.markdown).map { entry in
+                var entry = entry
+                entry.catalog = article.catalog
+                return entry
+            }
+        }
+    }
 
     /// The entries of a rules article, in its order.
     static func parse(_ markdown: String) -> [Entry] {
@@ -81,7 +90,8 @@ enum RuleReference {
     /// `check --explain-rule ID`: prints the entry, or, for an id the reference lacks, says so
     /// with the nearest id and ends with exit 64 (bad usage).
     static func explain(_ id: String) throws {
-        guard let entry = entry(id) else {
+        let entries = entries
+        guard let entry = entries.first(where: { $0.id == normalized(id) }) else {
             let ids = entries.map(\.id)
             let suggestion = Suggestion.nearest(to: normalized(id), in: ids).map { " (did you mean \"\($0)\"?)" } ?? ""
             Output.error("no rule \"\(id)\" in the reference\(suggestion); the ids are \(ids.joined(separator: ", "))")
@@ -96,16 +106,29 @@ enum RuleReference {
         return text.uppercased()
     }
 
-    /// `<doc:GameConfig>` → `Playbench.docc/GameConfig.md`.
-    static func plainLinks(_ line: String) -> String {
+    /// `<doc:GameConfig>` → `CATALOG/GameConfig.md`, and `[A title](../Other.docc/X.md)` →
+    /// `A title (PATH/Other.docc/X.md)`: each linked article's path in the repository.
+    static func plainLinks(_ line: String, catalog: String) -> String {
         var result = ""
         var rest = Substring(line)
         while let start = rest.range(of: "<doc:"), let end = rest[start.upperBound...].firstIndex(of: ">") {
             result += rest[..<start.lowerBound]
-            result += "Playbench.docc/\(rest[start.upperBound..<end]).md"
+            result += "\(catalog)/\(rest[start.upperBound..<end]).md"
             rest = rest[rest.index(after: end)...]
         }
-        return result + rest
+        result += rest
+        return result.replacing(/\[([^\]]+)\]\(([^)]+\.md)\)/) { match in
+            "\(match.output.1) (\(resolved(String(match.output.2), from: catalog)))"
+        }
+    }
+
+    /// A relative path from a directory, as a path from the repository root.
+    static func resolved(_ relative: String, from directory: String) -> String {
+        var parts = directory.split(separator: "/").map(String.init)
+        for part in relative.split(separator: "/").map(String.init) {
+            if part == ".." { _ = parts.popLast() } else if part != "." { parts.append(part) }
+        }
+        return parts.joined(separator: "/")
     }
 }
 

@@ -37,6 +37,7 @@ public struct AndoraDefinition: PlayableGame {
     ]
     public let fileOptions: [DesignFileOption] = []
     public let checkOptions: Set<CheckOption> = []
+    public var rules: [RulesArticle] { [RulesArticle(catalog: AndoraReference.catalog, markdown: AndoraReference.article)] }
     public let playOptions: Set<String> = ["agents", "replay", "lineup", "shard"]
 
     public init() {}

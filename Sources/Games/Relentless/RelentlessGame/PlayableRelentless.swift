@@ -25,6 +25,7 @@ public struct PlayableRelentless: PlayableGame {
     public var commands: [String: String] { definition.commands }
     public var fileOptions: [DesignFileOption] { definition.fileOptions }
     public var checkOptions: Set<CheckOption> { definition.checkOptions }
+    public var rules: [RulesArticle] { definition.rules }
     public var playOptions: Set<String> { definition.playOptions }
     public var inputFileNames: [String] { RelentlessFiles.inputFileNames }
 

@@ -39,6 +39,7 @@ public struct RelentlessDefinition: GameDefinition {
     ]
     public let fileOptions = NamedDesignFiles.options
     public let checkOptions: Set<CheckOption> = [.samples, .seed, .explain, .startDifficulty]
+    public var rules: [RulesArticle] { [RulesArticle(catalog: RelentlessReference.catalog, markdown: RelentlessReference.article)] }
     public let playOptions: Set<String> = ["players", "team", "max-rounds", "start-difficulty", "replay", "timeline", "shard", "round", "resume", "coefficient", "report", "personas"]
 
     public init() {}

@@ -34,6 +34,7 @@ public struct ShakyWordsDefinition: PlayableGame {
     ]
     public let fileOptions: [DesignFileOption] = []
     public let checkOptions: Set<CheckOption> = []
+    public var rules: [RulesArticle] { [RulesArticle(catalog: ShakyWordsReference.catalog, markdown: ShakyWordsReference.article)] }
     public let playOptions: Set<String> = ["replay", "lineup", "shard"]
 
     public init() {}

@@ -2,7 +2,7 @@ import GameSeam
 import MonteCarlo
 import TabulaImaginariumSync
 
-/// A number sessions of the sync model measure (<doc:TabulaSync>): what the network carries per
+/// A number sessions of the sync model measure (the sync model's reference, `NetworkModel.md`): what the network carries per
 /// edit and per join, and how often grabs of one token collide and who wins.
 ///
 /// Shares of grabs and of conflicts are means of a per-grab (per-conflict) value, not shares of

@@ -3,7 +3,7 @@ import GameSeam
 import TabulaImaginariumSync
 
 /// What `--set` changes and `sweep`, `tune` and `sensitivity` vary: the session's numbers
-/// (<doc:TabulaSync>). The map is changed by editing it; `devices` set to one size plays one
+/// (the sync model's reference, `NetworkModel.md`). The map is changed by editing it; `devices` set to one size plays one
 /// session of it, whatever sizes Session.plist lists.
 extension TabulaImaginariumDefinition {
     public var parameters: [ParameterDefinition] {

@@ -6,7 +6,7 @@ import TabulaImaginariumReports
 import TabulaImaginariumSync
 
 /// `simulate` and the commands that play, for Tabula Imaginarium: each session size the design
-/// lists is a lineup, and one game is one seeded session of the sync model (<doc:TabulaSync>)
+/// lists is a lineup, and one game is one seeded session of the sync model (the sync model's reference, `NetworkModel.md`)
 /// recorded into its statistics, whole-number sums that merge exactly.
 extension TabulaImaginariumDefinition: PlayableGame {
     public func playable(_ folder: any DesignFolder, _ options: PlayOptionValues) throws(PlayLoadError) -> (Playable?, [Diagnostic]) {

@@ -4,7 +4,7 @@ import PropertyList
 import TabulaImaginarium
 import TabulaImaginariumSync
 
-/// A design as the sync model plays it (<doc:TabulaSync>): `Session.plist`'s settings, or the
+/// A design as the sync model plays it (the sync model's reference, `NetworkModel.md`): `Session.plist`'s settings, or the
 /// model's defaults without one, on the design's own map: its size and textures are what a
 /// joining device is sent (TS5) and its tokens what a grab picks from (TS3), so no number of the
 /// map is written twice.

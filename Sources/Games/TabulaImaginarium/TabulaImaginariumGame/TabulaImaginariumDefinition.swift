@@ -44,6 +44,9 @@ public struct TabulaImaginariumDefinition: GameDefinition {
     ]
     public let fileOptions: [DesignFileOption] = []
     public let checkOptions: Set<CheckOption> = [.samples, .seed]
+    public var rules: [RulesArticle] {
+        [RulesArticle(catalog: TabulaMapReference.catalog, markdown: TabulaMapReference.article), RulesArticle(catalog: TabulaSyncReference.catalog, markdown: TabulaSyncReference.article)]
+    }
     public let playOptions: Set<String> = ["replay", "lineup", "shard"]
 
     /// Seeds `check` generates maps from unless `--samples` says otherwise.

@@ -38,6 +38,7 @@ public struct TurnTrackerDefinition: PlayableGame {
     ]
     public let fileOptions: [DesignFileOption] = []
     public let checkOptions: Set<CheckOption> = []
+    public var rules: [RulesArticle] { [RulesArticle(catalog: TurnTrackerReference.catalog, markdown: TurnTrackerReference.article)] }
     public let playOptions: Set<String> = ["replay", "lineup", "shard"]
 
     public init() {}

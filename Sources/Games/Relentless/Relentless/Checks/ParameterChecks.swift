@@ -8,6 +8,7 @@ import PropertyList
 /// every difficulty of ``Parameters/startGrid()`` too, since each is a start the host may choose.
 public enum ParameterChecks {
     /// - Parameters:
+    ///   - parameters: the design's parameters, as read.
     ///   - alsoUsed: keys that commands outside the rules read (a design's pipeline), which
     ///     therefore have an effect (C8).
     ///   - start: the difficulty the host starts games at (M3); nil for minDifficultyLevel.
@@ -15,8 +16,11 @@ public enum ParameterChecks {
         check(parameters, alsoUsed: alsoUsed, coverage: .from(start))
     }
 
-    /// - Parameter coverage: the games whose difficulties are evaluated: the ramp from one start,
-    ///   or every start (the ramp from the minimum and the start grid).
+    /// - Parameters:
+    ///   - parameters: the design's parameters, as read.
+    ///   - alsoUsed: keys that commands outside the rules read, as above (C8).
+    ///   - coverage: the games whose difficulties are evaluated: the ramp from one start, or
+    ///     every start (the ramp from the minimum and the start grid).
     public static func check(_ parameters: Parameters, alsoUsed: Set<ParameterKey> = [], coverage: StartCoverage) -> [Diagnostic] {
         var log = DiagnosticLog(file: parameters.file)
         // Team sizes partly outside the game's 3...6 are an error, but the sizes both allow are

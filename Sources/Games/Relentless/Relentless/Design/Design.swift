@@ -36,7 +36,7 @@ public struct DesignSources: Sendable {
     }
 }
 
-/// Reads and checks a design: C2–C8, every mistake as a located ``Diagnostic``.
+/// Reads and checks a design: C2–C8, every mistake as a located `Diagnostic`.
 ///
 /// ```swift
 /// let result = DesignLoader.load(sources)
@@ -51,9 +51,11 @@ public enum DesignLoader {
     }
 
     /// - Parameters:
+    ///   - sources: the design's files, as bytes with the names messages give them.
     ///   - alsoUsed: parameters that commands beyond the rules read (C8).
     ///   - coverage: the games whose difficulties the parameters are evaluated at (M3): those a
     ///     command plays from the default start, or every start, as `check` covers them.
+    ///   - limits: how large and deep a file may be before it is refused.
     public static func load(
         _ sources: DesignSources, alsoUsed: Set<ParameterKey> = [], coverage: StartCoverage = .minimum, limits: PlistLimits = .design
     ) -> Result {

@@ -32,7 +32,10 @@ public struct ParameterSchedule: Sendable {
     /// One per key, in ``ParameterKey``'s order.
     public var rows: [Row]
 
-    /// - Parameter start: the first round's difficulty (M3's slider); nil for minDifficultyLevel.
+    /// - Parameters:
+    ///   - parameters: the design's parameters.
+    ///   - start: the first round's difficulty (M3's slider); nil for minDifficultyLevel.
+    ///   - players: the team size the values are for.
     public init(_ parameters: Parameters, start: Double? = nil, players: Int) {
         let difficulties = parameters.reachableDifficulties(from: start)
         self.difficulties = difficulties

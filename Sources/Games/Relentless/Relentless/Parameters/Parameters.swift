@@ -30,7 +30,7 @@ public struct Parameters: Sendable {
     /// only where a check found a value outside the game's own range that has a nearest value
     /// the game defines (team sizes outside 3...6, C6; a chance outside 0...1, which draws as 0
     /// or 1), so that solvability can still say what such a design's rounds do
-    /// (``SolvabilityScope``). Empty for a design as read: every command plays the values written.
+    /// (`SolvabilityScope`). Empty for a design as read: every command plays the values written.
     public var clamps: [ParameterKey: ClosedRange<Double>] = [:]
 
     public init(entries: [ParameterKey: Entry] = [:], file: String = "DefaultGameParameters.plist") {

@@ -1,6 +1,6 @@
 /// What a sync session is played from: how many devices, how often each edits the map and grabs
 /// a token, how long a message takes, how long the session lasts, and the map a joining device
-/// is sent (<doc:TabulaSync>, TS1–TS8).
+/// is sent (<doc:NetworkModel>, TS1–TS8).
 ///
 /// ```swift
 /// var parameters = SyncParameters()

@@ -1,7 +1,7 @@
 import Diagnostics
 import PropertyList
 
-/// Reads `Session.plist`, the sync session a Tabula Imaginarium design plays (<doc:TabulaSync>),
+/// Reads `Session.plist`, the sync session a Tabula Imaginarium design plays (<doc:NetworkModel>),
 /// every key optional, every mistake located with its rule id:
 ///
 /// ```xml

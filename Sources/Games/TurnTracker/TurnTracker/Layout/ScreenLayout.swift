@@ -31,7 +31,7 @@ public struct ScreenLayout: Sendable, Hashable {
     public static let actionButtons = 5
 
     /// The layout for `players`, or nil when no phones the app can connect hold them (none, or
-    /// more than ``phones`` × ``sectionsPerPhone``). Players fill phones in order, as evenly as
+    /// more than ``ScreenLayout/phones-type.property`` × ``sectionsPerPhone``). Players fill phones in order, as evenly as
     /// the rules allow: no phone holds fewer than one player or more than four.
     public static func make(players: Int) -> ScreenLayout? {
         guard players >= 1, players <= phones * sectionsPerPhone else { return nil }

@@ -1,0 +1,9 @@
+/// Andora's rules article (`Andora.docc/AndoraReference.md`), built into the module: the entries
+/// `playbench check --explain-rule` prints, the same text the reference shows.
+public enum AndoraReference {
+    /// The article's Markdown.
+    public static var article: String { String(decoding: PackageResources.AndoraRules_md, as: UTF8.self) }
+
+    /// Where its catalog lives in the repository, for links printed as paths.
+    public static let catalog = "Sources/Games/Andora/Andora/Andora.docc"
+}

@@ -1,0 +1,9 @@
+/// Shaky Words' rules article (`ShakyWords.docc/ShakyWordsReference.md`), built into the module: the entries
+/// `playbench check --explain-rule` prints, the same text the reference shows.
+public enum ShakyWordsReference {
+    /// The article's Markdown.
+    public static var article: String { String(decoding: PackageResources.ShakyWordsRules_md, as: UTF8.self) }
+
+    /// Where its catalog lives in the repository, for links printed as paths.
+    public static let catalog = "Sources/Games/ShakyWords/ShakyWords/ShakyWords.docc"
+}

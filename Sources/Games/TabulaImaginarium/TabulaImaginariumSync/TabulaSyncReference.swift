@@ -1,0 +1,9 @@
+/// Tabula Imaginarium's sync rules article (`TabulaImaginariumSync.docc/TabulaSyncReference.md`), built into the module: the entries
+/// `playbench check --explain-rule` prints, the same text the reference shows.
+public enum TabulaSyncReference {
+    /// The article's Markdown.
+    public static var article: String { String(decoding: PackageResources.TabulaSyncRules_md, as: UTF8.self) }
+
+    /// Where its catalog lives in the repository, for links printed as paths.
+    public static let catalog = "Sources/Games/TabulaImaginarium/TabulaImaginariumSync/TabulaImaginariumSync.docc"
+}
