@@ -3,8 +3,8 @@
 
     python3 Tests/Integrations/action_driver.py --playbench .build/dist/playbench.artifactbundle/…/bin/playbench
 
-The workflow is the README's example ("Use it in your project"): its `uses:` step's inputs, with
-`games` added (a CI budget). For each case a scratch git repository holds the design at a base
+The workflow is the example of Integrations.md (the DocC article "In your project", "The GitHub
+Action"): its `uses:` step's inputs, with `games` added (a CI budget). For each case a scratch git repository holds the design at a base
 branch `main` and changed on a pull request's branch; the driver sets the GITHUB_* variables and
 files a runner sets (GITHUB_STEP_SUMMARY, GITHUB_OUTPUT, GITHUB_ENV, GITHUB_ACTION_PATH,
 GITHUB_BASE_REF, …), evaluates the `${{ }}` expressions action.yml uses (and refuses any other),
@@ -32,7 +32,7 @@ import xml.etree.ElementTree as ET
 import jsonschema
 import yaml
 
-from integration import ROOT, fail as stop, readme_examples, unused_category
+from integration import ARTICLE, ROOT, fail as stop, article_examples, unused_category
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SCHEMA = os.path.join(HERE, "Fixtures", "sarif-schema-2.1.0.json")
@@ -43,15 +43,15 @@ def fail(message, detail=""):
     stop("action_driver", message, detail)
 
 
-def readme_step():
-    """The README's workflow example and the step that uses this action."""
-    for block in readme_examples("yaml"):
+def article_step():
+    """Integrations.md's workflow example and the step that uses this action."""
+    for block in article_examples("yaml"):
         steps = yaml.safe_load(block)
         if isinstance(steps, list):
             for step in steps:
                 if str(step.get("uses", "")).startswith("playbench/playbench@"):
                     return steps, step
-    fail('README.md\'s "Use it in your project" has no workflow step using playbench/playbench@…')
+    fail(f"{ARTICLE} has no workflow step using playbench/playbench@…")
 
 
 class Run:
@@ -235,9 +235,9 @@ def main():
     parser.add_argument("--games", default="200", help="games per team for report and diff (default 200)")
     args = parser.parse_args()
     action = yaml.safe_load(open(os.path.join(ROOT, "action.yml"), encoding="utf-8"))
-    _, step = readme_step()
+    _, step = article_step()
     inputs = dict(step.get("with", {}))
-    # The README's `playbench: bin/playbench` is the scratch repository's copy of --playbench.
+    # The example's `playbench: bin/playbench` is the scratch repository's copy of --playbench.
     inputs["games"] = args.games
     shipped = os.path.join(ROOT, "Designs", "relentless")
 

@@ -1,11 +1,11 @@
-"""What the integration checks share: the repository's root, the README section whose examples
-they run, and how they fail."""
+"""What the integration checks share: the repository's root, the DocC article whose examples they
+run (Integrations.md, "In your project"), and how they fail."""
 import os
 import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-SECTION = "## Use it in your project"
+ARTICLE = os.path.join("Sources", "PlaybenchCLI", "Playbench.docc", "Integrations.md")
 
 
 def fail(script, message, output=""):
@@ -15,13 +15,17 @@ def fail(script, message, output=""):
     sys.exit(f"{script}: {message}")
 
 
-def readme_examples(language):
-    """The fenced blocks of `language` in the README's "Use it in your project" section."""
-    text = open(os.path.join(ROOT, "README.md"), encoding="utf-8").read()
-    parts = text.split(SECTION, 1)
-    if len(parts) != 2:
-        sys.exit(f'README.md has no "{SECTION}" section')
-    return re.findall(rf"```{language}\n(.*?)```", parts[1].split("\n## ", 1)[0], re.S)
+def article_text():
+    """The Integrations article (the reference for the build plugin, the Action and the hook)."""
+    path = os.path.join(ROOT, ARTICLE)
+    if not os.path.isfile(path):
+        sys.exit(f"{ARTICLE} is missing")
+    return open(path, encoding="utf-8").read()
+
+
+def article_examples(language):
+    """The fenced blocks of `language` in the Integrations article: the lines a project adds."""
+    return re.findall(rf"```{language}\n(.*?)```", article_text(), re.S)
 
 
 FIXTURE_DESIGN = os.path.join(ROOT, "Tests", "Integrations", "PluginFixture", "Sources", "MyGame", "Design")

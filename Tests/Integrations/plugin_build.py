@@ -3,9 +3,9 @@
 
     python3 Tests/Integrations/plugin_build.py --plugins .build/dist/PlaybenchPlugins
 
-The fixture (Tests/Integrations/PluginFixture) is the README's "Use it in your project" manifest
-with its URL made a path (asserted here, so the README's example is the one built), and a design
-with one error and one warning. In a scratch folder beside a copy of the plugins' package:
+The fixture (Tests/Integrations/PluginFixture) is the Package.swift example of Integrations.md (the
+DocC article "In your project") with its URL made a path (asserted here, so the article's example
+is the one built), and a design with one error and one warning. In a scratch folder beside a copy of the plugins' package:
 
 1. `swift build` fails, printing exactly the two findings, each at the file, line and column
    computed here from the fixture's text (not from playbench's output);
@@ -23,7 +23,7 @@ import subprocess
 import sys
 import tempfile
 
-from integration import ROOT, fail as stop, fixture_findings, mended, readme_examples
+from integration import ARTICLE, fail as stop, fixture_findings, mended, article_examples, article_text
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 FIXTURE = os.path.join(HERE, "PluginFixture")
@@ -34,11 +34,11 @@ def fail(message, output=""):
     stop("plugin_build", message, output)
 
 
-def readme_manifest():
-    """The README's Package.swift example under "Use it in your project"."""
-    manifests = [b for b in readme_examples("swift") if "PlaybenchCheckPlugin" in b and "Package(" in b]
+def article_manifest():
+    """The Package.swift example of Integrations.md ("The build plugin")."""
+    manifests = [b for b in article_examples("swift") if "PlaybenchCheckPlugin" in b and "Package(" in b]
     if len(manifests) != 1:
-        fail(f"README.md's \"Use it in your project\" has {len(manifests)} Package.swift examples naming PlaybenchCheckPlugin, not 1")
+        fail(f"{ARTICLE} has {len(manifests)} Package.swift examples naming PlaybenchCheckPlugin, not 1")
     return manifests[0]
 
 
@@ -63,10 +63,10 @@ def main():
     args = parser.parse_args()
 
     manifest = open(os.path.join(FIXTURE, "Package.swift"), encoding="utf-8").read()
-    example = re.sub(r'\.package\(url: "[^"]*PlaybenchPlugins", from: "[^"]*"\)', '.package(path: "../PlaybenchPlugins")', readme_manifest())
+    example = re.sub(r'\.package\(url: "[^"]*PlaybenchPlugins", from: "[^"]*"\)', '.package(path: "../PlaybenchPlugins")', article_manifest())
     if example.strip() != manifest.strip():
-        fail("Tests/Integrations/PluginFixture/Package.swift is not the README's example with its URL made a path:\n" + example)
-    print("README's Package.swift example: the fixture's manifest")
+        fail(f"Tests/Integrations/PluginFixture/Package.swift is not {ARTICLE}'s example with its URL made a path:\n" + example)
+    print("Integrations.md's Package.swift example: the fixture's manifest")
 
     scratch = tempfile.mkdtemp(prefix="playbench-plugin-")
     try:
@@ -109,10 +109,10 @@ def main():
         stamp_time = os.stat(stamps[0]).st_mtime_ns
         print("swift build after the fix: passes, the warning shown")
 
-        # The README's other command plugin example, its games capped.
+        # The article's other command plugin example, its games capped.
         report = ["swift", "package", "playbench", "report", "Sources/MyGame/Design", "--output", "Reports/mine"]
-        if "`" + " ".join(report) + "`" not in open(os.path.join(ROOT, "README.md"), encoding="utf-8").read().replace("\n", " "):
-            fail("README.md no longer shows " + " ".join(report))
+        if "`" + " ".join(report) + "`" not in article_text().replace("\n", " "):
+            fail(f"{ARTICLE} no longer shows " + " ".join(report))
         status, output = run(report + ["--games", "20"], game)
         if status != 0 or not os.path.isfile(os.path.join(game, "Reports", "mine", "report.html")):
             fail(f"{' '.join(report)}: exit {status}, no Reports/mine/report.html in the package", output)

@@ -11,8 +11,9 @@ each call and runs --playbench, so the hook builds nothing and its calls are cou
 1. `pre-commit try-repo ROOT playbench-check` with both designs staged fails, prints the broken
    design's error located (file, line, column, rule), and calls playbench once for all files;
 2. with only the fixed design staged it passes;
-3. the README's `.pre-commit-config.yaml` example (its repo made this checkout, its rev HEAD) run
-   by `pre-commit run` does the same as 1: the hook as users configure it.
+3. the `.pre-commit-config.yaml` example of Integrations.md (the DocC article "In your project";
+   its repo made this checkout, its rev HEAD) run by `pre-commit run` does the same as 1: the hook
+   as users configure it.
 """
 import argparse
 import os
@@ -22,7 +23,7 @@ import subprocess
 import sys
 import tempfile
 
-from integration import FIXTURE_DESIGN, ROOT, fail as stop, fixture_findings, mended, readme_examples
+from integration import ARTICLE, FIXTURE_DESIGN, ROOT, fail as stop, fixture_findings, mended, article_examples
 
 
 
@@ -30,10 +31,11 @@ def fail(message, output=""):
     stop("pre_commit_hook", message, output)
 
 
-def readme_config():
-    configs = [b for b in readme_examples("yaml") if b.lstrip().startswith("repos:")]
+def article_config():
+    """The .pre-commit-config.yaml example of Integrations.md ("The pre-commit hook")."""
+    configs = [b for b in article_examples("yaml") if b.lstrip().startswith("repos:")]
     if len(configs) != 1 or "id: playbench-check" not in configs[0]:
-        fail('README.md\'s "Use it in your project" has no .pre-commit-config.yaml example with the hook playbench-check')
+        fail(f"{ARTICLE} has no single .pre-commit-config.yaml example with the hook playbench-check")
     return configs[0]
 
 
@@ -89,9 +91,9 @@ def main():
             fail(f"try-repo with only the fixed design staged: exit {status}", output)
         print("try-repo, fixed staged: passes")
 
-        # The README's configuration, pointed at this checkout's HEAD.
+        # The article's configuration, pointed at this checkout's HEAD.
         head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, check=True, stdout=subprocess.PIPE, text=True).stdout.strip()
-        example = readme_config()
+        example = article_config()
         example = re.sub(r"repo: \S+", f"repo: {ROOT}", example, count=1)
         example = re.sub(r"rev: \S+", f"rev: {head}", example, count=1)
         open(os.path.join(repo, ".pre-commit-config.yaml"), "w").write(example)
@@ -99,8 +101,8 @@ def main():
         subprocess.run(["git", "add", "Designs", ".pre-commit-config.yaml"], cwd=repo, check=True)
         status, output = run([sys.executable, "-m", "pre_commit", "run"], repo, env)
         if status == 0 or not located.search(output):
-            fail(f"the README's configuration with the broken design staged: exit {status}", output)
-        print("the README's .pre-commit-config.yaml: the same failure, located")
+            fail(f"Integrations.md's configuration with the broken design staged: exit {status}", output)
+        print("Integrations.md's .pre-commit-config.yaml: the same failure, located")
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
 

@@ -4,9 +4,9 @@ import GameSeam
 import TestSupport
 import Testing
 
-/// What the build plugin, the Action and the pre-commit hook ask of `check` (README, "Use it in
-/// your project"): the staged files' designs in one run, a stamp only when a design passes, the
-/// problems in a file of their own. The tools themselves run in .ci/run (Tests/Integrations).
+/// What the build plugin, the Action and the pre-commit hook ask of `check` (the DocC article
+/// "In your project", Sources/PlaybenchCLI/Playbench.docc/Integrations.md): the staged files'
+/// designs in one run, a stamp only when a design passes, the problems in a file of their own. The tools themselves run in .ci/run (Tests/Integrations).
 @Suite("check for the project integrations")
 struct ProjectIntegrationTests {
     /// The plugin fixture's design: one error (gem's images, C2) and one warning (spareBolt, C2).
