@@ -190,7 +190,7 @@ struct CalibrateCommand: ParsableCommand {
                 throw FileError(error)
             }
         }
-        let job = CalibrationStore.Job(inputs: inputs, logs: InputFingerprint.of(files.map { ($0.path, $0.bytes) }), options: given)
+        let job = CalibrationJob(inputs: inputs, logs: InputFingerprint.of(files.map { ($0.path, $0.bytes) }), options: given)
         let store = try CalibrationStore(directory: outputDir, job: job, resume: resume)
         defer { store.close() }
         let interruption = Interruption()

@@ -212,7 +212,7 @@ struct SweepCommand: SeamShardableCommand {
                 runs.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.count) }
             )
         }
-        let job = SweepStore.Job(inputs: inputs, sets: sets + (players.map { ["players=\($0)"] } ?? []), options: options, games: play.games, seed: play.seed, confidence: confidence)
+        let job = SweepJob(inputs: inputs, sets: sets + (players.map { ["players=\($0)"] } ?? []), options: options, games: play.games, seed: play.seed, confidence: confidence)
         let store = try SweepStore(directory: directory, job: job, resume: resume && parts == nil, merging: parts != nil)
         defer { store.close() }
         var points: [MetricSweepResult.Point?] = designs.indices.map { store.finished[$0] }
@@ -264,7 +264,7 @@ struct SweepCommand: SeamShardableCommand {
                 }
                 point = played
             }
-            try store.save(point)
+            try Output.exitingOnFileError { () throws(FileError) in try store.save(point) }
             points[k] = point
         }
         bar.finish()
