@@ -59,8 +59,8 @@ struct CheckCommand: ParsableCommand {
             samples × team sizes × sampled difficulties × round size (players × orders per \
             player × items per order). Each factor is bounded, so check always ends: --samples \
             at most 10000; 3 to 6 players (C6); at most 1,000 difficulties sampled (M3); at \
-            most 250 orders per player and 50 items per order (C6; the README's parameter table \
-            lists every limit). The shipped design (4 team sizes × 19 difficulties × 200 samples \
+            most 250 orders per player and 50 items per order (C6; the reference's parameters \
+            article lists every limit). The shipped design (4 team sizes × 19 difficulties × 200 samples \
             = 15,200 small rounds) takes under a second; a round at the largest sizes takes a few \
             milliseconds, so give such a design fewer --samples (0 skips sampling).
 
@@ -68,7 +68,7 @@ struct CheckCommand: ParsableCommand {
             design it belongs to (its directory, whose files are the design: GameConfig.plist \
             as --catalogue, DefaultGameParameters.plist as --parameters, and so on), each \
             design once, all in one output. It is the \
-            pre-commit hook's form (README, "Use it in your project"), which names the staged \
+            pre-commit hook's form (the reference's "Integrations" article), which names the staged \
             files. --build-stamp FILE writes FILE, one Swift comment, when every design passes: \
             the output a build system waits for (the SwiftPM build plugin's); nothing is \
             written when one fails.

@@ -32,8 +32,8 @@ struct SimulateCommand: SeamShardableCommand {
             prints), else the game of that number in the run of --seed.
 
             On a cluster, --shard I/N plays one N-th of the games and writes a part; \
-            'playbench merge' combines the N parts into exactly this command's output (README, \
-            "Runs on a cluster").
+            'playbench merge' combines the N parts into exactly this command's output (the \
+            reference's "Clusters" article).
 
             Examples:
               playbench simulate                               # the default game's shipped design

@@ -63,7 +63,7 @@ extension PlayableRelentless {
         let (before, after) = (horizon(old), horizon(new))
         return [
             ComparisonNote(
-                title: "beyond round \(playable.maxRounds), extrapolated from the top of the difficulty ramp (each design alone, README \"Beyond the horizon\")",
+                title: "beyond round \(playable.maxRounds), extrapolated from the top of the difficulty ramp (each design alone; the reference: Relentless, \"Simulating games\")",
                 column: "beyond the horizon", old: before.text, new: after.text, oldEstimates: before.estimates, newEstimates: after.estimates)
         ]
     }

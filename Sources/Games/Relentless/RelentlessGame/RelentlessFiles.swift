@@ -137,7 +137,7 @@ public enum RelentlessFiles {
         guard let found = try folder.file(BalanceReader.fileName) else {
             throw DesignFileError(
                 kind: .missing, path: folder.namedFiles[balanceOption] ?? path(folder.directory ?? "", BalanceReader.fileName),
-                reason: "no such file: a gate needs balance targets; write them as the README's \"Balance gates\" shows (playbench init DIR writes a commented one), or name a file with --balance")
+                reason: "no such file: a gate needs balance targets; write them as the reference's \"Balance.plist\" article shows (playbench init DIR writes a commented one), or name a file with --balance")
         }
         return found
     }

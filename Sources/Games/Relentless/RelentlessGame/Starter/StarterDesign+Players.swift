@@ -7,7 +7,7 @@ extension StarterDesign {
 <!--
 	The players (Players.plist) of a starter Relentless design, written by `playbench init`:
 	the personas `playbench simulate` plays with, a model of how people play P4. Not a file of
-	the game: Playbench's own (the project README, "The player model", documents every key).
+	the game: Playbench's own (the reference's "Players.plist" article documents every key).
 
 	A persona gives, in seconds, the time to describe an item to a teammate (by kind), to find an
 	item in its own warehouse, to pack it, to assemble, and to pass a package; the chance that it

@@ -236,7 +236,7 @@ public enum HTMLReport {
         }
         var html = HTMLPage.section(
             "horizon", "Beyond the horizon",
-            "What happens after round \(report.maxRounds), extrapolated from the rounds at the top of the difficulty ramp, where every round is the same random experiment: money is a random walk with the measured drift and spread (README, \"Beyond the horizon\"). Bars are 95% intervals.",
+            "What happens after round \(report.maxRounds), extrapolated from the rounds at the top of the difficulty ramp, where every round is the same random experiment: money is a random walk with the measured drift and spread (the reference: Relentless, \"Simulating games\", \"Beyond the horizon\"). Bars are 95% intervals.",
             charts)
         html.removeLast("</div></section>\n".count)
         html += "<figure class=\"table\"><table><thead><tr><th>team</th><th class=\"num\">from round</th><th class=\"num\">money a round (drift)</th><th class=\"num\">sd</th><th class=\"num\">eventually lost (ruin)</th><th class=\"num\">rounds to ruin</th></tr></thead><tbody>"

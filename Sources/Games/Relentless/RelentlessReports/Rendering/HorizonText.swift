@@ -16,7 +16,7 @@ public enum HorizonText {
         } else {
             text += "  rounds to ruin: – (the drift is not surely negative, so ruin is not certain)\n"
         }
-        text += "  (a random walk with the measured drift and spread; 95% intervals; README, \"Beyond the horizon\")\n"
+        text += "  (a random walk with the measured drift and spread; 95% intervals; the reference: Relentless, \"Simulating games\")\n"
         return text
     }
 

@@ -15,7 +15,7 @@ public enum SummaryMarkdown {
             md += "\(drift(team)) | \(ruin(team)) |\n"
         }
         md += adviceMarkdown(report)
-        md += "\nEvery game stops at round \(cut) (--max-rounds): survival, losses and rounds reached are cut there; a team solvent then may still go broke later. Drift and ruin look beyond it: extrapolated from the rounds at the top of the difficulty ramp (a random walk with the measured drift and spread; README, \"Beyond the horizon\").\n"
+        md += "\nEvery game stops at round \(cut) (--max-rounds): survival, losses and rounds reached are cut there; a team solvent then may still go broke later. Drift and ruin look beyond it: extrapolated from the rounds at the top of the difficulty ramp (a random walk with the measured drift and spread; the reference: Relentless, \"Simulating games\", \"Beyond the horizon\").\n"
         for team in report.teams {
             md += "\n**\(cell(team.label))**: money p10 / median / p90 by round\n\n| round | difficulty | alive | p10 | median | p90 |\n|---:|---:|---:|---:|---:|---:|\n"
             for r in team.rounds where r.round == 1 || r.round % 5 == 0 || r.round == team.rounds.count {
