@@ -48,7 +48,7 @@ struct NotMeasurable: Error, CustomStringConvertible {
 
 /// The check `playbench check DESIGN` runs: the registered game's, with the command's defaults.
 func check(_ design: DesignInMemory) throws -> CheckResult {
-    try RelentlessDefinition().check(design, CheckRequest())
+    try PlayableRelentless().check(design, CheckRequest())
 }
 
 /// The rounds the check samples, made and dropped: `SamplingSolvability`'s loop without its

@@ -24,7 +24,7 @@ public struct NamedDesignFiles: Sendable, Hashable {
     /// The command-line options that name them, without dashes.
     public static let catalogueOption = "catalogue", parametersOption = "parameters"
 
-    /// The options, as ``RelentlessDefinition`` declares them to the seam.
+    /// The options, as ``PlayableRelentless`` declares them to the seam.
     public static let options = [
         DesignFileOption(option: catalogueOption, fileName: DesignSources.catalogueFileName),
         DesignFileOption(option: parametersOption, fileName: DesignSources.parametersFileName),

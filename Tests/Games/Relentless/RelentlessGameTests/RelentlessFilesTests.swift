@@ -118,13 +118,13 @@ import Testing
     }
 
     @Test func theCheckRunsOnFilesInMemory() throws {
-        let clean = try RelentlessDefinition().check(try Self.shippedFolder(), CheckRequest(samples: 20))
+        let clean = try PlayableRelentless().check(try Self.shippedFolder(), CheckRequest(samples: 20))
         #expect(!clean.diagnostics.contains { $0.severity == .error }, "\(clean.diagnostics)")
         #expect(clean.summary?.contains("catalogue:") == true)
         // C2: a catalogue that is no property list is an error located in the folder's file.
         var broken = try Self.shippedFolder()
         broken.files["GameConfig.plist"] = Array("not a plist".utf8)
-        let result = try RelentlessDefinition().check(broken, CheckRequest(samples: 20))
+        let result = try PlayableRelentless().check(broken, CheckRequest(samples: 20))
         #expect(result.diagnostics.contains { $0.severity == .error && $0.file == "mine/GameConfig.plist" })
     }
 }

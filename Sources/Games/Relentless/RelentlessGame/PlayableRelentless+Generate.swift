@@ -7,7 +7,7 @@ import RelentlessReports
 
 /// `playbench generate` for Relentless: one round made as the host makes it (G1–G8), from a
 /// seed, a team size and a difficulty.
-extension RelentlessDefinition: GeneratingGame {
+extension PlayableRelentless: GeneratingGame {
     public var generateOptions: Set<String> { ["players", "difficulty", "seed", "game", "round", "orders", "items", "explain"] }
 
     public func generate(_ folder: any DesignFolder, _ request: GenerateRequest) throws(ContentError) -> GeneratedContent {
