@@ -3,7 +3,7 @@
 //
 // Sources/ reads as a table of contents. At its top, the shared engine, which knows no game
 // (Tests/ArchitectureTests checks their imports and their words):
-//   CLibXML2 → PropertyList, Diagnostics, Expressions, Randomness, MonteCarlo, ReportKit, Calibration
+//   CLibXML2 → PropertyList, Diagnostics, Expressions, CSV, Randomness, MonteCarlo, ReportKit, Calibration
 // Under Sources/Games/<Game>/, each game's own modules, named for the game:
 //   Relentless: Relentless (model, pure) → RelentlessGeneration → RelentlessSimulation
 //     → RelentlessRuns (played through MonteCarlo) → RelentlessBalance (gates, diffs, tuning)
@@ -82,6 +82,8 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(name: "Expressions", dependencies: ["Diagnostics"]),
+        // Tables in CSV files, each cell with its line and column, for a game's readers.
+        .target(name: "CSV", dependencies: ["Diagnostics"]),
         // Reproducible random draws (xoshiro256**, fixed sampling helpers) for any game.
         .target(name: "Randomness"),
         // What every game's report is built of: SVG charts, self-contained HTML pages, text tables.
@@ -106,11 +108,11 @@ let package = Package(
         relentless("RelentlessGeneration", ["Diagnostics", "PropertyList", "Relentless", "Randomness", .product(name: "BigInt", package: "BigInt")]),
         relentless("RelentlessSimulation", ["Diagnostics", "PropertyList", "Expressions", "Relentless", "RelentlessGeneration", "Randomness"]),
         relentless("RelentlessRuns", ["Relentless", "RelentlessGeneration", "RelentlessSimulation", "MonteCarlo"]),
-        relentless("RelentlessCalibration", ["Calibration", "Diagnostics", "PropertyList", "MonteCarlo", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "RelentlessBalance"]),
+        relentless("RelentlessCalibration", ["Calibration", "CSV", "Diagnostics", "PropertyList", "MonteCarlo", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "RelentlessBalance"]),
         relentless("RelentlessBalance", ["Balance", "GameSeam", "Diagnostics", "PropertyList", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "MonteCarlo", "RelentlessRuns"]),
         relentless(
             "RelentlessReports", [
-                "Balance", "Diagnostics", "MonteCarlo", "PropertyList", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "RelentlessRuns",
+                "Balance", "Diagnostics", "GameSeam", "MonteCarlo", "PropertyList", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "RelentlessRuns",
                 "RelentlessBalance", "RelentlessCalibration", "ReportKit",
             ]),
         // Relentless on the seam (GameSeam): its built-in design, its files read through the

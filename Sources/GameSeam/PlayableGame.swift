@@ -279,6 +279,15 @@ extension PlayableGame {
 }
 
 /// One thing a design has played side by side with others.
+extension Lineup {
+    /// A lineup of players named in one short phrase by their models' names: "4 × casual" when
+    /// every player has the same one, else the names in order ("novice, casual, expert").
+    public static func name(ofPlayers players: [String]) -> String {
+        if let first = players.first, players.allSatisfy({ $0 == first }) { return "\(players.count) × \(first)" }
+        return players.joined(separator: ", ")
+    }
+}
+
 public struct Lineup: Sendable, Hashable {
     /// How tables and targets name it ("spec: first — random vs random").
     public var name: String

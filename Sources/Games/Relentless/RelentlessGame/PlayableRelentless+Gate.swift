@@ -50,7 +50,7 @@ extension PlayableRelentless: GatePlanning {
             let reason = "its games must play two rounds at the top of the difficulty ramp (difficulty \((levels.last ?? 0).designerText) from round \(levels.count)), and maxRounds is \(plan.maxRounds): raise maxRounds to at least \(levels.count + 1)"
             for i in group.targets where plan.targets[i].metric.isBeyondTheHorizon {
                 let target = plan.targets[i]
-                problems.append(Diagnostic(.error, "\(target.metric.rawValue) of \(TeamLabel.of(target.team)): \(reason)", file: target.source, rule: "M3"))
+                problems.append(Diagnostic(.error, "\(target.metric.rawValue) of \(Lineup.name(ofPlayers: target.team)): \(reason)", file: target.source, rule: "M3"))
             }
         }
         guard !problems.hasErrors else { return refused(problems) }
@@ -88,7 +88,7 @@ extension PlayableRelentless: GatePlanning {
             let group = groups[k]
             guard gated.simulators[k].plateauStart != nil, !group.targets.contains(where: { plan.targets[$0].metric == .ruin }) else { return nil }
             return MetricTarget(
-                name: "\(TeamLabel.of(group.team)) is not certain to lose every game eventually (every gate's; allowCertainRuin turns it off)",
+                name: "\(Lineup.name(ofPlayers: group.team)) is not certain to lose every game eventually (every gate's; allowCertainRuin turns it off)",
                 lineup: lineups[k], metric: TargetMetric(metric: .ruin, round: nil, seat: nil).name,
                 band: Band(atMost: BalancePlan.certainRuin), source: file)
         }

@@ -1,5 +1,6 @@
 import Balance
 import Diagnostics
+import GameSeam
 /// One balance target of a design (`Balance.plist`): a metric of one team's games that must fall
 /// in a band, for example "4 casual players: between 40% and 60% of teams alive after round 5".
 ///
@@ -113,15 +114,7 @@ public struct BalanceTarget: Sendable, Hashable, Codable {
     /// in it would read the same.
     public var summary: String {
         let start = startDifficulty.map { " from difficulty \($0.designerText)" } ?? ""
-        return "\(TeamLabel.of(team))\(start): \(metric.describe(round: round, seat: seat)) \(band.describe(asShare: metric.isShare))"
+        return "\(Lineup.name(ofPlayers: team))\(start): \(metric.describe(round: round, seat: seat)) \(band.describe(asShare: metric.isShare))"
     }
 }
 
-/// How to name a team in one short phrase.
-public enum TeamLabel {
-    /// "4 × casual" for a uniform team, else the names in order.
-    public static func of(_ team: [String]) -> String {
-        if let first = team.first, team.allSatisfy({ $0 == first }) { return "\(team.count) × \(first)" }
-        return team.joined(separator: ", ")
-    }
-}

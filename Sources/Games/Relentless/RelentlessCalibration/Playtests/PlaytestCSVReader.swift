@@ -1,3 +1,4 @@
+import CSV
 import Diagnostics
 import PropertyList
 import Relentless
@@ -22,7 +23,9 @@ public enum PlaytestCSVReader {
     public static func read(bytes: [UInt8], file: String, version: String, parameters: Parameters) -> (PlaytestLog?, [Diagnostic]) {
         var log = DiagnosticLog(file: file)
         let table: CSVTable
-        switch CSVTable.parse(bytes) {
+        // A design's own limits on a string and on a list.
+        let limits = CSVTable.Limits(longestCell: PlistLimits.designStringBytes, mostRows: PlistLimits.designContainerEntries, holder: "a log")
+        switch CSVTable.parse(bytes, limits: limits) {
         case .success(let t): table = t
         case .failure(let error):
             log.error(error.message, at: error.location, PlistPath(), rule: nil)

@@ -2,6 +2,7 @@ import RelentlessBalance
 import MonteCarlo
 import RelentlessSimulation
 import RelentlessRuns
+import GameSeam
 
 /// What a report shows of one team's games, round by round: everything the charts, the CSV, the
 /// Markdown summary and `results.json` are drawn from, so that they always agree.
@@ -153,7 +154,7 @@ public struct TeamCurves: Sendable, Codable {
     }
 
     /// "4 × casual" for a uniform team, else the names in order.
-    public static func label(_ team: [String]) -> String { TeamLabel.of(team) }
+    public static func label(_ team: [String]) -> String { Lineup.name(ofPlayers: team) }
 
     /// The first round after which less than `share` of all games is still solvent; nil when
     /// survival stays at or above it up to the last round played (the horizon cuts it).

@@ -1,26 +1,42 @@
 import Diagnostics
-import PropertyList
 
 /// The cells of a CSV file (RFC 4180: commas, double quotes around cells that hold commas,
 /// quotes or line breaks, a doubled quote inside them; CRLF or LF), each with its line and
-/// column for messages.
-struct CSVTable {
-    struct Cell {
-        var text: String
-        var location: SourceLocation
+/// column for messages: what any game's reader of a table (a playtest log) starts from.
+public struct CSVTable: Sendable {
+    public struct Cell: Sendable {
+        public var text: String
+        public var location: SourceLocation
+
+        public init(text: String, location: SourceLocation) {
+            self.text = text
+            self.location = location
+        }
     }
 
-    var rows: [[Cell]] = []
+    /// How much a file may hold, refused as it is read so that a huge file costs neither memory
+    /// nor the checks after.
+    public struct Limits: Sendable {
+        /// The longest cell, in bytes.
+        public var longestCell: Int
+        /// The most rows, header included, refused where the row past it starts.
+        public var mostRows: Int
+        /// What messages call the file ("a log").
+        public var holder: String
 
-    /// The longest cell, in bytes: a design's own limit on a string, refused as the cell grows so
-    /// that a huge one costs neither memory nor the checks after.
-    static let longestCell = PlistLimits.designStringBytes
-    /// The most rows, header included: a design's own bound on a list, refused where the row past
-    /// it starts.
-    static let mostRows = PlistLimits.designContainerEntries
+        public init(longestCell: Int, mostRows: Int, holder: String) {
+            self.longestCell = longestCell
+            self.mostRows = mostRows
+            self.holder = holder
+        }
+    }
 
-    /// Nil, with the place and the reason, for a quote left open or text after a closing quote.
-    static func parse(_ bytes: [UInt8]) -> Result<CSVTable, CSVSyntaxError> {
+    public var rows: [[Cell]] = []
+
+    /// The table, or the place and the reason it cannot be read: a quote left open, text after
+    /// a closing quote, a cell or a table past `limits`.
+    public static func parse(_ bytes: [UInt8], limits: Limits) -> Result<CSVTable, CSVSyntaxError> {
+        let (longestCell, mostRows, holder) = (limits.longestCell, limits.mostRows, limits.holder)
         var table = CSVTable()
         var row: [Cell] = []
         var cell: [UInt8] = []
@@ -41,7 +57,7 @@ struct CSVTable {
         while i < bytes.count {
             if cell.count > longestCell {
                 return .failure(CSVSyntaxError(
-                    location: cellStart, message: "a cell longer than \(longestCell.groupedText) bytes: a log holds at most \(longestCell.groupedText) bytes (64 KiB) in a cell"))
+                    location: cellStart, message: "a cell longer than \(longestCell.groupedText) bytes: \(holder) holds at most \(longestCell.groupedText) bytes (\(longestCell / 1024) KiB) in a cell"))
             }
             let b = bytes[i]
             if quoted {
@@ -71,7 +87,7 @@ struct CSVTable {
                     table.rows.append(row)
                     if table.rows.count > mostRows {
                         return .failure(CSVSyntaxError(
-                            location: row[0].location, message: "more than \(mostRows.groupedText) rows: a log holds at most \(mostRows.groupedText) (a design's bound on a list)"))
+                            location: row[0].location, message: "more than \(mostRows.groupedText) rows: \(holder) holds at most \(mostRows.groupedText) (a design's bound on a list)"))
                     }
                 }
                 row = []
@@ -101,7 +117,8 @@ struct CSVTable {
     }
 }
 
-struct CSVSyntaxError: Error {
-    var location: SourceLocation
-    var message: String
+/// Where and why a CSV file cannot be read.
+public struct CSVSyntaxError: Error, Sendable {
+    public var location: SourceLocation
+    public var message: String
 }
