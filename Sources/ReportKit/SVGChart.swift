@@ -100,7 +100,7 @@ public struct SVGChart {
         let (open, close) = SVGText.chart(title: title, x: left, width: width, height: height)
         var svg = open
         guard hasData, let xDomain = xs, let yDomain = ys else {
-            return svg + #"<text class="empty" x="\#(f(width / 2))" y="\#(f(height / 2))" text-anchor="middle">no data</text>"# + close
+            return svg + SVGText.noData(width: width, height: height) + close
         }
         let plotW = width - left - right
         // The plot keeps its size when a long legend makes the chart taller: the rows go below it.

@@ -63,11 +63,7 @@ public struct SVGHeatmap {
     /// The heatmap as one `<svg class="chart">` element, ready to inline in HTML.
     public func render() -> String {
         let pixelsPerChar = 6.2
-        guard !rows.isEmpty, !columns.isEmpty else {
-            let height = 300.0
-            return header(height: height, left: 64)
-                + #"<text class="empty" x="\#(f(width / 2))" y="\#(f(height / 2))" text-anchor="middle">no data</text>"# + close(left: 64)
-        }
+        guard !rows.isEmpty, !columns.isEmpty else { return SVGText.emptyChart(title: title, x: 64, width: width, height: 300) }
         // Layout: row labels and the y label on the left, column labels, x label and legend below.
         let longestRow = Double(rows.map(\.count).max() ?? 0)
         let left = min(200, max(48, 30 + longestRow * pixelsPerChar))

@@ -61,31 +61,15 @@ public struct SVGIntervals {
     public func render() -> String {
         let labels = SVGRowLabels(rows.map(\.label), rowHeight: self.rowHeight, widest: 220)
         let (left, rowHeight) = (labels.left, labels.rowHeight)
-        let height = rows.isEmpty ? 300 : top + rowHeight * Double(rows.count) + bottom
+        guard !rows.isEmpty else { return SVGText.emptyChart(title: title, x: left, width: width, height: 300) }
+        let height = top + rowHeight * Double(rows.count) + bottom
         let (open, close) = SVGText.chart(title: title, x: left, width: width, height: height)
-        var svg = open
-        guard !rows.isEmpty else {
-            return svg + #"<text class="empty" x="\#(f(width / 2))" y="\#(f(height / 2))" text-anchor="middle">no data</text>"# + close
-        }
         let plotW = width - left - right
         let plotH = rowHeight * Double(rows.count)
         let ticks = SVGChart.coveringTicks([reference] + covering + rows.flatMap { [$0.value, $0.interval.lowerBound, $0.interval.upperBound] })
-        let domain = ticks[0]...ticks[ticks.count - 1]
-        func px(_ x: Double) -> Double { left + (x - domain.lowerBound) / (domain.upperBound - domain.lowerBound) * plotW }
-
-        svg += #"<g class="grid">"#
-        for t in ticks { svg += #"<line x1="\#(f(px(t)))" x2="\#(f(px(t)))" y1="\#(f(top))" y2="\#(f(top + plotH))"/>"# }
-        svg += #"</g><g class="axis">"#
-        svg += #"<line x1="\#(f(left))" x2="\#(f(left + plotW))" y1="\#(f(top + plotH))" y2="\#(f(top + plotH))"/>"#
-        let tickLabels = TickLabels(ticks, format: valueFormat)
-        for (t, label) in zip(ticks, tickLabels.labels) {
-            let at = SVGText.tickPosition(x: px(t), label: label, width: width)
-            svg += #"<line class="tick" x1="\#(f(px(t)))" x2="\#(f(px(t)))" y1="\#(f(top + plotH))" y2="\#(f(top + plotH + 4))" data-value="\#(t)"/>"#
-            svg += #"<text class="tick-label" data-axis="x" data-value="\#(t)" x="\#(f(at.x))" y="\#(f(top + plotH + 17))" text-anchor="\#(at.anchor)">\#(escape(label))</text>"#
-        }
-        svg += SVGText.axisName(tickLabels.naming(xLabel), left: left, plotWidth: plotW, width: width, y: top + plotH + 34)
-        svg += labels.render(top: top)
-        svg += "</g>"
+        let frame = SVGRowChartFrame(ticks: ticks, labels: labels, top: top, plotWidth: plotW, plotHeight: plotH, width: width)
+        let px = frame.px
+        var svg = open + frame.render(xLabel: xLabel, valueFormat: valueFormat)
         svg += #"<line class="base" x1="\#(f(px(reference)))" x2="\#(f(px(reference)))" y1="\#(f(top - 4))" y2="\#(f(top + plotH))" stroke="\#(Self.ink)" stroke-width="1.5" stroke-dasharray="4 3" data-value="\#(reference)"/>"#
         for (i, row) in rows.enumerated() where row.value.isFinite {
             let y = top + Double(i) * rowHeight + rowHeight / 2

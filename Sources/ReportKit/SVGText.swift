@@ -75,6 +75,17 @@ enum SVGText {
         return (open + #"<g transform="translate(0 \#(String(format2: heading.shift)))">"#, "</g></svg>")
     }
 
+    /// A chart with nothing to show: its title, and "no data" in the middle of it.
+    static func emptyChart(title: String, x: Double, width: Double, height: Double) -> String {
+        let (open, close) = chart(title: title, x: x, width: width, height: height)
+        return open + noData(width: width, height: height) + close
+    }
+
+    /// "no data", in the middle of a chart `width` × `height`.
+    static func noData(width: Double, height: Double) -> String {
+        #"<text class="empty" x="\#(String(format2: width / 2))" y="\#(String(format2: height / 2))" text-anchor="middle">no data</text>"#
+    }
+
     /// A `<text>` element with `attributes`, its text shortened to `maxWidth` pixels.
     static func fitted(_ text: String, maxWidth: Double, pixelsPerChar: Double, attributes: String) -> String {
         let room = Int(maxWidth / pixelsPerChar)

@@ -90,40 +90,17 @@ public struct SVGTornado {
     /// The chart as one `<svg class="chart">` element, ready to inline in HTML.
     public func render() -> String {
         let pixelsPerChar = 6.2
-        guard !bars.isEmpty else {
-            let height = 300.0
-            return header(height: height, left: 64)
-                + #"<text class="empty" x="\#(f(width / 2))" y="\#(f(height / 2))" text-anchor="middle">no data</text>"# + close(left: 64)
-        }
+        guard !bars.isEmpty else { return SVGText.emptyChart(title: title, x: 64, width: width, height: 300) }
         let labels = SVGRowLabels(bars.map(\.label), rowHeight: self.rowHeight, widest: 220)
         let (left, rowHeight) = (labels.left, labels.rowHeight)
         let plotW = width - left - right
         let plotH = rowHeight * Double(bars.count)
         let height = top + plotH + bottom
-        let ticks = self.ticks
-        let domain = ticks[0]...ticks[ticks.count - 1]
-        func px(_ x: Double) -> Double {
-            left + (x - domain.lowerBound) / (domain.upperBound - domain.lowerBound) * plotW
-        }
+        let frame = SVGRowChartFrame(ticks: ticks, labels: labels, top: top, plotWidth: plotW, plotHeight: plotH, width: width)
+        let px = frame.px
 
         var svg = header(height: height, left: left)
-        // Grid and axis.
-        svg += #"<g class="grid">"#
-        for t in ticks {
-            svg += #"<line x1="\#(f(px(t)))" x2="\#(f(px(t)))" y1="\#(f(top))" y2="\#(f(top + plotH))"/>"#
-        }
-        svg += "</g>"
-        svg += #"<g class="axis">"#
-        svg += #"<line x1="\#(f(left))" x2="\#(f(left + plotW))" y1="\#(f(top + plotH))" y2="\#(f(top + plotH))"/>"#
-        let tickLabels = TickLabels(ticks, format: valueFormat, mirrored: mirrored)
-        for (t, label) in zip(ticks, tickLabels.labels) {
-            let at = SVGText.tickPosition(x: px(t), label: label, width: width)
-            svg += #"<line class="tick" x1="\#(f(px(t)))" x2="\#(f(px(t)))" y1="\#(f(top + plotH))" y2="\#(f(top + plotH + 4))" data-value="\#(t)"/>"#
-            svg += #"<text class="tick-label" data-axis="x" data-value="\#(t)"\#(mirrored ? #" data-mirrored="true""# : "") x="\#(f(at.x))" y="\#(f(top + plotH + 17))" text-anchor="\#(at.anchor)">\#(escape(label))</text>"#
-        }
-        svg += SVGText.axisName(tickLabels.naming(xLabel), left: left, plotWidth: plotW, width: width, y: top + plotH + 34)
-        svg += labels.render(top: top)
-        svg += "</g>"
+        svg += frame.render(xLabel: xLabel, valueFormat: valueFormat, mirrored: mirrored)
 
         // The base line, under the bars so that a bar of no length still shows on it.
         svg += #"<line class="base" x1="\#(f(px(base)))" x2="\#(f(px(base)))" y1="\#(f(top - 4))" y2="\#(f(top + plotH))" stroke="\#(Self.ink)" stroke-width="1.5" data-value="\#(base)"/>"#
