@@ -58,30 +58,36 @@ struct AdvisoryCheckTests {
 
 @Suite("Documentation")
 struct DocumentationTests {
-    /// C8 and the guide: every parameter a design sets has a documented effect. The README's
-    /// parameter table must name every key the checker knows.
-    @Test("the README documents every parameter key", arguments: ParameterKey.allCases)
-    func readmeNamesKey(key: ParameterKey) throws {
-        let readme = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let table = readme.components(separatedBy: "\n").filter { $0.hasPrefix("| `") }
-        #expect(table.contains { $0.contains("`\(key.rawValue)`") }, "README parameter table lacks \(key.rawValue)")
+    /// The reference's parameters article (Relentless's DocC catalog), whose tables document
+    /// every key of DefaultGameParameters.plist.
+    static func article() throws -> String {
+        try String(
+            contentsOf: Fixtures.packageRoot.appendingPathComponent("Sources/Games/Relentless/Relentless/Relentless.docc/GameParameters.md"), encoding: .utf8)
+    }
+
+    /// The row of `key` in the article's tables.
+    static func row(of key: ParameterKey) throws -> String? {
+        try article().components(separatedBy: "\n").first { $0.hasPrefix("| `\(key.rawValue)`") }
+    }
+
+    /// C8 and the guide: every parameter a design sets has a documented effect. The parameters
+    /// article's tables must name every key the checker knows.
+    @Test("the reference documents every parameter key", arguments: ParameterKey.allCases)
+    func referenceNamesKey(key: ParameterKey) throws {
+        #expect(try Self.row(of: key) != nil, "GameParameters.md has no row for \(key.rawValue)")
     }
 
     /// The table states each key's limit as the checker enforces it (ParameterKey.limit).
-    @Test("the README's parameter table states every key's limit", arguments: ParameterKey.allCases.filter { $0.limit != nil })
-    func readmeStatesLimit(key: ParameterKey) throws {
-        let readme = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let row = readme.components(separatedBy: "\n").first { $0.hasPrefix("| `") && $0.contains("`\(key.rawValue)`") }
+    @Test("the reference's parameter table states every key's limit", arguments: ParameterKey.allCases.filter { $0.limit != nil })
+    func referenceStatesLimit(key: ParameterKey) throws {
         let limit = try #require(key.limit)
-        #expect(row?.contains(limit.text) == true, "README row of \(key.rawValue) lacks \"\(limit.text)\"")
+        #expect(try Self.row(of: key)?.contains(limit.text) == true, "GameParameters.md's row of \(key.rawValue) lacks \"\(limit.text)\"")
     }
 
-    @Test("the README states the longest difficulty ramp")
-    func readmeStatesRampLimit() throws {
-        let readme = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let row = readme.components(separatedBy: "\n").first { $0.hasPrefix("| `minDifficultyLevel`") }
+    @Test("the reference states the longest difficulty ramp")
+    func referenceStatesRampLimit() throws {
         let most = ParameterKey.Limit.grouped(Double(ParameterKey.maxReachableDifficulties))
-        #expect(row?.contains("at most \(most) difficulties") == true)
+        #expect(try Self.article().contains("at most \(most) difficulties"))
     }
 
     @Test("the shipped design passes check with no errors or warnings")

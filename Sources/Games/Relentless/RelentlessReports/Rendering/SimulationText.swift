@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import ReportKit
 import RelentlessRuns
+import RelentlessSimulation
 
 /// `simulate --format text`: a table per round, then how games ended and the games to replay.
 public enum SimulationText {
@@ -17,7 +18,7 @@ public enum SimulationText {
         let header = ["round", "diff", "alive", "money p10", "p50", "p90", "satisf.", "correct", "wrong", "timed out", "open", "ended by time/done/ran out"]
         var rows: [[String]] = []
         for row in report.rounds {
-            let ends = ["time", "allOrdersDone", "satisfactionRanOut"].map { String(row.ends[$0] ?? 0) }.joined(separator: "/")
+            let ends = RoundOutcome.End.allCases.map { String(row.ends[$0.rawValue] ?? 0) }.joined(separator: "/")
             rows.append([
                 String(row.round), row.difficulty.designerText, percent(row.aliveShare),
                 number(row.moneyQuantiles.p10), number(row.moneyQuantiles.p50), number(row.moneyQuantiles.p90),
