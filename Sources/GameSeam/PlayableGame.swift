@@ -278,7 +278,6 @@ extension PlayableGame {
     }
 }
 
-/// One thing a design has played side by side with others.
 extension Lineup {
     /// A lineup of players named in one short phrase by their models' names: "4 × casual" when
     /// every player has the same one, else the names in order ("novice, casual, expert").
@@ -288,6 +287,7 @@ extension Lineup {
     }
 }
 
+/// One thing a design has played side by side with others.
 public struct Lineup: Sendable, Hashable {
     /// How tables and targets name it ("spec: first — random vs random").
     public var name: String

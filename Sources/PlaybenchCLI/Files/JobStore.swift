@@ -39,14 +39,13 @@ struct JobKind: Sendable {
 final class JobStore<Job: ResumableJob, Item: Codable & Sendable>: Sendable {
     let directory: String
     let kind: JobKind
+    /// `DIRECTORY/KIND.items`, where the item files are.
+    let itemsDirectory: String
     private let lock: OutputLock
     private let index: @Sendable (Item) -> Int
     private let items: Mutex<[Int: Item]>
     /// The first item this run could not keep (``keepIfPossible(_:)``), reported at the end.
     private let failure = Mutex<String?>(nil)
-
-    var itemsDirectory: String { (directory as NSString).appendingPathComponent(kind.items) }
-    var jobPath: String { (directory as NSString).appendingPathComponent("job.json") }
 
     /// Opens the directory. Without `resume`, a directory that holds items of a job is refused
     /// (they would be mixed or lost); with it, the job must match, and every item file must read
@@ -60,9 +59,11 @@ final class JobStore<Job: ResumableJob, Item: Codable & Sendable>: Sendable {
         self.directory = directory
         self.kind = kind
         self.index = index
+        itemsDirectory = (directory as NSString).appendingPathComponent(kind.items)
         lock = try Output.exitingOnFileError { () throws(FileError) in try OutputLock(for: directory) }
         do {
-            items = Mutex(try Self.open(directory: directory, kind: kind, job: job, resume: resume, merging: merging, index: index, accepts: accepts))
+            items = Mutex(
+                try Self.open(directory: directory, itemsDirectory: itemsDirectory, kind: kind, job: job, resume: resume, merging: merging, index: index, accepts: accepts))
         } catch {
             lock.release()
             throw error
@@ -70,9 +71,8 @@ final class JobStore<Job: ResumableJob, Item: Codable & Sendable>: Sendable {
     }
 
     private static func open(
-        directory: String, kind: JobKind, job: Job, resume: Bool, merging: Bool, index: (Item) -> Int, accepts: (Item) -> Bool
+        directory: String, itemsDirectory: String, kind: JobKind, job: Job, resume: Bool, merging: Bool, index: (Item) -> Int, accepts: (Item) -> Bool
     ) throws -> [Int: Item] {
-        let itemsDirectory = (directory as NSString).appendingPathComponent(kind.items)
         let jobPath = (directory as NSString).appendingPathComponent("job.json")
         Leftovers.clean(itemsDirectory)
         let existing = FileManager.default.fileExists(atPath: jobPath)

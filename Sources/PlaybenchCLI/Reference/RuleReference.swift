@@ -3,7 +3,7 @@ import Diagnostics
 import GameSeam
 
 /// The rule ids of the games' references, read from each game's rules article (``RulesArticle``:
-/// the Markdown of `Rules.md` in the DocC catalog beside its model, built into the binary), so
+/// the Markdown of `<Game>Rules.md` in the DocC catalog beside its model, built into the binary), so
 /// that the text `check --explain-rule ID` prints is the text the reference shows: one source.
 ///
 /// ```swift
@@ -22,7 +22,7 @@ enum RuleReference {
         /// The entry's Markdown, without its heading.
         var body: String
         /// The catalog of its article, for its links printed as paths.
-        var catalog: String = ""
+        var catalog: String
 
         /// For a terminal: code blocks indented instead of fenced, and `<doc:Name>` links as the
         /// article's path in the repository.
@@ -42,24 +42,18 @@ enum RuleReference {
 
     /// Every entry of the run's games' rules articles, game by game in the registry's order.
     static var entries: [Entry] {
-        GameRegistry.active.games.flatMap(\.rules).flatMap { article in
-            parse(article.markdown).map { entry in
-                var entry = entry
-                entry.catalog = article.catalog
-                return entry
-            }
-        }
+        GameRegistry.active.games.flatMap(\.rules).flatMap { parse($0.markdown, catalog: $0.catalog) }
     }
 
-    /// The entries of a rules article, in its order.
-    static func parse(_ markdown: String) -> [Entry] {
+    /// The entries of a rules article of `catalog`, in its order.
+    static func parse(_ markdown: String, catalog: String) -> [Entry] {
         var entries: [Entry] = []
         var current: (id: String, title: String, lines: [Substring])?
         var inCode = false
         func finish() {
             guard let entry = current else { return }
             let body = entry.lines.drop { $0.allSatisfy(\.isWhitespace) }.reversed().drop { $0.allSatisfy(\.isWhitespace) }.reversed()
-            entries.append(Entry(id: entry.id, title: entry.title, body: body.joined(separator: "\n")))
+            entries.append(Entry(id: entry.id, title: entry.title, body: body.joined(separator: "\n"), catalog: catalog))
             current = nil
         }
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -82,7 +76,7 @@ enum RuleReference {
     }
 
     /// The entry of `id`, written as in a message (`C4`, `[C4]`) or in lower case.
-    static func entry(_ id: String) -> Entry? {
+    static func entry(_ id: String, in entries: [Entry] = entries) -> Entry? {
         let wanted = normalized(id)
         return entries.first { $0.id == wanted }
     }
@@ -91,7 +85,7 @@ enum RuleReference {
     /// with the nearest id and ends with exit 64 (bad usage).
     static func explain(_ id: String) throws {
         let entries = entries
-        guard let entry = entries.first(where: { $0.id == normalized(id) }) else {
+        guard let entry = entry(id, in: entries) else {
             let ids = entries.map(\.id)
             let suggestion = Suggestion.nearest(to: normalized(id), in: ids).map { " (did you mean \"\($0)\"?)" } ?? ""
             Output.error("no rule \"\(id)\" in the reference\(suggestion); the ids are \(ids.joined(separator: ", "))")
