@@ -218,6 +218,7 @@ let package = Package(
             name: "TabulaImaginariumTests", dependencies: ["TabulaImaginarium", "TabulaImaginariumReports", "Randomness", "PropertyList", "Diagnostics", "TestSupport"],
             path: "Tests/Games/TabulaImaginarium/TabulaImaginariumTests"),
         .testTarget(name: "ArchitectureTests"),
+        .testTarget(name: "GameSeamTests", dependencies: ["GameSeam"]),
         // What every game on the seam must do, asked of each game (Andora, Coin).
         .testTarget(name: "GameConformanceTests", dependencies: ["GameSeam", "AndoraGame", "RelentlessGame", "ShakyWordsGame", "TurnTrackerGame", "TabulaImaginariumGame", "ExampleGame", "PlaybenchCLI", "MonteCarlo", "TestSupport"]),
         .testTarget(

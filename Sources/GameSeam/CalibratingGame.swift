@@ -6,8 +6,8 @@ import MonteCarlo
 /// the game does not take (``calibrateOptions``), keeps the fit's finished stages in its output
 /// directory (``CalibrationStages``) and writes what comes back; the game reads and fits.
 public protocol CalibratingGame: GameDefinition {
-    /// The options of `calibrate` this game takes, by long name ("fit", "range").
-    var calibrateOptions: Set<String> { get }
+    /// The options of `calibrate` this game takes ("fit", "range"), declared once.
+    var calibrateOptions: [GameOption] { get }
 
     /// A log to start from: a file name and its text, naming the design's version, with one
     /// example record to replace.
@@ -15,7 +15,7 @@ public protocol CalibratingGame: GameDefinition {
 
     /// A log of playtests the model itself plays (`--synthetic-log`): what a study of that size
     /// would show, to fit back and see what it can pin down before a studio runs one.
-    func syntheticLog(_ design: any DesignFolder, _ options: [String: String]) throws(ContentError) -> String
+    func syntheticLog(_ design: any DesignFolder, _ options: GameOptionValues) throws(ContentError) -> String
 
     /// The logs read against the design (its version, what a record can be): located
     /// diagnostics, as `check --playtests` prints them.
@@ -29,8 +29,8 @@ public protocol CalibratingGame: GameDefinition {
 
 /// What the user asked `calibrate` for.
 public struct CalibrationRequest: Sendable {
-    /// The options given, by long name, as written ("fit": "findSeconds,describeSeconds").
-    public var options: [String: String]
+    /// The options of ``CalibratingGame/calibrateOptions`` given.
+    public var options: GameOptionValues
     public var threads: Int
     public var cancellation: Cancellation
     /// Candidates simulated so far, and how many the fit will simulate.
@@ -38,7 +38,7 @@ public struct CalibrationRequest: Sendable {
     public var stages: any CalibrationStages
 
     public init(
-        options: [String: String], threads: Int, cancellation: Cancellation, progress: @escaping @Sendable (Int, Int) -> Void,
+        options: GameOptionValues, threads: Int, cancellation: Cancellation, progress: @escaping @Sendable (Int, Int) -> Void,
         stages: any CalibrationStages
     ) {
         self.options = options

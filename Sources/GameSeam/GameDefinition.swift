@@ -35,9 +35,11 @@ public protocol GameDefinition: Sendable {
     /// The options of `check` this game's check uses; the command refuses the others.
     var checkOptions: Set<CheckOption> { get }
 
-    /// The options of the commands that play (simulate, report, gate) that this game takes, by
-    /// their long names ("agents", "team"); the commands refuse the others by name.
-    var playOptions: Set<String> { get }
+    /// The options of the commands that play (simulate, report, gate, …) that this game takes
+    /// beyond those every game takes (`--games`, `--seed`, `--replay`, `--lineup`, `--shard`):
+    /// each declared once, with its values, default and help. The commands hand the game what
+    /// was given (``GameOptionValues``) and refuse the others by name. Default: none.
+    var playOptions: [GameOption] { get }
 
     /// Reads and checks a design: every problem as a located diagnostic with the rule id it
     /// follows from. Throws only when a file cannot be read at all.
@@ -69,6 +71,8 @@ extension GameDefinition {
     public var starterDesign: [StarterFile] { [] }
 
     public var rules: [RulesArticle] { [] }
+
+    public var playOptions: [GameOption] { [] }
 }
 
 /// A file of a game's design that a user may name on its own (`--rules FILE`).

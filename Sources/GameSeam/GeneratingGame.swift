@@ -4,8 +4,9 @@ import Diagnostics
 /// serves through the seam. The command reads the options, refuses those the game does not take
 /// (``generateOptions``), hands the rest over and prints what comes back.
 public protocol GeneratingGame: GameDefinition {
-    /// The options of `generate` this game takes, by long name ("players", "seed").
-    var generateOptions: Set<String> { get }
+    /// The options of `generate` this game takes beyond `--seed` and `--format` ("players",
+    /// "explain"), declared once.
+    var generateOptions: [GameOption] { get }
 
     /// The content `request` asks for, made from the design alone: the same design and request
     /// give the same bytes.
@@ -24,17 +25,22 @@ public struct GenerateRequest: Sendable {
         case plist
     }
 
-    /// The options given, by long name, as written ("players": "4"); a game's defaults apply to
+    /// The options of ``GeneratingGame/generateOptions`` given; the game's defaults apply to
     /// the others.
-    public var options: [String: String]
+    public var options: GameOptionValues
+    /// The seed every random choice derives from.
+    public var seed: UInt64
     public var format: Format
-    /// `--explain`: also say how the content meets the rules (how each goal can be reached, say).
-    public var explain: Bool
 
-    public init(options: [String: String], format: Format = .text, explain: Bool = false) {
+    public init(options: GameOptionValues = [:], seed: UInt64 = 1, format: Format = .text) {
         self.options = options
+        self.seed = seed
         self.format = format
-        self.explain = explain
+    }
+
+    /// ``GameOptionValues/value(_:)`` and the like, with a value outside the option's a usage error.
+    public func option<T>(_ read: (GameOptionValues) throws(PlayLoadError) -> T) throws(ContentError) -> T {
+        try options.content(read)
     }
 }
 

@@ -20,7 +20,7 @@ public protocol PlayableGame: GameDefinition {
     /// Reads and checks the design for play with the user's options applied: the playable design
     /// (nil when it has errors) and every diagnostic. A value of an option that makes no sense
     /// is a ``PlayOptionError`` (a usage error, exit 64).
-    func playable(_ design: any DesignFolder, _ options: PlayOptionValues) throws(PlayLoadError) -> (Playable?, [Diagnostic])
+    func playable(_ design: any DesignFolder, _ options: GameOptionValues) throws(PlayLoadError) -> (Playable?, [Diagnostic])
 
     /// What `--set` may change and `sweep` vary.
     var parameters: [ParameterDefinition] { get }
@@ -68,7 +68,7 @@ public protocol PlayableGame: GameDefinition {
     /// The options under which another design of the game plays lineup `lineup` of this one (a
     /// lineup by the names of its players' models), for `diff` when two designs' own lineups
     /// differ; nil when no option names it (the lineups of a design file). Default: nil.
-    func options(playing lineup: Int, of playable: Playable) -> PlayOptionValues?
+    func options(playing lineup: Int, of playable: Playable) -> GameOptionValues?
 
     /// Statistics of no games.
     func emptyStatistics() -> Statistics
@@ -174,7 +174,7 @@ extension PlayableGame {
 
     public func unmeasurable(_ name: String, lineup: Int, in playable: Playable) -> String? { nil }
 
-    public func options(playing lineup: Int, of playable: Playable) -> PlayOptionValues? { nil }
+    public func options(playing lineup: Int, of playable: Playable) -> GameOptionValues? { nil }
 
     public func problem(afterSetting playable: Playable) -> PlayLoadError? { nil }
 
@@ -336,9 +336,6 @@ public struct ReplayedGame: Sendable, Hashable {
         self.heading = heading
     }
 }
-
-/// What the user gave the options of the commands that play: option name → its values, in order.
-public typealias PlayOptionValues = [String: [String]]
 
 /// Why a design could not be made ready to play: a file that cannot be read, an option value
 /// that makes no sense for it (a usage error), or a design that its own checks pass but that

@@ -4,12 +4,12 @@ import Diagnostics
 /// difficulty of a ramp, where it came from): what `playbench params` prints for it. Any other
 /// game played through the seam gets the table of its ``PlayableGame/parameters`` and their values.
 public protocol TabulatingGame: GameDefinition {
-    /// The options of `params` this game takes, by long name ("players", "demo").
-    var paramsOptions: Set<String> { get }
+    /// The options of `params` this game takes ("players", "demo"), declared once.
+    var paramsOptions: [GameOption] { get }
 
-    /// The table of `design`'s parameters in `format`, with the options given (by long name, as
-    /// written): the same design and options give the same bytes.
-    func parameterTable(_ design: any DesignFolder, options: [String: String], format: TableFormat) throws(ContentError) -> String
+    /// The table of `design`'s parameters in `format`, with the options given: the same design
+    /// and options give the same bytes.
+    func parameterTable(_ design: any DesignFolder, options: GameOptionValues, format: TableFormat) throws(ContentError) -> String
 }
 
 /// How a table is printed.

@@ -45,7 +45,6 @@ public struct CoinGame: PlayableGame {
     ]
     public let fileOptions: [DesignFileOption] = []
     public let checkOptions: Set<CheckOption> = []
-    public let playOptions: Set<String> = ["replay", "lineup", "shard"]
 
     public init() {}
 
@@ -103,7 +102,7 @@ extension CoinGame {
         }
     }
 
-    public func playable(_ design: any DesignFolder, _ options: PlayOptionValues) throws(PlayLoadError) -> (Design?, [Diagnostic]) {
+    public func playable(_ design: any DesignFolder, _ options: GameOptionValues) throws(PlayLoadError) -> (Design?, [Diagnostic]) {
         let file: DesignFile?
         do throws(DesignFileError) { file = try design.file(Self.fileName) } catch { throw .file(error) }
         guard let file else { throw .file(DesignFileError(kind: .missing, path: design.label, reason: "no \(Self.fileName)")) }
@@ -216,7 +215,7 @@ extension CoinGame {
 
 /// `playbench generate` for Coin: the flips of one game from `--seed`, as a game plays them.
 extension CoinGame: GeneratingGame {
-    public var generateOptions: Set<String> { ["seed"] }
+    public var generateOptions: [GameOption] { [] }
 
     public func generate(_ folder: any DesignFolder, _ request: GenerateRequest) throws(ContentError) -> GeneratedContent {
         let file: DesignFile?
@@ -224,8 +223,7 @@ extension CoinGame: GeneratingGame {
         guard let file else { throw .file(DesignFileError(kind: .missing, path: folder.label, reason: "no \(Self.fileName)")) }
         let (read, diagnostics) = Self.read(file)
         guard let design = read, !diagnostics.hasErrors else { throw .design(label: folder.label, diagnostics: diagnostics) }
-        guard let seed = UInt64(request.options["seed"] ?? "1") else { throw .usage("--seed takes a whole number") }
-        let flips = flips(design, seed: seed).map { $0 ? "H" : "T" }.joined()
+        let flips = flips(design, seed: request.seed).map { $0 ? "H" : "T" }.joined()
         switch request.format {
         case .text: return .text(flips + "\n")
         case .json: return .json(["flips": flips])

@@ -80,8 +80,8 @@ struct GameConformanceTests {
 
     static let games: [Case] = [
         Case(name: "Coin") { try conforms(CoinGame(), coinDesign, options: [:]) },
-        Case(name: "Relentless") { try conforms(PlayableRelentless(), relentlessDesign, options: ["max-rounds": ["4"], "team": ["casual,casual,casual", "expert,novice,casual"]]) },
-        Case(name: "Andora") { try conforms(AndoraDefinition(), andoraDesign, options: ["agents": ["random", "greedy,random"]]) },
+        Case(name: "Relentless") { try conforms(PlayableRelentless(), relentlessDesign, options: ["max-rounds": .integer(4), "team": .texts(["casual,casual,casual", "expert,novice,casual"])]) },
+        Case(name: "Andora") { try conforms(AndoraDefinition(), andoraDesign, options: ["agents": .texts(["random", "greedy,random"])]) },
         Case(name: "ShakyWords") { try conforms(ShakyWordsDefinition(), shakyWordsDesign, options: [:]) },
         Case(name: "TurnTracker") { try conforms(TurnTrackerDefinition(), turnTrackerDesign, options: [:]) },
         Case(name: "TabulaImaginarium") { try conforms(TabulaImaginariumDefinition(), tabulaDesign, options: [:]) },
@@ -94,7 +94,7 @@ struct GameConformanceTests {
     func keepsThePromises(_ game: Case) throws { try game.run() }
 
     /// Every promise, for one game.
-    static func conforms<Game: PlayableGame>(_ game: Game, _ folder: MemoryFolder, options: PlayOptionValues) throws {
+    static func conforms<Game: PlayableGame>(_ game: Game, _ folder: MemoryFolder, options: GameOptionValues) throws {
         // The design checks clean and loads for play.
         let checked = try game.check(folder, CheckRequest())
         #expect(!checked.diagnostics.contains { $0.severity == .error }, "\(game.name): \(checked.diagnostics)")

@@ -29,7 +29,7 @@ struct HelpTests {
     func paramsOptionsNameTheirGame() throws {
         let flat = try CommandRunner.playbench(["params", "--help"]).standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(flat.contains("--parameters <file> Relentless: this parameters file"))
-        #expect(flat.contains("--demo Relentless: the design's DemoGameParameters.plist"))
-        #expect(flat.contains("--players <N> Relentless: the team size the values are for"))
+        #expect(flat.contains("--demo Relentless: Table the design's DemoGameParameters.plist"))
+        #expect(flat.contains("--players <N> Relentless: The team size the values are for"))
     }
 }

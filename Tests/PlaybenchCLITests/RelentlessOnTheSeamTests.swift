@@ -14,7 +14,7 @@ import Testing
     static let game = PlayableRelentless()
 
     /// The seam's run of `options` on the shipped design directory, with `how` as the command said it.
-    static func run(_ options: PlayOptionValues, games: Int, seed: UInt64, how: String) throws -> PlayedRun<PlayableRelentless> {
+    static func run(_ options: GameOptionValues, games: Int, seed: UInt64, how: String) throws -> PlayedRun<PlayableRelentless> {
         let folder = DesignDirectory(Fixtures.shippedDesign.path)
         let playable = try #require(try game.playable(folder, options).0)
         let played = game.play(playable, games: games, seed: seed, threads: 2, cancellation: nil)
@@ -29,10 +29,10 @@ import Testing
     ])
     func simulatePrintsWhatTheSeamRenders(arguments: [String]) throws {
         let command = ["simulate", Fixtures.shippedDesign.path, "--games", "150", "--seed", "5"] + arguments
-        var options: PlayOptionValues = [:]
-        for i in stride(from: 0, to: arguments.count, by: 2) { options[String(arguments[i].dropFirst(2)), default: []].append(arguments[i + 1]) }
-        if options["max-rounds"] == nil { options["max-rounds"] = ["8"] }
         let full = command + (arguments.contains("--max-rounds") ? [] : ["--max-rounds", "8"])
+        // The options as the command hands them over, typed: each given one, nothing else.
+        let options = GameOptionValues(try SimulateCommand.parse(Array(full.dropFirst())).gameOptions)
+        #expect(options.names == (["max-rounds"] + (arguments.contains("--start-difficulty") ? ["start-difficulty"] : []) + ["team"]))
 
         let json = try CommandRunner.playbench(full + ["--format", "json"])
         #expect(json.status == 0, "\(json.standardError)")

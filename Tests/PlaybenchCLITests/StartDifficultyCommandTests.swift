@@ -139,6 +139,6 @@ struct StartDifficultyCommandTests {
         let help = try CommandRunner.playbench([command, "--help"])
         #expect(help.status == 0)
         let flat = help.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(flat.contains("--start-difficulty <D> Relentless: the difficulty of the first round, the host's slider (M3)."), "\(command)")
+        #expect(flat.contains("--start-difficulty <D> Relentless: The difficulty of the first round, the host's slider (M3)."), "\(command)")
     }
 }

@@ -56,43 +56,43 @@ struct CalibrateCommand: ParsableCommand {
     @Argument(help: "Playtest logs: property lists, or CSV files (named .csv). See the reference's \"Playtest logs\".")
     var logs: [String] = []
 
-    @Option(help: ArgumentHelp("The persona keys to fit, comma-separated (at most 4): describeSeconds, identifySeconds, findSeconds, packSeconds, assembleSeconds, passSeconds, misunderstandChance, confusionPerGroupItem, wrongTeammateChance, timeSpread. A table by kind is fitted as one factor on its four values.", valueName: "keys"))
+    @Option(help: GameHelp.declared("fit", of: Self.declared))
     var fit: String?
 
-    @Option(help: ArgumentHelp("Ranges searched, KEY=LOW:HIGH, comma-separated. Default: a quarter to four times the persona's value for times and tables (misunderstandChance 0.1 to 10 times), chances 0 to max(0.5, 4×), timeSpread 0 to 1.5.", valueName: "ranges"))
+    @Option(help: GameHelp.declared("range", of: Self.declared))
     var range: String?
 
-    @Option(help: ArgumentHelp("The persona every seat plays, its other keys held at their values. Default: the first of Players.plist's defaultTeam.", valueName: "name"))
+    @Option(help: GameHelp.declared("persona", of: Self.declared))
     var persona: String?
 
-    @Flag(help: "Fit a persona per seat (NAME-seat1, NAME-seat2, …) from the players' own counts in the logs; every playtest must seat as many. Default: one persona for the whole team.")
+    @Flag(help: GameHelp.declared("per-seat", of: Self.declared))
     var perSeat = false
 
-    @Flag(help: "Fit logs that cannot be what a table played (every count 0, as a log template; a round ending after its time), which check --playtests warns of. Default: refuse them.")
+    @Flag(help: GameHelp.declared("allow-empty", of: Self.declared))
     var allowEmpty = false
 
-    @Option(help: ArgumentHelp("The fitted persona's name in the Players.plist written. Default: PERSONA-fitted.", valueName: "name"))
+    @Option(help: GameHelp.declared("name", of: Self.declared))
     var name: String?
 
-    @Option(help: "Simulated studies per candidate (at least twice the keys fitted and two; default: 40).")
+    @Option(help: GameHelp.declared("replicates", of: Self.declared))
     var replicates: Int?
 
-    @Option(help: "Studies simulated once each from the ranges searched, to reduce the summaries to one per key fitted (at least ten per summary; default: 400).")
+    @Option(help: GameHelp.declared("pilot", of: Self.declared))
     var pilot: Int?
 
-    @Option(help: "Candidates per stage of the sampler (default: 200).")
+    @Option(help: GameHelp.declared("candidates", of: Self.declared))
     var candidates: Int?
 
-    @Option(help: "Stages of the sampler (default: 4).")
+    @Option(help: GameHelp.declared("stages", of: Self.declared))
     var stages: Int?
 
-    @Option(help: "Studies played from the fit for the predictive check (default: 199).")
+    @Option(help: GameHelp.declared("draws", of: Self.declared))
     var draws: Int?
 
-    @Option(help: "The intervals' credible level, in (0, 1) (default: 0.9).")
+    @Option(help: GameHelp.declared("level", of: Self.declared))
     var level: Double?
 
-    @Option(parsing: .unconditional, help: "The seed of the sampler and of every simulated game (default: 1).", transform: SeedArgument.parse)
+    @Option(parsing: .unconditional, help: GameHelp.declared("seed", of: Self.declared), transform: SeedArgument.parse)
     var seed: UInt64?
 
     @OptionGroup var threading: ThreadsOption
@@ -110,48 +110,47 @@ struct CalibrateCommand: ParsableCommand {
     @Flag(help: "Print a log to start from, naming the design's version, and exit.")
     var logTemplate = false
 
-    @Option(help: ArgumentHelp("Print a log of --playtests games of --rounds rounds that a team of --players PERSONA plays, and exit: fit it back to see what a study of that size pins down.", valueName: "persona"))
+    @Option(help: GameHelp.declared("synthetic-log", of: Self.declared))
     var syntheticLog: String?
 
-    @Option(help: ArgumentHelp("Run a coverage study instead of a fit: N times, true values drawn from the ranges searched, a study of --playtests × --rounds simulated from them and fitted; prints how often the intervals held the truth.", valueName: "N"))
+    @Option(help: GameHelp.declared("coverage", of: Self.declared))
     var coverage: Int?
 
-    @Option(help: "Playtests a synthetic log or a coverage study's studies hold (default: 24).")
+    @Option(help: GameHelp.declared("playtests", of: Self.declared))
     var playtests: Int?
 
-    @Option(help: "Rounds each of those playtests lasts at most (default: 5).")
+    @Option(help: GameHelp.declared("rounds", of: Self.declared))
     var rounds: Int?
 
-    @Option(help: "Players in each of those playtests (default: Players.plist's defaultTeam's size).")
+    @Option(name: .customLong(PlayersOption.name), help: GameHelp.declared(PlayersOption.name, of: Self.declared))
     var players: Int?
 
     enum OutputFormat: String, ExpressibleByArgument { case text, json }
 
-    /// The options the game reads, by long name, as given.
-    private var given: [String: String] {
-        let numbers: [(String, Int?)] = [
+    /// The options of `calibrate` a game declares (``GameSeam/CalibratingGame/calibrateOptions``).
+    static func declared(_ game: any GameDefinition) -> [GameOption]? { (game as? any CalibratingGame)?.calibrateOptions }
+
+    /// The games' options given, typed.
+    private var given: [(name: String, value: GameOptionValue?)] {
+        let integers: [(String, Int?)] = [
             ("replicates", replicates), ("pilot", pilot), ("candidates", candidates), ("stages", stages), ("draws", draws), ("coverage", coverage),
-            ("playtests", playtests), ("rounds", rounds), ("players", players),
+            ("playtests", playtests), ("rounds", rounds), (PlayersOption.name, players),
         ]
-        let texts: [(String, String?)] = [
-            ("fit", fit), ("range", range), ("persona", persona), ("name", name), ("level", level.map { "\($0)" }), ("seed", seed.map { String($0) }),
-            ("synthetic-log", syntheticLog), ("per-seat", perSeat ? "" : nil), ("allow-empty", allowEmpty ? "" : nil),
+        let texts: [(String, String?)] = [("fit", fit), ("range", range), ("persona", persona), ("name", name), ("synthetic-log", syntheticLog)]
+        let others: [(name: String, value: GameOptionValue?)] = [
+            ("level", level.map(GameOptionValue.number)), ("seed", seed.map(GameOptionValue.seed)), ("per-seat", perSeat ? .flag : nil),
+            ("allow-empty", allowEmpty ? .flag : nil),
         ]
-        var options: [String: String] = [:]
-        for (key, value) in numbers { if let value { options[key] = String(value) } }
-        for (key, value) in texts { if let value { options[key] = value } }
-        return options
+        return integers.map { ($0.0, $0.1.map(GameOptionValue.integer)) } + texts.map { ($0.0, $0.1.map(GameOptionValue.text)) } + others
     }
 
     func validate() throws {
         let design = DesignDirectory(designDirectory)
         let takers = GameRegistry.active.games.compactMap { $0 as? any CalibratingGame }
-        guard let game = design.game as? any CalibratingGame else {
+        guard design.game is any CalibratingGame else {
             throw ValidationError("\(design.label) is a design of \(design.game.name), which has no player model to fit; calibrate serves \(listed(takers.map(\.name))) designs")
         }
-        for option in given.keys.sorted() where !game.calibrateOptions.contains(option) {
-            try design.refuse("--\(option)", given: true, takenBy: takers.filter { $0.calibrateOptions.contains(option) })
-        }
+        try design.refuse(given.sorted { $0.name < $1.name }, of: Self.declared)
         if syntheticLog != nil && coverage != nil { throw ValidationError("--synthetic-log prints a log; --coverage runs a study: one at a time") }
         let printsALog = logTemplate || syntheticLog != nil
         if printsALog || coverage != nil {
@@ -172,7 +171,7 @@ struct CalibrateCommand: ParsableCommand {
         guard let game = design.game as? any CalibratingGame else { throw ExitCode.validationFailure }
         if logTemplate || syntheticLog != nil {
             do throws(ContentError) {
-                Output.standard(logTemplate ? try game.logTemplate(design).text : try game.syntheticLog(design, given))
+                Output.standard(logTemplate ? try game.logTemplate(design).text : try game.syntheticLog(design, GameOptionValues(given)))
             } catch {
                 throw Output.failure(error, command: "calibrate")
             }
@@ -190,14 +189,14 @@ struct CalibrateCommand: ParsableCommand {
                 throw FileError(error)
             }
         }
-        let job = CalibrationJob(inputs: inputs, logs: InputFingerprint.of(files.map { ($0.path, $0.bytes) }), options: given)
+        let job = CalibrationJob(inputs: inputs, logs: InputFingerprint.of(files.map { ($0.path, $0.bytes) }), options: GameOptionValues(given).asWritten.mapValues { $0.joined(separator: ",") })
         let store = try CalibrationStore(directory: outputDir, job: job, resume: resume)
         defer { store.close() }
         let interruption = Interruption()
         defer { interruption.end() }
         let bar = ProgressBar(label: "calibrate")
         let request = CalibrationRequest(
-            options: given, threads: threads ?? MonteCarloRunner.availableProcessors, cancellation: interruption.cancellation,
+            options: GameOptionValues(given), threads: threads ?? MonteCarloRunner.availableProcessors, cancellation: interruption.cancellation,
             progress: { bar.update(done: $0, total: $1) }, stages: store)
         let outcome: CalibrationOutcome?
         do throws(ContentError) {

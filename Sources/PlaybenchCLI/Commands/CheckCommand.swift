@@ -96,12 +96,12 @@ struct CheckCommand: ParsableCommand {
     var output: String?
 
     @Option(
-        name: .customLong("samples"),
+        name: .customLong(CheckOption.samples.rawValue),
         help: ArgumentHelp("Rounds generated per team size and reachable difficulty to test solvability, 0...10000 (0 skips sampling; default: 200).", valueName: "samples"))
     var samplesOption: Int?
 
     @Option(
-        name: .customLong("seed"), parsing: .unconditional,
+        name: .customLong(CheckOption.seed.rawValue), parsing: .unconditional,
         help: ArgumentHelp("The seed of the sampled rounds; failures name it in their reproduce command (default: 1).", valueName: "seed"),
         transform: SeedArgument.parse)
     var seedOption: UInt64?
@@ -111,9 +111,9 @@ struct CheckCommand: ParsableCommand {
     var explain = false
 
     @Option(
-        name: .customLong("start-difficulty"),
+        name: .customLong(CheckOption.startDifficulty.rawValue),
         help: ArgumentHelp(
-            GameHelp.option("start-difficulty", "check only the games started at this difficulty, the host's slider (M3): the parameters and the rounds of the ramp from there. Default: every start the design allows."),
+            GameHelp.checkOption(.startDifficulty, "check only the games started at this difficulty, the host's slider (M3): the parameters and the rounds of the ramp from there. Default: every start the design allows."),
             valueName: "D"))
     var startDifficulty: Double?
 
@@ -148,14 +148,14 @@ struct CheckCommand: ParsableCommand {
         let design = self.design
         let registry = GameRegistry.active
         try refuseOptions(for: design)
-        try design.refuse(play: [], files: [("catalogue", files.catalogue != nil), ("parameters", files.parameters != nil)], registry: registry)
+        try design.refuse([], files: [("catalogue", files.catalogue != nil), ("parameters", files.parameters != nil)], registry: registry)
         try design.refuse("--playtests", given: !playtests.isEmpty, takenBy: registry.games.filter { $0 is any CalibratingGame })
         try files.validate(designDirectory: designDirectory)
         if !designFiles.isEmpty {
             if designDirectory != nil || files.given {
                 throw ValidationError("give --design-files or a design (a directory, or --catalogue/--parameters), not both")
             }
-            for (option, given) in [("explain", explain), ("start-difficulty", startDifficulty != nil), ("playtests", !playtests.isEmpty)] where given {
+            for (option, given) in [(CheckOption.explain.rawValue, explain), (CheckOption.startDifficulty.rawValue, startDifficulty != nil), ("playtests", !playtests.isEmpty)] where given {
                 throw ValidationError("--\(option) reads one design: it cannot go with --design-files")
             }
         }
@@ -280,7 +280,7 @@ struct CheckCommand: ParsableCommand {
         guard let file else { return [] }
         var playable = read as? Game.Playable
         if playable == nil {
-            do throws(PlayLoadError) { playable = try game.playable(design, [:]).0 } catch { return [] }
+            do throws(PlayLoadError) { playable = try game.playable(design, GameOptionValues()).0 } catch { return [] }
         }
         guard let playable else { return [] }
         return SeamPlay.readPlan(file.bytes, label: file.path, game: game, playable: playable).1

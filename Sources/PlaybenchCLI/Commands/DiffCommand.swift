@@ -52,13 +52,11 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The design after the change (a directory).")
     var newDesign: String
 
-    @Option(help: ArgumentHelp(GameHelp.option("team", "Personas, one per player, comma-separated; found in each design's Players.plist. Default: each design's default team."), valueName: "a,b,c"))
-    var team: String?
+    @OptionGroup var team: TeamOption
 
-    @Option(help: ArgumentHelp(GameHelp.option("agents", "a matchup, A,B or A; repeat for several (as for simulate). Default: each design's matchups."), valueName: "A,B"))
-    var agents: [String] = []
+    @OptionGroup var agents: AgentsOption
 
-    @Option(help: ArgumentHelp(GameHelp.option("lineup", "the one lineup to compare, as simulate names it. Default: every lineup both designs play."), valueName: "name"))
+    @Option(help: ArgumentHelp("The one lineup to compare, as simulate names it. Default: every lineup both designs play.", valueName: "name"))
     var lineup: String?
 
     @OptionGroup var play: PlayOptions
@@ -86,11 +84,11 @@ struct DiffCommand: ParsableCommand {
         guard !bothExist || before.game.name == after.game.name else {
             throw ValidationError("\(oldDesign) is a design of \(before.game.name) and \(newDesign) one of \(after.game.name): diff compares two designs of one game")
         }
-        try before.refuse(play: [
-            ("team", team != nil), ("max-rounds", play.maxRoundsGiven), ("start-difficulty", play.start.given), ("agents", !agents.isEmpty),
-            ("lineup", lineup != nil),
-        ])
+        try before.refuse(gameOptions)
     }
+
+    /// The games' options of the designs played, as given.
+    private var gameOptions: [(name: String, value: GameOptionValue?)] { [team.given, agents.given] + play.given }
 
     func run() throws {
         try OutputPreflight.check(files: [output])
@@ -100,13 +98,13 @@ struct DiffCommand: ParsableCommand {
 
     /// Every lineup both designs play (or --lineup), paired game by game, every change alone.
     private func diff<Game: PlayableGame>(_ game: Game, _ before: DesignDirectory, _ after: DesignDirectory) throws {
-        let options = PlayOptionValues(given: [("team", team.map { [$0] }), ("agents", agents)] + play.given)
+        let options = GameOptionValues(gameOptions)
         var old = try SeamPlay.load(game, before, command: "diff", options: options)
         var new = try SeamPlay.load(game, after, command: "diff", options: options)
         guard !game.gameMetrics.isEmpty else { throw Output.usage("diff compares games one by one: \(game.name) names no metric every game has a value of") }
         var (oldNames, newNames) = (game.lineups(of: old).map(\.name), game.lineups(of: new).map(\.name))
         var shared = Self.shared(oldNames, newNames)
-        if shared.isEmpty, team == nil, agents.isEmpty, lineup == nil,
+        if shared.isEmpty, team.value == nil, agents.value == nil, lineup == nil,
             let common = Self.commonLineups(game, old: old, new: new, before, after, options: options) {
             // Each design's own lineups differ (a starter's team, the shipped one's): those of
             // them the other design plays too are compared, and the note says so.
@@ -168,23 +166,32 @@ struct DiffCommand: ParsableCommand {
     /// personas both Players.plist have), through the options that name them; nil when there
     /// are none, or the game names its lineups by no option.
     static func commonLineups<Game: PlayableGame>(
-        _ game: Game, old: Game.Playable, new: Game.Playable, _ before: DesignDirectory, _ after: DesignDirectory, options: PlayOptionValues
+        _ game: Game, old: Game.Playable, new: Game.Playable, _ before: DesignDirectory, _ after: DesignDirectory, options: GameOptionValues
     ) -> (old: Game.Playable, new: Game.Playable)? {
-        func loaded(_ design: DesignDirectory, _ options: PlayOptionValues) -> Game.Playable? {
+        func loaded(_ design: DesignDirectory, _ options: GameOptionValues) -> Game.Playable? {
             guard let (playable, diagnostics) = try? game.playable(design, options), !diagnostics.hasErrors else { return nil }
             return playable
         }
         let candidates = game.lineups(of: old).indices.compactMap { game.options(playing: $0, of: old) }
             + game.lineups(of: new).indices.compactMap { game.options(playing: $0, of: new) }
-        var common: PlayOptionValues = [:]
+        var common = GameOptionValues()
         for candidate in candidates {
-            let asked = options.merging(candidate) { $1 }
+            let asked = options.merging(candidate)
             guard loaded(before, asked) != nil, loaded(after, asked) != nil else { continue }
-            for (name, values) in candidate {
-                for value in values where !(common[name] ?? []).contains(value) { common[name, default: []].append(value) }
+            for name in candidate.names {
+                // A lineup's options each name one value; the common ones gather them, each once.
+                guard case .texts(let values) = candidate[name] else {
+                    common[name] = candidate[name]
+                    continue
+                }
+                guard case .texts(let gathered) = common[name] else {
+                    common[name] = .texts(values)
+                    continue
+                }
+                common[name] = .texts(gathered + values.filter { !gathered.contains($0) })
             }
         }
-        guard !common.isEmpty, let o = loaded(before, options.merging(common) { $1 }), let n = loaded(after, options.merging(common) { $1 }) else { return nil }
+        guard !common.isEmpty, let o = loaded(before, options.merging(common)), let n = loaded(after, options.merging(common)) else { return nil }
         return (o, n)
     }
 
@@ -192,8 +199,7 @@ struct DiffCommand: ParsableCommand {
     /// lineup both can play, where the game has them.
     static func nothingShared<Game: PlayableGame>(_ game: Game, _ oldNames: [String], _ newNames: [String], labels: (String, String)) -> String {
         let noun = game.lineupNoun
-        let pickers = [("team", "--team a,b,c (personas both designs' players have)"), ("agents", "--agents A,B")]
-            .filter { game.playOptions.contains($0.0) }.map(\.1)
+        let pickers = game.playOptions.filter(\.picksLineups).map { "--\($0.name)" + ($0.valueName.map { " " + $0 } ?? "") }
         let how = pickers.isEmpty
             ? "a \(noun) both designs' files name is compared"
             : "name one both play with \(pickers.joined(separator: " or "))"

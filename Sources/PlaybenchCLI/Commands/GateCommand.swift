@@ -83,7 +83,7 @@ struct GateCommand: SeamShardableCommand {
     @OptionGroup var sharding: ShardOptions
 
     func validate() throws {
-        try DesignDirectory(designDirectory).refuse(play: [("start-difficulty", start.value != nil), ("shard", sharding.shard != nil)])
+        try DesignDirectory(designDirectory).refuse(play)
     }
 
     func run() throws {
@@ -111,7 +111,7 @@ struct GateCommand: SeamShardableCommand {
     /// The gate of a game: its Balance.plist's targets on its lineups' metrics, played here, by
     /// one shard of a cluster job, or taken from the merged `parts` of one.
     private func gate<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory, parts: SeamParts? = nil) throws {
-        let base = try SeamPlay.load(game, design, command: "gate", options: PlayOptionValues(given: play))
+        let base = try SeamPlay.load(game, design, command: "gate", options: GameOptionValues(play))
         let reading = try SeamPlay.gatePlan(game, design, balance: balance, playable: base)
         guard var plan = reading.plan, let playable = reading.playable, !reading.diagnostics.hasErrors else {
             Output.standard(DiagnosticRenderer.render(reading.diagnostics.filter { $0.severity != .note }, as: .text, tool: ToolInfo()))
@@ -154,5 +154,5 @@ struct GateCommand: SeamShardableCommand {
     }
 
     /// The options of the games played that the user gave.
-    private var play: [(name: String, values: [String]?)] { [("start-difficulty", start.value.map { [$0.designerText] })] }
+    private var play: [(name: String, value: GameOptionValue?)] { [start.given] }
 }

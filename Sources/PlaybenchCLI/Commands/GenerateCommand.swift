@@ -44,41 +44,45 @@ struct GenerateCommand: ParsableCommand {
 
     @OptionGroup var files: DesignFileOptions
 
-    @Option(help: ArgumentHelp(GameHelp.generateOption("players", "how many play, within the design's range (its minNumOfPlayers...maxNumOfPlayers, or the game definition's players). Default: the fewest.")))
+    @Option(name: .customLong(PlayersOption.name), help: GameHelp.declared(PlayersOption.name, of: Self.declared))
     var players: Int?
 
-    @Option(help: ArgumentHelp(GameHelp.generateOption("definition", "which game definition of a design that holds several, by name. Default: the first."), valueName: "name"))
+    @Option(help: GameHelp.declared("definition", of: Self.declared))
     var definition: String?
 
-    @Option(help: "Difficulty level, within the design's minDifficultyLevel...maxDifficultyLevel. Default: the minimum.")
+    @Option(help: GameHelp.declared("difficulty", of: Self.declared))
     var difficulty: Double?
 
     @Option(parsing: .unconditional, help: "The seed every random choice derives from. (default: 1)", transform: SeedArgument.parse)
-    var seed: UInt64?
+    var seed: UInt64 = 1
 
-    @Option(parsing: .unconditional, help: "Which game of a batch: its rounds draw from their own random streams. (default: 0)", transform: SeedArgument.parse)
+    @Option(parsing: .unconditional, help: GameHelp.declared("game", of: Self.declared), transform: SeedArgument.parse)
     var game: UInt64?
 
-    @Option(parsing: .unconditional, help: "Which round of the game: every round draws from its own random streams. (default: 0)", transform: SeedArgument.parse)
+    @Option(name: .customLong(RoundOption.name), parsing: .unconditional, help: GameHelp.declared(RoundOption.name, of: Self.declared), transform: SeedArgument.parse)
     var round: UInt64?
 
     @Option(help: "Output: text (for people), json or plist (for tools).")
     var format: GenerateRequest.Format = .text
 
-    @Option(help: ArgumentHelp("Order maker (G6): uniform (the rules), or own-item (probOfSelectingOwnItem is the chance an order item is the player's own, C8). Default: the design's Pipeline.plist, else uniform.", valueName: "orders"))
+    @Option(help: GameHelp.declared("orders", of: Self.declared))
     var orders: String?
 
-    @Option(help: ArgumentHelp("Item allocator (G5): shuffle (the rules), or even-categories (every category spread evenly over the team). Default: the design's Pipeline.plist, else shuffle.", valueName: "items"))
+    @Option(help: GameHelp.declared("items", of: Self.declared))
     var items: String?
 
-    @Flag(help: "After the round, show for each order how the team can fill it: who supplies which item, what is assembled (text format).")
+    @Flag(help: GameHelp.declared("explain", of: Self.declared))
     var explain = false
 
-    /// The options given, by long name, as the game reads them.
-    private var given: [(option: String, value: String?)] {
+    /// The options of `generate` a game declares (``GameSeam/GeneratingGame/generateOptions``).
+    static func declared(_ game: any GameDefinition) -> [GameOption]? { (game as? any GeneratingGame)?.generateOptions }
+
+    /// The games' options given, typed.
+    private var given: [(name: String, value: GameOptionValue?)] {
         [
-            ("players", players.map(String.init)), ("definition", definition), ("difficulty", difficulty.map { "\($0)" }), ("seed", seed.map(String.init)),
-            ("game", game.map(String.init)), ("round", round.map(String.init)), ("orders", orders), ("items", items), ("explain", explain ? "" : nil),
+            (PlayersOption.name, players.map(GameOptionValue.integer)), ("definition", definition.map(GameOptionValue.text)),
+            ("difficulty", difficulty.map(GameOptionValue.number)), ("game", game.map(GameOptionValue.seed)), (RoundOption.name, round.map(GameOptionValue.seed)),
+            ("orders", orders.map(GameOptionValue.text)), ("items", items.map(GameOptionValue.text)), ("explain", explain ? .flag : nil),
         ]
     }
 
@@ -92,19 +96,15 @@ struct GenerateCommand: ParsableCommand {
             throw ValidationError(
                 "\(design.label) is a design of \(design.game.name), which generates nothing; generate serves \(listed(takers.map(\.name))) designs")
         }
-        for (option, value) in given {
-            try design.refuse("--\(option)", given: value != nil, takenBy: takers.filter { $0.generateOptions.contains(option) })
-        }
+        try design.refuse(given, of: Self.declared)
     }
 
     func run() throws {
         let design = DesignDirectory(designDirectory, files: files)
         guard let generator = design.game as? any GeneratingGame else { throw ExitCode.validationFailure }
-        var options: [String: String] = [:]
-        for (option, value) in given where option != "explain" { options[option] = value }
         let content: GeneratedContent
         do throws(ContentError) {
-            content = try generator.generate(design, GenerateRequest(options: options, format: format, explain: explain))
+            content = try generator.generate(design, GenerateRequest(options: GameOptionValues(given), seed: seed, format: format))
         } catch {
             throw Output.failure(error, command: "generate")
         }

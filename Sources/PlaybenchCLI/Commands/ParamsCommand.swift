@@ -44,20 +44,24 @@ struct ParamsCommand: ParsableCommand {
         help: ArgumentHelp(GameHelp.fileOption("parameters", "this parameters file instead of a design directory's."), valueName: "file"))
     var parametersFile: String?
 
-    @Flag(help: ArgumentHelp(GameHelp.paramsOption("demo", "the design's DemoGameParameters.plist (demo mode, C1) instead of DefaultGameParameters.plist.")))
+    @Flag(help: GameHelp.declared("demo", of: Self.tableOptions))
     var demo = false
 
-    @Option(help: ArgumentHelp(GameHelp.paramsOption("players", "the team size the values are for (only probOfSelectingAssembledItem's fallback, 1 / numberOfPlayers, depends on it). Default: minNumOfPlayers."), valueName: "N"))
+    @Option(name: .customLong(PlayersOption.name), help: GameHelp.declared(PlayersOption.name, of: Self.tableOptions))
     var players: Int?
 
-    @OptionGroup var start: StartOption
+    @Option(name: .customLong(StartOption.name), help: GameHelp.declared(StartOption.name, of: Self.tableOptions))
+    var start: Double?
 
     @Option(help: "Output: text (an aligned table), csv, markdown.")
     var format: TableFormat = .text
 
-    /// The options given, by long name, as written.
-    private var given: [(option: String, value: String?)] {
-        [("demo", demo ? "" : nil), ("players", players.map(String.init)), ("start-difficulty", start.value.map(\.designerText))]
+    /// The options of `params` a game declares (``GameSeam/TabulatingGame/paramsOptions``).
+    static func tableOptions(_ game: any GameDefinition) -> [GameOption]? { (game as? any TabulatingGame)?.paramsOptions }
+
+    /// The options given, typed.
+    private var given: [(name: String, value: GameOptionValue?)] {
+        [("demo", demo ? .flag : nil), (PlayersOption.name, players.map(GameOptionValue.integer)), (StartOption.name, start.map(GameOptionValue.number))]
     }
 
     /// The design named: a directory, the parameters file named in its place, or the built-in one.
@@ -72,20 +76,14 @@ struct ParamsCommand: ParsableCommand {
         if demo, parametersFile != nil {
             throw ValidationError("--demo reads a design's DemoGameParameters.plist; with --parameters, name that file instead")
         }
-        let design = self.design, takers = GameRegistry.active.games.compactMap { $0 as? any TabulatingGame }
-        for (option, value) in given {
-            try design.refuse("--\(option)", given: value != nil, takenBy: takers.filter { $0.paramsOptions.contains(option) })
-        }
-        try design.refuse(play: [], files: [("parameters", parametersFile != nil)])
+        try design.refuse(given, of: Self.tableOptions, files: [("parameters", parametersFile != nil)])
     }
 
     func run() throws {
         let design = self.design
         if let tabling = design.game as? any TabulatingGame {
-            var options: [String: String] = [:]
-            for (option, value) in given { options[option] = value }
             do throws(ContentError) {
-                Output.standard(try tabling.parameterTable(design, options: options, format: format))
+                Output.standard(try tabling.parameterTable(design, options: GameOptionValues(given), format: format))
             } catch {
                 throw Output.failure(error, command: "params")
             }
@@ -100,7 +98,7 @@ struct ParamsCommand: ParsableCommand {
     /// Each parameter of a game that tabulates nothing more: its value in the design, the values
     /// it takes and what it does.
     private func table<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory) throws -> String {
-        let playable = try SeamPlay.load(game, design, command: "params", options: [:])
+        let playable = try SeamPlay.load(game, design, command: "params", options: GameOptionValues())
         let header = ["parameter", "value", "values", "effect"]
         let rows = game.parameters.map { [$0.name, game.value(of: $0.name, in: playable) ?? "–", $0.domain, $0.effect] }
         switch format {

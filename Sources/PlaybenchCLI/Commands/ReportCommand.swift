@@ -41,11 +41,9 @@ struct ReportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Where to write the report. Default: Reports/<design's directory name> (Reports/<game> for a built-in design).", valueName: "dir"))
     var output: String?
 
-    @Option(help: ArgumentHelp(GameHelp.option("team", "A team, comma-separated personas; repeat for several teams."), valueName: "a,b,c"))
-    var team: [String] = []
+    @OptionGroup var team: TeamOption
 
-    @Option(help: ArgumentHelp(GameHelp.option("agents", "a matchup, A,B or A; repeat for several (as for simulate). Default: the design's matchups."), valueName: "A,B"))
-    var agents: [String] = []
+    @OptionGroup var agents: AgentsOption
 
     @OptionGroup var play: PlayOptions
     private var games: Int { play.games }
@@ -53,9 +51,11 @@ struct ReportCommand: ParsableCommand {
     private var threads: Int? { play.threads }
 
     func validate() throws {
-        try DesignDirectory(designDirectory).refuse(
-            play: [("team", !team.isEmpty), ("max-rounds", play.maxRoundsGiven), ("start-difficulty", play.start.given), ("agents", !agents.isEmpty)])
+        try DesignDirectory(designDirectory).refuse(gameOptions)
     }
+
+    /// The games' options this command offers, as given.
+    private var gameOptions: [(name: String, value: GameOptionValue?)] { [team.given, agents.given] + play.given }
 
     func run() throws {
         try OutputPreflight.check(directories: [directory])
@@ -66,7 +66,7 @@ struct ReportCommand: ParsableCommand {
     /// Plays every lineup the game reports on and writes its report's files together, after the
     /// games.
     private func report<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory) throws {
-        let asked = try SeamPlay.load(game, design, command: "report", options: PlayOptionValues(given: [("team", team), ("agents", agents)] + play.given))
+        let asked = try SeamPlay.load(game, design, command: "report", options: GameOptionValues(gameOptions))
         let playable = try SeamPlay.made(design, command: "report") { () throws(PlayLoadError) in try game.reportPlayable(asked) }
         let lock = try lockDirectory()
         defer { lock.release() }

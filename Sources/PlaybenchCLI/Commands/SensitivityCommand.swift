@@ -51,19 +51,15 @@ struct SensitivityCommand: ParsableCommand {
     @Option(help: "How far each parameter moves down and up, as a fraction (0.1 = ±10%).")
     var step: Double = 0.1
 
-    @Flag(help: ArgumentHelp(GameHelp.option("personas", "Move the team's persona parameters (the player model's assumptions) instead of the design's.")))
-    var personas = false
+    @OptionGroup var personas: PersonasOption
 
-    @Option(help: ArgumentHelp(GameHelp.option("players", "Team size. Default: the size of --team, else of Players.plist's defaultTeam.")))
-    var players: Int?
+    @OptionGroup var players: PlayersOption
 
-    @Option(help: ArgumentHelp(GameHelp.option("team", "Personas, one per player, comma-separated."), valueName: "a,b,c"))
-    var team: String?
+    @OptionGroup var team: TeamOption
 
-    @Option(help: ArgumentHelp(GameHelp.option("agents", "a matchup, A,B or A; repeat for several (as for simulate). Default: the design's matchups."), valueName: "A,B"))
-    var agents: [String] = []
+    @OptionGroup var agents: AgentsOption
 
-    @Option(help: ArgumentHelp(GameHelp.option("lineup", "the one lineup to measure, as simulate names it. Default: every lineup."), valueName: "name"))
+    @Option(help: ArgumentHelp("The one lineup to measure, as simulate names it. Default: every lineup.", valueName: "name"))
     var lineup: String?
 
     @OptionGroup var play: PlayOptions
@@ -81,11 +77,11 @@ struct SensitivityCommand: ParsableCommand {
         guard step > 0 && step < 1 else { throw ValidationError("--step must be between 0 and 1, e.g. 0.1 for ±10%") }
         guard play.games >= 2 else { throw ValidationError("--games must be at least 2") }
         guard confidence > 0.5 && confidence < 1 else { throw ValidationError("--confidence must be between 0.5 and 1, e.g. 0.95") }
-        try DesignDirectory(designDirectory).refuse(play: [
-            ("personas", personas), ("players", players != nil), ("team", team != nil), ("max-rounds", play.maxRoundsGiven),
-            ("start-difficulty", play.start.given), ("agents", !agents.isEmpty), ("lineup", lineup != nil),
-        ])
+        try DesignDirectory(designDirectory).refuse([personas.given] + gameOptions)
     }
+
+    /// The games' options of the design played, as given.
+    private var gameOptions: [(name: String, value: GameOptionValue?)] { [players.given, team.given, agents.given] + play.given }
 
     func run() throws {
         try OutputPreflight.check(files: [report])
@@ -97,7 +93,7 @@ struct SensitivityCommand: ParsableCommand {
     private func sensitivity<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory) throws {
         let playable = try SeamPlay.load(
             game, design, command: "sensitivity",
-            options: PlayOptionValues(given: [("team", team.map { [$0] }), ("players", players.map { [String($0)] }), ("agents", agents)] + play.given))
+            options: GameOptionValues(gameOptions))
         let names = game.gameMetrics.map(\.name)
         guard !names.isEmpty else { throw ValidationError("sensitivity compares games one by one: \(game.name) names no metric every game has a value of") }
         if let metricOption, !names.contains(metricOption) {
@@ -114,7 +110,7 @@ struct SensitivityCommand: ParsableCommand {
         } else {
             measured = Array(lineups.indices)
         }
-        let moves = game.moves(of: playable, step: step, subject: personas ? "personas" : nil)
+        let moves = game.moves(of: playable, step: step, subject: personas.isOn ? PersonasOption.name : nil)
         let interruption = Interruption()
         let bar = ProgressBar(label: "sensitivity")
         var results: [SensitivityResult] = []

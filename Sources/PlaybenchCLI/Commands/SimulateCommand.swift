@@ -57,16 +57,13 @@ struct SimulateCommand: SeamShardableCommand {
 
     @OptionGroup var files: DesignFileOptions
 
-    @Option(help: ArgumentHelp(GameHelp.option("players", "Team size. Default: the size of --team, else of Players.plist's defaultTeam (repeated or cut to this size when both are absent or differ).")))
-    var players: Int?
+    @OptionGroup var players: PlayersOption
 
-    @Option(help: ArgumentHelp(GameHelp.option("team", "Personas, one per player, comma-separated (see Players.plist)."), valueName: "a,b,c"))
-    var team: String?
+    @OptionGroup var team: TeamOption
 
     @OptionGroup var play: PlayOptions
     private var games: Int { play.games }
     private var seed: UInt64 { play.seed }
-    private var maxRounds: Int { play.maxRounds }
     private var threads: Int? { play.threads }
 
     @Option(help: "Output: text (for people) or json (every statistic, for tools).")
@@ -81,30 +78,19 @@ struct SimulateCommand: SeamShardableCommand {
         transform: SeedArgument.parse)
     var replay: UInt64?
 
-    @Option(help: ArgumentHelp(GameHelp.option("timeline", "With --replay: also print every action of every player in this round (1-based), by when it started."), valueName: "round"))
-    var timeline: Int?
+    @OptionGroup var timeline: TimelineOption
 
-    @Option(help: ArgumentHelp(GameHelp.option("agents", "a matchup, A,B (agent A against B) or A (against itself); repeat for several. Agents: random, greedy, mcts, mcts:PLAYOUTS. Default: the design's matchups."), valueName: "A,B"))
-    var agents: [String] = []
+    @OptionGroup var agents: AgentsOption
 
     @OptionGroup var sharding: ShardOptions
 
     func validate() throws {
-        try chosenDesign.refuse(
-            play: [
-                ("players", players != nil), ("team", team != nil), ("replay", replay != nil), ("timeline", timeline != nil),
-                ("max-rounds", play.maxRoundsGiven), ("start-difficulty", play.start.given), ("shard", sharding.shard != nil), ("agents", !agents.isEmpty),
-            ],
-            files: [("catalogue", files.catalogue != nil), ("parameters", files.parameters != nil)])
+        try chosenDesign.refuse(gameOptions, files: [("catalogue", files.catalogue != nil), ("parameters", files.parameters != nil)])
         try files.validate(designDirectory: designDirectory)
         // A part records its design's files by the directory (or the built-in design) it read.
         if files.given && sharding.shard != nil { throw ValidationError("--shard needs a design directory, not files named one by one") }
-        if let players, players < 1 { throw ValidationError("--players must be at least 1") }
         if replay != nil && sharding.shard != nil { throw ValidationError("--replay plays one game: it cannot be sharded") }
-        if let timeline {
-            guard replay != nil else { throw ValidationError("--timeline shows a round of a replayed game: give --replay SEED too") }
-            guard timeline >= 1 && timeline <= play.maxRounds else { throw ValidationError("--timeline must be a round in 1...\(play.maxRounds)") }
-        }
+        if timeline.value != nil && replay == nil { throw ValidationError("--timeline shows a round of a replayed game: give --replay SEED too") }
     }
 
     func run() throws {
@@ -116,17 +102,13 @@ struct SimulateCommand: SeamShardableCommand {
     /// The design named on the command line, and its game.
     private var chosenDesign: DesignDirectory { DesignDirectory(designDirectory, files: files) }
 
-    /// The options given that a game's design takes (each game refuses the others in validate).
-    private var options: PlayOptionValues {
-        PlayOptionValues(given: [
-            ("team", team.map { [$0] }), ("players", players.map { [String($0)] }), ("agents", agents), ("timeline", timeline.map { [String($0)] }),
-        ] + play.given)
-    }
+    /// The games' options of the design played, as given (validate refuses those its game does not take).
+    var gameOptions: [(name: String, value: GameOptionValue?)] { [team.given, players.given, agents.given, timeline.given] + play.given }
 
     /// Every lineup, --games games each: played here, by one shard of a cluster job, or taken
     /// from the merged `parts` of one; or one game replayed.
     private func simulate<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory, parts: SeamParts? = nil) throws {
-        let playable = try SeamPlay.load(game, design, command: "simulate", options: options)
+        let playable = try SeamPlay.load(game, design, command: "simulate", options: GameOptionValues(gameOptions))
         // The design's fingerprint ties a job's parts together; a run played here needs none.
         if let shard = try sharding.resolve() {
             try SeamPlay.writePart(

@@ -62,16 +62,16 @@ struct SweepCommand: SeamShardableCommand {
         help: ArgumentHelp("A parameter and its values: name=a...b:step or name=v1,v2,… (repeat for more parameters).", valueName: "name=values"))
     var sets: [String] = []
 
-    @Option(help: ArgumentHelp(GameHelp.option("players", "Team sizes to sweep too, outermost: 4, 3...6 or 3,5. Default: the team's size."), valueName: "sizes"))
+    @Option(
+        name: .customLong(PlayersOption.name),
+        help: ArgumentHelp(GameHelp.option(PlayersOption.name, "Team sizes to sweep too, outermost: 4, 3...6 or 3,5 (as --set players=…). Default: the team's size."), valueName: "sizes"))
     var players: String?
 
-    @Option(help: ArgumentHelp(GameHelp.option("team", "Personas, one per player, comma-separated. Default: Players.plist's defaultTeam, repeated or cut to each size."), valueName: "a,b,c"))
-    var team: String?
+    @OptionGroup var team: TeamOption
 
     @OptionGroup var play: PlayOptions
 
-    @Option(help: ArgumentHelp(GameHelp.option("round", "The round survival and money are measured after. Default: 5, or --max-rounds when fewer.")))
-    var round: Int?
+    @OptionGroup var round: RoundOption
 
     @Option(help: "Confidence of every interval, in (0.5, 1).")
     var confidence: Double = 0.95
@@ -83,8 +83,7 @@ struct SweepCommand: SeamShardableCommand {
     /// folder the command runs from, issue 39).
     private var directory: String { outputDir ?? DesignDirectory(designDirectory).reportsFolder + "/sweep" }
 
-    @Option(help: ArgumentHelp(GameHelp.option("agents", "a matchup, A,B or A; repeat for several (as for simulate). Default: the design's matchups."), valueName: "A,B"))
-    var agents: [String] = []
+    @OptionGroup var agents: AgentsOption
 
     @Flag(help: "Continue the sweep in --output-dir: play only the points it does not have yet.")
     var resume = false
@@ -93,10 +92,9 @@ struct SweepCommand: SeamShardableCommand {
 
     func validate() throws {
         guard !sets.isEmpty || players != nil else { throw ValidationError("name at least one --set key=values, e.g. --set dailyExpense=30...60:5") }
-        try DesignDirectory(designDirectory).refuse(play: [
-            ("players", players != nil), ("team", team != nil), ("max-rounds", play.maxRoundsGiven), ("start-difficulty", play.start.given),
-            ("round", round != nil), ("shard", sharding.shard != nil), ("agents", !agents.isEmpty),
-        ])
+        let design = DesignDirectory(designDirectory)
+        try design.refuse(gameOptions)
+        try design.refuse(playOption: PlayersOption.name, given: players != nil)
         guard confidence > 0.5 && confidence < 1 else { throw ValidationError("--confidence must be between 0.5 and 1, e.g. 0.95") }
         let counts = try sets.map { try Self.setting($0).values.count } + (try teamSizes().map { [$0.count] } ?? [])
         // The grid's points multiply: bounded in all, before any game (each set alone is bounded too).
@@ -154,10 +152,10 @@ struct SweepCommand: SeamShardableCommand {
         try sweep(try SeamPlay.playableGame(chosen, command: "sweep"), chosen, parts: seamParts)
     }
 
-    /// The options of the games played that the user gave.
-    private var options: PlayOptionValues {
-        PlayOptionValues(given: [("team", team.map { [$0] }), ("agents", agents), ("round", round.map { [String($0)] })] + play.given)
-    }
+    /// The games' options of the design played, as given.
+    private var gameOptions: [(name: String, value: GameOptionValue?)] { [team.given, agents.given, round.given] + play.given }
+
+    private var options: GameOptionValues { GameOptionValues(gameOptions) }
 
     /// Every combination of the settings' values (team sizes outermost), each point played lineup
     /// by lineup here (points saved as they finish), by one shard of a cluster job, or taken
@@ -166,7 +164,7 @@ struct SweepCommand: SeamShardableCommand {
     private func sweep<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory, parts: SeamParts? = nil) throws {
         let base = try SeamPlay.load(game, design, command: "sweep", options: options)
         var settings = try sets.map(Self.setting)
-        if let sizes = try teamSizes() { settings.insert(("players", sizes.map(String.init)), at: 0) }
+        if let sizes = try teamSizes() { settings.insert((PlayersOption.name, sizes.map(String.init)), at: 0) }
         // A parameter the game does not have, or a value outside its values, is a usage error
         // before any game; a combination that makes no design is a point not played.
         for (name, values) in settings {
@@ -212,7 +210,7 @@ struct SweepCommand: SeamShardableCommand {
                 runs.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.count) }
             )
         }
-        let job = SweepJob(inputs: inputs, sets: sets + (players.map { ["players=\($0)"] } ?? []), options: options, games: play.games, seed: play.seed, confidence: confidence)
+        let job = SweepJob(inputs: inputs, sets: sets + (players.map { ["\(PlayersOption.name)=\($0)"] } ?? []), options: options.asWritten, games: play.games, seed: play.seed, confidence: confidence)
         let store = try SweepStore(directory: directory, job: job, resume: resume && parts == nil, merging: parts != nil)
         defer { store.close() }
         var points: [MetricSweepResult.Point?] = designs.indices.map { store.finished[$0] }

@@ -52,8 +52,8 @@ struct TuneCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The parameter to tune, as --set names it (see Games below).", valueName: "name"))
     var param: String
 
-    @Option(help: ArgumentHelp(GameHelp.option("coefficient", "tune the k-th number of the parameter's expression (1-based) instead of its whole value."), valueName: "k"))
-    var coefficient: Int?
+    @OptionGroup var coefficientOption: CoefficientOption
+    private var coefficient: Int? { coefficientOption.number }
 
     @Option(help: ArgumentHelp("What to reach: METRIC=VALUE, e.g. survival(5)=0.5, meanRounds=12, draws=10%.", valueName: "metric=value"))
     var target: String
@@ -64,11 +64,9 @@ struct TuneCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Stop when the interval of the value is this narrow. Default: 5% of the value found (at least 1 for a whole-number parameter).", valueName: "width"))
     var tolerance: Double?
 
-    @Option(help: ArgumentHelp(GameHelp.option("players", "Team size. Default: the size of --team, else of Players.plist's defaultTeam.")))
-    var players: Int?
+    @OptionGroup var players: PlayersOption
 
-    @Option(help: ArgumentHelp(GameHelp.option("team", "Personas, one per player, comma-separated."), valueName: "a,b,c"))
-    var team: String?
+    @OptionGroup var team: TeamOption
 
     @Option(help: "Games per value at the first stage (rounded up to a multiple of 256).")
     var firstGames: Int = 256
@@ -79,10 +77,9 @@ struct TuneCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The seed every game's seed derives from (the same for every value). (default: 1)", transform: SeedArgument.parse)
     var seed: UInt64 = 1
 
-    @Option(name: .customLong("max-rounds"), help: ArgumentHelp(GameHelp.option("max-rounds", "Stop a game that is still solvent after this many rounds (default: 30).")))
-    var maxRoundsOption: Int?
+    @OptionGroup var maxRounds: MaxRoundsOption
 
-    @Option(help: ArgumentHelp(GameHelp.option("lineup", "the lineup whose metric is tuned, as simulate names it; needed when the design plays several."), valueName: "name"))
+    @Option(help: ArgumentHelp("The lineup whose metric is tuned, as simulate names it; needed when the design plays several.", valueName: "name"))
     var lineup: String?
 
     @OptionGroup var start: StartOption
@@ -100,15 +97,10 @@ struct TuneCommand: ParsableCommand {
     var report: String?
 
     func validate() throws {
-        try DesignDirectory(designDirectory).refuse(play: [
-            ("players", players != nil), ("team", team != nil), ("max-rounds", maxRoundsOption != nil), ("start-difficulty", start.value != nil),
-            ("coefficient", coefficient != nil), ("lineup", lineup != nil),
-        ])
+        try DesignDirectory(designDirectory).refuse(play + [coefficientOption.given])
         guard confidence > 0.5 && confidence < 1 else { throw ValidationError("--confidence must be between 0.5 and 1, e.g. 0.95") }
         guard firstGames >= 1, maxGames >= firstGames, maxGames <= 10_000_000 else { throw ValidationError("need 1 ≤ --first-games ≤ --max-games ≤ 10000000") }
-        if let maxRoundsOption, !(1...10_000).contains(maxRoundsOption) { throw ValidationError("--max-rounds must be in 1...10000") }
         if let tolerance, !(tolerance > 0) { throw ValidationError("--tolerance must be above 0") }
-        if let coefficient, coefficient < 1 { throw ValidationError("--coefficient counts from 1") }
         if let range { _ = try Self.parseRange(range) }
     }
 
@@ -126,17 +118,12 @@ struct TuneCommand: ParsableCommand {
         try tune(try SeamPlay.playableGame(chosen, command: "tune"), chosen)
     }
 
-    /// The options of the games played that the user gave.
-    private var play: [(name: String, values: [String]?)] {
-        [
-            ("team", team.map { [$0] }), ("players", players.map { [String($0)] }), ("max-rounds", maxRoundsOption.map { [String($0)] }),
-            ("start-difficulty", start.value.map { [$0.designerText] }),
-        ]
-    }
+    /// The games' options of the design played, as given.
+    private var play: [(name: String, value: GameOptionValue?)] { [team.given, players.given, maxRounds.given, start.given] }
 
     /// The value of a number parameter at which one lineup's metric meets --target.
     private func tune<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory) throws {
-        let base = try SeamPlay.load(game, design, command: "tune", options: PlayOptionValues(given: play))
+        let base = try SeamPlay.load(game, design, command: "tune", options: GameOptionValues(play))
         let goal = try SeamTarget(parsing: target, of: game)
         let name = coefficient.map { "\(param)[\($0)]" } ?? param
         let shown = coefficient.map { "coefficient \($0) of \(param)" } ?? param

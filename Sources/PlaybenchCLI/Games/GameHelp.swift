@@ -1,3 +1,4 @@
+import ArgumentParser
 import Diagnostics
 import GameSeam
 
@@ -27,9 +28,31 @@ enum GameHelp {
     /// An option's help, prefixed with the games that take it when not every game does
     /// ("Andora: a matchup …"), so that help names no game in the command's own words.
     static func option(_ name: String, _ text: String, _ registry: GameRegistry = GameRegistry.active) -> String {
-        let takers = registry.games.filter { $0.playOptions.contains(name) }
+        let takers = registry.games.filter { $0.playOptions.contains { $0.name == name } }
         guard takers.count < registry.games.count else { return text }
         return prefixed(text, takers)
+    }
+
+    /// A game option's help from the games' declarations of it (``GameSeam/GameOption``): each
+    /// game's words prefixed with its name, those games share said once, and the default.
+    static func declared(
+        _ name: String, of options: (any GameDefinition) -> [GameOption]? = { $0.playOptions }, _ registry: GameRegistry = GameRegistry.active
+    ) -> ArgumentHelp {
+        let declarations = registry.games.compactMap { game in options(game)?.first { $0.name == name }.map { (game: game.name, option: $0) } }
+        var texts: [(games: [String], text: String)] = []
+        for (game, option) in declarations {
+            let text = option.help + (option.defaultValue.map { " (default: \(GameOptionValues([name: $0]).asWritten[name]?.joined(separator: " ") ?? ""))" } ?? "")
+            if let k = texts.firstIndex(where: { $0.text == text }) { texts[k].games.append(game) } else { texts.append(([game], text)) }
+        }
+        let help = texts.isEmpty
+            ? "No game: takes no value"
+            : texts.map { declarations.count == registry.games.count && texts.count == 1 ? $0.text : "\(listed($0.games)): \($0.text)" }.joined(separator: " ")
+        return ArgumentHelp(help, valueName: declarations.lazy.compactMap(\.option.valueName).first)
+    }
+
+    /// A `check` option's help, prefixed with the games whose checks take it.
+    static func checkOption(_ option: CheckOption, _ text: String, _ registry: GameRegistry = GameRegistry.active) -> String {
+        prefixed(text, registry.games(takingCheckOption: option))
     }
 
     /// A file option's help, prefixed with the games whose designs have that file.
@@ -37,17 +60,7 @@ enum GameHelp {
         prefixed(text, registry.games.filter { $0.fileOptions.contains { $0.option == name } })
     }
 
-    /// An option of `generate`'s help, prefixed with the games that take it
-    /// (``GameSeam/GeneratingGame/generateOptions``).
-    static func generateOption(_ name: String, _ text: String, _ registry: GameRegistry = GameRegistry.active) -> String {
-        prefixed(text, registry.games.filter { ($0 as? any GeneratingGame)?.generateOptions.contains(name) ?? false })
-    }
 
-    /// An option of `params`' help, prefixed with the games whose tables take it
-    /// (``GameSeam/TabulatingGame/paramsOptions``).
-    static func paramsOption(_ name: String, _ text: String, _ registry: GameRegistry = GameRegistry.active) -> String {
-        prefixed(text, registry.games.filter { ($0 as? any TabulatingGame)?.paramsOptions.contains(name) ?? false })
-    }
 
     private static func prefixed(_ text: String, _ takers: [any GameDefinition]) -> String {
         "\(takers.isEmpty ? "No game" : listed(takers.map(\.name))): \(text)"

@@ -12,7 +12,7 @@ enum SeamPlay {
     /// The playable design; its problems are printed as `check` prints them and end the command
     /// (exit 1), an option value that makes no sense for it is a usage error (64), a file that
     /// cannot be read 66 or 74.
-    static func load<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory, command: String, options: PlayOptionValues) throws -> Game.Playable {
+    static func load<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory, command: String, options: GameOptionValues) throws -> Game.Playable {
         let loaded = try made(design, command: command) { () throws(PlayLoadError) in try game.playable(design, options) }
         guard let playable = loaded.0, !loaded.1.hasErrors else {
             Output.standard(DiagnosticRenderer.render(loaded.1, as: .text, tool: ToolInfo()))
@@ -117,12 +117,24 @@ extension SeamPlay {
 }
 
 extension DesignDirectory {
+    /// Refuses option `--name` when given and this design's game declares no option of that name
+    /// (a command's own reading of it: sweep's team sizes).
+    func refuse(playOption name: String, given: Bool, registry: GameRegistry = GameRegistry.active) throws {
+        try refuse("--\(name)", given: given, takenBy: registry.games.filter { $0.playOptions.contains { $0.name == name } })
+    }
+
     /// Refuses, by name, every option given that this design's game does not take, saying which
-    /// games do: `play` by ``GameDefinition/playOptions``, `files` by
-    /// ``GameDefinition/fileOptions``.
-    func refuse(play: [(option: String, given: Bool)], files: [(option: String, given: Bool)] = [], registry: GameRegistry = GameRegistry.active) throws {
-        for (option, given) in play {
-            try refuse("--\(option)", given: given, takenBy: registry.games.filter { $0.playOptions.contains(option) })
+    /// games do (`options` by their declarations, ``GameDefinition/playOptions`` unless `declared`
+    /// says which; `files` by ``GameDefinition/fileOptions``), and a value outside the game's
+    /// declaration of its option.
+    func refuse(
+        _ options: [(name: String, value: GameOptionValue?)], of declared: (any GameDefinition) -> [GameOption]? = { $0.playOptions },
+        files: [(option: String, given: Bool)] = [], registry: GameRegistry = GameRegistry.active
+    ) throws {
+        for (name, value) in options {
+            guard let value else { continue }
+            try refuse("--\(name)", given: true, takenBy: registry.games.filter { declared($0)?.contains { $0.name == name } ?? false })
+            if let problem = declared(game)?.first(where: { $0.name == name })?.problem(with: value) { throw ValidationError(problem) }
         }
         for (option, given) in files {
             try refuse("--\(option)", given: given, takenBy: registry.games.filter { $0.fileOptions.contains { $0.option == option } })

@@ -38,7 +38,11 @@ public struct AndoraDefinition: PlayableGame {
     public let fileOptions: [DesignFileOption] = []
     public let checkOptions: Set<CheckOption> = []
     public var rules: [RulesArticle] { [RulesArticle(catalog: AndoraReference.catalog, markdown: AndoraReference.article)] }
-    public let playOptions: Set<String> = ["agents", "replay", "lineup", "shard"]
+    /// `--agents A,B`: a matchup to play instead of the design's; repeated, several.
+    public static let agentsOption = GameOption(
+        "agents", .texts, valueName: "A,B", picksLineups: true,
+        help: "A matchup, A,B (agent A against B) or A (against itself); repeat for several. Agents: \(AgentKind.spellings). Default: the design's matchups.")
+    public var playOptions: [GameOption] { [Self.agentsOption] }
 
     public init() {}
 
@@ -79,8 +83,8 @@ public struct AndoraDefinition: PlayableGame {
         return text
     }
 
-    public func playable(_ design: any DesignFolder, _ options: PlayOptionValues) throws(PlayLoadError) -> (Playable?, [Diagnostic]) {
-        let matchups = try Self.matchups(options["agents"] ?? [])
+    public func playable(_ design: any DesignFolder, _ options: GameOptionValues) throws(PlayLoadError) -> (Playable?, [Diagnostic]) {
+        let matchups = try Self.matchups(try options.texts(Self.agentsOption))
         let (found, diagnostics): (Design?, [Diagnostic])
         do throws(DesignFileError) { (found, diagnostics) = try read(design) } catch { throw .file(error) }
         guard let found, !diagnostics.hasErrors else { return (nil, diagnostics) }

@@ -27,6 +27,12 @@ public enum StartDifficulty {
         return "the difficulty range \(low.designerText)...\(high.designerText) (minDifficultyLevel...maxDifficultyLevel, M3)"
     }
 
+    /// Why `start` is no start of `parameters`' games, after the option's name: "11 is outside
+    /// the difficulty range 1...10 (…)", "nan is not a difficulty: it takes a number in …".
+    public static func refusal(_ start: Double, in parameters: Parameters) -> String {
+        start.isFinite ? "\(start.designerText) is outside \(range(of: parameters))" : "\(start) is not a difficulty: it takes a number in \(range(of: parameters))"
+    }
+
     /// nil for no start or the design's minimum (the default), else `start`.
     public static func normalised(_ start: Double?, for parameters: Parameters) -> Double? {
         guard let start, start != parameters.difficultyRange?.low else { return nil }

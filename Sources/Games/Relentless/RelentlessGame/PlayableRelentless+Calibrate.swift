@@ -11,12 +11,6 @@ import RelentlessSimulation
 /// against the design's version, the fit (``PersonaCalibration``), and its files: the fitted
 /// Players.plist, calibration.json and calibration.html.
 extension PlayableRelentless: CalibratingGame {
-    public var calibrateOptions: Set<String> {
-        ["fit", "range", "persona", "per-seat", "allow-empty", "name", "replicates", "pilot", "candidates", "stages", "draws", "level", "seed", "synthetic-log", "coverage", "playtests", "rounds", "players"]
-    }
-
-    /// The defaults of the fit's sizes (`--replicates`, `--pilot`, `--candidates`, `--stages`, `--draws`).
-    public static let calibrationDefaults = (replicates: 40, pilot: 400, candidates: 200, stages: 4, draws: 199)
 
     /// The design's version (``DesignVersion``) from the files it was read from.
     static func version(_ folder: any DesignFolder) throws(DesignFileError) -> String {
@@ -85,25 +79,23 @@ extension PlayableRelentless: CalibratingGame {
     }
 
     /// The size of a synthetic study: `--playtests`, `--rounds`, `--players`.
-    static func studySize(_ options: [String: String], model: PlayerModel, parameters: Parameters) throws(ContentError) -> (playtests: Int, rounds: Int, players: Int) {
-        func integer(_ key: String, _ fallback: Int, in range: ClosedRange<Int>) throws(ContentError) -> Int {
-            try CalibrationOptions.integer(options, key, fallback, in: range)
-        }
-        let players = try integer("players", model.defaultTeam.count, in: 1...64)
+    static func studySize(_ options: GameOptionValues, model: PlayerModel, parameters: Parameters) throws(ContentError) -> (playtests: Int, rounds: Int, players: Int) {
+        func integer(_ option: GameOption) throws(ContentError) -> Int? { try options.content { options throws(PlayLoadError) in try options.integer(option) } }
+        let players = try integer(CalibrateOption.players) ?? model.defaultTeam.count
         if let sizes = parameters.teamSizes, !sizes.contains(players) {
             throw .usage("--players \(players): this design's team sizes are \(sizes.lowerBound)...\(sizes.upperBound) (minNumOfPlayers...maxNumOfPlayers, C6)")
         }
-        return (try integer("playtests", 24, in: 1...10_000), try integer("rounds", 5, in: 1...PlaytestLogReader.maxRounds), players)
+        return (try integer(CalibrateOption.playtests) ?? 0, try integer(CalibrateOption.rounds) ?? 0, players)
     }
 
-    public func syntheticLog(_ folder: any DesignFolder, _ options: [String: String]) throws(ContentError) -> String {
+    public func syntheticLog(_ folder: any DesignFolder, _ options: GameOptionValues) throws(ContentError) -> String {
         let inputs = try calibrationInputs(folder)
-        let name = options["synthetic-log"] ?? ""
+        let name = try options.content { options throws(PlayLoadError) in try options.text(CalibrateOption.syntheticLog) } ?? ""
         guard let persona = inputs.model.persona(named: name) else {
             throw .usage("--synthetic-log: no persona \"\(name)\" in the design's Players.plist (\(inputs.model.names.joined(separator: ", ")))")
         }
         let size = try Self.studySize(options, model: inputs.model, parameters: inputs.design.parameters)
-        let seed = try CalibrationOptions.seed(options)
+        let seed = try options.content { options throws(PlayLoadError) in try options.seed(CalibrateOption.seed) } ?? 1
         let log = SyntheticPlaytests.log(
             design: inputs.prepared, pipeline: inputs.choice.pipeline, version: inputs.version, team: Array(repeating: persona, count: size.players),
             playtests: size.playtests, rounds: size.rounds, seed: seed)
@@ -133,8 +125,7 @@ extension PlayableRelentless: CalibratingGame {
         let inputs = try calibrationInputs(folder)
         let (design, model, version, prepared) = (inputs.design, inputs.model, inputs.version, inputs.prepared)
         let options = try CalibrationOptions(request.options, model: model, threads: request.threads)
-        if let text = request.options["coverage"] {
-            guard let repetitions = Int(text), (1...100_000).contains(repetitions) else { throw .usage("--coverage takes a whole number of fits in 1...100000, not \(text)") }
+        if let repetitions = try request.options.content({ options throws(PlayLoadError) in try options.integer(CalibrateOption.coverage) }) {
             let size = try Self.studySize(request.options, model: model, parameters: design.parameters)
             let study = CoverageStudy(calibration: options.settings, repetitions: repetitions, playtests: size.playtests, rounds: size.rounds, players: size.players)
             let result: CoverageStudy.Result?
@@ -159,7 +150,7 @@ extension PlayableRelentless: CalibratingGame {
         }
         // A log no table could have written (a template's zeros, a round past its time) is not
         // fitted unless the user says it is meant (issue 39: a template fitted at p = 0.005).
-        if request.options["allow-empty"] == nil {
+        if !request.options.isOn(CalibrateOption.allowEmpty) {
             var times = PlaytestChecks.RoundTimes(design.parameters)
             let implausible = log.playtests.filter { !PlaytestChecks.implausibilities(of: $0, times: &times).isEmpty }
             if !implausible.isEmpty {
@@ -192,29 +183,15 @@ extension PlayableRelentless: CalibratingGame {
 
 /// `calibrate`'s options for Relentless, read and checked.
 struct CalibrationOptions {
-    /// `--KEY`'s whole number in `range`; `fallback` when not given.
-    static func integer(_ options: [String: String], _ key: String, _ fallback: Int, in range: ClosedRange<Int>) throws(ContentError) -> Int {
-        guard let text = options[key] else { return fallback }
-        guard let n = Int(text), range.contains(n) else { throw .usage("--\(key) takes a whole number in \(range.lowerBound)...\(range.upperBound), not \(text)") }
-        return n
-    }
-
-    /// `--seed`, 1 when not given.
-    static func seed(_ options: [String: String]) throws(ContentError) -> UInt64 {
-        guard let text = options["seed"] else { return 1 }
-        guard let seed = UInt64(text) else { throw .usage("--seed takes a whole number 0...\(UInt64.max), not \(text)") }
-        return seed
-    }
-
     var settings: PersonaCalibration.Settings
     /// The fitted persona's name in the Players.plist written.
     var name: String
 
-    init(_ options: [String: String], model: PlayerModel, threads: Int) throws(ContentError) {
-        func integer(_ key: String, _ fallback: Int, in range: ClosedRange<Int>) throws(ContentError) -> Int {
-            try CalibrationOptions.integer(options, key, fallback, in: range)
-        }
-        guard let fitText = options["fit"] else {
+    init(_ options: GameOptionValues, model: PlayerModel, threads: Int) throws(ContentError) {
+        typealias Option = PlayableRelentless.CalibrateOption
+        func integer(_ option: GameOption) throws(ContentError) -> Int { try options.content { options throws(PlayLoadError) in try options.integer(option) } ?? 0 }
+        func text(_ option: GameOption) throws(ContentError) -> String? { try options.content { options throws(PlayLoadError) in try options.text(option) } }
+        guard let fitText = try text(Option.fit) else {
             throw .usage("name the persona keys to fit with --fit (\(FittablePersonaParameter.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         var fit: [FittablePersonaParameter] = []
@@ -230,12 +207,12 @@ struct CalibrationOptions {
             fit.append(key)
         }
         guard fit.count <= 4 else { throw .usage("--fit names \(fit.count) keys; fit at most 4 at once (a posterior over more needs far more candidates than a run can play)") }
-        let personaName = options["persona"] ?? model.defaultTeam.first ?? ""
+        let personaName = try text(Option.persona) ?? model.defaultTeam.first ?? ""
         guard let base = model.persona(named: personaName) else {
             throw .usage("--persona: no persona \"\(personaName)\" in the design's Players.plist (\(model.names.joined(separator: ", ")))")
         }
         var ranges: [FittablePersonaParameter: ClosedRange<Double>] = [:]
-        for item in (options["range"] ?? "").split(separator: ",") {
+        for item in (try text(Option.range) ?? "").split(separator: ",") {
             let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
             let bounds = parts.count == 2 ? parts[1].split(separator: ":").map { Double($0) } : []
             guard parts.count == 2, let key = FittablePersonaParameter(rawValue: parts[0]), bounds.count == 2, let low = bounds[0], let high = bounds[1] else {
@@ -247,16 +224,14 @@ struct CalibrationOptions {
             }
             ranges[key] = low...high
         }
-        let defaults = PlayableRelentless.calibrationDefaults
-        let levelText = options["level"] ?? "0.9"
-        guard let level = Double(levelText), level > 0, level < 1 else { throw .usage("--level takes a number between 0 and 1 (0.9 for 90% intervals), not \(levelText)") }
-        let seed = try CalibrationOptions.seed(options)
+        let level = try options.content { options throws(PlayLoadError) in try options.number(Option.level) } ?? 0
+        guard level > 0, level < 1 else { throw .usage("--level takes a number between 0 and 1 (0.9 for 90% intervals), not \(level.designerText)") }
+        let seed = try options.content { options throws(PlayLoadError) in try options.seed(Option.seed) } ?? 1
         settings = PersonaCalibration.Settings(
-            fit: fit, ranges: ranges, base: base, perSeat: options["per-seat"] != nil, replicates: try integer("replicates", defaults.replicates, in: 2...10_000),
-            pilot: try integer("pilot", defaults.pilot, in: 10...1_000_000),
-            sampler: .init(candidatesPerStage: try integer("candidates", defaults.candidates, in: 10...100_000), stages: try integer("stages", defaults.stages, in: 1...50)),
-            predictiveDraws: try integer("draws", defaults.draws, in: 9...100_000), level: level, seed: seed, threads: threads)
-        name = options["name"] ?? "\(base.name)-fitted"
+            fit: fit, ranges: ranges, base: base, perSeat: options.isOn(Option.perSeat), replicates: try integer(Option.replicates),
+            pilot: try integer(Option.pilot), sampler: .init(candidatesPerStage: try integer(Option.candidates), stages: try integer(Option.stages)),
+            predictiveDraws: try integer(Option.draws), level: level, seed: seed, threads: threads)
+        name = try text(Option.name) ?? "\(base.name)-fitted"
         guard !name.isEmpty else { throw .usage("--name cannot be empty") }
     }
 }

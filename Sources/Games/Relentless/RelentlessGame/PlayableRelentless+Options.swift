@@ -9,13 +9,51 @@ import RelentlessRuns
 import RelentlessSimulation
 
 /// The options a Relentless run is played with (`--team`, `--players`, `--max-rounds`,
-/// `--start-difficulty`, `--timeline`, `--round`): read, checked against the design, and made
-/// into a simulator per team.
+/// `--start-difficulty`, `--timeline`, `--round`): declared once, read, checked against the
+/// design, and made into a simulator per team.
 extension PlayableRelentless {
-    /// Rounds a game lasts at most when `--max-rounds` is not given (as the commands' default).
-    public static let defaultMaxRounds = 30
+    /// `--players N`: the size of the team (C6).
+    public static let playersOption = GameOption(
+        "players", .integer(1...1_000),
+        help: "Team size. Default: the size of --team, else of Players.plist's defaultTeam (repeated or cut to this size when both are absent or differ).")
+    /// `--team a,b,c`: a team by its personas' names; repeated, several teams.
+    public static let teamOption = GameOption(
+        "team", .texts, valueName: "a,b,c", picksLineups: true,
+        help: "A team: personas, one per player, comma-separated (see Players.plist); repeat for several teams. Default: Players.plist's defaultTeam.")
+    /// `--max-rounds N`: where a game that is still solvent stops.
+    public static let maxRoundsOption = GameOption(
+        "max-rounds", .integer(1...10_000), default: .integer(30), help: "Stop a game that is still solvent after this many rounds.")
+    /// `--start-difficulty D`: the host's slider (M3).
+    public static let startOption = GameOption(
+        "start-difficulty", .number, valueName: "D",
+        help: "The difficulty of the first round, the host's slider (M3). Default: minDifficultyLevel (gate: Balance.plist's startDifficulty).")
+    /// `--timeline R`: a replayed game's round, action by action.
+    public static let timelineOption = GameOption(
+        "timeline", .integer(1...10_000), valueName: "round",
+        help: "With --replay: also print every action of every player in this round (1-based, at most --max-rounds), by when it started.")
+    /// `--round R`: the round a sweep's survival and money are measured after.
+    public static let roundOption = GameOption(
+        "round", .integer(1...10_000),
+        help: "The round survival and money are measured after (at most --max-rounds). Default: 5, or --max-rounds when fewer.")
+    /// `tune --coefficient k`: a number inside a parameter's expression (C5).
+    public static let coefficientOption = GameOption(
+        "coefficient", .integer(1...10_000), valueName: "k",
+        help: "Tune the k-th number of the parameter's expression (1-based, C5) instead of its whole value.")
+    /// `sensitivity --personas`: the player model's assumptions moved instead of the design.
+    public static let personasOption = GameOption(
+        "personas", .flag, help: "Move the team's persona parameters (the player model's assumptions) instead of the design's.")
 
-    public func playable(_ folder: any DesignFolder, _ options: PlayOptionValues) throws(PlayLoadError) -> (Playable?, [Diagnostic]) {
+    public var playOptions: [GameOption] {
+        [Self.playersOption, Self.teamOption, Self.maxRoundsOption, Self.startOption, Self.timelineOption, Self.roundOption, Self.coefficientOption, Self.personasOption]
+    }
+
+    /// Rounds a game lasts at most when `--max-rounds` is not given.
+    public static var defaultMaxRounds: Int {
+        guard case .integer(let n) = maxRoundsOption.defaultValue else { preconditionFailure("--max-rounds is declared with a default") }
+        return n
+    }
+
+    public func playable(_ folder: any DesignFolder, _ options: GameOptionValues) throws(PlayLoadError) -> (Playable?, [Diagnostic]) {
         let read: (design: Design?, label: String, choice: PipelineChoice, diagnostics: [Diagnostic])
         let players: (PlayerModel?, label: String, [Diagnostic])
         do throws(DesignFileError) {
@@ -28,13 +66,12 @@ extension PlayableRelentless {
         let diagnostics = read.diagnostics + players.2
         guard let design = read.design, let model = players.0, !diagnostics.hasErrors else { return (nil, diagnostics) }
 
-        let maxRounds = try Self.integer(options, "max-rounds", in: 1...10_000) ?? Self.defaultMaxRounds
-        let playersWanted = try Self.integer(options, "players", in: 1...1_000)
+        let maxRounds = try options.integer(Self.maxRoundsOption) ?? Self.defaultMaxRounds
+        let playersWanted = try options.integer(Self.playersOption)
         var start: Double?, asked: Double?
-        if let text = options["start-difficulty"]?.last {
-            guard let value = Double(text), StartDifficulty.allows(value, in: design.parameters) else {
-                let what = Double(text)?.isFinite == true ? "is outside" : "is not a difficulty: it takes a number in"
-                throw .option("--start-difficulty \(text) \(what) \(StartDifficulty.range(of: design.parameters)) of \(read.label)")
+        if let value = try options.number(Self.startOption) {
+            guard StartDifficulty.allows(value, in: design.parameters) else {
+                throw .option("--start-difficulty \(StartDifficulty.refusal(value, in: design.parameters)) of \(read.label)")
             }
             start = StartDifficulty.normalised(value, for: design.parameters)
             asked = value
@@ -49,9 +86,9 @@ extension PlayableRelentless {
                     diagnostics: ramp)
             }
         }
-        let timeline = try Self.integer(options, "timeline", in: 1...maxRounds)
-        let round = try Self.integer(options, "round", in: 1...maxRounds) ?? min(5, maxRounds)
-        let teamTexts = options["team"] ?? []
+        let timeline = try Self.round(options, Self.timelineOption, maxRounds: maxRounds)
+        let round = try Self.round(options, Self.roundOption, maxRounds: maxRounds) ?? min(5, maxRounds)
+        let teamTexts = try options.texts(Self.teamOption)
         var teams: [[Persona]] = []
         for text in teamTexts.isEmpty ? [nil] : teamTexts.map(Optional.some) {
             teams.append(try Self.team(text, players: playersWanted, model: model, parameters: design.parameters))
@@ -110,10 +147,11 @@ extension PlayableRelentless {
         return String(text)
     }
 
-    static func integer(_ options: PlayOptionValues, _ name: String, in range: ClosedRange<Int>) throws(PlayLoadError) -> Int? {
-        guard let text = options[name]?.last else { return nil }
-        guard let value = Int(text), range.contains(value) else { throw .option("--\(name) takes a whole number in \(range.lowerBound)...\(range.upperBound), not '\(text)'") }
-        return value
+    /// A round option's value, which must be one the games play.
+    static func round(_ options: GameOptionValues, _ option: GameOption, maxRounds: Int) throws(PlayLoadError) -> Int? {
+        guard let round = try options.integer(option) else { return nil }
+        guard round <= maxRounds else { throw .option("--\(option.name) must be a round in 1...\(maxRounds) (--max-rounds)") }
+        return round
     }
 
     /// The design prepared for generation, a simulator per team; a design that cannot be

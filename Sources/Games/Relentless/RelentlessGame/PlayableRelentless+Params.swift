@@ -8,10 +8,21 @@ import RelentlessBalance
 /// the ramp (M3), as generation and play use it (C6's fallbacks, C7's ceilings). Only the
 /// parameters file is read: the catalogue plays no part in the values.
 extension PlayableRelentless: TabulatingGame {
-    public var paramsOptions: Set<String> { ["demo", "players", "start-difficulty"] }
+    /// `params --demo`.
+    public static let demoOption = GameOption(
+        "demo", .flag, help: "Table the design's DemoGameParameters.plist (demo mode, C1) instead of DefaultGameParameters.plist.")
+    /// `params --players N`.
+    public static let tablePlayersOption = GameOption(
+        "players", .integer(1...1_000), valueName: "N",
+        help: "The team size the values are for (only probOfSelectingAssembledItem's fallback, 1 / numberOfPlayers, depends on it). Default: minNumOfPlayers.")
+    /// `params --start-difficulty D`.
+    public static let tableStartOption = GameOption(
+        "start-difficulty", .number, valueName: "D", help: "The difficulty the ramp starts from, the host's slider (M3). Default: minDifficultyLevel.")
 
-    public func parameterTable(_ design: any DesignFolder, options: [String: String], format: TableFormat) throws(ContentError) -> String {
-        let name = options["demo"] != nil ? DesignSources.demoParametersFileName : DesignSources.parametersFileName
+    public var paramsOptions: [GameOption] { [Self.demoOption, Self.tablePlayersOption, Self.tableStartOption] }
+
+    public func parameterTable(_ design: any DesignFolder, options: GameOptionValues, format: TableFormat) throws(ContentError) -> String {
+        let name = options.isOn(Self.demoOption) ? DesignSources.demoParametersFileName : DesignSources.parametersFileName
         let file: DesignSources.File, label: String
         do throws(DesignFileError) {
             if design.directory != nil || !design.namedFiles.isEmpty {
@@ -36,10 +47,9 @@ extension PlayableRelentless: TabulatingGame {
         }
         var start: Double?
         if !diagnostics.hasErrors {
-            if let text = options["start-difficulty"] {
-                guard let value = Double(text), StartDifficulty.allows(value, in: parameters) else {
-                    let what = Double(text)?.isFinite == true ? "is outside" : "is not a difficulty: it takes a number in"
-                    throw .usage("--start-difficulty \(text) \(what) \(StartDifficulty.range(of: parameters)) of \(label)")
+            if let value = try options.content({ options throws(PlayLoadError) in try options.number(Self.tableStartOption) }) {
+                guard StartDifficulty.allows(value, in: parameters) else {
+                    throw .usage("--start-difficulty \(StartDifficulty.refusal(value, in: parameters)) of \(label)")
                 }
                 start = value
             }
@@ -48,11 +58,7 @@ extension PlayableRelentless: TabulatingGame {
         }
         guard !diagnostics.hasErrors else { throw .design(label: label, diagnostics: diagnostics.filter { $0.severity == .error }) }
         let sizes = parameters.teamSizes
-        var team = sizes?.lowerBound ?? 3
-        if let text = options["players"] {
-            guard let n = Int(text), n >= 1 else { throw .usage("--players takes a whole number from 1, not '\(text)'") }
-            team = n
-        }
+        let team = try options.content({ options throws(PlayLoadError) in try options.integer(Self.tablePlayersOption) }) ?? sizes?.lowerBound ?? 3
         if let sizes, !sizes.contains(team) {
             throw .usage("--players \(team) is outside the design's team sizes \(sizes.lowerBound)...\(sizes.upperBound) (minNumOfPlayers...maxNumOfPlayers)")
         }

@@ -23,9 +23,9 @@ extension PlayableRelentless {
 
     /// A team of ``Playable/teams`` by its personas' names (`--team`), when it starts where
     /// every team does: another design plays it when its Players.plist has those personas.
-    public func options(playing lineup: Int, of playable: Playable) -> PlayOptionValues? {
+    public func options(playing lineup: Int, of playable: Playable) -> GameOptionValues? {
         guard playable.teamStarts == nil, lineup < playable.teams.count else { return nil }
-        return ["team": [playable.teams[lineup].map(\.name).joined(separator: ",")]]
+        return GameOptionValues([Self.teamOption.name: .texts([playable.teams[lineup].map(\.name).joined(separator: ",")])])
     }
 
     public func emptyStatistics() -> SimulationStatistics { SimulationStatistics() }

@@ -35,7 +35,7 @@ extension PlayableRelentless {
     public func moves(of playable: Playable, step: Double, subject: String?) -> ParameterMoves<Playable> {
         let percent = (step * 100).decimalText(1).replacingOccurrences(of: ".0", with: "") + "%"
         let team = playable.teams[0]
-        if subject == "personas" {
+        if subject == Self.personasOption.name {
             let moves = Sensitivity.personaMoves(team, step: step).map { move in
                 let (designs, reason) = Self.probed(playable.with(team: move.teams.low), playable.with(team: move.teams.high))
                 return ParameterMoves<Playable>.Move(name: move.key, current: move.current, low: move.low, high: move.high, designs: designs, reason: reason)

@@ -55,7 +55,6 @@ public struct PlayableRelentless: PlayableGame {
     public let fileOptions = NamedDesignFiles.options
     public let checkOptions: Set<CheckOption> = [.samples, .seed, .explain, .startDifficulty]
     public var rules: [RulesArticle] { [RulesArticle(catalog: RelentlessReference.catalog, markdown: RelentlessReference.article)] }
-    public let playOptions: Set<String> = ["players", "team", "max-rounds", "start-difficulty", "replay", "timeline", "shard", "round", "resume", "coefficient", "report", "personas"]
     public var inputFileNames: [String] { RelentlessFiles.inputFileNames }
 
     /// Every kind of item, an assembled item nested two levels, expressions in diffLevel that C7

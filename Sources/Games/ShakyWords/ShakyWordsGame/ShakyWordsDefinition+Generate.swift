@@ -4,21 +4,22 @@ import ShakyWords
 
 /// `playbench generate` for Shaky Words: one game's content from `--seed`, as a game plays it.
 extension ShakyWordsDefinition: GeneratingGame {
-    public var generateOptions: Set<String> { ["seed", "explain"] }
+    /// `generate --explain`.
+    public static let explainOption = GameOption("explain", .flag, help: "Also say how the questions were drawn (SW6), scrambled (SW5) and shaken (SW9).")
+    public var generateOptions: [GameOption] { [Self.explainOption] }
 
     public func generate(_ folder: any DesignFolder, _ request: GenerateRequest) throws(ContentError) -> GeneratedContent {
         let (found, diagnostics): (Playable?, [Diagnostic])
         do throws(DesignFileError) { (found, diagnostics) = try read(folder) } catch { throw .file(error) }
         guard let playable = found else { throw .design(label: folder.label, diagnostics: diagnostics) }
-        let text = request.options["seed"] ?? "1"
-        guard let seed = UInt64(text) else { throw .usage("--seed takes a whole number in 0...\(UInt64.max), not '\(text)'") }
+        let seed = request.seed
         let design = playable.design
         let content = GameContent.make(design, seed: seed)
         let replay = "playbench generate \(ShellWord.quoted(folder.directory ?? folder.label)) --seed \(seed)"
         switch request.format {
         case .text:
             var out = "\(design.rules.questions) questions from \(design.rules.pack), seed \(seed) (replay: \(replay))\n"
-            if request.explain {
+            if request.options.isOn(Self.explainOption) {
                 out += "drawn: \(QuestionDraw(pool: design.pool, count: design.rules.questions).summary) (SW6); "
                 out += "scrambled by \(design.rules.scramble.rawValue) (SW5); shakes reveal \(design.rules.hintOrder.rawValue), \(design.rules.lettersPerHint) letter\(design.rules.lettersPerHint == 1 ? "" : "s") each (SW9)\n"
             }

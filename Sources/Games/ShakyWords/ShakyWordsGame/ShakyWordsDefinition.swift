@@ -35,7 +35,6 @@ public struct ShakyWordsDefinition: PlayableGame {
     public let fileOptions: [DesignFileOption] = []
     public let checkOptions: Set<CheckOption> = []
     public var rules: [RulesArticle] { [RulesArticle(catalog: ShakyWordsReference.catalog, markdown: ShakyWordsReference.article)] }
-    public let playOptions: Set<String> = ["replay", "lineup", "shard"]
 
     public init() {}
 
@@ -108,7 +107,7 @@ public struct ShakyWordsDefinition: PlayableGame {
         return text
     }
 
-    public func playable(_ folder: any DesignFolder, _ options: PlayOptionValues) throws(PlayLoadError) -> (Playable?, [Diagnostic]) {
+    public func playable(_ folder: any DesignFolder, _ options: GameOptionValues) throws(PlayLoadError) -> (Playable?, [Diagnostic]) {
         do throws(DesignFileError) { return try read(folder) } catch { throw .file(error) }
     }
 

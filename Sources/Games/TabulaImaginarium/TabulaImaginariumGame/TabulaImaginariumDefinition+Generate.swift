@@ -8,11 +8,10 @@ import TabulaImaginariumReports
 /// their defaults) and `--seed`, written in the map format with `--format plist` (what `check`
 /// and `report` read), as the map file's JSON with `--format json`, or as a sketch.
 extension TabulaImaginariumDefinition: GeneratingGame {
-    public var generateOptions: Set<String> { ["seed"] }
+    public var generateOptions: [GameOption] { [] }
 
     public func generate(_ folder: any DesignFolder, _ request: GenerateRequest) throws(ContentError) -> GeneratedContent {
-        let seedText = request.options["seed"] ?? "1"
-        guard let seed = UInt64(seedText) else { throw .usage("--seed takes a whole number in 0...\(UInt64.max), not '\(seedText)'") }
+        let seed = request.seed
         let (read, file, diagnostics): (GeneratorParameters?, String, [Diagnostic])
         do throws(DesignFileError) {
             // A directory without the map is no design of this game, even though a map is not read.

@@ -9,7 +9,7 @@ import TabulaImaginariumSync
 /// lists is a lineup, and one game is one seeded session of the sync model (the sync model's reference, `NetworkModel.md`)
 /// recorded into its statistics, whole-number sums that merge exactly.
 extension TabulaImaginariumDefinition: PlayableGame {
-    public func playable(_ folder: any DesignFolder, _ options: PlayOptionValues) throws(PlayLoadError) -> (Playable?, [Diagnostic]) {
+    public func playable(_ folder: any DesignFolder, _ options: GameOptionValues) throws(PlayLoadError) -> (Playable?, [Diagnostic]) {
         do throws(DesignFileError) { return try readPlayable(folder) } catch { throw .file(error) }
     }
 

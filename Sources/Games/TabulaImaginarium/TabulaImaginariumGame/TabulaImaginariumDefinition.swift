@@ -47,7 +47,6 @@ public struct TabulaImaginariumDefinition: GameDefinition {
     public var rules: [RulesArticle] {
         [RulesArticle(catalog: TabulaMapReference.catalog, markdown: TabulaMapReference.article), RulesArticle(catalog: TabulaSyncReference.catalog, markdown: TabulaSyncReference.article)]
     }
-    public let playOptions: Set<String> = ["replay", "lineup", "shard"]
 
     /// Seeds `check` generates maps from unless `--samples` says otherwise.
     public static let defaultSamples = 20

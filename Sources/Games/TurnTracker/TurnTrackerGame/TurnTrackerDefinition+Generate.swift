@@ -6,24 +6,29 @@ import TurnTracker
 /// `playbench generate` for Turn Tracker: a game's view for a number of players (its sections and
 /// their orientations, phone by phone) and a session's sequence of phases and turns.
 extension TurnTrackerDefinition: GeneratingGame {
-    public var generateOptions: Set<String> { ["definition", "players", "seed"] }
+    /// `generate --definition NAME`.
+    public static let definitionOption = GameOption(
+        "definition", .text, valueName: "name", help: "Which game definition of Games.plist, by name. Default: the first.")
+    /// `generate --players N`.
+    public static let playersOption = GameOption(
+        "players", .integer(1...1_000), help: "How many play, within the game definition's players (TT2). Default: the fewest.")
+    public var generateOptions: [GameOption] { [Self.definitionOption, Self.playersOption] }
 
     public func generate(_ folder: any DesignFolder, _ request: GenerateRequest) throws(ContentError) -> GeneratedContent {
         let (found, diagnostics, games): (Playable?, [Diagnostic], [TrackedGame]?)
         do throws(DesignFileError) { (found, diagnostics, games) = try read(folder, requireSessions: false) } catch { throw .file(error) }
         guard let games, !diagnostics.hasErrors else { throw .design(label: folder.label, diagnostics: diagnostics) }
-        let chosen = request.options["definition"] ?? games[0].name
+        let chosen = try request.option { options throws(PlayLoadError) in try options.text(Self.definitionOption) } ?? games[0].name
         guard let index = games.firstIndex(where: { $0.name == chosen }) else {
             let near = Suggestion.nearest(to: chosen, in: games.map(\.name)).map { " (did you mean \"\($0)\"?)" } ?? ""
             throw .usage("--definition '\(chosen)' is not a game of \(GamesReader.fileName): \(games.map(\.name).joined(separator: ", "))\(near)")
         }
         let game = games[index]
-        let playersText = request.options["players"] ?? String(game.players.lowerBound)
-        guard let players = Int(playersText), game.players.contains(players) else {
-            throw .usage("--players takes a whole number in \(game.players.lowerBound)...\(game.players.upperBound), the players \(game.name) allows (TT2), not '\(playersText)'")
+        let players = try request.option { options throws(PlayLoadError) in try options.integer(Self.playersOption) } ?? game.players.lowerBound
+        guard game.players.contains(players) else {
+            throw .usage("--players takes a whole number in \(game.players.lowerBound)...\(game.players.upperBound), the players \(game.name) allows (TT2), not \(players)")
         }
-        let seedText = request.options["seed"] ?? "1"
-        guard let seed = UInt64(seedText) else { throw .usage("--seed takes a whole number in 0...\(UInt64.max), not '\(seedText)'") }
+        let seed = request.seed
         // Without Sessions.plist a session is one round: the app's file holds no count of rounds.
         let rounds = found.flatMap { $0.design.timings[index]?.rounds.range(players: players) } ?? 1...1
         var random = RandomSource(seed: seed)

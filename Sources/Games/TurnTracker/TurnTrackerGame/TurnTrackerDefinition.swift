@@ -39,7 +39,6 @@ public struct TurnTrackerDefinition: PlayableGame {
     public let fileOptions: [DesignFileOption] = []
     public let checkOptions: Set<CheckOption> = []
     public var rules: [RulesArticle] { [RulesArticle(catalog: TurnTrackerReference.catalog, markdown: TurnTrackerReference.article)] }
-    public let playOptions: Set<String> = ["replay", "lineup", "shard"]
 
     public init() {}
 
@@ -136,7 +135,7 @@ public struct TurnTrackerDefinition: PlayableGame {
         return text
     }
 
-    public func playable(_ folder: any DesignFolder, _ options: PlayOptionValues) throws(PlayLoadError) -> (Playable?, [Diagnostic]) {
+    public func playable(_ folder: any DesignFolder, _ options: GameOptionValues) throws(PlayLoadError) -> (Playable?, [Diagnostic]) {
         do throws(DesignFileError) {
             let (playable, diagnostics, _) = try read(folder, requireSessions: true)
             return (playable, diagnostics)

@@ -16,7 +16,7 @@ import Testing
 @Suite struct PlayableRelentlessTests {
     static let game = PlayableRelentless()
 
-    static func playable(_ options: PlayOptionValues) throws -> PlayableRelentless.Playable {
+    static func playable(_ options: GameOptionValues) throws -> PlayableRelentless.Playable {
         let (playable, diagnostics) = try game.playable(try RelentlessFilesTests.shippedFolder(), options)
         return try #require(playable, "\(diagnostics)")
     }
@@ -29,7 +29,7 @@ import Testing
 
     @Test func aTeamPlaysTheGamesOfRelentlesssOwnRun() throws {
         let teams = ["casual,casual,casual,casual", "expert,novice,casual"]
-        let playable = try Self.playable(["team": teams, "max-rounds": ["6"]])
+        let playable = try Self.playable(["team": .texts(teams), "max-rounds": .integer(6)])
         // The oracle: the run the commands make today, SimulationBatch over a GameSimulator built
         // from the design as they build it.
         let prepared = try PreparedDesign(playable.design)
@@ -56,20 +56,22 @@ import Testing
         let defaultTeam = try #require(model).defaultTeam
         #expect(playable.teams.map { $0.map(\.name) } == [defaultTeam])
         #expect(playable.maxRounds == PlayableRelentless.defaultMaxRounds)
-        let six = try Self.playable(["players": ["6"]])
+        let six = try Self.playable(["players": .integer(6)])
         #expect(six.teams[0].count == 6)
     }
 
     @Test(arguments: [
-        (["team": ["casual,nobody,casual"]], "unknown persona \"nobody\""),
+        (["team": .texts(["casual,nobody,casual"])], "unknown persona \"nobody\""),
         // Spaces and tabs around a name are trimmed, a line break is not: no persona's name holds one.
-        (["team": ["casual,\ncasual,expert"]], "unknown persona \"\ncasual\""),
-        (["team": ["casual"]], "a team of 1 is outside the design's team sizes 3...6"),
-        (["team": ["casual,casual,casual"], "players": ["4"]], "--team names 3 players but --players is 4"),
-        (["max-rounds": ["0"]], "--max-rounds takes a whole number in 1...10000"),
-        (["start-difficulty": ["99"]], "--start-difficulty 99 is outside the difficulty range"),
-    ] as [(PlayOptionValues, String)])
-    func optionsThatMakeNoSenseAreUsageErrors(options: PlayOptionValues, message: String) throws {
+        (["team": .texts(["casual,\ncasual,expert"])], "unknown persona \"\ncasual\""),
+        (["team": .texts(["casual"])], "a team of 1 is outside the design's team sizes 3...6"),
+        (["team": .texts(["casual,casual,casual"]), "players": .integer(4)], "--team names 3 players but --players is 4"),
+        (["max-rounds": .integer(0)], "--max-rounds takes a whole number in 1...10000, not 0"),
+        (["max-rounds": .text("8")], "--max-rounds takes a whole number"),
+        (["max-rounds": .integer(4), "timeline": .integer(5)], "--timeline must be a round in 1...4 (--max-rounds)"),
+        (["start-difficulty": .number(99)], "--start-difficulty 99 is outside the difficulty range"),
+    ] as [(GameOptionValues, String)])
+    func optionsThatMakeNoSenseAreUsageErrors(options: GameOptionValues, message: String) throws {
         let error = try #require(throws: PlayLoadError.self) { try Self.game.playable(try RelentlessFilesTests.shippedFolder(), options) }
         guard case .option(let text) = error else { Issue.record("not an option error: \(error)"); return }
         #expect(text.contains(message), "\(text)")
@@ -77,13 +79,13 @@ import Testing
 
     @Test func settingAParameterChangesTheGamesAsTheDesignFileWould() throws {
         // --set dailyExpense=… plays what a design whose file says so plays (M1).
-        let playable = try Self.playable(["max-rounds": ["5"]])
+        let playable = try Self.playable(["max-rounds": .integer(5)])
         let set = try Self.game.setting(playable, [("dailyExpense", "90")])
         #expect(Self.game.value(of: "dailyExpense", in: set) == "90")
         var file = try RelentlessFilesTests.shippedFolder()
         let text = String(decoding: try #require(file.files["DefaultGameParameters.plist"]), as: UTF8.self)
         file.files["DefaultGameParameters.plist"] = Array(text.settingParameter("dailyExpense", to: "<integer>90</integer>").utf8)
-        let written = try #require(try Self.game.playable(file, ["max-rounds": ["5"]]).0)
+        let written = try #require(try Self.game.playable(file, ["max-rounds": .integer(5)]).0)
         let a = Self.game.play(set, lineup: 0, games: 200, seed: 3, threads: 1, cancellation: nil).statistics
         let b = Self.game.play(written, lineup: 0, games: 200, seed: 3, threads: 1, cancellation: nil).statistics
         #expect(try Self.encoded(a) == Self.encoded(b))
@@ -94,7 +96,7 @@ import Testing
     }
 
     @Test func aReplayIsTheGameItsSeedPlays() throws {
-        let playable = try Self.playable(["max-rounds": ["8"]])
+        let playable = try Self.playable(["max-rounds": .integer(8)])
         let seed = GameSeeds(runSeed: 1).seed(game: 0)
         let text = Self.game.replay(playable, lineup: 0, game: 0, seed: seed)
         let summary = try playable.simulators[0].play(seed: seed)

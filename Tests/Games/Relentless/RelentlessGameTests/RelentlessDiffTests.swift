@@ -19,7 +19,7 @@ import Testing
         var text = String(decoding: try #require(folder.files["DefaultGameParameters.plist"]), as: UTF8.self)
         for (key, value) in edits { text = text.settingParameter(key, to: "<real>\(value)</real>") }
         folder.files["DefaultGameParameters.plist"] = Array(text.utf8)
-        let (playable, diagnostics) = try game.playable(folder, ["max-rounds": ["8"]])
+        let (playable, diagnostics) = try game.playable(folder, ["max-rounds": .integer(8)])
         return try #require(playable, "\(diagnostics.filter { $0.severity == .error })")
     }
 

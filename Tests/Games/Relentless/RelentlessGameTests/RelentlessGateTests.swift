@@ -27,7 +27,7 @@ import Testing
 
     /// The design of `folder` with `balance` as its Balance.plist, read for the gate.
     static func reading(
-        _ balance: [UInt8], folder: RelentlessFilesTests.MemoryFolder? = nil, options: PlayOptionValues = [:]
+        _ balance: [UInt8], folder: RelentlessFilesTests.MemoryFolder? = nil, options: GameOptionValues = [:]
     ) throws -> GatePlanReading<PlayableRelentless> {
         var folder = try folder ?? RelentlessFilesTests.shippedFolder()
         folder.files["Balance.plist"] = balance
@@ -140,11 +140,11 @@ import Testing
     /// `--start-difficulty` replaces it.
     @Test func thePlansStartIsTheResultsUnlessItIsTheMinimum() throws {
         let casual = Self.survival.replacingOccurrences(of: "<integer>6</integer>", with: "<integer>1</integer>")
-        for (written, asked, recorded) in [(1.0, nil, nil), (3.5, nil, 3.5), (3.5, "1", nil), (1.0, "2.5", 2.5)] as [(Double, String?, Double?)] {
+        for (written, asked, recorded) in [(1.0, nil, nil), (3.5, nil, 3.5), (3.5, 1, nil), (1.0, 2.5, 2.5)] as [(Double, Double?, Double?)] {
             let top = "<key>firstGames</key><integer>8</integer><key>maxGames</key><integer>8</integer><key>maxRounds</key><integer>2</integer><key>startDifficulty</key><real>\(written)</real>"
-            let reading = try Self.reading(Self.balance(top: top, targets: [casual]), options: asked.map { ["start-difficulty": [$0]] } ?? [:])
+            let reading = try Self.reading(Self.balance(top: top, targets: [casual]), options: asked.map { ["start-difficulty": .number($0)] } ?? [:])
             let playable = try #require(reading.playable)
-            #expect(playable.simulators.first?.startDifficulty == recorded, "written \(written), asked \(asked ?? "-")")
+            #expect(playable.simulators.first?.startDifficulty == recorded, "written \(written), asked \(asked.map(\.designerText) ?? "-")")
             let properties = try #require(reading.plan?.properties)
             #expect(properties.first { $0.name == "startDifficulty" }?.value == recorded?.designerText)
         }

@@ -15,7 +15,7 @@ import Testing
 
     @Test("ordersAtOnce one lower makes a casual team idle: its effect is exactly idle minus casual, game by game (M1)")
     func ordersAtOnceDownIsIdle() throws {
-        let playable = try PlayableRelentlessTests.playable(["team": ["casual,casual,casual"], "max-rounds": ["4"]])
+        let playable = try PlayableRelentlessTests.playable(["team": .texts(["casual,casual,casual"]), "max-rounds": .integer(4)])
         let moves = Self.game.moves(of: playable, step: 0.1, subject: "personas")
         #expect(moves.noun == "persona parameter")
         let games = 24
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func rowsSayWhatWasPlayedAndMarkTheRamp() throws {
-        let playable = try PlayableRelentlessTests.playable(["team": ["casual,casual,casual"], "max-rounds": ["3"]])
+        let playable = try PlayableRelentlessTests.playable(["team": .texts(["casual,casual,casual"]), "max-rounds": .integer(3)])
         let result = SensitivityResult.run(
             Self.game, playable, lineup: 0, moves: Self.game.moves(of: playable, step: 0.1, subject: nil), design: "shipped", step: 0.1, games: 8,
             seed: 1, confidence: .ninetyFive, threads: 1, cancellation: nil)
