@@ -120,9 +120,12 @@ let package = Package(
         relentless(
             "RelentlessGame", [
                 "GameSeam", "Balance", "Diagnostics", "PropertyList", "MonteCarlo", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "RelentlessRuns",
-                "RelentlessBalance", "RelentlessReports", "RelentlessCalibration", .product(name: "BigInt", package: "BigInt"),
+                "RelentlessBalance", "RelentlessReports", "RelentlessCalibration", "RelentlessStarter", .product(name: "BigInt", package: "BigInt"),
             ],
             resources: [.embedInCode("BuiltInDesign")]),
+        // The starter design `playbench init` writes, as property lists (its own module: the
+        // built-in design's files have the same names).
+        relentless("RelentlessStarter", [], resources: [.embedInCode("Design")]),
         // Andora (Sources/Games/Andora), ultimate tic-tac-toe (seeds/002): rules on bitboards,
         // agents and the design file (pure), matches through MonteCarlo, reports.
         andora("Andora", ["Diagnostics", "PropertyList", "Randomness"], resources: [.embedInCode("Andora.docc/AndoraRules.md")]),

@@ -17,7 +17,7 @@ import Randomness
 ///   <key>headsPercent</key> <integer>50</integer>   <!-- K3: 0...100 -->
 /// </dict>
 /// ```
-public struct CoinGame: PlayableGame {
+public struct CoinGame: ComparingGame, ReplayingGame {
     public struct Design: Sendable, Equatable {
         public var flips: Int
         public var target: Int

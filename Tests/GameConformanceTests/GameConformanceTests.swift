@@ -94,7 +94,7 @@ struct GameConformanceTests {
     func keepsThePromises(_ game: Case) throws { try game.run() }
 
     /// Every promise, for one game.
-    static func conforms<Game: PlayableGame>(_ game: Game, _ folder: MemoryFolder, options: GameOptionValues) throws {
+    static func conforms<Game: ComparingGame & ReplayingGame>(_ game: Game, _ folder: MemoryFolder, options: GameOptionValues) throws {
         // The design checks clean and loads for play.
         let checked = try game.check(folder, CheckRequest())
         #expect(!checked.diagnostics.contains { $0.severity == .error }, "\(game.name): \(checked.diagnostics)")
@@ -175,6 +175,12 @@ struct GameConformanceTests {
             }
         }
         #expect(throws: PlayLoadError.self) { try game.setting(playable, [("no such parameter", "1")]) }
+
+        // A compared game has a value of every game metric, the same each time (ComparingGame).
+        #expect(!game.gameMetrics.isEmpty, "\(game.name)")
+        let measured = game.measure(playable, lineup: 0, game: 0, seed: 5)
+        #expect(measured.count == game.gameMetrics.count, "\(game.name)")
+        #expect(measured == game.measure(playable, lineup: 0, game: 0, seed: 5), "\(game.name)")
 
         // A replay is the game the run played, the same each time.
         #expect(!game.replay(playable, lineup: 0, game: 0, seed: 5).isEmpty)

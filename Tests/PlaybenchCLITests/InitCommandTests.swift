@@ -34,6 +34,20 @@ struct InitCommandTests {
         #expect(check.standardOutput.contains("(3 stateful, 1 titled, 1 rhythmic, 3 assembled)"))
     }
 
+    @Test("the starter design's own files (RelentlessStarter/Design) check clean, and init writes them byte for byte")
+    func theResourcesAreTheDesign() throws {
+        let source = Fixtures.packageRoot.appendingPathComponent("Sources/Games/Relentless/RelentlessStarter/Design")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: source.path).sorted() == Self.names)
+        let check = try CommandRunner.playbench(["check", source.path, "--samples", "20"])
+        #expect(check.status == 0, "\(check.standardOutput)")
+        #expect(!check.standardOutput.contains("error:") && !check.standardOutput.contains("warning:"), "\(check.standardOutput)")
+        let directory = try newDirectory()
+        #expect(try CommandRunner.playbench(["init", directory.path]).status == 0)
+        for name in Self.names {
+            #expect(try Fixtures.bytes(directory.appendingPathComponent(name)) == Fixtures.bytes(source.appendingPathComponent(name)), "\(name)")
+        }
+    }
+
     @Test("check reads every file init writes: an unknown key added to any of them is reported")
     func everyFileIsRead() throws {
         for name in Self.names {

@@ -3,9 +3,9 @@ import GameSeam
 import MonteCarlo
 
 /// What a change to a design does, for one lineup both designs play: game i of the old design and
-/// of the new from the same seed, metric by metric of ``GameSeam/PlayableGame/gameMetrics``, the
+/// of the new from the same seed, metric by metric of ``GameSeam/ComparingGame/gameMetrics``, the
 /// paired difference with its interval; then every change between them
-/// (``GameSeam/PlayableGame/changes(from:to:)``) applied alone to the old design, on the same
+/// (``GameSeam/ComparingGame/changes(from:to:)``) applied alone to the old design, on the same
 /// seeds, to say which moved what.
 ///
 /// Wherever the change leaves the games alike, both designs meet the same random draws (common
@@ -60,7 +60,7 @@ public struct DesignDiffResult: Sendable, Codable {
 
     /// Plays lineup `lineup` of `old` and `newLineup` of `new` (one lineup by name), and every
     /// change alone, on the old lineup's seeds; partial when `cancellation` came first.
-    public static func run<Game: PlayableGame>(
+    public static func run<Game: ComparingGame>(
         _ game: Game, old: Game.Playable, new: Game.Playable, lineup: Int, newLineup: Int, labels: (old: String, new: String), games: Int,
         seed: UInt64, confidence: Confidence, threads: Int?, cancellation: Cancellation?, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> DesignDiffResult {

@@ -1,7 +1,7 @@
 import GameSeam
 import MonteCarlo
 
-/// Games played in pairs (``PlayableGame/playPaired(_:lineup:variants:recording:games:seed:threads:cancellation:progress:)``):
+/// Games played in pairs (``ComparingGame/playPaired(_:lineup:variants:recording:games:seed:threads:cancellation:progress:)``):
 /// the paired moments of every variant against the design, and the game's own statistics of the
 /// first few designs (the design itself first), for what a game says of each.
 public struct PairedRecord<Statistics: MergeableStatistics>: MergeableStatistics {
@@ -19,7 +19,7 @@ public struct PairedRecord<Statistics: MergeableStatistics>: MergeableStatistics
     }
 }
 
-extension PlayableGame {
+extension ComparingGame {
     /// Game i of lineup `lineup` of `design` and of every variant of it (nil: not played), each
     /// from game i's seed, measured on ``gameMetrics``: what sensitivity and diff compare.
     ///

@@ -3,9 +3,9 @@ import GameSeam
 import MonteCarlo
 
 /// Which parameters matter, for one lineup: each moved down and up alone
-/// (``GameSeam/PlayableGame/moves(of:step:subject:)``) and played on the same game seeds as the
+/// (``GameSeam/ComparingGame/moves(of:step:subject:)``) and played on the same game seeds as the
 /// design itself, so that each game is compared with its own twin; per move and metric of
-/// ``GameSeam/PlayableGame/gameMetrics`` the paired effect with its interval, and the
+/// ``GameSeam/ComparingGame/gameMetrics`` the paired effect with its interval, and the
 /// elasticity where the move's change of the values played is known.
 ///
 /// ```swift
@@ -75,7 +75,7 @@ public struct SensitivityResult: Sendable, Codable {
 
     /// Plays the design and both moves of every parameter, game by game, on lineup `lineup`'s
     /// seeds; a partial result when `cancellation` came first.
-    public static func run<Game: PlayableGame>(
+    public static func run<Game: ComparingGame>(
         _ game: Game, _ playable: Game.Playable, lineup: Int, moves: ParameterMoves<Game.Playable>, design label: String, step: Double, games: Int,
         seed: UInt64, confidence: Confidence, threads: Int?, cancellation: Cancellation?, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> SensitivityResult {

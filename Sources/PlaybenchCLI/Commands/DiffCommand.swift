@@ -93,11 +93,11 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         try OutputPreflight.check(files: [output])
         let before = DesignDirectory(oldDesign)
-        try diff(try SeamPlay.playableGame(before, command: "diff"), before, DesignDirectory(newDesign))
+        try diff(try SeamPlay.comparingGame(before, command: "diff"), before, DesignDirectory(newDesign))
     }
 
     /// Every lineup both designs play (or --lineup), paired game by game, every change alone.
-    private func diff<Game: PlayableGame>(_ game: Game, _ before: DesignDirectory, _ after: DesignDirectory) throws {
+    private func diff<Game: ComparingGame>(_ game: Game, _ before: DesignDirectory, _ after: DesignDirectory) throws {
         let options = GameOptionValues(gameOptions)
         var old = try SeamPlay.load(game, before, command: "diff", options: options)
         var new = try SeamPlay.load(game, after, command: "diff", options: options)
@@ -165,7 +165,7 @@ struct DiffCommand: ParsableCommand {
     /// Both designs loaded to play each one's own lineups that the other plays too (a team of
     /// personas both Players.plist have), through the options that name them; nil when there
     /// are none, or the game names its lineups by no option.
-    static func commonLineups<Game: PlayableGame>(
+    static func commonLineups<Game: ComparingGame>(
         _ game: Game, old: Game.Playable, new: Game.Playable, _ before: DesignDirectory, _ after: DesignDirectory, options: GameOptionValues
     ) -> (old: Game.Playable, new: Game.Playable)? {
         func loaded(_ design: DesignDirectory, _ options: GameOptionValues) -> Game.Playable? {

@@ -86,11 +86,11 @@ struct SensitivityCommand: ParsableCommand {
     func run() throws {
         try OutputPreflight.check(files: [report])
         let chosen = DesignDirectory(designDirectory)
-        try sensitivity(try SeamPlay.playableGame(chosen, command: "sensitivity"), chosen)
+        try sensitivity(try SeamPlay.comparingGame(chosen, command: "sensitivity"), chosen)
     }
 
     /// Every parameter moved alone on every lineup (or --lineup's), game by game against the design.
-    private func sensitivity<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory) throws {
+    private func sensitivity<Game: ComparingGame>(_ game: Game, _ design: DesignDirectory) throws {
         let playable = try SeamPlay.load(
             game, design, command: "sensitivity",
             options: GameOptionValues(gameOptions))

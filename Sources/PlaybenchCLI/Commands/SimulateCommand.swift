@@ -96,7 +96,18 @@ struct SimulateCommand: SeamShardableCommand {
     func run() throws {
         try OutputPreflight.check(files: [output])
         let chosen = chosenDesign
-        try simulate(try SeamPlay.playableGame(chosen, command: "simulate"), chosen)
+        let game = try SeamPlay.playableGame(chosen, command: "simulate")
+        guard let replay else { return try simulate(game, chosen) }
+        guard let replaying = game as? any ReplayingGame else {
+            throw ValidationError("--replay prints one game: \(game.name) games are not printed one by one")
+        }
+        try replayGames(replaying, chosen, replay)
+    }
+
+    /// `--replay VALUE` of a design of `game`.
+    private func replayGames<Game: ReplayingGame>(_ game: Game, _ design: DesignDirectory, _ value: UInt64) throws {
+        let playable = try SeamPlay.load(game, design, command: "simulate", options: GameOptionValues(gameOptions))
+        try write(try Self.replay(game, playable, value, seed: seed, format: format))
     }
 
     /// The design named on the command line, and its game.
@@ -106,7 +117,7 @@ struct SimulateCommand: SeamShardableCommand {
     var gameOptions: [(name: String, value: GameOptionValue?)] { [team.given, players.given, agents.given, timeline.given] + play.given }
 
     /// Every lineup, --games games each: played here, by one shard of a cluster job, or taken
-    /// from the merged `parts` of one; or one game replayed.
+    /// from the merged `parts` of one.
     private func simulate<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory, parts: SeamParts? = nil) throws {
         let playable = try SeamPlay.load(game, design, command: "simulate", options: GameOptionValues(gameOptions))
         // The design's fingerprint ties a job's parts together; a run played here needs none.
@@ -125,10 +136,6 @@ struct SimulateCommand: SeamShardableCommand {
             try write(format == .json ? DiagnosticRenderer.json(game.simulationJSON(run)) : game.simulationText(run))
             return
         }
-        if let replay {
-            try write(try Self.replay(game, playable, replay, seed: seed, format: format))
-            return
-        }
         let run = SeamPlay.run(game, playable, label: design.label, games: games, seed: seed, threads: threads, command: "simulate")
         try write(format == .json ? DiagnosticRenderer.json(game.simulationJSON(run)) : game.simulationText(run), partial: !run.isComplete)
         if !run.isComplete {
@@ -137,9 +144,9 @@ struct SimulateCommand: SeamShardableCommand {
         }
     }
 
-    /// `--replay VALUE`: the games it names (``PlayableGame/replayedGames(_:of:seed:)``), each
+    /// `--replay VALUE`: the games it names (``ReplayingGame/replayedGames(_:of:seed:)``), each
     /// under its heading; as JSON one game's value, or a list of them.
-    static func replay<Game: PlayableGame>(_ game: Game, _ playable: Game.Playable, _ value: UInt64, seed: UInt64, format: SimulationFormat) throws -> String {
+    static func replay<Game: ReplayingGame>(_ game: Game, _ playable: Game.Playable, _ value: UInt64, seed: UInt64, format: SimulationFormat) throws -> String {
         let games = game.replayedGames(value, of: playable, seed: seed)
         switch format {
         case .text:

@@ -51,6 +51,16 @@ enum SeamPlay {
         return game
     }
 
+    /// The game of `design`, which must be one whose games compare one by one (``ComparingGame``);
+    /// else a usage error.
+    static func comparingGame(_ design: DesignDirectory, command: String) throws -> any ComparingGame {
+        let game = try playableGame(design, command: command)
+        guard let comparing = game as? any ComparingGame else {
+            throw ValidationError("\(command) compares games one by one: \(game.name) names no metric every game has a value of")
+        }
+        return comparing
+    }
+
     /// Every lineup's games, played here on all cores with a progress bar; Ctrl-C ends the games
     /// early and the run says it is interrupted.
     static func run<Game: PlayableGame>(

@@ -9,7 +9,7 @@ import PropertyList
 /// Andora, ultimate tic-tac-toe (seeds/002; rule ids R…), on the seam: a directory with
 /// Andora.plist, its rule variants and the matchups of agents that play them. Every variant is
 /// played with every matchup; each pair is a lineup.
-public struct AndoraDefinition: PlayableGame {
+public struct AndoraDefinition: ComparingGame, ReplayingGame {
     public let name = "Andora"
     public let summary = "ultimate tic-tac-toe (seeds/002)"
     public let designFileName = DesignReader.fileName

@@ -64,8 +64,7 @@ extension PlayableRelentless {
         func curves(_ k: Int) -> TeamCurves {
             let team = playable.lineupTeams[k].map(\.name)
             let statistics = run.statistics[k]
-            let played = MonteCarloRun(statistics: statistics, gamesRequested: run.gamesRequested, gamesPlayed: statistics.games, threads: 1)
-            return TeamCurves(played, team: team, seed: run.seed, maxRounds: playable.maxRounds, startDifficulty: playable.startDifficulty) { gameSeed in
+            return TeamCurves(statistics, gamesRequested: run.gamesRequested, team: team, seed: run.seed, maxRounds: playable.maxRounds, startDifficulty: playable.startDifficulty) { gameSeed in
                 ReplayCommandLine.of(
                     designDirectory: playable.designDirectory, files: playable.named, names: team, maxRounds: playable.maxRounds,
                     startDifficulty: playable.startDifficulty, seed: gameSeed)

@@ -27,9 +27,8 @@ extension PlayableRelentless {
         let playable = run.playable
         return zip(playable.teams, run.statistics).map { team, statistics in
             let names = team.map(\.name)
-            let played = MonteCarloRun(statistics: statistics, gamesRequested: run.gamesRequested, gamesPlayed: statistics.games, threads: 1)
             return SimulationReport(
-                played, design: playable.label, playersFile: playable.playersLabel, team: names, seed: run.seed, maxRounds: playable.maxRounds,
+                statistics, gamesRequested: run.gamesRequested, design: playable.label, playersFile: playable.playersLabel, team: names, seed: run.seed, maxRounds: playable.maxRounds,
                 startDifficulty: playable.startDifficulty,
                 replay: { seed in
                     ReplayCommandLine.of(

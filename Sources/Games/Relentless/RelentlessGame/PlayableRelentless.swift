@@ -7,6 +7,7 @@ import RelentlessGeneration
 import RelentlessReports
 import RelentlessRuns
 import RelentlessSimulation
+import RelentlessStarter
 
 /// Relentless (RULES.md) on the seam, played through the generic commands (``PlayableGame``). Its
 /// design is built into the tool, so it is the default game: `playbench check` with no directory
@@ -18,7 +19,7 @@ import RelentlessSimulation
 /// Its teams play the run's own seeds (``Lineup/sharesRunSeeds``): game i of every team is
 /// `GameSeeds(runSeed: seed).seed(game: i)`, so the one seed a report prints replays that game
 /// with `simulate --replay`.
-public struct PlayableRelentless: PlayableGame {
+public struct PlayableRelentless: ComparingGame, ReplayingGame {
     public let name = "Relentless"
     public let summary = "the co-operative delivery party game (RULES.md)"
     public let designFileName = DesignSources.catalogueFileName
@@ -59,7 +60,7 @@ public struct PlayableRelentless: PlayableGame {
 
     /// Every kind of item, an assembled item nested two levels, expressions in diffLevel that C7
     /// ceils, personas of its own and two balance targets, every key commented with its rule.
-    public var starterDesign: [StarterFile] { StarterDesign.files }
+    public var starterDesign: [StarterFile] { StarterDesign.files.map { StarterFile(name: $0.name, text: String(decoding: $0.bytes, as: UTF8.self)) } }
 
     public init() {}
 

@@ -9,7 +9,7 @@ import ShakyWordsRuns
 /// Shaky Words, the team quiz of scrambled letters (seeds/003; rule ids SW…), on the seam: a
 /// directory with ShakyWords.plist (the rules, the modelled teams and their contests) and
 /// QuizPacks.plist (the questions). Each contest is a lineup.
-public struct ShakyWordsDefinition: PlayableGame {
+public struct ShakyWordsDefinition: ComparingGame, ReplayingGame {
     public let name = "ShakyWords"
     public let summary = "the team quiz of scrambled letters and shakes for hints (seeds/003)"
     public let designFileName = DesignReader.fileName

@@ -8,7 +8,7 @@ import TabulaImaginariumSync
 /// `simulate` and the commands that play, for Tabula Imaginarium: each session size the design
 /// lists is a lineup, and one game is one seeded session of the sync model (the sync model's reference, `NetworkModel.md`)
 /// recorded into its statistics, whole-number sums that merge exactly.
-extension TabulaImaginariumDefinition: PlayableGame {
+extension TabulaImaginariumDefinition: ComparingGame, ReplayingGame {
     public func playable(_ folder: any DesignFolder, _ options: GameOptionValues) throws(PlayLoadError) -> (Playable?, [Diagnostic]) {
         do throws(DesignFileError) { return try readPlayable(folder) } catch { throw .file(error) }
     }

@@ -10,7 +10,7 @@ import TurnTrackerRuns
 /// (seeds/000; rule ids TT…), on the seam: a directory with Games.plist (the game definitions as
 /// the app holds them) and Sessions.plist (what a simulation needs besides: rounds, action times,
 /// turn timers, personas and the tables that play). Each table is a lineup.
-public struct TurnTrackerDefinition: PlayableGame {
+public struct TurnTrackerDefinition: ComparingGame, ReplayingGame {
     public let name = "TurnTracker"
     public let summary = "the app that tracks phases and turns of a board game: its game definitions checked, sessions timed (seeds/000)"
     public let designFileName = GamesReader.fileName

@@ -27,7 +27,7 @@ import Testing
             let curves = try teams.map { names in
                 let simulator = GameSimulator(design: design, team: try names.map { try #require(model.persona(named: $0)) }, maxRounds: maxRounds)
                 let run = try SimulationBatch.run(simulator, games: 40, seed: 3, threads: 2)
-                return TeamCurves(run, team: names, seed: 3, maxRounds: maxRounds) { "replay \($0)" }
+                return TeamCurves(run.statistics, gamesRequested: run.gamesRequested, team: names, seed: 3, maxRounds: maxRounds) { "replay \($0)" }
             }
             // A label that needs escaping in every format.
             var reported = BalanceReport(design: "Designs/<a & b>", playersFile: "Players.plist", seed: 3, games: 40, maxRounds: maxRounds, teams: curves)

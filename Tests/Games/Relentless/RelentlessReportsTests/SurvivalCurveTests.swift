@@ -30,7 +30,8 @@ struct SurvivalCurveTests {
         let games = 80
         let seed: UInt64 = 5
         let simulator = GameSimulator(design: design, team: try names.map { try #require(model.persona(named: $0)) }, maxRounds: maxRounds)
-        let curves = TeamCurves(try SimulationBatch.run(simulator, games: games, seed: seed, threads: 2), team: names, seed: seed, maxRounds: maxRounds) { "\($0)" }
+        let run = try SimulationBatch.run(simulator, games: games, seed: seed, threads: 2)
+        let curves = TeamCurves(run.statistics, gamesRequested: run.gamesRequested, team: names, seed: seed, maxRounds: maxRounds) { "\($0)" }
 
         // Game by game: the round each lost in (1-based), nil for a game that stayed solvent.
         var lostIn: [Int?] = []

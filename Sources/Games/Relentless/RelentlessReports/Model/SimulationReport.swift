@@ -168,15 +168,14 @@ public struct SimulationReport: Encodable, Sendable {
 
 extension SimulationReport {
     public init(
-        _ run: MonteCarloRun<SimulationStatistics>, design: String, playersFile: String, team: [String], seed: UInt64,
+        _ s: SimulationStatistics, gamesRequested: Int, design: String, playersFile: String, team: [String], seed: UInt64,
         maxRounds: Int, startDifficulty: Double?, replay: (UInt64) -> String, reproduceRound: (UnplayableRound, UInt64) -> String
     ) {
-        let s = run.statistics
         let seeds = GameSeeds(runSeed: seed)
         let horizon = Horizon.estimate(s, confidence: .ninetyFive)
         self.init(
             design: design, playersFile: playersFile, team: team, seed: seed, maxRounds: maxRounds, startDifficulty: startDifficulty,
-            gamesRequested: run.gamesRequested, gamesPlayed: run.gamesPlayed, partial: run.isPartial, lost: s.lost,
+            gamesRequested: gamesRequested, gamesPlayed: s.games, partial: s.games < gamesRequested, lost: s.lost,
             unplayable: {
                 let share = Proportion(s.unplayable, of: s.games)
                 let first = s.firstUnplayable.map { u in

@@ -107,18 +107,17 @@ public struct TeamCurves: Sendable, Codable {
 
     /// - Parameter replay: the command that replays a game, given its seed.
     public init(
-        _ run: MonteCarloRun<SimulationStatistics>, team: [String], seed: UInt64, maxRounds: Int, startDifficulty: Double? = nil,
+        _ s: SimulationStatistics, gamesRequested: Int, team: [String], seed: UInt64, maxRounds: Int, startDifficulty: Double? = nil,
         replay: (UInt64) -> String
     ) {
-        let s = run.statistics
         self.team = team
         label = Self.label(team)
         self.seed = seed
         self.maxRounds = maxRounds
         self.startDifficulty = startDifficulty
-        gamesRequested = run.gamesRequested
-        gamesPlayed = run.gamesPlayed
-        partial = run.isPartial
+        self.gamesRequested = gamesRequested
+        gamesPlayed = s.games
+        partial = s.games < gamesRequested
         lost = s.lost
         roundsReachedMean = s.roundsReached.count > 0 ? s.roundsReached.mean : nil
         finalMoney = Money(s.finalMoney.histogram, s.finalMoneyMoments)
