@@ -262,3 +262,9 @@ func tabula(_ name: String, _ dependencies: [Target.Dependency], resources: [Res
 func turnTracker(_ name: String, _ dependencies: [Target.Dependency], resources: [Resource]? = nil) -> Target {
     .target(name: name, dependencies: dependencies, path: "Sources/Games/TurnTracker/\(name)", resources: resources)
 }
+
+// Every file imports the modules whose members it uses (SE-0444): an import list says what a
+// file depends on, and the build fails when one is missing.
+for target in package.targets where target.type != .plugin && target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}

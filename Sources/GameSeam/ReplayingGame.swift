@@ -1,3 +1,5 @@
+import MonteCarlo
+
 /// A game whose single games print, move by move or round by round: what `simulate --replay`
 /// serves. What a game adds to ``PlayableGame`` to be replayed; the command refuses `--replay`
 /// for a design of a game that does not.

@@ -1,15 +1,17 @@
 import AndoraGame
+import ArgumentParser
+import Diagnostics
 import ExampleGame
 import Foundation
 import GameSeam
 import MonteCarlo
 import RelentlessGame
 import ShakyWordsGame
-import TurnTrackerGame
 import TabulaImaginariumGame
-@testable import PlaybenchCLI
-import TestSupport
 import Testing
+import TestSupport
+import TurnTrackerGame
+@testable import PlaybenchCLI
 
 /// What every game on the seam must do for the commands to serve it alike (issue 17), asked of
 /// each game the project has: Relentless, Andora, Shaky Words, Turn Tracker, Tabula Imaginarium and the example game, Coin. A new game joins `games`.

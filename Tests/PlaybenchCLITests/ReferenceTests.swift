@@ -4,6 +4,7 @@ import RelentlessCalibration
 import AndoraGame
 import Balance
 import Foundation
+import GameSeam
 import RelentlessGeneration
 @testable import PlaybenchCLI
 import Relentless

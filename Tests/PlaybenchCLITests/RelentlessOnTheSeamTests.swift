@@ -1,9 +1,10 @@
+import ArgumentParser
 import Foundation
 import GameSeam
-@testable import PlaybenchCLI
 import RelentlessGame
-import TestSupport
 import Testing
+import TestSupport
+@testable import PlaybenchCLI
 
 /// What `simulate` prints for Relentless is what Relentless on the seam (`PlayableRelentless`)
 /// renders from the games the seam plays with the options as the command hands them over: the

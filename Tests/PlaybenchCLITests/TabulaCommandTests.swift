@@ -1,8 +1,9 @@
 import Foundation
+import GameSeam
 import PlaybenchCLI
 import TabulaImaginariumGame
-import TestSupport
 import Testing
+import TestSupport
 
 /// `playbench check`, `generate`, `simulate` and `report` on Tabula Imaginarium (Designs/tabula), as
 /// the README runs them: a generated map is one `check` accepts and `report` draws; mistakes are

@@ -1,3 +1,4 @@
+import Diagnostics
 import Testing
 @testable import PropertyList
 
@@ -22,7 +23,7 @@ private func encoded(_ value: PlistValue) -> [UInt8] {
     return Array(file[8..<Trailer(file).table])
 }
 
-private func roundTrip(_ node: PlistNode, sourceLocation: SourceLocation = #_sourceLocation) throws {
+private func roundTrip(_ node: PlistNode, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
     let back = try BinaryPlistReader.read(bytes: BinaryPlistWriter.write(node))
     #expect(back == node, sourceLocation: sourceLocation)
     #expect(identical(back, node), "\(back.value) is not bit-identical to \(node.value)", sourceLocation: sourceLocation)

@@ -1,3 +1,4 @@
+import Foundation
 import Diagnostics
 import ReportKit
 import Testing

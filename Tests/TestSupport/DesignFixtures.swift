@@ -1,3 +1,5 @@
+import Foundation
+
 /// Small designs written inline, so each test shows the exact text it checks. `valid` passes
 /// every check; tests break one thing at a time with `replacing`.
 public enum DesignFixtures {

@@ -1,5 +1,7 @@
 import Diagnostics
+import Foundation
 import GameSeam
+import ReportKit
 
 extension DesignDiffResult {
     /// For a terminal: every metric's difference and the changes that moved it, what each change

@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 
 /// A `--set key=values` as written: the parameter's name and the values it takes, each as text,
 /// for any game. A range `a...b:step` of numbers is spelt out value by value (each from `a` and its

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Diagnostics
+import Foundation
 import GameSeam
 
 /// The rule ids of the games' references, read from each game's rules article (``RulesArticle``:

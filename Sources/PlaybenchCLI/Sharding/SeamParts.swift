@@ -1,9 +1,10 @@
 import ArgumentParser
 import Diagnostics
 import Foundation
-import Synchronization
 import GameSeam
 import MonteCarlo
+import PropertyList
+import Synchronization
 
 /// The part a shard of a game on the seam writes, and the parts of one sharded job put back
 /// together: the statistics of fixed blocks of each lineup's games, folded at merge in the order

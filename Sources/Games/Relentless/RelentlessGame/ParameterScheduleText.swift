@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import GameSeam
 import Relentless
 import ReportKit

@@ -1,5 +1,7 @@
+import Calibration
 import Diagnostics
 import GameSeam
+import MonteCarlo
 import PropertyList
 import Relentless
 import RelentlessCalibration

@@ -1,4 +1,3 @@
-import Diagnostics
 import GameSeam
 import MonteCarlo
 import Relentless

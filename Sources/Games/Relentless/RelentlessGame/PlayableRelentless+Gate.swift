@@ -3,6 +3,8 @@ import Diagnostics
 import GameSeam
 import Relentless
 import RelentlessBalance
+import RelentlessGeneration
+import RelentlessSimulation
 
 /// `playbench gate` for Relentless. Its Balance.plist (BalanceReader, the reference's "Balance
 /// targets") names a team of personas rather than a lineup, a round for the metrics of one

@@ -1,12 +1,7 @@
-import Diagnostics
 import GameSeam
 import MonteCarlo
-import Relentless
 import RelentlessBalance
-import RelentlessGeneration
-import RelentlessReports
 import RelentlessRuns
-import RelentlessSimulation
 
 /// What Relentless's games measure, by name, with intervals (gates, tables, sweeps).
 extension PlayableRelentless {

@@ -1,11 +1,8 @@
 import Diagnostics
 import GameSeam
-import MonteCarlo
 import Relentless
 import RelentlessBalance
 import RelentlessGeneration
-import RelentlessReports
-import RelentlessRuns
 import RelentlessSimulation
 
 /// The options a Relentless run is played with (`--team`, `--players`, `--max-rounds`,

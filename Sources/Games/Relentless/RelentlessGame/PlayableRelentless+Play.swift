@@ -3,8 +3,6 @@ import GameSeam
 import MonteCarlo
 import Relentless
 import RelentlessBalance
-import RelentlessGeneration
-import RelentlessReports
 import RelentlessRuns
 import RelentlessSimulation
 

@@ -1,11 +1,5 @@
-import Diagnostics
 import GameSeam
-import MonteCarlo
-import Relentless
-import RelentlessBalance
 import RelentlessGeneration
-import RelentlessReports
-import RelentlessRuns
 import RelentlessSimulation
 
 /// `simulate --replay SEED`: a game round by round, as text or JSON.

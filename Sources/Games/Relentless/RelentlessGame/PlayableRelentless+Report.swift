@@ -1,11 +1,7 @@
 import Diagnostics
 import GameSeam
-import MonteCarlo
 import Relentless
-import RelentlessBalance
-import RelentlessGeneration
 import RelentlessReports
-import RelentlessRuns
 import RelentlessSimulation
 
 /// `playbench report` for Relentless: the teams it plays and the balance report it writes.

@@ -1,7 +1,7 @@
 import Diagnostics
+import Foundation
 import GameSeam
 import MonteCarlo
-import Relentless
 import RelentlessBalance
 import RelentlessGeneration
 import RelentlessSimulation

@@ -1,12 +1,7 @@
-import Diagnostics
 import GameSeam
-import MonteCarlo
 import Relentless
 import RelentlessBalance
 import RelentlessGeneration
-import RelentlessReports
-import RelentlessRuns
-import RelentlessSimulation
 
 /// What `--set` changes and `sweep` varies: every key of the parameters file, `key[k]` for a
 /// number inside a key's expression (C5), and the team's size.

@@ -1,11 +1,5 @@
-import Diagnostics
 import GameSeam
-import MonteCarlo
-import Relentless
-import RelentlessBalance
-import RelentlessGeneration
 import RelentlessReports
-import RelentlessRuns
 import RelentlessSimulation
 
 /// What `simulate` prints of Relentless's runs: text and JSON.

@@ -1,11 +1,6 @@
-import Diagnostics
 import GameSeam
-import MonteCarlo
 import Relentless
-import RelentlessBalance
 import RelentlessGeneration
-import RelentlessReports
-import RelentlessRuns
 import RelentlessSimulation
 import RelentlessStarter
 

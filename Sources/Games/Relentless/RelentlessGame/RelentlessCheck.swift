@@ -1,5 +1,6 @@
 import Diagnostics
 import GameSeam
+import PropertyList
 import Relentless
 import RelentlessBalance
 import RelentlessGeneration

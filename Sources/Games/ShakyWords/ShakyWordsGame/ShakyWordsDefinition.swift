@@ -1,4 +1,5 @@
 import Diagnostics
+import Expressions
 import GameSeam
 import MonteCarlo
 import PropertyList

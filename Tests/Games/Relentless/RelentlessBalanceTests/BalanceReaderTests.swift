@@ -1,9 +1,10 @@
 import Balance
-import RelentlessBalance
 import Diagnostics
 import Foundation
-import TestSupport
+import MonteCarlo
+import RelentlessBalance
 import Testing
+import TestSupport
 
 /// Balance.plist is read with every mistake located, as the other design files are.
 @Suite("Balance.plist is read with located diagnostics")

@@ -1,10 +1,11 @@
-import RelentlessBalance
+import Diagnostics
 import Foundation
-import RelentlessGeneration
 import MonteCarlo
 import Relentless
-import TestSupport
+import RelentlessBalance
+import RelentlessGeneration
 import Testing
+import TestSupport
 
 /// `drift` and `ruin` targets in Balance.plist as the reader takes them (their games, and the
 /// refusal of those the games cannot reach, are RelentlessGateTests').

@@ -1,12 +1,13 @@
 import Foundation
-import RelentlessBalance
-import RelentlessGeneration
+import GameSeam
 import MonteCarlo
 import Relentless
-import RelentlessSimulation
+import RelentlessBalance
+import RelentlessGeneration
 import RelentlessRuns
-import TestSupport
+import RelentlessSimulation
 import Testing
+import TestSupport
 
 /// Beyond the horizon (``Horizon``): the claim it rests on, and its extrapolation against long
 /// runs of the same team.

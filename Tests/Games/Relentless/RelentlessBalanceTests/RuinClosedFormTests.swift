@@ -1,7 +1,8 @@
 import Foundation
+import GameSeam
 import MonteCarlo
-@testable import RelentlessBalance
 import Testing
+@testable import RelentlessBalance
 
 /// The ruin estimate beyond the horizon (``Horizon``) against its closed form. On the plateau,
 /// money is a random walk with drift μ and spread σ a round (M1), and a team is ruined when its

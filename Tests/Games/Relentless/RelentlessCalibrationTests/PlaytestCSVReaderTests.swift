@@ -1,5 +1,6 @@
 import Diagnostics
 import RelentlessCalibration
+import RelentlessSimulation
 import Testing
 
 /// The playtest log as CSV: the same log as the property list would give, and each mistake at

@@ -1,6 +1,7 @@
 import Relentless
-@testable import RelentlessCalibration
+import RelentlessSimulation
 import Testing
+@testable import RelentlessCalibration
 
 /// The summaries a fit compares, computed by hand for a small log with gaps.
 @Suite struct PlaytestSummaryTests {

@@ -1,10 +1,12 @@
 import Balance
+import Diagnostics
 import Foundation
 import GameSeam
 import MonteCarlo
-@testable import RelentlessGame
-import TestSupport
+import RelentlessSimulation
 import Testing
+import TestSupport
+@testable import RelentlessGame
 
 /// Relentless's `diff` on the seam: the shipped design against edited copies of it, paired by
 /// the shared engine, each change (``PlayableRelentless/changes(from:to:)``) played alone (few,

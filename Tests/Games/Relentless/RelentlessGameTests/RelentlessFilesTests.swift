@@ -3,8 +3,9 @@ import Foundation
 import GameSeam
 import Relentless
 import RelentlessGame
-import TestSupport
+import RelentlessSimulation
 import Testing
+import TestSupport
 
 /// Relentless reads its files through the folder a command hands it (GameSeam's DesignFolder),
 /// so these tests hand it files from memory: which file is read, how it is named, what is

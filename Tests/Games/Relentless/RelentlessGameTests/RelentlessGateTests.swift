@@ -3,9 +3,11 @@ import Diagnostics
 import Foundation
 import GameSeam
 import MonteCarlo
+import Relentless
 import RelentlessGame
-import TestSupport
+import RelentlessSimulation
 import Testing
+import TestSupport
 
 /// Relentless's gate on the seam: its Balance.plist (teams, rounds, starts, horizon metrics) read
 /// by the game (`GatePlanning`) and played by the shared `MetricGate`, on real games of the

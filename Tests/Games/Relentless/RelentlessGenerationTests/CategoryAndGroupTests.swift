@@ -1,8 +1,10 @@
-@testable import RelentlessGeneration
+import Foundation
 import Randomness
 import Relentless
-import TestSupport
 import Testing
+import TestSupport
+
+@testable import RelentlessGeneration
 
 @Suite("G1 categories and G2 groups")
 struct CategoryAndGroupTests {

@@ -1,8 +1,11 @@
-@testable import RelentlessGeneration
+import BigInt
+import Diagnostics
 import Randomness
 import Relentless
-import TestSupport
 import Testing
+import TestSupport
+
+@testable import RelentlessGeneration
 
 /// C3's repeated parts: two parts of one category form a multiset (the original sorts an
 /// assembled item's parts), so a category naming one category k times, holding n items, has

@@ -1,8 +1,9 @@
 import Diagnostics
-import RelentlessGeneration
 import PropertyList
-import TestSupport
+import Relentless
+import RelentlessGeneration
 import Testing
+import TestSupport
 
 @Suite("Pipeline.plist")
 struct PipelineFileTests {

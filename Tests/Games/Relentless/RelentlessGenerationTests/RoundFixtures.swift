@@ -1,8 +1,9 @@
+import Diagnostics
 import Foundation
-@testable import RelentlessGeneration
 import Relentless
-import TestSupport
 import Testing
+import TestSupport
+@testable import RelentlessGeneration
 
 /// Designs and helpers shared by the generation tests.
 enum RoundFixtures {

@@ -1,8 +1,9 @@
+import Foundation
 import Diagnostics
-@testable import RelentlessGeneration
 import Relentless
-import TestSupport
 import Testing
+import TestSupport
+@testable import RelentlessGeneration
 
 @Suite("Static solvability (G3, G4)")
 struct StaticSolvabilityTests {

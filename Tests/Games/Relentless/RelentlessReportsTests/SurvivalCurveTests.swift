@@ -1,3 +1,4 @@
+import Foundation
 import MonteCarlo
 import PropertyList
 import Relentless
@@ -5,8 +6,8 @@ import RelentlessGeneration
 import RelentlessReports
 import RelentlessRuns
 import RelentlessSimulation
-import TestSupport
 import Testing
+import TestSupport
 
 /// Survival and hazard of teams that go broke in different rounds (M2). The oracle plays each
 /// game of the run alone from its seed and counts, by hand, who was still solvent after each
@@ -64,6 +65,6 @@ struct SurvivalCurveTests {
         let sorted = lostIn.compactMap { $0 }.sorted()
         func quartile(_ q: Double) -> Int { sorted[max(1, Int((q * Double(sorted.count)).rounded(.up))) - 1] }
         let quartiles = try #require(curves.losingRoundQuartiles)
-        #expect([quartiles.0, quartiles.1, quartiles.2] == [quartile(0.25), quartile(0.5), quartile(0.75)])
+        #expect([quartiles.0, quartiles.1, quartiles.2] as [Int] == [quartile(0.25), quartile(0.5), quartile(0.75)])
     }
 }

@@ -1,8 +1,9 @@
+import Expressions
 import Randomness
 import Relentless
 import RelentlessGeneration
-@testable import RelentlessSimulation
 import Testing
+@testable import RelentlessSimulation
 
 /// P5 where it matters: a house with several active orders. The shipped design's five houses
 /// rarely hold two orders at once, and the engine's tick reference plays teams that never

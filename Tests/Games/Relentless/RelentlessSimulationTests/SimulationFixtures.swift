@@ -1,10 +1,11 @@
+import Diagnostics
 import Foundation
-import RelentlessGeneration
 import PropertyList
 import Relentless
+import RelentlessGeneration
 import RelentlessSimulation
-import TestSupport
 import Testing
+import TestSupport
 
 /// Designs and teams shared by the simulation tests.
 enum SimulationFixtures {

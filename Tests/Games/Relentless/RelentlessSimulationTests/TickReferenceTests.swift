@@ -1,6 +1,7 @@
-import RelentlessGeneration
+import Expressions
 import Randomness
 import Relentless
+import RelentlessGeneration
 import RelentlessSimulation
 import Testing
 

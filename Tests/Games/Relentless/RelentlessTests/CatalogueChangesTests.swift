@@ -1,6 +1,7 @@
+import Foundation
 import Relentless
-import TestSupport
 import Testing
+import TestSupport
 
 /// `diff` names catalogue changes by category, group and item (issue 16).
 @Suite("Catalogue changes")

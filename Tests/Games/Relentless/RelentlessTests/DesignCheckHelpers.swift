@@ -1,8 +1,9 @@
 import Diagnostics
+import Foundation
 import PropertyList
 import Relentless
-import TestSupport
 import Testing
+import TestSupport
 
 /// Loads a design from inline texts and returns what `check` would report.
 func check(catalogue: String = DesignFixtures.validCatalogue, parameters: String = DesignFixtures.validParameters) -> DesignLoader.Result {

@@ -1,7 +1,8 @@
 import Diagnostics
+import Foundation
 import Relentless
-import TestSupport
 import Testing
+import TestSupport
 
 /// "Did you mean …?": transposed letters count as one edit, and suggestions lead to names that exist.
 @Suite struct SuggestionTests {

@@ -1,6 +1,6 @@
 import Foundation
+import MonteCarlo
 import Testing
-
 @testable import ShakyWords
 @testable import ShakyWordsRuns
 

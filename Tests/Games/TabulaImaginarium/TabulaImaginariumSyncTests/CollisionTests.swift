@@ -1,6 +1,6 @@
 import Foundation
+import MonteCarlo
 import Testing
-
 @testable import TabulaImaginariumSync
 
 /// Sessions' grab conflicts, joins and edits against their closed forms (TS4, TS5, TS7), each

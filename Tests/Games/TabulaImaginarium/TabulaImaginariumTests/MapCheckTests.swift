@@ -1,8 +1,8 @@
 import Diagnostics
+import Foundation
 import PropertyList
-import TestSupport
 import Testing
-
+import TestSupport
 @testable import TabulaImaginarium
 
 /// `TabulaMap.plist` read and checked: the shipped map clean, and each rule (TI1–TI8) made to fire

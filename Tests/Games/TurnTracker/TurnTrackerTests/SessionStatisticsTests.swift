@@ -1,7 +1,8 @@
+import Diagnostics
 import Foundation
+import GameSeam
 import MonteCarlo
 import Testing
-
 @testable import TurnTracker
 @testable import TurnTrackerReports
 @testable import TurnTrackerRuns

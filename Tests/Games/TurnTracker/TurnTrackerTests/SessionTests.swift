@@ -1,6 +1,6 @@
+import Expressions
 import Foundation
 import Testing
-
 @testable import TurnTracker
 
 /// Sessions played against values they have in closed form (issue 19, "truth to test against").

@@ -1,7 +1,7 @@
 import Diagnostics
+import Expressions
 import PropertyList
 import Testing
-
 @testable import TurnTracker
 
 /// `Sessions.plist` read against the games of `Games.plist`: each rule (TT7–TT11) made to fire by

@@ -1,4 +1,6 @@
+import Diagnostics
 import Foundation
+import GameSeam
 import MonteCarlo
 import RelentlessRuns
 

@@ -1,3 +1,4 @@
+import Balance
 import Relentless
 
 /// The parameter `playbench tune` moves: a key's whole value, or one number inside its

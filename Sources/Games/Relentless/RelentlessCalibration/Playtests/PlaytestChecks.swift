@@ -2,6 +2,7 @@ import Diagnostics
 import PropertyList
 import Relentless
 import RelentlessBalance
+import RelentlessSimulation
 
 /// What a playtest must be for the simulator to replay its conditions, whatever the file's
 /// format: a team size the design allows (C6), a start it can play from (M3), no round after

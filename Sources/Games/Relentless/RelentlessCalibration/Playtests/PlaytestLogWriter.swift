@@ -1,4 +1,5 @@
 import Diagnostics
+import RelentlessSimulation
 
 /// A playtest log as the property list ``PlaytestLogReader`` reads: what `calibrate
 /// --synthetic-log` prints, and what a tool that logs games can write.

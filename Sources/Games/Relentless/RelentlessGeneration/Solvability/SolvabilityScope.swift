@@ -1,4 +1,5 @@
 import Diagnostics
+import PropertyList
 import Relentless
 
 /// What solvability can still reason about in a design that has errors, the way a compiler goes

@@ -1,5 +1,7 @@
+import Calibration
 import Diagnostics
 import RelentlessCalibration
+import RelentlessSimulation
 import ReportKit
 
 /// A fit's results for people (text), tools (JSON) and the page with the predictive check's

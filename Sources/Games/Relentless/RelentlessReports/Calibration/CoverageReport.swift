@@ -1,6 +1,8 @@
+import Calibration
 import Diagnostics
 import MonteCarlo
 import RelentlessCalibration
+import RelentlessSimulation
 import ReportKit
 
 /// A coverage study's result (`calibrate --coverage`): per fitted key, how often the intervals

@@ -1,6 +1,7 @@
 import Balance
 import Diagnostics
 import GameSeam
+import RelentlessBalance
 
 /// What the report advises (issue 39): each finding in the teams' curves (a cliff in
 /// satisfaction, a team that goes broke within the horizon, a drift below 0 beyond it), with the

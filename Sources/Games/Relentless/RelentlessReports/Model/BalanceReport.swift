@@ -1,4 +1,5 @@
 import Diagnostics
+import GameSeam
 import RelentlessBalance
 
 /// A balance report: one design, several teams, each simulated on the same seed.

@@ -1,3 +1,4 @@
+import MonteCarlo
 import ReportKit
 
 /// `curves.csv`: one row per team and round, every number the charts draw (RFC 4180; a header

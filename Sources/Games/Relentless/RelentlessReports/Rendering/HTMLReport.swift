@@ -1,6 +1,9 @@
 import Diagnostics
-import ReportKit
+import GameSeam
+import MonteCarlo
+import RelentlessBalance
 import RelentlessSimulation
+import ReportKit
 
 /// `report.html`: one self-contained page (inline CSS and SVG; no script, font or network) with,
 /// for each team side by side: money per round as a fan chart, satisfaction with its spread, the

@@ -1,5 +1,6 @@
-import RelentlessBalance
 import Diagnostics
+import GameSeam
+import RelentlessBalance
 import ReportKit
 
 /// The extrapolation beyond the last round played (``Horizon``), in words.

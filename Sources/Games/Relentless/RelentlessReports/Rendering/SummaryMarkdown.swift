@@ -1,3 +1,9 @@
+import Foundation
+import GameSeam
+import MonteCarlo
+import RelentlessBalance
+import ReportKit
+
 /// `summary.md`: a short Markdown summary that fits a CI job summary: per team, how many games
 /// went broke and when, money at a few rounds, and the games to replay.
 public enum SummaryMarkdown {

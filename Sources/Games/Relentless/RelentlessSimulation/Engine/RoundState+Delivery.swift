@@ -1,3 +1,5 @@
+import Relentless
+
 /// P5: a package handed to a house.
 extension RoundState {
     /// True when `package` equals, as a multiset, an active order of `player` at `house`.

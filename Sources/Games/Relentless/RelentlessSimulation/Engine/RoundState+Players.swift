@@ -1,6 +1,7 @@
 import Foundation
 import Randomness
 import Relentless
+import RelentlessGeneration
 
 /// The players' side of a round (P4): what each player does next, its actions and their ends.
 ///

@@ -1,4 +1,5 @@
 import Diagnostics
+import Expressions
 import PropertyList
 
 /// What only the quiz packs and the rules together show (SW5, SW6, SW8, SW9): each problem

@@ -1,3 +1,4 @@
+import Expressions
 import GameSeam
 import MonteCarlo
 import ShakyWords

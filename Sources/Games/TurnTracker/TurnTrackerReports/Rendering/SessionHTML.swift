@@ -1,5 +1,8 @@
 import Diagnostics
+import GameSeam
 import ReportKit
+import TurnTracker
+import TurnTrackerRuns
 
 /// `report.html` for a Turn Tracker design: one self-contained page (inline SVG, no script) that
 /// answers issue 19's questions first, then draws how long sessions take, how length grows with

@@ -1,6 +1,7 @@
 import Diagnostics
 import GameSeam
 import TurnTracker
+import TurnTrackerRuns
 
 /// The tables of a summary as header and rows, rendered alike as text, Markdown and HTML.
 public enum SessionTables {
