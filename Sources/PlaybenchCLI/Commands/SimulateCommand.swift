@@ -96,12 +96,8 @@ struct SimulateCommand: SeamShardableCommand {
     func run() throws {
         try OutputPreflight.check(files: [output])
         let chosen = chosenDesign
-        let game = try SeamPlay.playableGame(chosen, command: "simulate")
-        guard let replay else { return try simulate(game, chosen) }
-        guard let replaying = game as? any ReplayingGame else {
-            throw ValidationError("--replay prints one game: \(game.name) games are not printed one by one")
-        }
-        try replayGames(replaying, chosen, replay)
+        guard let replay else { return try simulate(try SeamPlay.playableGame(chosen, command: "simulate"), chosen) }
+        try replayGames(try SeamPlay.replayingGame(chosen, command: "simulate"), chosen, replay)
     }
 
     /// `--replay VALUE` of a design of `game`.

@@ -61,6 +61,16 @@ enum SeamPlay {
         return comparing
     }
 
+    /// The game of `design`, which must be one whose single games print (``ReplayingGame``), for
+    /// `--replay`; else a usage error.
+    static func replayingGame(_ design: DesignDirectory, command: String) throws -> any ReplayingGame {
+        let game = try playableGame(design, command: command)
+        guard let replaying = game as? any ReplayingGame else {
+            throw ValidationError("--replay prints one game: \(game.name) games are not printed one by one")
+        }
+        return replaying
+    }
+
     /// Every lineup's games, played here on all cores with a progress bar; Ctrl-C ends the games
     /// early and the run says it is interrupted.
     static func run<Game: PlayableGame>(
