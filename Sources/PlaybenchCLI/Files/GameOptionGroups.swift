@@ -3,7 +3,7 @@ import GameSeam
 
 /// An option a game declares (``GameSeam/GameOption``), as the command line takes it: each is
 /// declared here once, for every command that offers it, with the help its games' declarations
-/// give. A command lists the groups it offers (``GameOptionGroup/given(_:)``), and those are what
+/// give. A command lists the groups it offers (each one's ``GameOptionGroup/given``), and those are what
 /// it refuses for a design whose game does not take them and hands the game as typed values.
 protocol GameOptionGroup: ParsableArguments {
     /// The long name, which the games' declarations share.
