@@ -98,6 +98,19 @@ public enum GameOptionValue: Sendable, Hashable {
     case text(String)
     case texts([String])
     case flag
+
+    /// The value as a command line writes it (a flag's is none): for help and a job's record,
+    /// never read back.
+    public var words: [String] {
+        switch self {
+        case .integer(let n): [String(n)]
+        case .seed(let n): [String(n)]
+        case .number(let x): [x.designerText]
+        case .text(let text): [text]
+        case .texts(let texts): texts
+        case .flag: []
+        }
+    }
 }
 
 /// The options given to a game's command, by name, typed: what the game reads through its own
@@ -166,27 +179,32 @@ public struct GameOptionValues: Sendable, Hashable, ExpressibleByDictionaryLiter
         return texts
     }
 
-    /// ``value(_:)`` for a command whose errors are ``ContentError``s: a value outside the
-    /// option's is a usage error.
-    public func content<T>(_ read: (GameOptionValues) throws(PlayLoadError) -> T) throws(ContentError) -> T {
-        do throws(PlayLoadError) { return try read(self) } catch { throw .usage(error.message) }
-    }
+    /// The same values for a command whose errors are ``ContentError``s (generate, params,
+    /// calibrate): the same accessors, a value outside its option a usage error.
+    public var usage: GameOptionUsage { GameOptionUsage(values: self) }
 
     /// Whether a flag was given.
     public func isOn(_ option: GameOption) -> Bool { values[option.name] == .flag }
 
     /// How each option was given, as its words on a command line ("--team" → ["a,b"]): for a
     /// record of a job, never read back.
-    public var asWritten: [String: [String]] {
-        values.mapValues { value in
-            switch value {
-            case .integer(let n): [String(n)]
-            case .seed(let n): [String(n)]
-            case .number(let x): [x.designerText]
-            case .text(let text): [text]
-            case .texts(let texts): texts
-            case .flag: []
-            }
-        }
+    public var asWritten: [String: [String]] { values.mapValues(\.words) }
+}
+
+/// ``GameOptionValues`` read by a command whose errors are ``ContentError``s: each accessor of
+/// theirs, with a value outside its option a ``ContentError/usage(_:)``.
+public struct GameOptionUsage: Sendable {
+    let values: GameOptionValues
+
+    public func integer(_ option: GameOption) throws(ContentError) -> Int? { try read { v throws(PlayLoadError) in try v.integer(option) } }
+
+    public func number(_ option: GameOption) throws(ContentError) -> Double? { try read { v throws(PlayLoadError) in try v.number(option) } }
+
+    public func seed(_ option: GameOption) throws(ContentError) -> UInt64? { try read { v throws(PlayLoadError) in try v.seed(option) } }
+
+    public func text(_ option: GameOption) throws(ContentError) -> String? { try read { v throws(PlayLoadError) in try v.text(option) } }
+
+    private func read<T>(_ body: (GameOptionValues) throws(PlayLoadError) -> T) throws(ContentError) -> T {
+        do throws(PlayLoadError) { return try body(values) } catch { throw .usage(error.message) }
     }
 }

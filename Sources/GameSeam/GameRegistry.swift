@@ -23,6 +23,12 @@ public struct GameRegistry: Sendable {
         games.first { $0.name.lowercased() == name.lowercased() }
     }
 
+    /// The games that declare an option named `name` among `options` (their play options unless
+    /// said), for help and for a message that says where it belongs.
+    public func games(declaring name: String, in options: (any GameDefinition) -> [GameOption]? = { $0.playOptions }) -> [any GameDefinition] {
+        games.filter { options($0)?.contains { $0.name == name } ?? false }
+    }
+
     /// The games that take `option` in check, for a message that says where it belongs.
     public func games(takingCheckOption option: CheckOption) -> [any GameDefinition] {
         games.filter { $0.checkOptions.contains(option) }

@@ -38,10 +38,6 @@ public struct GenerateRequest: Sendable {
         self.format = format
     }
 
-    /// ``GameOptionValues/value(_:)`` and the like, with a value outside the option's a usage error.
-    public func option<T>(_ read: (GameOptionValues) throws(PlayLoadError) -> T) throws(ContentError) -> T {
-        try options.content(read)
-    }
 }
 
 /// Generated content in the format asked for.

@@ -28,7 +28,7 @@ enum GameHelp {
     /// An option's help, prefixed with the games that take it when not every game does
     /// ("Andora: a matchup …"), so that help names no game in the command's own words.
     static func option(_ name: String, _ text: String, _ registry: GameRegistry = GameRegistry.active) -> String {
-        let takers = registry.games.filter { $0.playOptions.contains { $0.name == name } }
+        let takers = registry.games(declaring: name)
         guard takers.count < registry.games.count else { return text }
         return prefixed(text, takers)
     }
@@ -41,7 +41,7 @@ enum GameHelp {
         let declarations = registry.games.compactMap { game in options(game)?.first { $0.name == name }.map { (game: game.name, option: $0) } }
         var texts: [(games: [String], text: String)] = []
         for (game, option) in declarations {
-            let text = option.help + (option.defaultValue.map { " (default: \(GameOptionValues([name: $0]).asWritten[name]?.joined(separator: " ") ?? ""))" } ?? "")
+            let text = option.help + (option.defaultValue.map { " (default: \($0.words.joined(separator: " ")))" } ?? "")
             if let k = texts.firstIndex(where: { $0.text == text }) { texts[k].games.append(game) } else { texts.append(([game], text)) }
         }
         let help = texts.isEmpty

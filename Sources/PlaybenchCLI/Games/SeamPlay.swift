@@ -140,7 +140,7 @@ extension DesignDirectory {
     /// Refuses option `--name` when given and this design's game declares no option of that name
     /// (a command's own reading of it: sweep's team sizes).
     func refuse(playOption name: String, given: Bool, registry: GameRegistry = GameRegistry.active) throws {
-        try refuse("--\(name)", given: given, takenBy: registry.games.filter { $0.playOptions.contains { $0.name == name } })
+        try refuse("--\(name)", given: given, takenBy: registry.games(declaring: name))
     }
 
     /// Refuses, by name, every option given that this design's game does not take, saying which
@@ -153,7 +153,7 @@ extension DesignDirectory {
     ) throws {
         for (name, value) in options {
             guard let value else { continue }
-            try refuse("--\(name)", given: true, takenBy: registry.games.filter { declared($0)?.contains { $0.name == name } ?? false })
+            try refuse("--\(name)", given: true, takenBy: registry.games(declaring: name, in: declared))
             if let problem = declared(game)?.first(where: { $0.name == name })?.problem(with: value) { throw ValidationError(problem) }
         }
         for (option, given) in files {

@@ -82,22 +82,21 @@ extension PlayableRelentless: CalibratingGame {
 
     /// The size of a synthetic study: `--playtests`, `--rounds`, `--players`.
     static func studySize(_ options: GameOptionValues, model: PlayerModel, parameters: Parameters) throws(ContentError) -> (playtests: Int, rounds: Int, players: Int) {
-        func integer(_ option: GameOption) throws(ContentError) -> Int? { try options.content { options throws(PlayLoadError) in try options.integer(option) } }
-        let players = try integer(CalibrateOption.players) ?? model.defaultTeam.count
+        let players = try options.usage.integer(CalibrateOption.players) ?? model.defaultTeam.count
         if let sizes = parameters.teamSizes, !sizes.contains(players) {
             throw .usage("--players \(players): this design's team sizes are \(sizes.lowerBound)...\(sizes.upperBound) (minNumOfPlayers...maxNumOfPlayers, C6)")
         }
-        return (try integer(CalibrateOption.playtests) ?? 0, try integer(CalibrateOption.rounds) ?? 0, players)
+        return (try options.usage.integer(CalibrateOption.playtests) ?? 0, try options.usage.integer(CalibrateOption.rounds) ?? 0, players)
     }
 
     public func syntheticLog(_ folder: any DesignFolder, _ options: GameOptionValues) throws(ContentError) -> String {
         let inputs = try calibrationInputs(folder)
-        let name = try options.content { options throws(PlayLoadError) in try options.text(CalibrateOption.syntheticLog) } ?? ""
+        let name = try options.usage.text(CalibrateOption.syntheticLog) ?? ""
         guard let persona = inputs.model.persona(named: name) else {
             throw .usage("--synthetic-log: no persona \"\(name)\" in the design's Players.plist (\(inputs.model.names.joined(separator: ", ")))")
         }
         let size = try Self.studySize(options, model: inputs.model, parameters: inputs.design.parameters)
-        let seed = try options.content { options throws(PlayLoadError) in try options.seed(CalibrateOption.seed) } ?? 1
+        let seed = try options.usage.seed(CalibrateOption.seed) ?? 1
         let log = SyntheticPlaytests.log(
             design: inputs.prepared, pipeline: inputs.choice.pipeline, version: inputs.version, team: Array(repeating: persona, count: size.players),
             playtests: size.playtests, rounds: size.rounds, seed: seed)
@@ -127,7 +126,7 @@ extension PlayableRelentless: CalibratingGame {
         let inputs = try calibrationInputs(folder)
         let (design, model, version, prepared) = (inputs.design, inputs.model, inputs.version, inputs.prepared)
         let options = try CalibrationOptions(request.options, model: model, threads: request.threads)
-        if let repetitions = try request.options.content({ options throws(PlayLoadError) in try options.integer(CalibrateOption.coverage) }) {
+        if let repetitions = try request.options.usage.integer(CalibrateOption.coverage) {
             let size = try Self.studySize(request.options, model: model, parameters: design.parameters)
             let study = CoverageStudy(calibration: options.settings, repetitions: repetitions, playtests: size.playtests, rounds: size.rounds, players: size.players)
             let result: CoverageStudy.Result?
@@ -191,9 +190,9 @@ struct CalibrationOptions {
 
     init(_ options: GameOptionValues, model: PlayerModel, threads: Int) throws(ContentError) {
         typealias Option = PlayableRelentless.CalibrateOption
-        func integer(_ option: GameOption) throws(ContentError) -> Int { try options.content { options throws(PlayLoadError) in try options.integer(option) } ?? 0 }
-        func text(_ option: GameOption) throws(ContentError) -> String? { try options.content { options throws(PlayLoadError) in try options.text(option) } }
-        guard let fitText = try text(Option.fit) else {
+        // Each of these options is declared with a default.
+        func integer(_ option: GameOption) throws(ContentError) -> Int { try options.usage.integer(option) ?? 0 }
+        guard let fitText = try options.usage.text(Option.fit) else {
             throw .usage("name the persona keys to fit with --fit (\(FittablePersonaParameter.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         var fit: [FittablePersonaParameter] = []
@@ -209,12 +208,12 @@ struct CalibrationOptions {
             fit.append(key)
         }
         guard fit.count <= 4 else { throw .usage("--fit names \(fit.count) keys; fit at most 4 at once (a posterior over more needs far more candidates than a run can play)") }
-        let personaName = try text(Option.persona) ?? model.defaultTeam.first ?? ""
+        let personaName = try options.usage.text(Option.persona) ?? model.defaultTeam.first ?? ""
         guard let base = model.persona(named: personaName) else {
             throw .usage("--persona: no persona \"\(personaName)\" in the design's Players.plist (\(model.names.joined(separator: ", ")))")
         }
         var ranges: [FittablePersonaParameter: ClosedRange<Double>] = [:]
-        for item in (try text(Option.range) ?? "").split(separator: ",") {
+        for item in (try options.usage.text(Option.range) ?? "").split(separator: ",") {
             let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
             let bounds = parts.count == 2 ? parts[1].split(separator: ":").map { Double($0) } : []
             guard parts.count == 2, let key = FittablePersonaParameter(rawValue: parts[0]), bounds.count == 2, let low = bounds[0], let high = bounds[1] else {
@@ -226,14 +225,14 @@ struct CalibrationOptions {
             }
             ranges[key] = low...high
         }
-        let level = try options.content { options throws(PlayLoadError) in try options.number(Option.level) } ?? 0
+        let level = try options.usage.number(Option.level) ?? 0
         guard level > 0, level < 1 else { throw .usage("--level takes a number between 0 and 1 (0.9 for 90% intervals), not \(level.designerText)") }
-        let seed = try options.content { options throws(PlayLoadError) in try options.seed(Option.seed) } ?? 1
+        let seed = try options.usage.seed(Option.seed) ?? 1
         settings = PersonaCalibration.Settings(
             fit: fit, ranges: ranges, base: base, perSeat: options.isOn(Option.perSeat), replicates: try integer(Option.replicates),
             pilot: try integer(Option.pilot), sampler: .init(candidatesPerStage: try integer(Option.candidates), stages: try integer(Option.stages)),
             predictiveDraws: try integer(Option.draws), level: level, seed: seed, threads: threads)
-        name = try text(Option.name) ?? "\(base.name)-fitted"
+        name = try options.usage.text(Option.name) ?? "\(base.name)-fitted"
         guard !name.isEmpty else { throw .usage("--name cannot be empty") }
     }
 }

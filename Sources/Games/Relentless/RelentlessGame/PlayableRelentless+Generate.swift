@@ -38,10 +38,10 @@ extension PlayableRelentless: GeneratingGame {
 
     public func generate(_ folder: any DesignFolder, _ request: GenerateRequest) throws(ContentError) -> GeneratedContent {
         func choice<Choice: RawRepresentable>(_ option: GameOption, _: Choice.Type) throws(ContentError) -> Choice? where Choice.RawValue == String {
-            try request.option { options throws(PlayLoadError) in try options.text(option) }.flatMap(Choice.init(rawValue:))
+            try request.options.usage.text(option).flatMap(Choice.init(rawValue:))
         }
         func number(_ option: GameOption) throws(ContentError) -> UInt64 {
-            try request.option { options throws(PlayLoadError) in try options.seed(option) } ?? 0
+            try request.options.usage.seed(option) ?? 0
         }
         let orders = try choice(Self.ordersOption, OrderMakerChoice.self), items = try choice(Self.itemsOption, ItemAllocatorChoice.self)
         let (seed, game, round) = (request.seed, try number(Self.gameOption), try number(Self.generateRoundOption))
@@ -57,8 +57,8 @@ extension PlayableRelentless: GeneratingGame {
         guard let design = read.design, !read.diagnostics.hasErrors else { throw .design(label: read.label, diagnostics: read.diagnostics) }
 
         let (players, difficulty) = try Self.range(
-            design, players: try request.option { options throws(PlayLoadError) in try options.integer(Self.generatePlayersOption) },
-            difficulty: try request.option { options throws(PlayLoadError) in try options.number(Self.difficultyOption) })
+            design, players: try request.options.usage.integer(Self.generatePlayersOption),
+            difficulty: try request.options.usage.number(Self.difficultyOption))
         let parameters = design.parameters.resolved(difficulty: difficulty, players: players)
         let reproduce = GenerateCommandLine.of(
             designDirectory: folder.directory, files: NamedDesignFiles(folder), players: players, difficulty: difficulty, seed: seed, game: game,

@@ -47,7 +47,7 @@ extension PlayableRelentless: TabulatingGame {
         }
         var start: Double?
         if !diagnostics.hasErrors {
-            if let value = try options.content({ options throws(PlayLoadError) in try options.number(Self.tableStartOption) }) {
+            if let value = try options.usage.number(Self.tableStartOption) {
                 guard StartDifficulty.allows(value, in: parameters) else {
                     throw .usage("--start-difficulty \(StartDifficulty.refusal(value, in: parameters)) of \(label)")
                 }
@@ -58,7 +58,7 @@ extension PlayableRelentless: TabulatingGame {
         }
         guard !diagnostics.hasErrors else { throw .design(label: label, diagnostics: diagnostics.filter { $0.severity == .error }) }
         let sizes = parameters.teamSizes
-        let team = try options.content({ options throws(PlayLoadError) in try options.integer(Self.tablePlayersOption) }) ?? sizes?.lowerBound ?? 3
+        let team = try options.usage.integer(Self.tablePlayersOption) ?? sizes?.lowerBound ?? 3
         if let sizes, !sizes.contains(team) {
             throw .usage("--players \(team) is outside the design's team sizes \(sizes.lowerBound)...\(sizes.upperBound) (minNumOfPlayers...maxNumOfPlayers)")
         }

@@ -18,13 +18,13 @@ extension TurnTrackerDefinition: GeneratingGame {
         let (found, diagnostics, games): (Playable?, [Diagnostic], [TrackedGame]?)
         do throws(DesignFileError) { (found, diagnostics, games) = try read(folder, requireSessions: false) } catch { throw .file(error) }
         guard let games, !diagnostics.hasErrors else { throw .design(label: folder.label, diagnostics: diagnostics) }
-        let chosen = try request.option { options throws(PlayLoadError) in try options.text(Self.definitionOption) } ?? games[0].name
+        let chosen = try request.options.usage.text(Self.definitionOption) ?? games[0].name
         guard let index = games.firstIndex(where: { $0.name == chosen }) else {
             let near = Suggestion.nearest(to: chosen, in: games.map(\.name)).map { " (did you mean \"\($0)\"?)" } ?? ""
             throw .usage("--definition '\(chosen)' is not a game of \(GamesReader.fileName): \(games.map(\.name).joined(separator: ", "))\(near)")
         }
         let game = games[index]
-        let players = try request.option { options throws(PlayLoadError) in try options.integer(Self.playersOption) } ?? game.players.lowerBound
+        let players = try request.options.usage.integer(Self.playersOption) ?? game.players.lowerBound
         guard game.players.contains(players) else {
             throw .usage("--players takes a whole number in \(game.players.lowerBound)...\(game.players.upperBound), the players \(game.name) allows (TT2), not \(players)")
         }
