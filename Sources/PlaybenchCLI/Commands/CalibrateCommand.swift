@@ -101,8 +101,7 @@ struct CalibrateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Where the stages and the fitted files go.", valueName: "dir"))
     var outputDir: String = "calibration"
 
-    @Flag(help: "Continue the fit in --output-dir: simulate only the stages it does not have yet.")
-    var resume = false
+    @OptionGroup var resume: ResumeOption
 
     @Option(help: "Output: text (for people) or json (for scripts).")
     var format: OutputFormat = .text
@@ -157,7 +156,7 @@ struct CalibrateCommand: ParsableCommand {
             guard logs.isEmpty else {
                 throw ValidationError("\(logTemplate ? "--log-template" : syntheticLog != nil ? "--synthetic-log" : "--coverage") reads no log: it \(printsALog ? "prints one" : "simulates its own")")
             }
-            guard !resume || coverage == nil else { throw ValidationError("--resume continues a fit; a coverage study starts over") }
+            guard !resume.isOn || coverage == nil else { throw ResumeOption.refusal("continues a fit; a coverage study starts over") }
         } else {
             guard !logs.isEmpty else { throw ValidationError("name at least one playtest log after the design (--log-template prints one to start from)") }
         }
@@ -190,7 +189,7 @@ struct CalibrateCommand: ParsableCommand {
             }
         }
         let job = CalibrationJob(inputs: inputs, logs: InputFingerprint.of(files.map { ($0.path, $0.bytes) }), options: GameOptionValues(given).asWritten.mapValues { $0.joined(separator: ",") })
-        let store = try CalibrationStore(directory: outputDir, job: job, resume: resume)
+        let store = try CalibrationStore(directory: outputDir, job: job, resume: resume.isOn)
         defer { store.close() }
         let interruption = Interruption()
         defer { interruption.end() }
@@ -207,10 +206,10 @@ struct CalibrateCommand: ParsableCommand {
         }
         bar.finish()
         guard let outcome else {
-            Output.error("\(Interruption.word): the finished stages are kept in \(outputDir)/stages; run the same command with --resume to continue")
+            Output.error("\(Interruption.word): the finished stages are kept in \(outputDir)/stages; run the same command with \(ResumeOption.flag) to continue")
             throw ExitCode(Interruption.exitStatus)
         }
-        if let failure = store.keepFailure { Output.error("warning: a stage could not be kept for --resume: \(failure)") }
+        if let failure = store.keepFailure { Output.error("warning: a stage could not be kept for \(ResumeOption.flag): \(failure)") }
         let json = Array(DiagnosticRenderer.json(outcome.json).utf8)
         let written = outcome.files + [(outcome.jsonFile, json)]
         try store.finish(written)

@@ -56,16 +56,14 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup var agents: AgentsOption
 
-    @Option(help: ArgumentHelp("The one lineup to compare, as simulate names it. Default: every lineup both designs play.", valueName: "name"))
-    var lineup: String?
+    @OptionGroup var lineup: LineupOption
 
     @OptionGroup var play: PlayOptions
     private var games: Int { play.games }
     private var seed: UInt64 { play.seed }
     private var threads: Int? { play.threads }
 
-    @Option(help: "Confidence of every interval, in (0.5, 1).")
-    var confidence: Double = 0.95
+    @OptionGroup var confidence: ConfidenceOption
 
     @Option(help: "Output: text, markdown (a pull-request comment) or json.")
     var format: DiffFormat = .text
@@ -75,8 +73,7 @@ struct DiffCommand: ParsableCommand {
 
     func validate() throws {
         // An interval needs the spread of at least two paired games.
-        guard games >= 2 else { throw ValidationError("--games must be at least 2") }
-        guard confidence > 0.5 && confidence < 1 else { throw ValidationError("--confidence must be between 0.5 and 1, e.g. 0.95") }
+        try play.validatePaired()
         let (before, after) = (DesignDirectory(oldDesign), DesignDirectory(newDesign))
         // A missing directory is no game's: run says which one is missing (66), not that it
         // is a design of the default game.
@@ -104,7 +101,7 @@ struct DiffCommand: ParsableCommand {
         guard !game.gameMetrics.isEmpty else { throw Output.usage("diff compares games one by one: \(game.name) names no metric every game has a value of") }
         var (oldNames, newNames) = (game.lineups(of: old).map(\.name), game.lineups(of: new).map(\.name))
         var shared = Self.shared(oldNames, newNames)
-        if shared.isEmpty, team.value == nil, agents.value == nil, lineup == nil,
+        if shared.isEmpty, team.value == nil, agents.value == nil, lineup.name == nil,
             let common = Self.commonLineups(game, old: old, new: new, before, after, options: options) {
             // Each design's own lineups differ (a starter's team, the shipped one's): those of
             // them the other design plays too are compared, and the note says so.
@@ -116,13 +113,7 @@ struct DiffCommand: ParsableCommand {
             (oldNames, newNames) = (game.lineups(of: old).map(\.name), game.lineups(of: new).map(\.name))
             shared = Self.shared(oldNames, newNames)
         }
-        if let lineup {
-            shared = shared.filter { oldNames[$0.old] == lineup }
-            guard !shared.isEmpty else {
-                let near = Suggestion.nearest(to: lineup, in: oldNames).map { " (did you mean \"\($0)\"?)" } ?? ""
-                throw Output.usage("--lineup \(lineup): not a \(game.lineupNoun) both designs play\(near) (see 'playbench diff --help')")
-            }
-        }
+        if let k = try lineup.index(in: shared.map { oldNames[$0.old] }) { shared = [shared[k]] }
         guard !shared.isEmpty else {
             throw Output.usage(Self.nothingShared(game, oldNames, newNames, labels: (oldDesign, newDesign)))
         }
@@ -133,7 +124,7 @@ struct DiffCommand: ParsableCommand {
         for (k, pair) in shared.enumerated() where k == 0 || !interruption.cancellation.isCancelled {
             results.append(DesignDiffResult.run(
                 game, old: old, new: new, lineup: pair.old, newLineup: pair.new, labels: (oldDesign, newDesign), games: games, seed: seed,
-                confidence: Confidence(confidence), threads: threads, cancellation: interruption.cancellation
+                confidence: confidence.level, threads: threads, cancellation: interruption.cancellation
             ) { done, total in progress.update(done: k * total + done, total: pairs * total) })
         }
         progress.finish()

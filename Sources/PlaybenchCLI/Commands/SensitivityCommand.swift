@@ -59,13 +59,11 @@ struct SensitivityCommand: ParsableCommand {
 
     @OptionGroup var agents: AgentsOption
 
-    @Option(help: ArgumentHelp("The one lineup to measure, as simulate names it. Default: every lineup.", valueName: "name"))
-    var lineup: String?
+    @OptionGroup var lineup: LineupOption
 
     @OptionGroup var play: PlayOptions
 
-    @Option(help: "Confidence of every interval, in (0.5, 1).")
-    var confidence: Double = 0.95
+    @OptionGroup var confidence: ConfidenceOption
 
     @Option(help: "Output: text or json.")
     var format: SimulationFormat = .text
@@ -75,8 +73,7 @@ struct SensitivityCommand: ParsableCommand {
 
     func validate() throws {
         guard step > 0 && step < 1 else { throw ValidationError("--step must be between 0 and 1, e.g. 0.1 for ±10%") }
-        guard play.games >= 2 else { throw ValidationError("--games must be at least 2") }
-        guard confidence > 0.5 && confidence < 1 else { throw ValidationError("--confidence must be between 0.5 and 1, e.g. 0.95") }
+        try play.validatePaired()
         try DesignDirectory(designDirectory).refuse([personas.given] + gameOptions)
     }
 
@@ -100,16 +97,7 @@ struct SensitivityCommand: ParsableCommand {
             throw ValidationError("--metric \(metricOption): one of \(game.name)'s metrics every game has a value of: \(names.joined(separator: ", "))")
         }
         let lineups = game.lineups(of: playable).map(\.name)
-        let measured: [Int]
-        if let lineup {
-            guard let index = lineups.firstIndex(of: lineup) else {
-                let near = Suggestion.nearest(to: lineup, in: lineups).map { " (did you mean \"\($0)\"?)" } ?? ""
-                throw ValidationError("--lineup: name one of \(lineups.map { "\"\($0)\"" }.joined(separator: ", "))\(near)")
-            }
-            measured = [index]
-        } else {
-            measured = Array(lineups.indices)
-        }
+        let measured = try lineup.index(in: lineups).map { [$0] } ?? Array(lineups.indices)
         let moves = game.moves(of: playable, step: step, subject: personas.isOn ? PersonasOption.name : nil)
         let interruption = Interruption()
         let bar = ProgressBar(label: "sensitivity")
@@ -117,7 +105,7 @@ struct SensitivityCommand: ParsableCommand {
         for (k, index) in measured.enumerated() where !interruption.cancellation.isCancelled || k == 0 {
             results.append(SensitivityResult.run(
                 game, playable, lineup: index, moves: moves, design: design.label, step: step, games: play.games, seed: play.seed,
-                confidence: Confidence(confidence), threads: play.threads, cancellation: interruption.cancellation
+                confidence: confidence.level, threads: play.threads, cancellation: interruption.cancellation
             ) { done, total in bar.update(done: k * total + done, total: measured.count * total) })
         }
         bar.finish()

@@ -73,8 +73,7 @@ struct SweepCommand: SeamShardableCommand {
 
     @OptionGroup var round: RoundOption
 
-    @Option(help: "Confidence of every interval, in (0.5, 1).")
-    var confidence: Double = 0.95
+    @OptionGroup var confidence: ConfidenceOption
 
     @Option(help: ArgumentHelp("Where the points, tables and report go. Default: Reports/<design's directory name>/sweep (Reports/<game>/sweep for a built-in design), beside the design's report.", valueName: "dir"))
     var outputDir: String?
@@ -85,8 +84,7 @@ struct SweepCommand: SeamShardableCommand {
 
     @OptionGroup var agents: AgentsOption
 
-    @Flag(help: "Continue the sweep in --output-dir: play only the points it does not have yet.")
-    var resume = false
+    @OptionGroup var resume: ResumeOption
 
     @OptionGroup var sharding: ShardOptions
 
@@ -95,7 +93,6 @@ struct SweepCommand: SeamShardableCommand {
         let design = DesignDirectory(designDirectory)
         try design.refuse(gameOptions)
         try design.refuse(playOption: PlayersOption.name, given: players != nil)
-        guard confidence > 0.5 && confidence < 1 else { throw ValidationError("--confidence must be between 0.5 and 1, e.g. 0.95") }
         let counts = try sets.map { try Self.setting($0).values.count } + (try teamSizes().map { [$0.count] } ?? [])
         // The grid's points multiply: bounded in all, before any game (each set alone is bounded too).
         let points = counts.reduce(1) { total, count in total.multipliedReportingOverflow(by: count).overflow ? Int.max : total * count }
@@ -104,7 +101,7 @@ struct SweepCommand: SeamShardableCommand {
             throw ValidationError(
                 "the sweep has \(shown) points (\(counts.map(String.init).joined(separator: " × ")) values of --set\(players == nil ? "" : " and --players")); it plays at most \(Self.maxPoints.groupedText): narrow a range or take bigger steps")
         }
-        if resume && sharding.shard != nil { throw ValidationError("--resume continues a sweep played here; a shard writes a part (see 'playbench merge')") }
+        if resume.isOn && sharding.shard != nil { throw ResumeOption.refusal("continues a sweep played here; a shard writes a part (see 'playbench merge')") }
     }
 
     /// The most points a sweep plays: each plays --games games, so a grid beyond this is hours of
@@ -200,7 +197,7 @@ struct SweepCommand: SeamShardableCommand {
                 threads: play.threads, inputs: inputs)
             return
         }
-        let level = Confidence(confidence)
+        let level = confidence.level
         // The parts are checked before the output directory is touched.
         var merged: (folded: [Game.Statistics], firsts: [Int])?
         if let parts {
@@ -210,8 +207,8 @@ struct SweepCommand: SeamShardableCommand {
                 runs.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.count) }
             )
         }
-        let job = SweepJob(inputs: inputs, sets: sets + (players.map { ["\(PlayersOption.name)=\($0)"] } ?? []), options: options.asWritten, games: play.games, seed: play.seed, confidence: confidence)
-        let store = try SweepStore(directory: directory, job: job, resume: resume && parts == nil, merging: parts != nil)
+        let job = SweepJob(inputs: inputs, sets: sets + (players.map { ["\(PlayersOption.name)=\($0)"] } ?? []), options: options.asWritten, games: play.games, seed: play.seed, confidence: confidence.value)
+        let store = try SweepStore(directory: directory, job: job, resume: resume.isOn && parts == nil, merging: parts != nil)
         defer { store.close() }
         var points: [MetricSweepResult.Point?] = designs.indices.map { store.finished[$0] }
         if let (folded, firsts) = merged {
@@ -252,12 +249,12 @@ struct SweepCommand: SeamShardableCommand {
             case .success(let playable):
                 let before = playing.firstIndex(of: k) ?? 0
                 guard let played = sweep.play(
-                    k, values: designs[k].values, design: playable, games: play.games, seed: play.seed, confidence: Confidence(confidence),
+                    k, values: designs[k].values, design: playable, games: play.games, seed: play.seed, confidence: confidence.level,
                     threads: play.threads, cancellation: interruption.cancellation, progress: { done, total in bar.update(done: before * total + done, total: count * total) })
                 else {
                     bar.finish()
                     let done = points.compactMap { $0 }.count
-                    Output.error("\(Interruption.word): \(done) of \(counted(designs.count, "point")) finished and kept in \(directory)/points; run the same command with --resume to play the rest")
+                    Output.error("\(Interruption.word): \(done) of \(counted(designs.count, "point")) finished and kept in \(directory)/points; run the same command with \(ResumeOption.flag) to play the rest")
                     throw ExitCode(Interruption.exitStatus)
                 }
                 point = played

@@ -79,16 +79,14 @@ struct TuneCommand: ParsableCommand {
 
     @OptionGroup var maxRounds: MaxRoundsOption
 
-    @Option(help: ArgumentHelp("The lineup whose metric is tuned, as simulate names it; needed when the design plays several.", valueName: "name"))
-    var lineup: String?
+    @OptionGroup var lineup: LineupOption
 
     @OptionGroup var start: StartOption
 
     @OptionGroup var threading: ThreadsOption
     var threads: Int? { threading.value }
 
-    @Option(help: "Confidence of the intervals, in (0.5, 1).")
-    var confidence: Double = 0.95
+    @OptionGroup var confidence: ConfidenceOption
 
     @Option(help: "Output: text or json.")
     var format: SimulationFormat = .text
@@ -98,7 +96,6 @@ struct TuneCommand: ParsableCommand {
 
     func validate() throws {
         try DesignDirectory(designDirectory).refuse(play + [coefficientOption.given])
-        guard confidence > 0.5 && confidence < 1 else { throw ValidationError("--confidence must be between 0.5 and 1, e.g. 0.95") }
         guard firstGames >= 1, maxGames >= firstGames, maxGames <= 10_000_000 else { throw ValidationError("need 1 ≤ --first-games ≤ --max-games ≤ 10000000") }
         if let tolerance, !(tolerance > 0) { throw ValidationError("--tolerance must be above 0") }
         if let range { _ = try Self.parseRange(range) }
@@ -133,10 +130,7 @@ struct TuneCommand: ParsableCommand {
             throw ValidationError("--param \(param): tune searches a number parameter of \(game.name) designs (\(names.joined(separator: ", ")))\(near)")
         }
         let names = game.lineups(of: base).map(\.name)
-        guard let index = lineup.map({ names.firstIndex(of: $0) }) ?? (names.count == 1 ? 0 : nil) else {
-            let near = lineup.flatMap { Suggestion.nearest(to: $0, in: names) }.map { " (did you mean \"\($0)\"?)" } ?? ""
-            throw ValidationError("--lineup: name one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))\(near)")
-        }
+        guard let index = try lineup.index(in: names) ?? (names.count == 1 ? 0 : nil) else { throw lineup.refusal(among: names) }
         if let why = game.unmeasurable(goal.metric.name, lineup: index, in: base) { throw ValidationError("--target \(target): \(why)") }
         let current = game.value(of: name, in: base)
         if let coefficient, current == nil {
@@ -148,7 +142,7 @@ struct TuneCommand: ParsableCommand {
         let searchRange = try self.searchRange(game, base, name: name, definition: definition, domain: domain, current: current)
         let integral = definition.isIntegral
 
-        let level = Confidence(confidence)
+        let level = confidence.level
         let first = Self.blocksRoundedUp(firstGames), most = Self.blocksRoundedUp(maxGames)
         let blocks = GameBlocks(games: most)
         let interruption = Interruption()
@@ -213,7 +207,7 @@ struct TuneCommand: ParsableCommand {
         let result = MetricTuneResult(
             design: design.label, parameter: shown, currentText: game.value(of: param, in: base) ?? "(not set)",
             tunedText: tunedPlayable.flatMap { game.value(of: param, in: $0) } ?? "(none)", metric: goal.metric, target: goal.value,
-            lineup: names[index], lineupNoun: game.lineupNoun, playedAs: game.playedAs(base), seed: seed, confidence: confidence, range: searchRange,
+            lineup: names[index], lineupNoun: game.lineupNoun, playedAs: game.playedAs(base), seed: seed, confidence: confidence.value, range: searchRange,
             tolerance: tolerance ?? Self.defaultTolerance(outcome.value, integral: integral), gamesPlayed: gamesPlayed, search: outcome)
         interruption.end()
         if let report {

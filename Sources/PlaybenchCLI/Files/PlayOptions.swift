@@ -24,4 +24,10 @@ struct PlayOptions: ParsableArguments {
     func validate() throws {
         guard games >= 1 && games <= 1_000_000_000 else { throw ValidationError("--games must be in 1...1000000000") }
     }
+
+    /// For the commands whose intervals are of paired differences (diff, sensitivity): a
+    /// difference's spread needs two games.
+    func validatePaired() throws {
+        guard games >= 2 else { throw ValidationError("--games must be at least 2") }
+    }
 }
