@@ -143,8 +143,10 @@ struct CalibrateCommand: ParsableCommand {
         return integers.map { ($0.0, $0.1.map(GameOptionValue.integer)) } + texts.map { ($0.0, $0.1.map(GameOptionValue.text)) } + others
     }
 
-    func validate() throws {
-        let design = DesignDirectory(designDirectory)
+    private var chosen = ChosenDesign()
+
+    mutating func validate() throws {
+        let design = chosen.design(designDirectory)
         let takers = GameRegistry.active.games.compactMap { $0 as? any CalibratingGame }
         guard design.game is any CalibratingGame else {
             throw ValidationError("\(design.label) is a design of \(design.game.name), which has no player model to fit; calibrate serves \(listed(takers.map(\.name))) designs")
@@ -165,8 +167,8 @@ struct CalibrateCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
-        let design = DesignDirectory(designDirectory)
+    mutating func run() throws {
+        let design = chosen.design(designDirectory)
         guard let game = design.game as? any CalibratingGame else { throw ExitCode.validationFailure }
         if logTemplate || syntheticLog != nil {
             do throws(ContentError) {

@@ -141,11 +141,13 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("explain-rule"), help: ArgumentHelp("Print what a rule id of the messages means (C4, G5, R1.4, …), from the designer's reference, and exit.", valueName: "id"))
     var explainRule: String?
 
-    func validate() throws {
+    private var chosen = ChosenDesign()
+
+    mutating func validate() throws {
         if let samplesOption, samplesOption < 0 || samplesOption > Self.maxSamples {
             throw ValidationError("--samples must be in 0...\(Self.maxSamples): sampling generates samples × team sizes × reachable difficulties rounds")
         }
-        let design = self.design
+        let design = chosen.design(designDirectory, files: files)
         let registry = GameRegistry.active
         try refuseOptions(for: design)
         try design.refuse([], files: [("catalogue", files.catalogue != nil), ("parameters", files.parameters != nil)], registry: registry)
@@ -161,10 +163,7 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
-    /// The design named on the command line, and its game.
-    private var design: DesignDirectory { DesignDirectory(designDirectory, files: files) }
-
-    func run() throws {
+    mutating func run() throws {
         if let explainRule { return try RuleReference.explain(explainRule) }
         try OutputPreflight.check(files: [output, buildStamp])
         let checked = try designs().map { try check($0) }
@@ -215,8 +214,8 @@ struct CheckCommand: ParsableCommand {
 
     /// The designs to check: the one named, or the designs of --design-files, each once, in the
     /// order their first file is named.
-    private func designs() throws -> [DesignDirectory] {
-        guard !designFiles.isEmpty else { return [design] }
+    private mutating func designs() throws -> [DesignDirectory] {
+        guard !designFiles.isEmpty else { return [chosen.design(designDirectory, files: files)] }
         var directories: [(folder: String, file: String)] = []
         for file in designFiles {
             let directory = (file as NSString).deletingLastPathComponent

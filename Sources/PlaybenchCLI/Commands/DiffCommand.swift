@@ -71,10 +71,13 @@ struct DiffCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write the result to this file (atomically) instead of standard output.", valueName: "file"))
     var output: String?
 
-    func validate() throws {
+    private var chosenBefore = ChosenDesign()
+    private var chosenAfter = ChosenDesign()
+
+    mutating func validate() throws {
         // An interval needs the spread of at least two paired games.
         try play.validatePaired()
-        let (before, after) = (DesignDirectory(oldDesign), DesignDirectory(newDesign))
+        let (before, after) = (chosenBefore.design(oldDesign), chosenAfter.design(newDesign))
         // A missing directory is no game's: run says which one is missing (66), not that it
         // is a design of the default game.
         let bothExist = [oldDesign, newDesign].allSatisfy { FileManager.default.fileExists(atPath: $0) }
@@ -87,10 +90,10 @@ struct DiffCommand: ParsableCommand {
     /// The games' options of the designs played, as given.
     private var gameOptions: [(name: String, value: GameOptionValue?)] { [team.given, agents.given] + play.given }
 
-    func run() throws {
+    mutating func run() throws {
         try OutputPreflight.check(files: [output])
-        let before = DesignDirectory(oldDesign)
-        try diff(try SeamPlay.comparingGame(before, command: "diff"), before, DesignDirectory(newDesign))
+        let (before, after) = (chosenBefore.design(oldDesign), chosenAfter.design(newDesign))
+        try diff(try SeamPlay.comparingGame(before, command: "diff"), before, after)
     }
 
     /// Every lineup both designs play (or --lineup), paired game by game, every change alone.

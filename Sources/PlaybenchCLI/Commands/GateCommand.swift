@@ -82,20 +82,22 @@ struct GateCommand: SeamShardableCommand {
 
     @OptionGroup var sharding: ShardOptions
 
-    func validate() throws {
-        try DesignDirectory(designDirectory).refuse(play)
+    private var chosen = ChosenDesign()
+
+    mutating func validate() throws {
+        try chosen.design(designDirectory).refuse(play)
     }
 
-    func run() throws {
+    mutating func run() throws {
         try OutputPreflight.check(files: [junit, markdown])
-        let chosen = DesignDirectory(designDirectory)
-        try gate(try SeamPlay.playableGame(chosen, command: "gate"), chosen)
+        let design = chosen.design(designDirectory)
+        try gate(try SeamPlay.playableGame(design, command: "gate"), design)
     }
 
-    func execute(seamParts: SeamParts) throws {
+    mutating func execute(seamParts: SeamParts) throws {
         try OutputPreflight.check(files: [junit, markdown])
-        let chosen = DesignDirectory(designDirectory)
-        try gate(try SeamPlay.playableGame(chosen, command: "gate"), chosen, parts: seamParts)
+        let design = chosen.design(designDirectory)
+        try gate(try SeamPlay.playableGame(design, command: "gate"), design, parts: seamParts)
     }
 
     /// Writes the reports, prints the verdicts, and exits 1 when the build must fail.

@@ -88,9 +88,9 @@ struct GenerateCommand: ParsableCommand {
 
     /// A design of a game that generates nothing, and options its game does not take, are usage
     /// errors (64) that say which games take them.
-    func validate() throws {
+    mutating func validate() throws {
         try files.validate(designDirectory: designDirectory)
-        let design = DesignDirectory(designDirectory, files: files)
+        let design = chosen.design(designDirectory, files: files)
         let takers = GameRegistry.active.games.compactMap { $0 as? any GeneratingGame }
         guard design.game is any GeneratingGame else {
             throw ValidationError(
@@ -99,8 +99,10 @@ struct GenerateCommand: ParsableCommand {
         try design.refuse(given, of: Self.declared)
     }
 
-    func run() throws {
-        let design = DesignDirectory(designDirectory, files: files)
+    private var chosen = ChosenDesign()
+
+    mutating func run() throws {
+        let design = chosen.design(designDirectory, files: files)
         guard let generator = design.game as? any GeneratingGame else { throw ExitCode.validationFailure }
         let content: GeneratedContent
         do throws(ContentError) {

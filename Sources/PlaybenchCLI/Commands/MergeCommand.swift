@@ -68,7 +68,7 @@ struct MergeCommand: ParsableCommand {
             Output.error("\(parts[0]): names '\(PartProblem.spelled(arguments))', which this playbench cannot run: \(Playbench.message(for: error))")
             throw ExitCode(65)
         }
-        guard let shardable = command as? SeamShardableCommand else {
+        guard var shardable = command as? SeamShardableCommand else {
             Output.error("\(parts[0]): names '\(PartProblem.spelled(arguments))', which is not a command whose games can be sharded")
             throw ExitCode(65)
         }

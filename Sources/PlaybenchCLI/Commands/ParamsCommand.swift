@@ -64,12 +64,14 @@ struct ParamsCommand: ParsableCommand {
         [("demo", demo ? .flag : nil), (PlayersOption.name, players.map(GameOptionValue.integer)), (StartOption.name, start.map(GameOptionValue.number))]
     }
 
+    private var chosen = ChosenDesign()
+
     /// The design named: a directory, the parameters file named in its place, or the built-in one.
     private var design: DesignDirectory {
-        DesignDirectory(designDirectory, namedFiles: parametersFile.map { ["parameters": $0] } ?? [:])
+        mutating get { chosen.design(designDirectory, namedFiles: parametersFile.map { ["parameters": $0] } ?? [:]) }
     }
 
-    func validate() throws {
+    mutating func validate() throws {
         if designDirectory != nil, parametersFile != nil {
             throw ValidationError("give a design directory or --parameters FILE, not both")
         }
@@ -79,7 +81,7 @@ struct ParamsCommand: ParsableCommand {
         try design.refuse(given, of: Self.tableOptions, files: [("parameters", parametersFile != nil)])
     }
 
-    func run() throws {
+    mutating func run() throws {
         let design = self.design
         if let tabling = design.game as? any TabulatingGame {
             do throws(ContentError) {

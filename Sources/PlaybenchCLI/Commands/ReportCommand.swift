@@ -50,17 +50,19 @@ struct ReportCommand: ParsableCommand {
     private var seed: UInt64 { play.seed }
     private var threads: Int? { play.threads }
 
-    func validate() throws {
-        try DesignDirectory(designDirectory).refuse(gameOptions)
+    private var chosen = ChosenDesign()
+
+    mutating func validate() throws {
+        try chosen.design(designDirectory).refuse(gameOptions)
     }
 
     /// The games' options this command offers, as given.
     private var gameOptions: [(name: String, value: GameOptionValue?)] { [team.given, agents.given] + play.given }
 
-    func run() throws {
+    mutating func run() throws {
+        let design = chosen.design(designDirectory)
         try OutputPreflight.check(directories: [directory])
-        let chosen = DesignDirectory(designDirectory)
-        try report(try SeamPlay.playableGame(chosen, command: "report"), chosen)
+        try report(try SeamPlay.playableGame(design, command: "report"), design)
     }
 
     /// Plays every lineup the game reports on and writes its report's files together, after the
@@ -88,7 +90,7 @@ struct ReportCommand: ParsableCommand {
 
     /// --output, else Reports/<design's directory name>, or Reports/<game> for a built-in design.
     private var directory: String {
-        output ?? DesignDirectory(designDirectory).reportsFolder
+        output ?? (chosen.value ?? DesignDirectory(designDirectory)).reportsFolder
     }
 
     /// The report directory for this run alone, taken before the games: a second run is refused

@@ -71,19 +71,21 @@ struct SensitivityCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also write an HTML page with a tornado chart per metric.", valueName: "file"))
     var report: String?
 
-    func validate() throws {
+    private var chosen = ChosenDesign()
+
+    mutating func validate() throws {
         guard step > 0 && step < 1 else { throw ValidationError("--step must be between 0 and 1, e.g. 0.1 for ±10%") }
         try play.validatePaired()
-        try DesignDirectory(designDirectory).refuse([personas.given] + gameOptions)
+        try chosen.design(designDirectory).refuse([personas.given] + gameOptions)
     }
 
     /// The games' options of the design played, as given.
     private var gameOptions: [(name: String, value: GameOptionValue?)] { [players.given, team.given, agents.given] + play.given }
 
-    func run() throws {
+    mutating func run() throws {
         try OutputPreflight.check(files: [report])
-        let chosen = DesignDirectory(designDirectory)
-        try sensitivity(try SeamPlay.comparingGame(chosen, command: "sensitivity"), chosen)
+        let design = chosen.design(designDirectory)
+        try sensitivity(try SeamPlay.comparingGame(design, command: "sensitivity"), design)
     }
 
     /// Every parameter moved alone on every lineup (or --lineup's), game by game against the design.

@@ -84,8 +84,10 @@ struct SimulateCommand: SeamShardableCommand {
 
     @OptionGroup var sharding: ShardOptions
 
-    func validate() throws {
-        try chosenDesign.refuse(gameOptions, files: [("catalogue", files.catalogue != nil), ("parameters", files.parameters != nil)])
+    private var chosen = ChosenDesign()
+
+    mutating func validate() throws {
+        try chosen.design(designDirectory, files: files).refuse(gameOptions, files: [("catalogue", files.catalogue != nil), ("parameters", files.parameters != nil)])
         try files.validate(designDirectory: designDirectory)
         // A part records its design's files by the directory (or the built-in design) it read.
         if files.given && sharding.shard != nil { throw ValidationError("--shard needs a design directory, not files named one by one") }
@@ -93,11 +95,11 @@ struct SimulateCommand: SeamShardableCommand {
         if timeline.value != nil && replay == nil { throw ValidationError("--timeline shows a round of a replayed game: give --replay SEED too") }
     }
 
-    func run() throws {
+    mutating func run() throws {
         try OutputPreflight.check(files: [output])
-        let chosen = chosenDesign
-        guard let replay else { return try simulate(try SeamPlay.playableGame(chosen, command: "simulate"), chosen) }
-        try replayGames(try SeamPlay.replayingGame(chosen, command: "simulate"), chosen, replay)
+        let design = chosen.design(designDirectory, files: files)
+        guard let replay else { return try simulate(try SeamPlay.playableGame(design, command: "simulate"), design) }
+        try replayGames(try SeamPlay.replayingGame(design, command: "simulate"), design, replay)
     }
 
     /// `--replay VALUE` of a design of `game`.
@@ -105,9 +107,6 @@ struct SimulateCommand: SeamShardableCommand {
         let playable = try SeamPlay.load(game, design, command: "simulate", options: GameOptionValues(gameOptions))
         try write(try Self.replay(game, playable, value, seed: seed, format: format))
     }
-
-    /// The design named on the command line, and its game.
-    private var chosenDesign: DesignDirectory { DesignDirectory(designDirectory, files: files) }
 
     /// The games' options of the design played, as given (validate refuses those its game does not take).
     var gameOptions: [(name: String, value: GameOptionValue?)] { [team.given, players.given, agents.given, timeline.given] + play.given }
@@ -172,8 +171,8 @@ struct SimulateCommand: SeamShardableCommand {
         try Output.exitingOnFileError { () throws(FileError) in try FileIO.write(Array(text.utf8), to: output) }
     }
 
-    func execute(seamParts: SeamParts) throws {
-        let chosen = chosenDesign
-        try simulate(try SeamPlay.playableGame(chosen, command: "simulate"), chosen, parts: seamParts)
+    mutating func execute(seamParts: SeamParts) throws {
+        let design = chosen.design(designDirectory, files: files)
+        try simulate(try SeamPlay.playableGame(design, command: "simulate"), design, parts: seamParts)
     }
 }

@@ -80,7 +80,7 @@ struct SweepCommand: SeamShardableCommand {
 
     /// --output-dir, else the sweep folder beside the design's report (not ./sweep in whatever
     /// folder the command runs from, issue 39).
-    private var directory: String { outputDir ?? DesignDirectory(designDirectory).reportsFolder + "/sweep" }
+    private var directory: String { outputDir ?? (chosen.value ?? DesignDirectory(designDirectory)).reportsFolder + "/sweep" }
 
     @OptionGroup var agents: AgentsOption
 
@@ -88,9 +88,11 @@ struct SweepCommand: SeamShardableCommand {
 
     @OptionGroup var sharding: ShardOptions
 
-    func validate() throws {
+    private var chosen = ChosenDesign()
+
+    mutating func validate() throws {
         guard !sets.isEmpty || players != nil else { throw ValidationError("name at least one --set key=values, e.g. --set dailyExpense=30...60:5") }
-        let design = DesignDirectory(designDirectory)
+        let design = chosen.design(designDirectory)
         try design.refuse(gameOptions)
         try design.refuse(playOption: PlayersOption.name, given: players != nil)
         let counts = try sets.map { try Self.setting($0).values.count } + (try teamSizes().map { [$0.count] } ?? [])
@@ -138,15 +140,15 @@ struct SweepCommand: SeamShardableCommand {
         }
     }
 
-    func run() throws {
+    mutating func run() throws {
+        let design = chosen.design(designDirectory)
         try OutputPreflight.check(directories: [directory])
-        let chosen = DesignDirectory(designDirectory)
-        try sweep(try SeamPlay.playableGame(chosen, command: "sweep"), chosen)
+        try sweep(try SeamPlay.playableGame(design, command: "sweep"), design)
     }
 
-    func execute(seamParts: SeamParts) throws {
-        let chosen = DesignDirectory(designDirectory)
-        try sweep(try SeamPlay.playableGame(chosen, command: "sweep"), chosen, parts: seamParts)
+    mutating func execute(seamParts: SeamParts) throws {
+        let design = chosen.design(designDirectory)
+        try sweep(try SeamPlay.playableGame(design, command: "sweep"), design, parts: seamParts)
     }
 
     /// The games' options of the design played, as given.

@@ -94,8 +94,10 @@ struct TuneCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also write an HTML page with the metric against the value.", valueName: "file"))
     var report: String?
 
-    func validate() throws {
-        try DesignDirectory(designDirectory).refuse(play + [coefficientOption.given])
+    private var chosen = ChosenDesign()
+
+    mutating func validate() throws {
+        try chosen.design(designDirectory).refuse(play + [coefficientOption.given])
         guard firstGames >= 1, maxGames >= firstGames, maxGames <= 10_000_000 else { throw ValidationError("need 1 ≤ --first-games ≤ --max-games ≤ 10000000") }
         if let tolerance, !(tolerance > 0) { throw ValidationError("--tolerance must be above 0") }
         if let range { _ = try Self.parseRange(range) }
@@ -109,10 +111,10 @@ struct TuneCommand: ParsableCommand {
         return a...b
     }
 
-    func run() throws {
+    mutating func run() throws {
         try OutputPreflight.check(files: [report])
-        let chosen = DesignDirectory(designDirectory)
-        try tune(try SeamPlay.playableGame(chosen, command: "tune"), chosen)
+        let design = chosen.design(designDirectory)
+        try tune(try SeamPlay.playableGame(design, command: "tune"), design)
     }
 
     /// The games' options of the design played, as given.

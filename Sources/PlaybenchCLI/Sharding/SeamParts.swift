@@ -62,7 +62,7 @@ struct SeamPartFile<Statistics: Codable & Sendable>: Codable, Sendable {
 /// A command whose games on the seam can be spread over the shards of a cluster job.
 protocol SeamShardableCommand: ParsableCommand {
     /// Runs the command with its games taken from the parts of a sharded run.
-    func execute(seamParts: SeamParts) throws
+    mutating func execute(seamParts: SeamParts) throws
 }
 
 /// What merge knows of seam parts before the command that made them says whose they are.
