@@ -22,6 +22,8 @@ public enum ChartPalette {
     public static let ceiling = "#737373"
     /// Where a quantity means a loss (money below 0).
     public static let loss = "#fde0dd"
+    /// Reference lines, markers and whiskers drawn over a chart's bars.
+    public static let ink = "#333333"
     /// A series of parts of one whole, in order.
     public static let parts = ["#08519c", "#6baed6", "#31a354", "#fd8d3c", "#6a51a3", "#fdd0a2", "#d9d9d9"]
 }

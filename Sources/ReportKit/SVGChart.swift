@@ -57,11 +57,11 @@ public struct SVGChart {
     /// The layers, in drawing order; see ``add(_:)``.
     public private(set) var layers: [Layer] = []
 
-    let width = 480.0
+    let width = ChartPage.width
     let height = 300.0
     let left = 64.0
-    let right = 16.0
-    let top = 34.0
+    let right = ChartPage.right
+    let top = ChartPage.top
     let bottom = 74.0
 
     /// An empty chart titled `title`, its axes named `x` and `y`.

@@ -42,9 +42,9 @@ public struct SVGHeatmap {
         self.range = range
     }
 
-    let width = 480.0
-    let right = 16.0
-    let top = 34.0
+    let width = ChartPage.width
+    let right = ChartPage.right
+    let top = ChartPage.top
 
     /// The light and dark ends of the colour scale (ColorBrewer "Blues").
     static let lightest = (r: 0xf7, g: 0xfb, b: 0xff)

@@ -48,14 +48,13 @@ public struct SVGIntervals {
         self.valueFormat = valueFormat
     }
 
-    let width = 480.0
-    let right = 16.0
-    let top = 34.0
+    let width = ChartPage.width
+    let right = ChartPage.right
+    let top = ChartPage.top
     let rowHeight = 22.0
     let bottom = 46.0
     static let settled = "#08519c"
     static let unsettled = "#9ecae1"
-    static let ink = "#333333"
 
     /// The chart as one `<svg class="chart">` element, ready to inline in HTML.
     public func render() -> String {
@@ -70,7 +69,7 @@ public struct SVGIntervals {
         let frame = SVGRowChartFrame(ticks: ticks, labels: labels, top: top, plotWidth: plotW, plotHeight: plotH, width: width)
         let px = frame.px
         var svg = open + frame.render(xLabel: xLabel, valueFormat: valueFormat)
-        svg += #"<line class="base" x1="\#(f(px(reference)))" x2="\#(f(px(reference)))" y1="\#(f(top - 4))" y2="\#(f(top + plotH))" stroke="\#(Self.ink)" stroke-width="1.5" stroke-dasharray="4 3" data-value="\#(reference)"/>"#
+        svg += #"<line class="base" x1="\#(f(px(reference)))" x2="\#(f(px(reference)))" y1="\#(f(top - 4))" y2="\#(f(top + plotH))" stroke="\#(ChartPalette.ink)" stroke-width="1.5" stroke-dasharray="4 3" data-value="\#(reference)"/>"#
         for (i, row) in rows.enumerated() where row.value.isFinite {
             let y = top + Double(i) * rowHeight + rowHeight / 2
             let misses = row.interval.lowerBound > reference || row.interval.upperBound < reference
@@ -79,7 +78,7 @@ public struct SVGIntervals {
             let hover = "\(row.label): \(valueFormat(row.value)) [\(valueFormat(row.interval.lowerBound)), \(valueFormat(row.interval.upperBound))]"
             svg += #"<g class="row" data-label="\#(escape(row.label))"><title>\#(escape(hover))</title>"#
             svg += #"<rect class="bar" x="\#(f(min(x0, x1)))" y="\#(f(y - 3))" width="\#(f(max(1, abs(x1 - x0))))" height="6" fill="\#(colour)" data-value="\#(row.value)" data-lower="\#(row.interval.lowerBound)" data-upper="\#(row.interval.upperBound)"/>"#
-            svg += #"<circle cx="\#(f(px(row.value)))" cy="\#(f(y))" r="4.5" fill="\#(Self.ink)"/></g>"#
+            svg += #"<circle cx="\#(f(px(row.value)))" cy="\#(f(y))" r="4.5" fill="\#(ChartPalette.ink)"/></g>"#
         }
         return svg + close
     }

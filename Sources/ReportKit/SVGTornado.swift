@@ -68,14 +68,13 @@ public struct SVGTornado {
         self.valueFormat = valueFormat
     }
 
-    let width = 480.0
-    let right = 16.0
-    let top = 34.0
+    let width = ChartPage.width
+    let right = ChartPage.right
+    let top = ChartPage.top
     let rowHeight = 24.0
     let bottom = 64.0
     static let lowColour = "#ef8a62"
     static let highColour = "#67a9cf"
-    static let ink = "#333333"
 
     /// The x range: round ticks covering every value, interval end and the base.
     var ticks: [Double] {
@@ -103,7 +102,7 @@ public struct SVGTornado {
         svg += frame.render(xLabel: xLabel, valueFormat: valueFormat, mirrored: mirrored)
 
         // The base line, under the bars so that a bar of no length still shows on it.
-        svg += #"<line class="base" x1="\#(f(px(base)))" x2="\#(f(px(base)))" y1="\#(f(top - 4))" y2="\#(f(top + plotH))" stroke="\#(Self.ink)" stroke-width="1.5" data-value="\#(base)"/>"#
+        svg += #"<line class="base" x1="\#(f(px(base)))" x2="\#(f(px(base)))" y1="\#(f(top - 4))" y2="\#(f(top + plotH))" stroke="\#(ChartPalette.ink)" stroke-width="1.5" data-value="\#(base)"/>"#
 
         // Bars: low in the upper half of the row, high in the lower half.
         let barH = 9.0
@@ -125,9 +124,9 @@ public struct SVGTornado {
                 guard let interval = half.interval, interval.lowerBound.isFinite, interval.upperBound.isFinite else { continue }
                 let y = half.y + barH / 2
                 let x0 = px(interval.lowerBound), x1 = px(interval.upperBound)
-                svg += #"<line class="whisker \#(half.kind)" x1="\#(f(x0))" x2="\#(f(x1))" y1="\#(f(y))" y2="\#(f(y))" stroke="\#(Self.ink)" stroke-width="1"/>"#
+                svg += #"<line class="whisker \#(half.kind)" x1="\#(f(x0))" x2="\#(f(x1))" y1="\#(f(y))" y2="\#(f(y))" stroke="\#(ChartPalette.ink)" stroke-width="1"/>"#
                 for xe in [x0, x1] {
-                    svg += #"<line class="whisker-cap" x1="\#(f(xe))" x2="\#(f(xe))" y1="\#(f(y - 3))" y2="\#(f(y + 3))" stroke="\#(Self.ink)" stroke-width="1"/>"#
+                    svg += #"<line class="whisker-cap" x1="\#(f(xe))" x2="\#(f(xe))" y1="\#(f(y - 3))" y2="\#(f(y + 3))" stroke="\#(ChartPalette.ink)" stroke-width="1"/>"#
                 }
             }
             svg += "</g>"
@@ -146,7 +145,7 @@ public struct SVGTornado {
             lx += 34 + Double(label.count) * pixelsPerChar
         }
         if intervals {
-            svg += #"<line x1="\#(f(lx))" x2="\#(f(lx + 14))" y1="\#(f(ly - 4))" y2="\#(f(ly - 4))" stroke="\#(Self.ink)" stroke-width="1"/>"#
+            svg += #"<line x1="\#(f(lx))" x2="\#(f(lx + 14))" y1="\#(f(ly - 4))" y2="\#(f(ly - 4))" stroke="\#(ChartPalette.ink)" stroke-width="1"/>"#
             svg += #"<text x="\#(f(lx + 18))" y="\#(f(ly))">confidence interval</text>"#
         }
         svg += "</g>" + close(left: left)

@@ -41,7 +41,6 @@ public struct CoinGame: ComparingGame, ReplayingGame {
         "sweep": "flips, target or headsPercent over values (--set), wins and heads at each",
         "generate": "the flips of one game from --seed (H heads, T tails)",
         "params": "flips, target and headsPercent: each one's value, values and effect",
-        "merge": "the parts of a sharded simulate, gate or sweep, as one run",
     ]
     public let fileOptions: [DesignFileOption] = []
     public let checkOptions: Set<CheckOption> = []

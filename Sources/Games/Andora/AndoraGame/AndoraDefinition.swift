@@ -33,7 +33,6 @@ public struct AndoraDefinition: ComparingGame, ReplayingGame {
         "sweep": "every value of playouts, miniFieldStrategy or whenTargetIsFull (--set), each lineup's metrics with intervals",
         "report": "the same as a report (HTML, Markdown, JSON) with the answer to the strategy question",
         "params": "playouts, miniFieldStrategy and whenTargetIsFull: each one's value, values and effect",
-        "merge": "the parts of a sharded simulate, gate or sweep, as one run",
     ]
     public let fileOptions: [DesignFileOption] = []
     public let checkOptions: Set<CheckOption> = []

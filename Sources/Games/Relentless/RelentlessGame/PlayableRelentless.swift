@@ -38,7 +38,6 @@ public struct PlayableRelentless: ComparingGame, ReplayingGame {
         "sweep": "a grid of parameter settings, each played",
         "tune": "the value of one parameter that meets a target",
         "sensitivity": "every key the design sets moved ±--step alone (an expression wrapped, C7's whole values), or with --personas every assumption of the team's personas: paired effects and elasticities",
-        "merge": "the parts of a sharded simulate, gate or sweep, as one run",
         "calibrate": "persona keys fitted to playtest logs (plist or CSV, checked by check --playtests): intervals, what the logs cannot pin down, a predictive check, the fitted Players.plist",
         "params": "every key of DefaultGameParameters.plist at every difficulty of the ramp (M3), with C6's fallbacks and C7's ceilings",
         "init": """

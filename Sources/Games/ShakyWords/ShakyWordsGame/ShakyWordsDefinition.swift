@@ -31,7 +31,6 @@ public struct ShakyWordsDefinition: ComparingGame, ReplayingGame {
         "sensitivity": "how every contest's metrics move with each number of the rules moved ±--step, game by game: paired effects and elasticities",
         "diff": "two designs' shared contests, game by game on the same seeds: every metric's paired change, and each rule changed alone",
         "params": "every rule --set can change: its value, values and effect",
-        "merge": "the parts of a sharded simulate, gate or sweep, as one run",
     ]
     public let fileOptions: [DesignFileOption] = []
     public let checkOptions: Set<CheckOption> = []

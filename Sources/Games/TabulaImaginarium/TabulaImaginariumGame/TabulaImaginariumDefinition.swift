@@ -40,7 +40,6 @@ public struct TabulaImaginariumDefinition: GameDefinition {
         "sensitivity": "how conflicts a session move with each number moved ±--step, session by session: paired effects and elasticities",
         "diff": "two designs' sessions of each shared size on the same seeds: the paired change in conflicts, and each parameter changed alone",
         "params": "every number --set can change: its value, values and effect",
-        "merge": "the parts of a sharded simulate, gate or sweep, as one run",
     ]
     public let fileOptions: [DesignFileOption] = []
     public let checkOptions: Set<CheckOption> = [.samples, .seed]

@@ -34,7 +34,6 @@ public struct TurnTrackerDefinition: ComparingGame, ReplayingGame {
         "sensitivity": "how every table's metrics move with each number moved ±--step, session by session: paired effects and elasticities",
         "diff": "two designs' shared tables, session by session on the same seeds: every metric's paired change, and each parameter changed alone",
         "params": "every number --set can change: its value, values and effect",
-        "merge": "the parts of a sharded simulate, gate or sweep, as one run",
     ]
     public let fileOptions: [DesignFileOption] = []
     public let checkOptions: Set<CheckOption> = []
