@@ -206,8 +206,8 @@ let package = Package(
         .testTarget(
             name: "RelentlessGameTests",
             dependencies: [
-                "RelentlessGame", "GameSeam", "Balance", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "RelentlessRuns", "MonteCarlo", "Diagnostics",
-                "TestSupport",
+                "RelentlessGame", "GameSeam", "Balance", "Relentless", "RelentlessBalance", "RelentlessGeneration", "RelentlessSimulation", "RelentlessRuns", "MonteCarlo",
+                "Diagnostics", "PropertyList", "TestSupport",
             ],
             path: "Tests/Games/Relentless/RelentlessGameTests"),
         .testTarget(name: "ReportKitTests", dependencies: ["ReportKit", "Diagnostics"]),

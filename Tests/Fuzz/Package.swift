@@ -27,7 +27,7 @@ let package = Package(
         fuzzTarget("fuzz-catalogue", ["PropertyList", "Relentless"]),
         fuzzTarget("fuzz-parameters", ["PropertyList", "Relentless"]),
         fuzzTarget("fuzz-players", ["PropertyList", "RelentlessSimulation"]),
-        fuzzTarget("fuzz-balance", ["PropertyList", "RelentlessBalance"]),
+        fuzzTarget("fuzz-balance", ["PropertyList", "RelentlessBalance", "RelentlessGame"]),
         fuzzTarget("fuzz-andora", ["PropertyList", "Andora"]),
         fuzzTarget("fuzz-seam-part", ["PlaybenchCLI", "GameSeam", "AndoraGame", "AndoraRuns", "RelentlessGame", "RelentlessRuns", "MonteCarlo"]),
         fuzzTarget("fuzz-plist-json", ["PropertyList"]),

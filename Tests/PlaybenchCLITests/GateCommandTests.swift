@@ -123,6 +123,51 @@ struct GateCommandTests {
         #expect(xml.contains("none solvent after round 6"), "\(xml)")
     }
 
+    /// ``balance`` written in every game's form, by hand: a lineup and a metric per target.
+    static let sharedFormBalance = DesignFixtures.plist("""
+        <dict>
+          <key>firstGames</key><integer>32</integer>
+          <key>maxGames</key><integer>64</integer>
+          <key>maxRounds</key><integer>6</integer>
+          <key>targets</key>
+          <array>
+            <dict>
+              <key>name</key><string>casual teams survive the first days</string>
+              <key>lineup</key><string>4 × casual</string>
+              <key>metric</key><string>survival(6)</string>
+              <key>atLeast</key><real>0.5</real>
+            </dict>
+            <dict>
+              <key>lineup</key><string>3 × expert</string>
+              <key>metric</key><string>medianMoney(6)</string>
+              <key>atLeast</key><integer>200</integer>
+            </dict>
+          </array>
+        </dict>
+        """)
+
+    /// Relentless's targets in every game's form gate exactly as the older form did (issue 41),
+    /// and `check` says, at each older target, what to write in its place.
+    @Test func bothFormsOfABalanceFileGateAlikeAndCheckSaysHowToConvert() throws {
+        let older = try CommandRunner.playbench(["gate", try Self.design().path, "--format", "json"])
+        let shared = try CommandRunner.playbench(["gate", try Self.design(balance: Self.sharedFormBalance).path, "--format", "json"])
+        #expect(older.status == 0 && shared.status == 0, "\(older.standardError)\(shared.standardError)")
+        func withoutSources(_ text: String) -> String {
+            text.split(separator: "\n").filter { !$0.contains("\"source\"") && !$0.contains("\"design\"") }.joined(separator: "\n")
+        }
+        #expect(withoutSources(older.standardOutput) == withoutSources(shared.standardOutput))
+        #expect(shared.standardOutput.contains("\"lineup\" : \"3 × expert\""))
+
+        let check = try CommandRunner.playbench(["check", try Self.design().path])
+        #expect(check.status == 0, "\(check.standardError)")
+        #expect(check.standardOutput.contains(
+            "Balance.plist:10:5: note: targets[0]: a target of the older form: every game's Balance.plist names a lineup and a metric; write <key>lineup</key><string>4 × casual</string> and <key>metric</key><string>survival(6)</string>"),
+            "\(check.standardOutput)")
+        #expect(check.standardOutput.contains("<string>3 × expert</string> and <key>metric</key><string>medianMoney(6)</string>"))
+        let converted = try CommandRunner.playbench(["check", try Self.design(balance: Self.sharedFormBalance).path])
+        #expect(converted.status == 0 && !converted.standardOutput.contains("older form"), "\(converted.standardOutput)")
+    }
+
     @Test func jsonCarriesEveryVerdictAndInterval() throws {
         let result = try CommandRunner.playbench(["gate", try Self.design().path, "--format", "json"])
         #expect(result.status == 0)

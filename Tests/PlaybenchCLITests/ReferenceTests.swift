@@ -169,7 +169,7 @@ struct ReferenceTests {
         ("Relentless/GameConfig", CategoryKind.allCases.map(\.rootKey) + CategoryKind.allCases.flatMap(CatalogueReader.keys(of:)) + CatalogueReader.rhythmKeys),
         ("Relentless/GameParameters", ParameterKey.allCases.map(\.rawValue)),
         ("Relentless/Players", PlayersReader.topKeys + PlayersReader.personaKeys + [PlayersReader.baseKey]),
-        ("Relentless/BalanceTargets", BalanceReader.topKeys + BalanceReader.targetKeys + BalanceTarget.Metric.allCases.map(\.rawValue)),
+        ("Relentless/BalanceTargets", BalanceReader.topKeys + BalanceReader.targetKeys + MetricGateReader.targetKeys + BalanceTarget.Metric.allCases.map(\.rawValue)),
         ("Relentless/Pipeline", PipelineFile.keys),
         ("Andora/AndoraPlist", Andora.DesignReader.topKeys + Andora.DesignReader.variantKeys + AndoraDefinition().parameters.map(\.name)),
         ("LineupTargets", MetricGateReader.topKeys + MetricGateReader.targetKeys + AndoraDefinition().metrics.map(\.name)),

@@ -20,6 +20,31 @@ import PropertyList
 /// </dict>
 /// ```
 public enum MetricGateReader {
+    /// What a game adds to the shared file: keys of its own at the top, which it reads itself;
+    /// lineups a target may name beyond those the design plays (any team of the game's players,
+    /// say, named with where its games start); and a check of each target read.
+    public struct GameRules {
+        /// Keys the game reads at the top of the file (a horizon of its games, say).
+        public var topKeys: [String]
+        /// Why a lineup the design does not play cannot be played for a target, or nil when it
+        /// can; nil when targets name only the design's lineups.
+        public var lineupProblem: ((String) -> String?)?
+        /// Why a target read cannot be measured (a round past its games' last), or nil.
+        public var targetProblem: ((MetricTarget) -> String?)?
+        /// How messages list the metrics a target may name; nil for the metrics' names.
+        public var metricSpellings: [String]?
+
+        public init(
+            topKeys: [String] = [], lineupProblem: ((String) -> String?)? = nil, targetProblem: ((MetricTarget) -> String?)? = nil,
+            metricSpellings: [String]? = nil
+        ) {
+            self.topKeys = topKeys
+            self.lineupProblem = lineupProblem
+            self.targetProblem = targetProblem
+            self.metricSpellings = metricSpellings
+        }
+    }
+
     public static let fileName = "Balance.plist"
     public static let topKeys = GateSettings.keys + ["targets"]
     public static let targetKeys = ["name", "lineup", "metric", "atLeast", "atMost"]
@@ -29,14 +54,16 @@ public enum MetricGateReader {
     ///   - metrics: what the game measures, which targets must name (their names are suggested).
     ///   - metric: the metric a target's name stands for (``GameSeam/PlayableGame/metric(named:)``):
     ///     by default one of `metrics`.
+    ///   - rules: what the game adds to the file.
     public static func read(
-        _ root: PlistNode, file: String, lineups: [String], metrics: [MetricDefinition], metric: ((String) -> MetricDefinition?)? = nil
+        _ root: PlistNode, file: String, lineups: [String], metrics: [MetricDefinition], metric: ((String) -> MetricDefinition?)? = nil,
+        rules: GameRules = GameRules()
     ) -> (MetricGatePlan?, [Diagnostic]) {
         let resolve = metric ?? { name in metrics.first { $0.name == name } }
         var log = DiagnosticLog(file: file)
         let rootPath = PlistPath()
         guard let top = log.dictionary(root, rootPath, "the balance file's root", rule: nil) else { return (nil, log.diagnostics) }
-        log.rejectUnknownKeys(top, known: topKeys, rootPath, what: "the balance file", rule: nil)
+        log.rejectUnknownKeys(top, known: topKeys + rules.topKeys, rootPath, what: "the balance file", rule: nil)
         let settings = GateSettings.read(top, rootPath, &log)
         var targets: [MetricTarget] = []
         if let node = log.required("targets", in: top, at: root.location, rootPath, rule: nil),
@@ -44,7 +71,7 @@ public enum MetricGateReader {
         {
             if items.isEmpty { log.error("names no target", at: node.location, rootPath.appending("targets"), rule: nil) }
             for (i, item) in items.enumerated() {
-                if let target = target(item, rootPath.appending("targets").appending(i), file, lineups, metrics.map(\.name), resolve, &log) {
+                if let target = target(item, rootPath.appending("targets").appending(i), file, lineups, rules.metricSpellings ?? metrics.map(\.name), resolve, rules, &log) {
                     targets.append(target)
                 }
             }
@@ -55,15 +82,19 @@ public enum MetricGateReader {
 
     private static func target(
         _ node: PlistNode, _ path: PlistPath, _ file: String, _ lineups: [String], _ metrics: [String], _ resolve: (String) -> MetricDefinition?,
-        _ log: inout DiagnosticLog
+        _ rules: GameRules, _ log: inout DiagnosticLog
     ) -> MetricTarget? {
         guard let d = log.dictionary(node, path, "a target", rule: nil) else { return nil }
         let before = log.count
         log.rejectUnknownKeys(d, known: targetKeys, path, what: "a target", rule: nil)
-        let metric = name("metric", of: metrics, in: d, node, path, &log) { resolve($0) != nil }
+        let metric = name("metric", of: metrics, in: d, node, path, &log) { resolve($0) != nil ? nil : .unknown }
         var lineup: String?
         if d["lineup"] != nil || lineups.count != 1 {
-            lineup = name("lineup", of: lineups, in: d, node, path, &log) { lineups.contains($0) }
+            lineup = name("lineup", of: lineups, in: d, node, path, &log) { text in
+                guard !lineups.contains(text) else { return nil }
+                guard let playable = rules.lineupProblem else { return .unknown }
+                return playable(text).map(NameProblem.refused)
+            }
         } else {
             lineup = lineups.first
         }
@@ -75,23 +106,39 @@ public enum MetricGateReader {
             return nil
         }
         let summary = "\(lineup): \(definition.summary) \(band.describe(asShare: definition.kind == .proportion))"
-        return MetricTarget(name: name ?? summary, lineup: lineup, metric: metric, band: band, source: "\(file):\(node.location)")
+        let target = MetricTarget(name: name ?? summary, lineup: lineup, metric: metric, band: band, source: "\(file):\(node.location)")
+        if let why = rules.targetProblem?(target) {
+            log.error(why, at: node.location, path, rule: nil)
+            return nil
+        }
+        return target
+    }
+
+    /// Why a name a target gives is not one it may give.
+    private enum NameProblem {
+        /// None of the names there are.
+        case unknown
+        /// A name of the right form that the design cannot play, and why.
+        case refused(String)
     }
 
     /// A required string that must be known (one of `names`, or one the game makes of such a
     /// name), with the nearest of `names` suggested.
     private static func name(
         _ key: String, of names: [String], in d: PlistDictionary, _ node: PlistNode, _ path: PlistPath, _ log: inout DiagnosticLog,
-        isKnown: (String) -> Bool
+        problem: (String) -> NameProblem?
     ) -> String? {
         guard let value = log.required(key, in: d, at: node.location, path, rule: nil), let text = log.string(value, path.appending(key), rule: nil)
         else { return nil }
-        guard isKnown(text) else {
+        switch problem(text) {
+        case nil: return text
+        case .unknown:
             log.error(
                 "unknown \(key) \(quotedName(text)); one of \(briefList(names.map { quotedName($0) }, separator: ", "))", at: value.location, path.appending(key),
                 rule: nil, suggestion: Suggestion.nearest(to: text, in: names).map { "did you mean \"\($0)\"?" })
-            return nil
+        case .refused(let why):
+            log.error("\(key) \(quotedName(text)): \(why)", at: value.location, path.appending(key), rule: nil)
         }
-        return text
+        return nil
     }
 }

@@ -6,11 +6,11 @@ import RelentlessBalance
 import RelentlessGeneration
 import RelentlessSimulation
 
-/// `playbench gate` for Relentless. Its Balance.plist (BalanceReader, the reference's "Balance
-/// targets") names a team of personas rather than a lineup, a round for the metrics of one
-/// ("survival" after round 5), games of up to `maxRounds` rounds and where they start (M3, for
-/// the file and for a target): every team and start the targets name is a lineup of the gate,
-/// and every target a metric of ``TargetMetric`` on it.
+/// `playbench gate` for Relentless. Its Balance.plist (``BalanceFile``, the reference's "Balance
+/// targets") is every game's, whose lineups may be any team of personas and where its games
+/// start ("4 × casual from difficulty 5", M3), with games of up to `maxRounds` rounds: every
+/// team and start the targets name is a lineup of the gate, and every target a metric of
+/// ``TargetMetric`` on it.
 extension PlayableRelentless: GatePlanning {
     public func gatePlan(_ design: any DesignFolder, for playable: Playable) throws(DesignFileError) -> GatePlanReading<Self> {
         let file = try RelentlessFiles.balanceFile(design)

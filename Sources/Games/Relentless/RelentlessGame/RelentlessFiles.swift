@@ -146,7 +146,7 @@ public enum RelentlessFiles {
     /// `parameters` when given, and what is wrong with it.
     public static func balance(_ file: DesignFile, players: PlayerModel?, parameters: Parameters?) -> (BalancePlan?, [Diagnostic]) {
         do throws(PlistError) {
-            let (plan, diagnostics) = BalanceReader.read(
+            let (plan, diagnostics) = BalanceFile.read(
                 try PlistReader.read(bytes: file.bytes, limits: .design), file: file.path, personas: players?.names, teamSizes: parameters?.teamSizes,
                 difficulties: parameters.flatMap(StartDifficulty.range))
             return (plan, diagnostics)

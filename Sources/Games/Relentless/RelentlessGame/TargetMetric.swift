@@ -34,6 +34,11 @@ struct TargetMetric: Hashable {
 
     var name: String { metric.rawValue + ((round ?? seat).map { "(\($0))" } ?? "") }
 
+    /// How messages list the metrics: "survival(ROUND)", "meanRounds", "seatSatisfaction(SEAT)".
+    static var spellings: [String] {
+        BalanceTarget.Metric.allCases.map { $0.rawValue + ($0.needsRound ? "(ROUND)" : $0.needsSeat ? "(SEAT)" : "") }
+    }
+
     /// How gates and tables read it. Games that give no value after a round miss any band: no
     /// game reached the round, every team broke before it (as Relentless's gate has always
     /// judged them), the least money there is.

@@ -4,8 +4,10 @@ import MonteCarlo
 import PropertyList
 import Relentless
 
-/// Reads a design's `Balance.plist` into a ``BalancePlan``, reporting every mistake with its
-/// location and key path.
+/// Reads a design's `Balance.plist` of the older form, whose targets name a `team`, a `round`
+/// and a `seat` (every game's form names a lineup and a metric: RelentlessGame's BalanceFile),
+/// into a ``BalancePlan``, reporting every mistake with its location and key path. Its top keys
+/// of Relentless's own (``gameSettings(_:_:difficulties:_:)``) are both forms'.
 ///
 /// ```xml
 /// <dict>
@@ -31,8 +33,28 @@ import Relentless
 public enum BalanceReader {
     public static let fileName = "Balance.plist"
 
-    public static let topKeys = ["confidence", "firstGames", "maxGames", "seed", "maxRounds", "startDifficulty", "allowCertainRuin", "targets"]
+    /// The keys of Relentless's own at the top of the file, beside every gate's.
+    public static let gameTopKeys = ["maxRounds", "startDifficulty", "allowCertainRuin"]
+    public static let topKeys = GateSettings.keys + gameTopKeys + ["targets"]
     public static let targetKeys = ["name", "team", "metric", "round", "seat", "atLeast", "atMost", "startDifficulty"]
+    /// The keys that mark a target of the older form: every game's form has none of them.
+    public static let olderTargetKeys: Set<String> = ["team", "round", "seat", "startDifficulty"]
+
+    /// Whether some target of the file names a key only the older form has.
+    public static func isOlderForm(_ root: PlistNode) -> Bool {
+        guard let targets = root.value.dictionary?["targets"]?.value.array else { return false }
+        return targets.contains { $0.value.dictionary?.keys.contains(where: olderTargetKeys.contains) == true }
+    }
+
+    /// `maxRounds`, `startDifficulty` and `allowCertainRuin` at the top of the file.
+    public static func gameSettings(
+        _ top: PlistDictionary, _ rootPath: PlistPath, difficulties: ClosedRange<Double>?, _ log: inout DiagnosticLog
+    ) -> (maxRounds: Int, start: Double?, allowCertainRuin: Bool) {
+        let maxRounds = GateSettings.integer("maxRounds", in: top, default: 30, 1...10_000, rootPath, &log)
+        let start = top["startDifficulty"].flatMap { startDifficulty($0, rootPath.appending("startDifficulty"), difficulties, &log) }
+        let allowCertainRuin = top["allowCertainRuin"].flatMap { log.boolean($0, rootPath.appending("allowCertainRuin"), rule: "M2") } ?? false
+        return (maxRounds, start, allowCertainRuin)
+    }
 
     /// - Parameters:
     ///   - personas: the names Players.plist declares, to check each team against; nil skips it.
@@ -49,9 +71,7 @@ public enum BalanceReader {
         log.rejectUnknownKeys(top, known: topKeys, rootPath, what: "the balance file", rule: nil)
 
         let settings = GateSettings.read(top, rootPath, &log)
-        let maxRounds = GateSettings.integer("maxRounds", in: top, default: 30, 1...10_000, rootPath, &log)
-        let start = top["startDifficulty"].flatMap { startDifficulty($0, rootPath.appending("startDifficulty"), difficulties, &log) }
-        let allowCertainRuin = top["allowCertainRuin"].flatMap { log.boolean($0, rootPath.appending("allowCertainRuin"), rule: "M2") } ?? false
+        let (maxRounds, start, allowCertainRuin) = gameSettings(top, rootPath, difficulties: difficulties, &log)
 
         var targets: [BalanceTarget] = []
         if let node = log.required("targets", in: top, at: root.location, rootPath, rule: nil),
@@ -208,7 +228,7 @@ public enum BalanceReader {
 extension Substring {
     /// Without the spaces and tabs at either end; slicing, not reversing twice (a copy of every
     /// name, character by character: a third of checking ten thousand targets, issue 43).
-    fileprivate var trimmingWhitespace: String {
+    var trimmingWhitespace: String {
         var text = self
         while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
         while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
