@@ -142,6 +142,18 @@ public struct GameOptionValues: Sendable, Hashable, ExpressibleByDictionaryLiter
         GameOptionValues(values.merging(other.values) { $1 })
     }
 
+    /// These values and `other`'s together: repeated values (`.texts`) of both, each once, in
+    /// the order first given; any other value `other`'s. Several lineups' options make one run
+    /// that plays them all (each lineup's `--team` gathered into several `--team`s).
+    public func gathering(_ other: GameOptionValues) -> GameOptionValues {
+        GameOptionValues(values.merging(other.values) { mine, theirs in
+            guard case .texts(let gathered) = mine, case .texts(let more) = theirs else { return theirs }
+            var all = gathered
+            for value in more where !all.contains(value) { all.append(value) }
+            return .texts(all)
+        })
+    }
+
     /// `option`'s value, given or its default, checked against its values.
     public func value(_ option: GameOption) throws(PlayLoadError) -> GameOptionValue? {
         guard let value = values[option.name] else { return option.defaultValue }

@@ -68,6 +68,17 @@ import Testing
         #expect(merged.asWritten == ["max-rounds": ["8"], "team": ["b", "c"], "start-difficulty": ["2.5"], "explain": [], "seed": ["7"]])
     }
 
+    @Test func gatheringKeepsEveryRepeatedValueOnceAndTheLaterOfOthers() {
+        let a: GameOptionValues = ["team": .texts(["a,b"]), "max-rounds": .integer(8), "agents": .texts(["x"])]
+        let b: GameOptionValues = ["team": .texts(["c,d", "a,b"]), "max-rounds": .integer(9), "seed": .seed(3)]
+        let gathered = a.gathering(b)
+        #expect(gathered["team"] == .texts(["a,b", "c,d"]))
+        #expect(gathered["max-rounds"] == .integer(9))
+        #expect(gathered["agents"] == .texts(["x"]) && gathered["seed"] == .seed(3))
+        #expect(GameOptionValues().gathering(b)["team"] == .texts(["c,d", "a,b"]))
+        #expect(a.gathering(["team": .integer(4)])["team"] == .integer(4), "a value of another kind replaces repeated ones")
+    }
+
     @Test func theDomainIsWhatHelpShows() {
         #expect(Self.rounds.domain == "1...10000")
         #expect(Self.orders.domain == "uniform | own-item")

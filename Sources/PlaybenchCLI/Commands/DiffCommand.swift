@@ -172,18 +172,7 @@ struct DiffCommand: ParsableCommand {
         for candidate in candidates {
             let asked = options.merging(candidate)
             guard loaded(before, asked) != nil, loaded(after, asked) != nil else { continue }
-            for name in candidate.names {
-                // A lineup's options each name one value; the common ones gather them, each once.
-                guard case .texts(let values) = candidate[name] else {
-                    common[name] = candidate[name]
-                    continue
-                }
-                guard case .texts(let gathered) = common[name] else {
-                    common[name] = .texts(values)
-                    continue
-                }
-                common[name] = .texts(gathered + values.filter { !gathered.contains($0) })
-            }
+            common = common.gathering(candidate)
         }
         guard !common.isEmpty, let o = loaded(before, options.merging(common)), let n = loaded(after, options.merging(common)) else { return nil }
         return (o, n)
