@@ -37,13 +37,18 @@ import Testing
 
     @Test func aGameAddsTopKeysLineupsAndChecks() throws {
         let rules = MetricGateReader.GameRules(
-            topKeys: ["horizon"],
-            lineupProblem: { $0.hasPrefix("team ") ? nil : "a lineup is \"team NAME\"" },
-            targetProblem: { $0.lineup == "team z" ? "team z plays no \($0.metric)" : nil },
+            topKeys: ["horizon"], targetKeys: ["weight"],
+            lineupProblem: { $0.hasPrefix("team ") ? nil : MetricGateReader.Refusal("a lineup is \"team NAME\"", rule: "K1", suggestion: "try \"team x\"") },
+            lineupName: { $0.uppercased() },
+            targetProblem: { $0.lineup == "TEAM Z" ? MetricGateReader.Refusal("team z plays no \($0.metric)", rule: "K2") : nil },
             metricSpellings: ["wins", "length(N)"])
-        let (plan, diagnostics) = try Self.read("<key>horizon</key><integer>3</integer>" + Self.target("team x"), rules: rules)
+        let (plan, diagnostics) = try Self.read(
+            "<key>horizon</key><integer>3</integer><key>targets</key><array><dict><key>lineup</key><string>team x</string><key>weight</key><integer>2</integer>"
+                + "<key>metric</key><string>wins</string><key>atLeast</key><real>0.5</real></dict></array>", rules: rules)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
-        #expect(plan?.targets.map(\.lineup) == ["team x"])
+        // The lineup as the game names it, and the target's default name with it.
+        #expect(plan?.targets.map(\.lineup) == ["TEAM X"])
+        #expect(plan?.targets.first?.name == "TEAM X: share of games won at least 50%")
 
         let (_, withoutRules) = try Self.read("<key>horizon</key><integer>3</integer>" + Self.target("a vs b"))
         #expect(withoutRules.first?.message == "unknown key \"horizon\" in the balance file")
@@ -52,11 +57,13 @@ import Testing
         #expect(refused == nil)
         #expect(why.first?.keyPath == "targets[0].lineup")
         #expect(why.first?.message == "lineup \"crew x\": a lineup is \"team NAME\"")
+        #expect(why.first?.rule == "K1" && why.first?.suggestion == "try \"team x\"")
 
         let (checked, problem) = try Self.read(Self.target("team z"), rules: rules)
         #expect(checked == nil)
         #expect(problem.first?.keyPath == "targets[0]")
         #expect(problem.first?.message == "team z plays no wins")
+        #expect(problem.first?.rule == "K2")
 
         let (_, spelled) = try Self.read(Self.target("team x", "winz"), rules: rules)
         #expect(spelled.first?.message == "unknown metric \"winz\"; one of \"wins\", \"length(N)\"")

@@ -73,13 +73,16 @@ struct DiffCommandTests {
         }
         #expect(!text.contains("<string>expert</string>"), "the fixture removed the shipped personas")
         try Data(text.utf8).write(to: players)
-        let result = try CommandRunner.playbench(["diff", old.path, mine.path, "--games", "4", "--max-rounds", "2"])
-        #expect(result.status == 64, "\(result.standardError)")
-        #expect(result.standardError.contains("plays 4 × casual"), "\(result.standardError)")
-        #expect(result.standardError.contains("regular, regular, hurried"))
-        #expect(result.standardError.contains("--team a,b,c"))
-        #expect(result.standardError.contains("see 'playbench diff --help'"))
-        #expect(!result.standardError.contains("<subcommand>"), "\(result.standardError)")
+        // With --lineup too: the designs share nothing to pick from, and the message says so.
+        for lineup in [[], ["--lineup", "4 × casual"]] {
+            let result = try CommandRunner.playbench(["diff", old.path, mine.path, "--games", "4", "--max-rounds", "2"] + lineup)
+            #expect(result.status == 64, "\(result.standardError)")
+            #expect(result.standardError.contains("plays 4 × casual"), "\(result.standardError)")
+            #expect(result.standardError.contains("regular, regular, hurried"))
+            #expect(result.standardError.contains("--team a,b,c"))
+            #expect(result.standardError.contains("see 'playbench diff --help'"))
+            #expect(!result.standardError.contains("<subcommand>"), "\(result.standardError)")
+        }
     }
 
     @Test(arguments: [["--games", "1"], ["--confidence", "1.5"], ["--format", "yaml"]])

@@ -157,6 +157,9 @@ struct GateCommandTests {
         }
         #expect(withoutSources(older.standardOutput) == withoutSources(shared.standardOutput))
         #expect(shared.standardOutput.contains("\"lineup\" : \"3 × expert\""))
+        // The gate says so too, beside its verdicts.
+        #expect(older.standardError.contains("note: targets[1]: a target of the older form"), "\(older.standardError)")
+        #expect(!shared.standardError.contains("older form"))
 
         let check = try CommandRunner.playbench(["check", try Self.design().path])
         #expect(check.status == 0, "\(check.standardError)")

@@ -26,22 +26,43 @@ public enum MetricGateReader {
     public struct GameRules {
         /// Keys the game reads at the top of the file (a horizon of its games, say).
         public var topKeys: [String]
+        /// Keys a target may have that the game checks itself (``targetProblem``).
+        public var targetKeys: [String]
         /// Why a lineup the design does not play cannot be played for a target, or nil when it
         /// can; nil when targets name only the design's lineups.
-        public var lineupProblem: ((String) -> String?)?
+        public var lineupProblem: ((String) -> Refusal?)?
+        /// The name the game gives a lineup a target names ("4 × casual" for "casual,casual,
+        /// casual,casual"), so that two spellings of one lineup are one; nil keeps it as written.
+        public var lineupName: ((String) -> String)?
         /// Why a target read cannot be measured (a round past its games' last), or nil.
-        public var targetProblem: ((MetricTarget) -> String?)?
+        public var targetProblem: ((MetricTarget) -> Refusal?)?
         /// How messages list the metrics a target may name; nil for the metrics' names.
         public var metricSpellings: [String]?
 
         public init(
-            topKeys: [String] = [], lineupProblem: ((String) -> String?)? = nil, targetProblem: ((MetricTarget) -> String?)? = nil,
-            metricSpellings: [String]? = nil
+            topKeys: [String] = [], targetKeys: [String] = [], lineupProblem: ((String) -> Refusal?)? = nil, lineupName: ((String) -> String)? = nil,
+            targetProblem: ((MetricTarget) -> Refusal?)? = nil, metricSpellings: [String]? = nil
         ) {
             self.topKeys = topKeys
+            self.targetKeys = targetKeys
             self.lineupProblem = lineupProblem
+            self.lineupName = lineupName
             self.targetProblem = targetProblem
             self.metricSpellings = metricSpellings
+        }
+    }
+
+    /// Why a game refuses what a target names: the message, the rule it follows from and what
+    /// to write instead, as every diagnostic has them.
+    public struct Refusal: Sendable, Hashable {
+        public var message: String
+        public var rule: String?
+        public var suggestion: String?
+
+        public init(_ message: String, rule: String? = nil, suggestion: String? = nil) {
+            self.message = message
+            self.rule = rule
+            self.suggestion = suggestion
         }
     }
 
@@ -86,7 +107,7 @@ public enum MetricGateReader {
     ) -> MetricTarget? {
         guard let d = log.dictionary(node, path, "a target", rule: nil) else { return nil }
         let before = log.count
-        log.rejectUnknownKeys(d, known: targetKeys, path, what: "a target", rule: nil)
+        log.rejectUnknownKeys(d, known: targetKeys + rules.targetKeys, path, what: "a target", rule: nil)
         let metric = name("metric", of: metrics, in: d, node, path, &log) { resolve($0) != nil ? nil : .unknown }
         var lineup: String?
         if d["lineup"] != nil || lineups.count != 1 {
@@ -95,6 +116,7 @@ public enum MetricGateReader {
                 guard let playable = rules.lineupProblem else { return .unknown }
                 return playable(text).map(NameProblem.refused)
             }
+            lineup = lineup.map { rules.lineupName?($0) ?? $0 }
         } else {
             lineup = lineups.first
         }
@@ -107,8 +129,8 @@ public enum MetricGateReader {
         }
         let summary = "\(lineup): \(definition.summary) \(band.describe(asShare: definition.kind == .proportion))"
         let target = MetricTarget(name: name ?? summary, lineup: lineup, metric: metric, band: band, source: "\(file):\(node.location)")
-        if let why = rules.targetProblem?(target) {
-            log.error(why, at: node.location, path, rule: nil)
+        if let refusal = rules.targetProblem?(target) {
+            log.error(refusal.message, at: node.location, path, rule: refusal.rule, suggestion: refusal.suggestion)
             return nil
         }
         return target
@@ -119,7 +141,7 @@ public enum MetricGateReader {
         /// None of the names there are.
         case unknown
         /// A name of the right form that the design cannot play, and why.
-        case refused(String)
+        case refused(Refusal)
     }
 
     /// A required string that must be known (one of `names`, or one the game makes of such a
@@ -136,8 +158,8 @@ public enum MetricGateReader {
             log.error(
                 "unknown \(key) \(quotedName(text)); one of \(briefList(names.map { quotedName($0) }, separator: ", "))", at: value.location, path.appending(key),
                 rule: nil, suggestion: Suggestion.nearest(to: text, in: names).map { "did you mean \"\($0)\"?" })
-        case .refused(let why):
-            log.error("\(key) \(quotedName(text)): \(why)", at: value.location, path.appending(key), rule: nil)
+        case .refused(let refusal):
+            log.error("\(key) \(quotedName(text)): \(refusal.message)", at: value.location, path.appending(key), rule: refusal.rule, suggestion: refusal.suggestion)
         }
         return nil
     }

@@ -116,10 +116,10 @@ struct DiffCommand: ParsableCommand {
             (oldNames, newNames) = (game.lineups(of: old).map(\.name), game.lineups(of: new).map(\.name))
             shared = Self.shared(oldNames, newNames)
         }
-        if let k = try lineup.index(in: shared.map { oldNames[$0.old] }) { shared = [shared[k]] }
         guard !shared.isEmpty else {
             throw Output.usage(Self.nothingShared(game, oldNames, newNames, labels: (oldDesign, newDesign)))
         }
+        if let k = try lineup.index(in: shared.map { oldNames[$0.old] }) { shared = [shared[k]] }
         let pairs = shared.count
         let interruption = Interruption()
         let progress = ProgressBar(label: "diff")

@@ -120,6 +120,10 @@ struct GateCommand: SeamShardableCommand {
             Output.error("\(reading.label) has errors (\(DiagnosticRenderer.summary(reading.diagnostics)))")
             throw ExitCode(1)
         }
+        // Warnings and notes on the file (an older form's conversion, say) go beside the verdicts,
+        // on standard error, so that the verdicts' JSON stays what tools read.
+        let advice = reading.diagnostics.filter { $0.severity != .error }
+        if !advice.isEmpty { Output.standardError(DiagnosticRenderer.render(advice, as: .text, tool: ToolInfo())) }
         if let seed { plan.settings.seed = seed }
         let gate = MetricGate(game: game, playable: playable, plan: plan)
         let label = reading.label

@@ -29,23 +29,33 @@ public enum BalanceFile {
         }
         var log = DiagnosticLog(file: file)
         let settings = root.value.dictionary.map { BalanceReader.gameSettings($0, PlistPath(), difficulties: difficulties, &log) }
+        // A key of the older form in a target of this one: what to write instead, at the key.
+        for (i, node) in (root.value.dictionary?["targets"]?.value.array ?? []).enumerated() {
+            guard let target = node.value.dictionary else { continue }
+            for key in target.keys where BalanceReader.olderTargetKeys.contains(key) {
+                log.error(
+                    "\"\(key)\" is a key of the older form, which a target naming a lineup does not take", at: target[key]?.location,
+                    PlistPath().appending("targets").appending(i).appending(key), rule: nil, suggestion: BalanceReader.olderKeyAdvice[key])
+            }
+        }
         let maxRounds = settings?.maxRounds ?? 30
         let rules = MetricGateReader.GameRules(
-            topKeys: BalanceReader.gameTopKeys,
+            topKeys: BalanceReader.gameTopKeys, targetKeys: Array(BalanceReader.olderTargetKeys),
             lineupProblem: { text in
                 do throws(TeamName.Problem) {
                     return try TeamName(parsing: text).problem(personas: personas, teamSizes: teamSizes, difficulties: difficulties)
                 } catch {
-                    return error.description
+                    return MetricGateReader.Refusal(error.description)
                 }
             },
+            lineupName: { text in (try? TeamName(parsing: text))?.text ?? text },
             targetProblem: { target in
                 guard let metric = TargetMetric(target.metric), let team = try? TeamName(parsing: target.lineup).team else { return nil }
                 if let round = metric.round, round > maxRounds {
-                    return "metric \"\(target.metric)\": round \(round) is past the games' last (maxRounds is \(maxRounds))"
+                    return MetricGateReader.Refusal("metric \"\(target.metric)\": round \(round) is past the games' last (maxRounds is \(maxRounds))")
                 }
                 if let seat = metric.seat, seat > team.count {
-                    return "metric \"\(target.metric)\": seat \(seat) is no place in a team of \(team.count) (\(target.lineup))"
+                    return MetricGateReader.Refusal("metric \"\(target.metric)\": seat \(seat) is no place in a team of \(team.count) (\(target.lineup))")
                 }
                 return nil
             },
@@ -67,7 +77,15 @@ public enum BalanceFile {
 
     /// What to write in place of an older target's team, metric, round, seat and start.
     static func conversion(of target: BalanceTarget) -> String {
-        let lineup = TeamName(team: target.team, start: target.startDifficulty).text
+        let name = TeamName(team: target.team, start: target.startDifficulty)
+        guard name.isWritable else {
+            return """
+                a target of the older form: every game's Balance.plist names a lineup, and this team's persona names \
+                (\(target.team.map { "\"\($0)\"" }.joined(separator: ", "))) cannot be written in one: rename those with a comma, a "×" \
+                or " from difficulty " in Players.plist first (see the reference's "Balance targets")
+                """
+        }
+        let lineup = name.text
         let metric = TargetMetric(metric: target.metric, round: target.round, seat: target.seat).name
         return """
             a target of the older form: every game's Balance.plist names a lineup and a metric; write <key>lineup</key><string>\(lineup)</string> \

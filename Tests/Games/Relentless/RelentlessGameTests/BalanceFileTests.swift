@@ -75,8 +75,8 @@ import TestSupport
     }
 
     @Test(arguments: [
-        (target("3 × casul", "survival(5)"), "targets[0].lineup", "lineup \"3 × casul\": \"casul\" is not a persona of Players.plist (novice, casual, expert); did you mean \"casual\"?"),
-        (target("2 × casual", "survival(5)"), "targets[0].lineup", "lineup \"2 × casual\": a team of 2 is outside the design's team sizes 3...6 (C6)"),
+        (target("3 × casul", "survival(5)"), "targets[0].lineup", "lineup \"3 × casul\": \"casul\" is not a persona of Players.plist (novice, casual, expert)"),
+        (target("2 × casual", "survival(5)"), "targets[0].lineup", "lineup \"2 × casual\": a team of 2 is outside the design's team sizes 3...6"),
         (target("3 × casual from difficulty 12", "ruin"), "targets[0].lineup", "lineup \"3 × casual from difficulty 12\": difficulty 12 is outside"),
         (target("three casuals", "ruin"), "targets[0].lineup", "lineup \"three casuals\": \"three casuals\" is not a persona"),
         (target("3 × casual", "survival(21)"), "targets[0]", "metric \"survival(21)\": round 21 is past the games' last (maxRounds is 20)"),
@@ -94,16 +94,47 @@ import TestSupport
         #expect(errors.contains { $0.keyPath == keyPath && $0.message.hasPrefix(message) }, "\(diagnostics.map(\.description))")
     }
 
-    /// A file mixing the forms is read as the older one, which names the newer key it does not take.
-    @Test func aMixedFileIsRefusedByTheKeyItDoesNotTake() throws {
-        let body = Self.top + """
+    /// Errors cite their rule and suggest what to write in the fields every diagnostic has.
+    @Test func aRefusedLineupCarriesItsRuleAndSuggestion() throws {
+        let (_, size) = try Self.read(Self.target("2 × casual", "ruin"))
+        #expect(size.first { $0.severity == .error }?.rule == "C6")
+        let (_, start) = try Self.read(Self.target("3 × casual from difficulty 12", "ruin"))
+        #expect(start.first { $0.severity == .error }?.rule == "M3")
+        let (_, persona) = try Self.read(Self.target("3 × casul", "ruin"))
+        #expect(persona.first { $0.severity == .error }?.suggestion == "did you mean \"casual\"?")
+    }
+
+    /// A lineup is named as tables name it, however it is spelt: one team, one name.
+    @Test func aLineupIsNamedAsTablesNameIt() throws {
+        let (plan, _) = try Self.read(Self.target("casual,casual,casual, casual", "survival(5)"))
+        #expect(plan?.targets.first?.team == Array(repeating: "casual", count: 4))
+        #expect(plan?.targets.first?.name == "4 × casual: share of games alive after round 5 at least 50%")
+    }
+
+    /// A key of the older form in a file that names lineups is refused at the key, with what to
+    /// write instead; a file mixing the forms too.
+    @Test func anOlderKeyAmongLineupsSaysWhatToWrite() throws {
+        let stray = Self.top + """
+            <key>targets</key><array>
+            <dict><key>lineup</key><string>3 × casual</string><key>metric</key><string>seatWaitShare</string><key>seat</key><integer>2</integer>\
+            <key>atMost</key><real>0.5</real></dict>
+            </array>
+            """
+        let (plan, diagnostics) = try Self.read(stray)
+        #expect(plan == nil)
+        let seat = diagnostics.first { $0.keyPath == "targets[0].seat" }
+        #expect(seat?.message == "\"seat\" is a key of the older form, which a target naming a lineup does not take")
+        #expect(seat?.suggestion == "write the seat in the metric: \"seatWaitShare(2)\"")
+
+        let mixed = Self.top + """
             <key>targets</key><array>
             <dict><key>team</key><string>casual,casual,casual</string><key>metric</key><string>ruin</string><key>atMost</key><real>0.5</real></dict>
             <dict><key>lineup</key><string>3 × casual</string><key>metric</key><string>ruin</string><key>atMost</key><real>0.5</real></dict>
             </array>
             """
-        let (plan, diagnostics) = try Self.read(body)
-        #expect(plan == nil)
-        #expect(diagnostics.contains { $0.severity == .error && $0.keyPath == "targets[1].lineup" && $0.message.contains("unknown key \"lineup\"") }, "\(diagnostics.map(\.description))")
+        let (none, errors) = try Self.read(mixed)
+        #expect(none == nil)
+        #expect(errors.contains { $0.keyPath == "targets[0].team" && $0.suggestion?.hasPrefix("name the team in the lineup") == true }, "\(errors.map(\.description))")
+        #expect(errors.contains { $0.keyPath == "targets[0]" && $0.message.hasPrefix("missing key \"lineup\"") })
     }
 }

@@ -40,11 +40,22 @@ public enum BalanceReader {
     /// The keys that mark a target of the older form: every game's form has none of them.
     public static let olderTargetKeys: Set<String> = ["team", "round", "seat", "startDifficulty"]
 
-    /// Whether some target of the file names a key only the older form has.
+    /// Whether the file's targets are of the older form: some name a key only it has, and none
+    /// names a lineup (a file that does is of every game's form, which says what to write in
+    /// place of each older key).
     public static func isOlderForm(_ root: PlistNode) -> Bool {
         guard let targets = root.value.dictionary?["targets"]?.value.array else { return false }
-        return targets.contains { $0.value.dictionary?.keys.contains(where: olderTargetKeys.contains) == true }
+        let keys = targets.compactMap { $0.value.dictionary?.keys }
+        return keys.contains { $0.contains(where: olderTargetKeys.contains) } && !keys.contains { $0.contains("lineup") }
     }
+
+    /// What to write in place of an older key in a target of every game's form.
+    public static let olderKeyAdvice = [
+        "team": "name the team in the lineup: \"4 × casual\", \"novice, casual, expert\"",
+        "round": "write the round in the metric: \"survival(10)\"",
+        "seat": "write the seat in the metric: \"seatWaitShare(2)\"",
+        "startDifficulty": "write the start in the lineup: \"4 × casual from difficulty 5\"",
+    ]
 
     /// `maxRounds`, `startDifficulty` and `allowCertainRuin` at the top of the file.
     public static func gameSettings(

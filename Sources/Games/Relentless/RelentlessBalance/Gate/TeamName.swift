@@ -1,3 +1,4 @@
+import Balance
 import Diagnostics
 import GameSeam
 
@@ -35,18 +36,21 @@ public struct TeamName: Hashable, Sendable {
             }
             self.start = start
         }
-        if let times = teamText.firstIndex(of: "×") {
-            let count = teamText[..<times].trimmingWhitespace
-            let persona = teamText[teamText.index(after: times)...].trimmingWhitespace
+        // Commas first: "N × " repeats a name only when it is the whole team, so a persona
+        // named with a "×" ("2×fast, casual") stays one persona.
+        let names = teamText.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingWhitespace }
+        if names.count == 1, let times = names[0].firstIndex(of: "×") {
+            let count = names[0][..<times].trimmingWhitespace
+            let persona = names[0][names[0].index(after: times)...].trimmingWhitespace
             guard let n = Int(count), n >= 1, n <= 1000 else {
                 throw Problem("\"\(count)\" before \"×\" is not a team size: give a whole number from 1, e.g. \"4 × casual\"")
             }
-            guard !persona.isEmpty, !persona.contains(",") else {
+            guard !persona.isEmpty else {
                 throw Problem("\"N × persona\" repeats one persona: give its name after \"×\", e.g. \"4 × casual\"")
             }
             team = Array(repeating: persona, count: n)
         } else {
-            team = teamText.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingWhitespace }
+            team = names
             guard !team.contains(where: \.isEmpty) else {
                 throw Problem("names an empty persona: give \"N × persona\" or persona names separated by commas, e.g. \"4 × casual\" or \"novice, casual, expert\"")
             }
@@ -58,18 +62,30 @@ public struct TeamName: Hashable, Sendable {
         Lineup.name(ofPlayers: team) + (start.map { "\(Self.startWords)\($0.designerText)" } ?? "")
     }
 
+    /// Whether ``text`` reads back as this team and start: not when a persona's name has a
+    /// comma, or is itself "N × name", or holds " from difficulty ".
+    public var isWritable: Bool { (try? TeamName(parsing: text)) == self }
+
     /// Why the design cannot play this lineup (a persona Players.plist lacks, a team size or a
     /// start outside the design's), or nil. Nil arguments skip their check.
-    public func problem(personas: [String]?, teamSizes: ClosedRange<Int>?, difficulties: ClosedRange<Double>?) -> String? {
-        if let personas, let unknown = team.first(where: { !personas.contains($0) }) {
-            let near = Suggestion.nearest(to: unknown, in: personas).map { "; did you mean \"\($0)\"?" } ?? ""
-            return "\"\(unknown)\" is not a persona of Players.plist (\(personas.joined(separator: ", ")))\(near)"
+    public func problem(personas: [String]?, teamSizes: ClosedRange<Int>?, difficulties: ClosedRange<Double>?) -> MetricGateReader.Refusal? {
+        if let personas {
+            var unknown: [String] = []
+            for name in team where !personas.contains(name) && !unknown.contains(name) { unknown.append(name) }
+            if let first = unknown.first {
+                let names = unknown.map { "\"\($0)\"" }.joined(separator: ", ")
+                return MetricGateReader.Refusal(
+                    "\(names) \(unknown.count == 1 ? "is not a persona" : "are not personas") of Players.plist (\(personas.joined(separator: ", ")))",
+                    suggestion: Suggestion.nearest(to: first, in: personas).map { "did you mean \"\($0)\"?" })
+            }
         }
         if let teamSizes, !teamSizes.contains(team.count) {
-            return "a team of \(team.count) is outside the design's team sizes \(teamSizes.lowerBound)...\(teamSizes.upperBound) (C6)"
+            return MetricGateReader.Refusal("a team of \(team.count) is outside the design's team sizes \(teamSizes.lowerBound)...\(teamSizes.upperBound)", rule: "C6")
         }
         if let start, let difficulties, !difficulties.contains(start) {
-            return "difficulty \(start.designerText) is outside the design's difficulty range \(difficulties.lowerBound.designerText)...\(difficulties.upperBound.designerText) (minDifficultyLevel...maxDifficultyLevel, M3)"
+            return MetricGateReader.Refusal(
+                "difficulty \(start.designerText) is outside the design's difficulty range \(difficulties.lowerBound.designerText)...\(difficulties.upperBound.designerText) (minDifficultyLevel...maxDifficultyLevel)",
+                rule: "M3")
         }
         return nil
     }
