@@ -37,14 +37,11 @@ import Testing
 
     @Test func aGameAddsTopKeysLineupsAndChecks() throws {
         let rules = MetricGateReader.GameRules(
-            topKeys: ["horizon"], targetKeys: ["weight"],
-            lineupProblem: { $0.hasPrefix("team ") ? nil : MetricGateReader.Refusal("a lineup is \"team NAME\"", rule: "K1", suggestion: "try \"team x\"") },
-            lineupName: { $0.uppercased() },
+            topKeys: ["horizon"], formerTargetKeys: ["weight": MetricGateReader.Refusal("weight is gone", suggestion: "write it in the metric")],
+            lineup: { $0.hasPrefix("team ") ? .success($0.uppercased()) : .failure(MetricGateReader.Refusal("a lineup is \"team NAME\"", rule: "K1", suggestion: "try \"team x\"")) },
             targetProblem: { $0.lineup == "TEAM Z" ? MetricGateReader.Refusal("team z plays no \($0.metric)", rule: "K2") : nil },
             metricSpellings: ["wins", "length(N)"])
-        let (plan, diagnostics) = try Self.read(
-            "<key>horizon</key><integer>3</integer><key>targets</key><array><dict><key>lineup</key><string>team x</string><key>weight</key><integer>2</integer>"
-                + "<key>metric</key><string>wins</string><key>atLeast</key><real>0.5</real></dict></array>", rules: rules)
+        let (plan, diagnostics) = try Self.read("<key>horizon</key><integer>3</integer>" + Self.target("team x"), rules: rules)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         // The lineup as the game names it, and the target's default name with it.
         #expect(plan?.targets.map(\.lineup) == ["TEAM X"])
@@ -64,6 +61,14 @@ import Testing
         #expect(problem.first?.keyPath == "targets[0]")
         #expect(problem.first?.message == "team z plays no wins")
         #expect(problem.first?.rule == "K2")
+
+        // A key a target once took is refused at the key, with what to write instead.
+        let (former, weight) = try Self.read(
+            "<key>targets</key><array><dict><key>lineup</key><string>team x</string><key>weight</key><integer>2</integer>"
+                + "<key>metric</key><string>wins</string><key>atLeast</key><real>0.5</real></dict></array>", rules: rules)
+        #expect(former == nil)
+        #expect(weight.map(\.keyPath) == ["targets[0].weight"], "\(weight)")
+        #expect(weight.first?.message == "weight is gone" && weight.first?.suggestion == "write it in the metric")
 
         let (_, spelled) = try Self.read(Self.target("team x", "winz"), rules: rules)
         #expect(spelled.first?.message == "unknown metric \"winz\"; one of \"wins\", \"length(N)\"")

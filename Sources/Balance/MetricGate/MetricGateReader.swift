@@ -21,32 +21,31 @@ import PropertyList
 /// ```
 public enum MetricGateReader {
     /// What a game adds to the shared file: keys of its own at the top, which it reads itself;
-    /// lineups a target may name beyond those the design plays (any team of the game's players,
-    /// say, named with where its games start); and a check of each target read.
+    /// keys a target once took; lineups a target may name beyond those the design plays (any
+    /// team of the game's players, say, named with where its games start); and a check of each
+    /// target read.
     public struct GameRules {
         /// Keys the game reads at the top of the file (a horizon of its games, say).
         public var topKeys: [String]
-        /// Keys a target may have that the game checks itself (``targetProblem``).
-        public var targetKeys: [String]
-        /// Why a lineup the design does not play cannot be played for a target, or nil when it
-        /// can; nil when targets name only the design's lineups.
-        public var lineupProblem: ((String) -> Refusal?)?
-        /// The name the game gives a lineup a target names ("4 × casual" for "casual,casual,
-        /// casual,casual"), so that two spellings of one lineup are one; nil keeps it as written.
-        public var lineupName: ((String) -> String)?
+        /// Keys a target of an earlier form of the file took, each refused at the key with what
+        /// to write instead.
+        public var formerTargetKeys: [String: Refusal]
+        /// A lineup the design does not play, as the game names it ("4 × casual" for
+        /// "casual,casual,casual,casual", so that two spellings of one lineup are one), or why it
+        /// cannot be played; nil when targets name only the design's lineups.
+        public var lineup: ((String) -> Result<String, Refusal>)?
         /// Why a target read cannot be measured (a round past its games' last), or nil.
         public var targetProblem: ((MetricTarget) -> Refusal?)?
         /// How messages list the metrics a target may name; nil for the metrics' names.
         public var metricSpellings: [String]?
 
         public init(
-            topKeys: [String] = [], targetKeys: [String] = [], lineupProblem: ((String) -> Refusal?)? = nil, lineupName: ((String) -> String)? = nil,
+            topKeys: [String] = [], formerTargetKeys: [String: Refusal] = [:], lineup: ((String) -> Result<String, Refusal>)? = nil,
             targetProblem: ((MetricTarget) -> Refusal?)? = nil, metricSpellings: [String]? = nil
         ) {
             self.topKeys = topKeys
-            self.targetKeys = targetKeys
-            self.lineupProblem = lineupProblem
-            self.lineupName = lineupName
+            self.formerTargetKeys = formerTargetKeys
+            self.lineup = lineup
             self.targetProblem = targetProblem
             self.metricSpellings = metricSpellings
         }
@@ -54,7 +53,7 @@ public enum MetricGateReader {
 
     /// Why a game refuses what a target names: the message, the rule it follows from and what
     /// to write instead, as every diagnostic has them.
-    public struct Refusal: Sendable, Hashable {
+    public struct Refusal: Error, Sendable, Hashable {
         public var message: String
         public var rule: String?
         public var suggestion: String?
@@ -107,16 +106,19 @@ public enum MetricGateReader {
     ) -> MetricTarget? {
         guard let d = log.dictionary(node, path, "a target", rule: nil) else { return nil }
         let before = log.count
-        log.rejectUnknownKeys(d, known: targetKeys + rules.targetKeys, path, what: "a target", rule: nil)
-        let metric = name("metric", of: metrics, in: d, node, path, &log) { resolve($0) != nil ? nil : .unknown }
+        for key in d.keys {
+            guard let refusal = rules.formerTargetKeys[key] else { continue }
+            log.error(refusal.message, at: d[key]?.location, path.appending(key), rule: refusal.rule, suggestion: refusal.suggestion)
+        }
+        log.rejectUnknownKeys(d, known: targetKeys + rules.formerTargetKeys.keys, path, what: "a target", rule: nil)
+        let metric = name("metric", of: metrics, in: d, node, path, &log) { resolve($0) != nil ? .success($0) : .failure(.unknown) }
         var lineup: String?
         if d["lineup"] != nil || lineups.count != 1 {
             lineup = name("lineup", of: lineups, in: d, node, path, &log) { text in
-                guard !lineups.contains(text) else { return nil }
-                guard let playable = rules.lineupProblem else { return .unknown }
-                return playable(text).map(NameProblem.refused)
+                guard !lineups.contains(text) else { return .success(text) }
+                guard let playable = rules.lineup else { return .failure(.unknown) }
+                return playable(text).mapError(NameProblem.refused)
             }
-            lineup = lineup.map { rules.lineupName?($0) ?? $0 }
         } else {
             lineup = lineups.first
         }
@@ -137,7 +139,7 @@ public enum MetricGateReader {
     }
 
     /// Why a name a target gives is not one it may give.
-    private enum NameProblem {
+    private enum NameProblem: Error {
         /// None of the names there are.
         case unknown
         /// A name of the right form that the design cannot play, and why.
@@ -145,20 +147,20 @@ public enum MetricGateReader {
     }
 
     /// A required string that must be known (one of `names`, or one the game makes of such a
-    /// name), with the nearest of `names` suggested.
+    /// name), as `known` names it, with the nearest of `names` suggested when it is not.
     private static func name(
         _ key: String, of names: [String], in d: PlistDictionary, _ node: PlistNode, _ path: PlistPath, _ log: inout DiagnosticLog,
-        problem: (String) -> NameProblem?
+        known: (String) -> Result<String, NameProblem>
     ) -> String? {
         guard let value = log.required(key, in: d, at: node.location, path, rule: nil), let text = log.string(value, path.appending(key), rule: nil)
         else { return nil }
-        switch problem(text) {
-        case nil: return text
-        case .unknown:
+        switch known(text) {
+        case .success(let name): return name
+        case .failure(.unknown):
             log.error(
                 "unknown \(key) \(quotedName(text)); one of \(briefList(names.map { quotedName($0) }, separator: ", "))", at: value.location, path.appending(key),
                 rule: nil, suggestion: Suggestion.nearest(to: text, in: names).map { "did you mean \"\($0)\"?" })
-        case .refused(let refusal):
+        case .failure(.refused(let refusal)):
             log.error("\(key) \(quotedName(text)): \(refusal.message)", at: value.location, path.appending(key), rule: refusal.rule, suggestion: refusal.suggestion)
         }
         return nil

@@ -29,26 +29,18 @@ public enum BalanceFile {
         }
         var log = DiagnosticLog(file: file)
         let settings = root.value.dictionary.map { BalanceReader.gameSettings($0, PlistPath(), difficulties: difficulties, &log) }
-        // A key of the older form in a target of this one: what to write instead, at the key.
-        for (i, node) in (root.value.dictionary?["targets"]?.value.array ?? []).enumerated() {
-            guard let target = node.value.dictionary else { continue }
-            for key in target.keys where BalanceReader.olderTargetKeys.contains(key) {
-                log.error(
-                    "\"\(key)\" is a key of the older form, which a target naming a lineup does not take", at: target[key]?.location,
-                    PlistPath().appending("targets").appending(i).appending(key), rule: nil, suggestion: BalanceReader.olderKeyAdvice[key])
-            }
-        }
         let maxRounds = settings?.maxRounds ?? 30
         let rules = MetricGateReader.GameRules(
-            topKeys: BalanceReader.gameTopKeys, targetKeys: Array(BalanceReader.olderTargetKeys),
-            lineupProblem: { text in
-                do throws(TeamName.Problem) {
-                    return try TeamName(parsing: text).problem(personas: personas, teamSizes: teamSizes, difficulties: difficulties)
-                } catch {
-                    return MetricGateReader.Refusal(error.description)
-                }
+            topKeys: BalanceReader.gameTopKeys,
+            // A key of the older form in a target of this one: what to write instead, at the key.
+            formerTargetKeys: Dictionary(uniqueKeysWithValues: BalanceReader.olderKeyAdvice.map { key, advice in
+                (key, MetricGateReader.Refusal("\"\(key)\" is a key of the older form, which a target naming a lineup does not take", suggestion: advice))
+            }),
+            lineup: { text in
+                let name: TeamName
+                do throws(TeamName.Problem) { name = try TeamName(parsing: text) } catch { return .failure(MetricGateReader.Refusal(error.description)) }
+                return name.problem(personas: personas, teamSizes: teamSizes, difficulties: difficulties).map { .failure($0) } ?? .success(name.text)
             },
-            lineupName: { text in (try? TeamName(parsing: text))?.text ?? text },
             targetProblem: { target in
                 guard let metric = TargetMetric(target.metric), let team = try? TeamName(parsing: target.lineup).team else { return nil }
                 if let round = metric.round, round > maxRounds {

@@ -14,7 +14,7 @@ extension PlayableRelentless {
     public func lineups(of playable: Playable) -> [Lineup] {
         playable.lineupTeams.indices.map { k in
             let start = playable.teamStarts == nil ? nil : playable.start(of: k)
-            let name = Lineup.name(ofPlayers: playable.lineupTeams[k].map(\.name)) + (start.map { " from difficulty \($0.designerText)" } ?? "")
+            let name = TeamName(team: playable.lineupTeams[k].map(\.name), start: start).text
             return Lineup(name: name, seedKey: Lineup.seedKey(of: name), sharesRunSeeds: true)
         }
     }

@@ -37,8 +37,6 @@ public enum BalanceReader {
     public static let gameTopKeys = ["maxRounds", "startDifficulty", "allowCertainRuin"]
     public static let topKeys = GateSettings.keys + gameTopKeys + ["targets"]
     public static let targetKeys = ["name", "team", "metric", "round", "seat", "atLeast", "atMost", "startDifficulty"]
-    /// The keys that mark a target of the older form: every game's form has none of them.
-    public static let olderTargetKeys: Set<String> = ["team", "round", "seat", "startDifficulty"]
 
     /// Whether the file's targets are of the older form: some name a key only it has, and none
     /// names a lineup (a file that does is of every game's form, which says what to write in
@@ -46,10 +44,11 @@ public enum BalanceReader {
     public static func isOlderForm(_ root: PlistNode) -> Bool {
         guard let targets = root.value.dictionary?["targets"]?.value.array else { return false }
         let keys = targets.compactMap { $0.value.dictionary?.keys }
-        return keys.contains { $0.contains(where: olderTargetKeys.contains) } && !keys.contains { $0.contains("lineup") }
+        return keys.contains { $0.contains { olderKeyAdvice[$0] != nil } } && !keys.contains { $0.contains("lineup") }
     }
 
-    /// What to write in place of an older key in a target of every game's form.
+    /// The keys that mark a target of the older form (every game's form has none of them), and
+    /// what to write in place of each in a target of every game's form.
     public static let olderKeyAdvice = [
         "team": "name the team in the lineup: \"4 × casual\", \"novice, casual, expert\"",
         "round": "write the round in the metric: \"survival(10)\"",

@@ -1,6 +1,5 @@
 import Balance
 import Diagnostics
-import GameSeam
 /// One balance target of a design (`Balance.plist`): a metric of one team's games that must fall
 /// in a band, for example "4 casual players: between 40% and 60% of teams alive after round 5".
 ///
@@ -113,8 +112,7 @@ public struct BalanceTarget: Sendable, Hashable, Codable {
     /// own start says so ("4 × casual from difficulty 5: …"), or two targets that differ only
     /// in it would read the same.
     public var summary: String {
-        let start = startDifficulty.map { " from difficulty \($0.designerText)" } ?? ""
-        return "\(Lineup.name(ofPlayers: team))\(start): \(metric.describe(round: round, seat: seat)) \(band.describe(asShare: metric.isShare))"
+        "\(TeamName(team: team, start: startDifficulty).text): \(metric.describe(round: round, seat: seat)) \(band.describe(asShare: metric.isShare))"
     }
 }
 
