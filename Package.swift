@@ -12,7 +12,8 @@
 //   Shaky Words, Turn Tracker: the same shape (model → Runs → Reports)
 //   Tabula Imaginarium: TabulaImaginariumSync (its network's sync model, pure)
 // and each game's <Game>Game module puts it on the seam (GameSeam). Then ShippedGames (the one module that
-// imports every game, to register them) → PlaybenchCLI (the commands) → playbench. Dependencies point one way.
+// imports every game, to register them) → PlaybenchCLI (the commands; Explore → ExploreServer serve the page of
+// `playbench explore`) → playbench. Dependencies point one way.
 import PackageDescription
 
 /// The modules that play rounds, optimized in debug builds too: the tests play hundreds of
@@ -65,6 +66,9 @@ let package = Package(
         // `swift package generate-documentation --target PlaybenchCLI` builds the designer's
         // reference (Sources/PlaybenchCLI/Playbench.docc).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `playbench explore`'s local web server: small and without dependencies of its own (a
+        // fresh build adds seconds, where a server on SwiftNIO adds minutes to every CI run).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -96,6 +100,12 @@ let package = Package(
         // Balance questions for any game: bands and verdicts, the sequential gate and its looks,
         // gates on the metrics of games that play through the seam, and their reports.
         .target(name: "Balance", dependencies: ["Diagnostics", "PropertyList", "MonteCarlo", "GameSeam", "ReportKit"]),
+        // A design held open for a page (`playbench explore`), for any game: its parameters as
+        // controls, edits checked as `--set` is, the design and its edited self played side by
+        // side on the same seeds, block by block (no I/O: the server hands it requests).
+        .target(name: "Explore", dependencies: ["Balance", "Diagnostics", "GameSeam", "MonteCarlo"]),
+        // The local web server of `playbench explore`: the page, its API, the runs it plays.
+        .target(name: "ExploreServer", dependencies: ["Explore", "MonteCarlo", .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]),
         // Fitting a model's parameters to observed summaries by simulation, for any game: synthetic
         // likelihoods, a population Monte-Carlo posterior, the predictive check's distance.
         .target(name: "Calibration", dependencies: ["Randomness"], swiftSettings: optimizedInDebug),
@@ -169,7 +179,7 @@ let package = Package(
         .target(
             name: "PlaybenchCLI",
             dependencies: [
-                "Balance", "Diagnostics", "GameSeam", "MonteCarlo", "PropertyList", "Randomness", "ReportKit", "ShippedGames",
+                "Balance", "Diagnostics", "Explore", "ExploreServer", "GameSeam", "MonteCarlo", "PropertyList", "Randomness", "ReportKit", "ShippedGames",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
         ),
@@ -222,6 +232,7 @@ let package = Package(
             path: "Tests/Games/TabulaImaginarium/TabulaImaginariumTests"),
         .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "GameSeamTests", dependencies: ["GameSeam"]),
+        .testTarget(name: "ExploreTests", dependencies: ["Explore", "ExploreServer", "ExampleGame", "GameSeam", "MonteCarlo", "Balance", "Diagnostics"]),
         // What every game on the seam must do, asked of each game (Andora, Coin).
         .testTarget(name: "GameConformanceTests", dependencies: ["GameSeam", "AndoraGame", "RelentlessGame", "ShakyWordsGame", "TurnTrackerGame", "TabulaImaginariumGame", "ExampleGame", "PlaybenchCLI", "MonteCarlo", "TestSupport"]),
         .testTarget(

@@ -105,7 +105,7 @@ public struct MonteCarloRunner: Sendable {
         // chunk cannot make finished ones pile up (memory stays flat).
         let lookahead = 4 * workers
         let mergedChunks = Atomic<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        WorkerThreads.run(workers) {
             while !(cancellation?.isCancelled ?? false) {
                 let dealt = dealer.withLock { dealer -> (chunk: Int, block: Int, games: Range<Int>, last: Bool)? in
                     guard dealer.block < indices.upperBound else { return nil }

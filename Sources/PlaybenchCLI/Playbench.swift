@@ -34,7 +34,7 @@ public struct Playbench: ParsableCommand {
             version: ToolInfo().version,
             subcommands: [
                 InitCommand.self, CheckCommand.self, GenerateCommand.self, SimulateCommand.self, ReportCommand.self, GateCommand.self,
-                DiffCommand.self, SweepCommand.self, TuneCommand.self, SensitivityCommand.self, CalibrateCommand.self, MergeCommand.self, ParamsCommand.self,
+                DiffCommand.self, ExploreCommand.self, SweepCommand.self, TuneCommand.self, SensitivityCommand.self, CalibrateCommand.self, MergeCommand.self, ParamsCommand.self,
                 PlistCommand.self,
             ]
         )

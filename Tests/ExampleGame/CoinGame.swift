@@ -148,8 +148,13 @@ extension CoinGame {
         case "headsPercent": changed.headsPercent = n
         default: throw .option("'\(name)' is not a parameter of Coin designs")
         }
-        guard changed.target <= changed.flips else { throw .unplayable(reason: "target \(changed.target) is above flips \(changed.flips) (K2)", diagnostics: []) }
         return changed
+    }
+
+    /// K2 holds flips and target together: asked once both are set, so `--set flips=4 --set
+    /// target=3` is a design whatever the order the two are given in.
+    public func problem(afterSetting design: Design) -> PlayLoadError? {
+        design.target <= design.flips ? nil : .unplayable(reason: "target \(design.target) is above flips \(design.flips) (K2)", diagnostics: [])
     }
 
     /// Every flip of a game from its seed: true for heads.

@@ -34,6 +34,19 @@ extension ComparingGame {
         _ design: Playable, lineup: Int, variants: [(design: Playable, lineup: Int)?], recording: Int = 0, games: Int, seed: UInt64, threads: Int?,
         cancellation: Cancellation?, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> MonteCarloRun<PairedRecord<Statistics>> {
+        playPaired(
+            design, lineup: lineup, variants: variants, recording: recording, blocks: GameBlocks(games: games), seed: seed, threads: threads,
+            cancellation: cancellation, progress: progress)
+    }
+
+    /// The same, played in `blocks`, each finished block's own record handed to `blockFinished`
+    /// in block order before it is folded in: what a run that shows its numbers as they come
+    /// (`explore`) folds itself, to exactly the record of one run of all the games.
+    public func playPaired(
+        _ design: Playable, lineup: Int, variants: [(design: Playable, lineup: Int)?], recording: Int = 0, blocks: GameBlocks, seed: UInt64,
+        threads: Int?, cancellation: Cancellation?, progress: (@Sendable (Int, Int) -> Void)? = nil,
+        blockFinished: (@Sendable (_ block: Int, _ record: PairedRecord<Statistics>) -> Void)? = nil
+    ) -> MonteCarloRun<PairedRecord<Statistics>> {
         let line = lineups(of: design)[lineup]
         let game = self, metrics = gameMetrics.count
         let count = variants.count
@@ -41,7 +54,7 @@ extension ComparingGame {
             PairedRecord(moments: PairedMoments(metrics: metrics, variants: count), designs: (0..<recording).map { _ in game.emptyStatistics() })
         }
         return MonteCarloRunner(threads: threads, chunkSize: line.chunkSize).run(
-            games: games, seeds: line.seeds(seed), empty: empty, cancellation: cancellation, progress: progress
+            blocks: blocks, seeds: line.seeds(seed), empty: empty, cancellation: cancellation, progress: progress, blockFinished: blockFinished
         ) { (number: UInt64, gameSeed: UInt64, record: inout PairedRecord<Statistics>) throws(Never) in
             let a = recording > 0
                 ? game.measure(design, lineup: lineup, game: number, seed: gameSeed, into: &record.designs[0])

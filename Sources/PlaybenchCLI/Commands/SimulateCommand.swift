@@ -57,6 +57,8 @@ struct SimulateCommand: SeamShardableCommand {
 
     @OptionGroup var files: DesignFileOptions
 
+    @OptionGroup var sets: SettingOption
+
     @OptionGroup var players: PlayersOption
 
     @OptionGroup var team: TeamOption
@@ -92,6 +94,9 @@ struct SimulateCommand: SeamShardableCommand {
         // A part records its design's files by the directory (or the built-in design) it read.
         if files.given && sharding.shard != nil { throw ValidationError("--shard needs a design directory, not files named one by one") }
         if replay != nil && sharding.shard != nil { throw ValidationError("--replay plays one game: it cannot be sharded") }
+        // A part names its design by its files alone: a setting beside them would not be merged as played.
+        if !sets.isEmpty && sharding.shard != nil { throw ValidationError("a shard plays the design's files as they are: write the values of --set into the design and shard that") }
+        _ = try sets.settings()
         if timeline.value != nil && replay == nil { throw ValidationError("--timeline shows a round of a replayed game: give --replay SEED too") }
     }
 
@@ -104,7 +109,7 @@ struct SimulateCommand: SeamShardableCommand {
 
     /// `--replay VALUE` of a design of `game`.
     private func replayGames<Game: ReplayingGame>(_ game: Game, _ design: DesignDirectory, _ value: UInt64) throws {
-        let playable = try SeamPlay.load(game, design, command: "simulate", options: GameOptionValues(gameOptions))
+        let playable = try load(game, design)
         try write(try Self.replay(game, playable, value, seed: seed, format: format))
     }
 
@@ -114,7 +119,7 @@ struct SimulateCommand: SeamShardableCommand {
     /// Every lineup, --games games each: played here, by one shard of a cluster job, or taken
     /// from the merged `parts` of one.
     private func simulate<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory, parts: SeamParts? = nil) throws {
-        let playable = try SeamPlay.load(game, design, command: "simulate", options: GameOptionValues(gameOptions))
+        let playable = try load(game, design)
         // The design's fingerprint ties a job's parts together; a run played here needs none.
         if let shard = try sharding.resolve() {
             try SeamPlay.writePart(
@@ -137,6 +142,15 @@ struct SimulateCommand: SeamShardableCommand {
             Output.error("\(Interruption.word): the result is partial")
             throw ExitCode(Interruption.exitStatus)
         }
+    }
+
+    /// The design with the options given and every --set applied in order, as sweep applies a
+    /// point's values.
+    private func load<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory) throws -> Game.Playable {
+        let playable = try SeamPlay.load(game, design, command: "simulate", options: GameOptionValues(gameOptions))
+        let settings = try sets.settings()
+        guard !settings.isEmpty else { return playable }
+        return try SeamPlay.made(design, command: "simulate") { () throws(PlayLoadError) in try game.setting(playable, settings) }
     }
 
     /// `--replay VALUE`: the games it names (``ReplayingGame/replayedGames(_:of:seed:)``), each

@@ -1,0 +1,291 @@
+/// The explore page: one self-contained HTML document (no file, font or script from elsewhere)
+/// that builds its controls from `/api/design`, plays through `/api/run` and draws what comes
+/// back. Elements the browser tests find carry ids and `data-` attributes named here.
+public enum ExplorePage {
+    public static let html: String = #"""
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>playbench explore</title>
+        <link rel="icon" href="data:,">
+        <style>
+          :root { --ink: #1d2733; --muted: #5b6775; --line: #d5dbe2; --design: #7a8594; --edited: #1f6fd1; --bad: #b3261e; --good: #1b7f3a; }
+          body { font: 14px/1.45 system-ui, sans-serif; color: var(--ink); margin: 0; }
+          header { padding: 12px 20px; border-bottom: 1px solid var(--line); display: flex; gap: 16px; align-items: baseline; flex-wrap: wrap; }
+          header h1 { font-size: 18px; margin: 0; }
+          main { display: grid; grid-template-columns: minmax(320px, 420px) 1fr; gap: 0; }
+          #controls { border-right: 1px solid var(--line); padding: 12px 16px; overflow-y: auto; max-height: calc(100vh - 60px); }
+          #view { padding: 12px 20px; overflow-y: auto; max-height: calc(100vh - 60px); }
+          .run { display: grid; grid-template-columns: auto 1fr; gap: 6px 10px; align-items: center; margin-bottom: 12px; }
+          .parameter { border-top: 1px solid var(--line); padding: 8px 0; }
+          .parameter.edited { background: #eef5ff; }
+          .parameter .name { font-weight: 600; font-family: ui-monospace, monospace; }
+          .parameter .effect { color: var(--muted); font-size: 12px; }
+          .parameter .row { display: flex; gap: 8px; align-items: center; margin-top: 4px; }
+          .parameter input[type=range] { flex: 1; }
+          .parameter input.value { width: 12em; font-family: ui-monospace, monospace; }
+          .parameter .problem, #general-problem { color: var(--bad); font-size: 12px; }
+          .parameter .written { color: var(--muted); font-size: 12px; }
+          button { font: inherit; }
+          table { border-collapse: collapse; margin: 8px 0 16px; }
+          th, td { padding: 3px 8px; border-bottom: 1px solid var(--line); text-align: right; }
+          th:first-child, td:first-child { text-align: left; }
+          tr.significant td.difference { font-weight: 700; color: var(--edited); }
+          code { background: #f3f5f7; padding: 2px 4px; border-radius: 3px; user-select: all; }
+          #status { color: var(--muted); }
+          .legend span { display: inline-block; width: 10px; height: 10px; margin: 0 4px 0 12px; }
+          svg text { font: 11px system-ui, sans-serif; fill: var(--ink); }
+        </style>
+        </head>
+        <body>
+        <header>
+          <h1><span id="game"></span>: <span id="design"></span></h1>
+          <span id="played-as" class="muted"></span>
+          <span id="status">loading…</span>
+        </header>
+        <main>
+        <section id="controls">
+          <div class="run">
+            <label for="lineup" id="lineup-label">lineup</label><select id="lineup"></select>
+            <label for="games">games</label><input id="games" type="number" min="2" step="1">
+            <label for="seed">seed</label><input id="seed" type="number" min="0" step="1">
+          </div>
+          <div>
+            <button id="reset-all">Undo every edit</button>
+          </div>
+          <div id="general-problem"></div>
+          <div id="parameters"></div>
+        </section>
+        <section id="view">
+          <div class="legend"><span style="background: var(--design)"></span>as designed<span style="background: var(--edited)"></span>edited</div>
+          <h2>Each game, edited − as designed (paired on the same seeds)</h2>
+          <table id="differences"><thead><tr><th>metric</th><th>as designed</th><th>edited</th><th>difference</th><th>95% interval</th></tr></thead><tbody></tbody></table>
+          <h2>Metrics with their 95% intervals</h2>
+          <div id="charts"></div>
+          <h2>Reproduce</h2>
+          <p>As designed: <code id="command-design"></code></p>
+          <p>Edited: <code id="command-edited"></code></p>
+          <p>This page with its edits: <a id="address" href=""></a></p>
+        </section>
+        </main>
+        <script>
+        "use strict";
+        const client = (crypto.randomUUID ? crypto.randomUUID() : String(Math.random()).slice(2));
+        let design = null, edits = new Map(), controller = null, timer = null, last = null, sequence = 0;
+        const $ = (id) => document.getElementById(id);
+        const esc = (text) => String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+
+        function metricText(metric, x) {
+          if (typeof x !== "number" || !isFinite(x)) return "–";
+          return metric.kind === "proportion" ? (x * 100).toFixed(1) + "%" : x.toFixed(metric.decimals);
+        }
+        function signed(metric, x) {
+          const text = metricText(metric, Math.abs(x));
+          return text === metricText(metric, 0) ? text : (x > 0 ? "+" : "−") + text;
+        }
+
+        function readAddress() {
+          const query = new URLSearchParams(location.search);
+          for (const item of query.getAll("set")) {
+            const at = item.indexOf("=");
+            if (at > 0) edits.set(item.slice(0, at), item.slice(at + 1));
+          }
+          for (const edit of design.edits) edits.set(edit.name, edit.value);
+          const lineup = Number(query.get("lineup"));
+          $("lineup").value = Number.isInteger(lineup) && lineup >= 0 && lineup < design.lineups.length ? lineup : 0;
+          const games = Number(query.get("games"));
+          $("games").value = Number.isInteger(games) && games >= 2 && games <= design.maxGames ? games : design.games;
+          $("seed").value = query.get("seed") && /^\d+$/.test(query.get("seed")) ? query.get("seed") : design.seed;
+        }
+
+        function editList() {
+          return design.parameters.filter((p) => edits.has(p.name)).map((p) => ({ name: p.name, value: edits.get(p.name) }))
+            .concat([...edits].filter(([name]) => !design.parameters.some((p) => p.name === name)).map(([name, value]) => ({ name, value })));
+        }
+
+        function address() {
+          const query = new URLSearchParams();
+          for (const edit of editList()) query.append("set", edit.name + "=" + edit.value);
+          if (Number($("lineup").value) !== 0) query.set("lineup", $("lineup").value);
+          if (Number($("games").value) !== design.games) query.set("games", $("games").value);
+          if ($("seed").value !== String(design.seed)) query.set("seed", $("seed").value);
+          const text = query.toString();
+          return location.pathname + (text ? "?" + text : "");
+        }
+
+        function setEdit(parameter, value) {
+          if (value === (parameter.value ?? "") || value === "") edits.delete(parameter.name); else edits.set(parameter.name, value);
+          const box = document.querySelector(`.parameter[data-name="${CSS.escape(parameter.name)}"]`);
+          box.classList.toggle("edited", edits.has(parameter.name));
+          schedule();
+        }
+
+        function buildControls() {
+          const holder = $("parameters");
+          for (const parameter of design.parameters) {
+            const box = document.createElement("div");
+            box.className = "parameter";
+            box.dataset.name = parameter.name;
+            box.innerHTML = `<div class="name"></div><div class="effect"></div><div class="row"></div><div class="written"></div><div class="problem"></div>`;
+            box.querySelector(".name").textContent = parameter.name;
+            box.querySelector(".effect").textContent = parameter.effect + (parameter.expressions ? "; takes " + parameter.expressions : "");
+            box.querySelector(".written").textContent = "as designed: " + (parameter.value ?? "(not one value: unset, or set apart for each " + design.lineupNoun + ")");
+            const row = box.querySelector(".row");
+            const current = edits.get(parameter.name) ?? parameter.value ?? "";
+            if (parameter.kind === "choices") {
+              const select = document.createElement("select");
+              select.className = "value";
+              for (const choice of parameter.choices) select.add(new Option(choice, choice));
+              select.value = current;
+              select.addEventListener("change", () => setEdit(parameter, select.value));
+              row.append(select);
+            } else {
+              const text = document.createElement("input");
+              text.className = "value";
+              text.value = current;
+              text.setAttribute("aria-label", parameter.name);
+              if (parameter.sliderLower !== undefined && parameter.sliderLower !== null) {
+                const slider = document.createElement("input");
+                slider.type = "range";
+                slider.min = parameter.sliderLower; slider.max = parameter.sliderUpper;
+                slider.step = parameter.kind === "integers" ? 1 : (parameter.sliderUpper - parameter.sliderLower) / 200;
+                slider.value = isFinite(Number(current)) ? current : parameter.value;
+                slider.addEventListener("input", () => { text.value = slider.value; setEdit(parameter, slider.value); });
+                text.addEventListener("input", () => { if (current !== "" && isFinite(Number(text.value))) slider.value = text.value; });
+                row.append(slider);
+              }
+              text.addEventListener("input", () => setEdit(parameter, text.value.trim()));
+              row.append(text);
+            }
+            const reset = document.createElement("button");
+            reset.textContent = "undo";
+            reset.className = "reset";
+            reset.addEventListener("click", () => {
+              edits.delete(parameter.name);
+              for (const input of row.querySelectorAll("input, select")) input.value = parameter.value ?? "";
+              box.classList.remove("edited");
+              schedule();
+            });
+            row.append(reset);
+            box.classList.toggle("edited", edits.has(parameter.name));
+            holder.append(box);
+          }
+        }
+
+        function schedule() {
+          clearTimeout(timer);
+          timer = setTimeout(run, 120);
+        }
+
+        function showProblems(problems) {
+          for (const box of document.querySelectorAll(".parameter .problem")) box.textContent = "";
+          $("general-problem").textContent = "";
+          for (const problem of problems) {
+            const box = problem.name === null || problem.name === undefined ? null
+              : document.querySelector(`.parameter[data-name="${CSS.escape(problem.name)}"] .problem`);
+            if (box) box.textContent = problem.message; else $("general-problem").textContent = problem.message;
+          }
+        }
+
+        async function run() {
+          if (controller) controller.abort();
+          controller = new AbortController();
+          const here = address();
+          history.replaceState(null, "", here);
+          $("address").href = here;
+          $("address").textContent = location.origin + here;
+          const body = { client, sequence: ++sequence, edits: editList(), lineup: Number($("lineup").value), games: Number($("games").value), seed: Number($("seed").value) };
+          $("status").textContent = "playing…";
+          let response;
+          try {
+            response = await fetch("/api/run", { method: "POST", body: JSON.stringify(body), signal: controller.signal, headers: { "Content-Type": "application/json" } });
+          } catch (error) { return; }
+          if (!response.ok) { $("status").textContent = "refused: " + (await response.text()); return; }
+          const reader = response.body.getReader(), decoder = new TextDecoder();
+          let pending = "";
+          const mine = controller;
+          showProblems([]);
+          try {
+            for (;;) {
+              const { value, done } = await reader.read();
+              if (done) break;
+              pending += decoder.decode(value, { stream: true });
+              let end;
+              while ((end = pending.indexOf("\n")) >= 0) {
+                const line = pending.slice(0, end);
+                pending = pending.slice(end + 1);
+                if (line && mine === controller) handle(JSON.parse(line));
+              }
+            }
+          } catch (error) { /* aborted by a newer edit */ }
+        }
+
+        function handle(message) {
+          if (message.type === "progress") {
+            $("status").textContent = `${message.games} of ${message.of} games…`;
+          } else if (message.type === "problems") {
+            showProblems(message.problems);
+            $("status").textContent = "not played: fix the edits marked in red";
+            document.body.dataset.state = "refused";
+          } else if (message.type === "block") {
+            last = message.block;
+            draw(message.block);
+            $("status").textContent = message.block.final ? `${message.block.games} games` : `${message.block.games} of ${message.block.requested} games…`;
+            document.body.dataset.state = message.block.final ? "done" : "running";
+            document.body.dataset.games = message.block.games;
+          } else if (message.type === "end" && message.status === "cancelled" && document.body.dataset.state === "running") {
+            $("status").textContent = "stopped";
+          }
+        }
+
+        function draw(block) {
+          const metric = (name) => design.gameMetrics.find((m) => m.name === name) || design.metrics.find((m) => m.name === name);
+          const rows = block.differences.map((d) => {
+            const m = metric(d.metric);
+            return `<tr data-metric="${esc(d.metric)}" class="${d.significant ? "significant" : ""}"><td title="${esc(m.summary)}">${esc(m.column ?? m.summary)}</td>`
+              + `<td>${metricText(m, d.design)}</td><td>${metricText(m, d.edited)}</td>`
+              + `<td class="difference">${signed(m, d.mean)}</td><td>${signed(m, d.lower)} to ${signed(m, d.upper)}</td></tr>`;
+          });
+          $("differences").tBodies[0].innerHTML = rows.join("");
+          $("charts").innerHTML = block.rows.map((row) => chart(metric(row.metric), row)).join("");
+          $("command-design").textContent = block.commands.design;
+          $("command-edited").textContent = block.commands.edited;
+        }
+
+        function chart(metric, row) {
+          const values = [row.design, row.edited].filter((e) => e && isFinite(e.lower) && isFinite(e.upper));
+          const width = 520, height = 54, left = 10, right = 10;
+          if (!values.length) return `<div class="chart" data-metric="${esc(metric.name)}"><b>${esc(metric.summary)}</b>: no value</div>`;
+          let low = Math.min(...values.map((e) => e.lower)), high = Math.max(...values.map((e) => e.upper));
+          if (metric.kind === "proportion") { low = Math.min(low, 0); high = Math.max(high, 1); }
+          if (high === low) { high += 1; low -= 1; }
+          const x = (v) => left + (v - low) / (high - low) * (width - left - right);
+          const bar = (e, y, colour) => e ? `<line x1="${x(e.lower)}" x2="${x(e.upper)}" y1="${y}" y2="${y}" stroke="${colour}" stroke-width="3"/><circle cx="${x(e.value)}" cy="${y}" r="4" fill="${colour}"/>` : "";
+          return `<div class="chart" data-metric="${esc(metric.name)}"><div><b>${esc(metric.summary)}</b>: ${metricText(metric, row.design?.value)} → ${metricText(metric, row.edited?.value)}</div>`
+            + `<svg width="${width}" height="${height}" role="img" aria-label="${esc(metric.name)}">${bar(row.design, 14, "var(--design)")}${bar(row.edited, 30, "var(--edited)")}`
+            + `<text x="${left}" y="${height - 4}">${metricText(metric, low)}</text><text x="${width - right}" y="${height - 4}" text-anchor="end">${metricText(metric, high)}</text></svg></div>`;
+        }
+
+        async function start() {
+          design = await (await fetch("/api/design")).json();
+          $("game").textContent = design.game;
+          $("design").textContent = design.design;
+          $("played-as").textContent = design.playedAs ?? "";
+          $("lineup-label").textContent = design.lineupNoun;
+          design.lineups.forEach((name, i) => $("lineup").add(new Option(name, i)));
+          $("games").max = design.maxGames;
+          readAddress();
+          buildControls();
+          for (const id of ["lineup", "games", "seed"]) $(id).addEventListener("change", schedule);
+          $("reset-all").addEventListener("click", () => { edits.clear(); document.getElementById("parameters").innerHTML = ""; buildControls(); schedule(); });
+          addEventListener("pagehide", () => navigator.sendBeacon("/api/stop", JSON.stringify({ client })));
+          run();
+        }
+        start();
+        </script>
+        </body>
+        </html>
+        """#
+}

@@ -1,0 +1,176 @@
+import Balance
+import Diagnostics
+import GameSeam
+import MonteCarlo
+import Synchronization
+
+/// One design held open for the page: what it shows (``design``), edits checked as the commands
+/// check `--set`, and runs of the design beside its edited self on common random numbers.
+/// Knows no game and does no I/O: the server hands it requests.
+public protocol ExploreSession: Sendable {
+    var design: ExploreDesign { get }
+
+    /// What is wrong with `edits`, each beside its field; empty when the design takes them.
+    func problems(_ edits: [ExploreEdit]) -> [ExploreProblem]
+
+    /// Plays `request`, handing `block` the numbers after every block of games (in order, never
+    /// concurrently) and `progress` the games played so far; blocks the caller until the run
+    /// ends. Refused (no game played) when ``problems(_:)`` finds any or the request is out of
+    /// bounds: `refused` gets them.
+    func run(
+        _ request: ExploreRunRequest, threads: Int?, cancellation: Cancellation, progress: @escaping @Sendable (Int, Int) -> Void,
+        refused: ([ExploreProblem]) -> Void, block: @escaping @Sendable (ExploreBlock) -> Void
+    ) -> ExploreRunEnd
+}
+
+/// ``ExploreSession`` for any game whose games compare one by one.
+public struct ComparingExploreSession<Game: ComparingGame>: ExploreSession {
+    public let game: Game
+    public let playable: Game.Playable
+    public let design: ExploreDesign
+    /// How the commands it names call the design (`simulate DESIGN`): its directory as the user
+    /// gave it, nil for the built-in design.
+    public let directory: String?
+
+    public init(
+        _ game: Game, _ playable: Game.Playable, label: String, directory: String?, games: Int = 1000, maxGames: Int = 100_000, seed: UInt64 = 1,
+        edits: [ExploreEdit] = []
+    ) {
+        self.game = game
+        self.playable = playable
+        self.directory = directory
+        let metric = ExploreDesign.Metric.init(_:)
+        design = ExploreDesign(
+            game: game.name, design: label, lineupNoun: game.lineupNoun, lineups: game.lineups(of: playable).map(\.name),
+            parameters: game.parameters.map { ExploreDesign.Parameter($0, value: game.value(of: $0.name, in: playable)) },
+            metrics: game.reportedMetrics(of: playable).map(metric), gameMetrics: game.gameMetrics.map(metric), playedAs: game.playedAs(playable),
+            games: min(games, maxGames), maxGames: maxGames, seed: seed, edits: edits)
+    }
+
+    /// The edits in the order the parameters are listed, the last of each name kept: one
+    /// spelling of a set of edits, for the design made and the command named alike.
+    func canonical(_ edits: [ExploreEdit]) -> [ExploreEdit] {
+        var last: [String: String] = [:], order: [String] = []
+        for edit in edits {
+            if last[edit.name] == nil { order.append(edit.name) }
+            last[edit.name] = edit.value
+        }
+        let listed = design.parameters.map(\.name)
+        // Names the game makes beyond its list (a number inside an expression) keep their order.
+        let names = listed.filter { last[$0] != nil } + order.filter { !listed.contains($0) }
+        return names.map { ExploreEdit(name: $0, value: last[$0]!) }
+    }
+
+    /// Nothing when the design takes the edits together. Else each value the game cannot read
+    /// (or outside its parameter's values) beside its field with the game's words; else the
+    /// rule the edits break together, beside each edit that breaks it alone (a flips below the
+    /// design's target), or above them all when none does alone.
+    public func problems(_ edits: [ExploreEdit]) -> [ExploreProblem] {
+        let edits = canonical(edits)
+        let together: PlayLoadError
+        do throws(PlayLoadError) {
+            _ = try edited(edits)
+            return []
+        } catch {
+            together = error
+        }
+        var unreadable: [ExploreProblem] = [], breaking: [String] = []
+        for edit in edits {
+            do throws(PlayLoadError) { _ = try game.setting(playable, [(edit.name, edit.value)]) } catch {
+                if case .option(let message) = error { unreadable.append(ExploreProblem(name: edit.name, message: message)) } else { breaking.append(edit.name) }
+            }
+        }
+        if !unreadable.isEmpty { return unreadable }
+        if edits.count == 1 { breaking = [edits[0].name] }
+        if breaking.isEmpty { return [ExploreProblem(name: nil, message: together.message)] }
+        return breaking.map { ExploreProblem(name: $0, message: together.message) }
+    }
+
+    func edited(_ edits: [ExploreEdit]) throws(PlayLoadError) -> Game.Playable {
+        try game.setting(playable, edits.map { ($0.name, $0.value) })
+    }
+
+    /// Why `request` cannot be played as asked, before its edits are looked at.
+    func outOfBounds(_ request: ExploreRunRequest) -> String? {
+        if !design.lineups.indices.contains(request.lineup) { return "no \(design.lineupNoun) \(request.lineup): the design plays \(design.lineups.count)" }
+        if !(2...design.maxGames).contains(request.games) { return "games must be in 2...\(design.maxGames) (explore --max-games), not \(request.games)" }
+        return nil
+    }
+
+    public func run(
+        _ request: ExploreRunRequest, threads: Int?, cancellation: Cancellation, progress: @escaping @Sendable (Int, Int) -> Void,
+        refused: ([ExploreProblem]) -> Void, block: @escaping @Sendable (ExploreBlock) -> Void
+    ) -> ExploreRunEnd {
+        if let why = outOfBounds(request) {
+            refused([ExploreProblem(name: nil, message: why)])
+            return .refused
+        }
+        let edits = canonical(request.edits)
+        // An edit overtaken by a newer one before it starts costs nothing more.
+        guard !cancellation.isCancelled else { return .cancelled }
+        let changed: Game.Playable
+        do throws(PlayLoadError) { changed = try edited(edits) } catch {
+            refused(problems(edits))
+            return .refused
+        }
+        let lineup = request.lineup
+        let snapshot = Snapshot(
+            game: game, playable: playable, lineup: design.lineups[lineup], requested: request.games, commands: commands(edits, request))
+        let folded = Mutex(PairedRecord(
+            moments: PairedMoments(metrics: game.gameMetrics.count, variants: 1), designs: [game.emptyStatistics(), game.emptyStatistics()]))
+        let playedGames = Mutex(0)
+        let blocks = GameBlocks(games: request.games)
+        let run = game.playPaired(
+            playable, lineup: lineup, variants: [(changed, lineup)], recording: 2, blocks: blocks, seed: request.seed, threads: threads,
+            cancellation: cancellation, progress: progress
+        ) { index, record in
+            // Folded as the runner folds (GameBlocks.fold): the last block's numbers are the run's.
+            let (record, games) = folded.withLock { folded in
+                folded.merge(record)
+                return (folded, playedGames.withLock { played in
+                    played += blocks[index].count
+                    return played
+                })
+            }
+            block(snapshot.block(record, games: games))
+        }
+        return run.isPartial ? .cancelled : .complete
+    }
+
+    /// `playbench simulate` of the design and of it edited, on the request's games and seed.
+    func commands(_ edits: [ExploreEdit], _ request: ExploreRunRequest) -> ExploreBlock.Commands {
+        let base = ["playbench", "simulate"] + (directory.map { [$0] } ?? [])
+        let tail = ["--games", String(request.games), "--seed", String(request.seed)]
+        let sets = edits.flatMap { ["--set", "\($0.name)=\($0.value)"] }
+        func line(_ words: [String]) -> String { words.map(ShellWord.quoted).joined(separator: " ") }
+        return .init(design: line(base + tail), edited: line(base + sets + tail))
+    }
+}
+
+/// What a block's numbers are made of besides the record: the game, the metrics, the names.
+private struct Snapshot<Game: ComparingGame>: Sendable {
+    var game: Game
+    var playable: Game.Playable
+    var lineup: String
+    var requested: Int
+    var commands: ExploreBlock.Commands
+    let confidence = Confidence.ninetyFive
+
+    func block(_ record: PairedRecord<Game.Statistics>, games: Int) -> ExploreBlock {
+        let rows = game.reportedMetrics(of: playable).map { metric in
+            ExploreBlock.Row(
+                metric: metric.name, design: game.estimate(metric.name, of: record.designs[0], confidence: confidence),
+                edited: game.estimate(metric.name, of: record.designs[1], confidence: confidence))
+        }
+        let differences = game.gameMetrics.enumerated().map { m, metric in
+            let d = PairedDifference(record.moments.differences[0][m], confidence)
+            let moments = record.moments
+            return ExploreBlock.Difference(
+                metric: metric.name, design: moments.base[m].mean, edited: moments.values[0][m].mean, mean: d.mean, lower: d.lower, upper: d.upper,
+                significant: d.isSignificant)
+        }
+        return ExploreBlock(
+            lineup: lineup, games: games, requested: requested, confidence: confidence.level, rows: rows, differences: differences, commands: commands,
+            final: games == requested)
+    }
+}

@@ -1,0 +1,67 @@
+import Explore
+import FlyingFox
+import FlyingSocks
+import Foundation
+import MonteCarlo
+
+/// The local web server of `playbench explore`: one page and its API, for one design held open
+/// (``Explore/ExploreSession``). It opens no file: every answer comes from the session and the
+/// page's text, so no path a browser names can reach the disk.
+///
+///     GET  /              the page (any query: the address carries the page's edits)
+///     GET  /api/design    what the page shows (``Explore/ExploreDesign``), as JSON
+///     POST /api/check     {"edits": [...]} → {"problems": [...]}
+///     POST /api/run       {"client", "sequence", "edits", "lineup", "games", "seed"} → lines of JSON as the
+///                         games are played (``Explore/ExploreBlock`` after every block)
+///     POST /api/stop      {"client"}: the page closed; its run stops
+///
+/// Anything else is 404 (405 for a known path and another method); a body over
+/// ``Limits/requestBytes`` is 413, one that is no such JSON 400.
+public final class ExploreServer: Sendable {
+    public struct Limits: Sendable {
+        /// The largest request body read.
+        public var requestBytes: Int
+        /// Runs playing at once, whatever the pages; later runs wait their turn.
+        public var runs: Int
+
+        public init(requestBytes: Int = 65_536, runs: Int = 2) {
+            self.requestBytes = requestBytes
+            self.runs = runs
+        }
+    }
+
+    let board: RunBoard
+    private let http: HTTPServer
+
+    /// A server of `session` on `host`:`port` (0: a free port), not yet listening.
+    public init(session: any ExploreSession, page: String, host: String, port: UInt16, limits: Limits = Limits(), threads: Int? = nil) throws {
+        board = RunBoard(slots: limits.runs)
+        let address: any SocketAddress = host.contains(":") ? try sockaddr_in6.inet6(ip6: host, port: port) : try sockaddr_in.inet(ip4: host, port: port)
+        let router = Router(session: session, page: page, limits: limits, threads: threads, board: board)
+        http = HTTPServer(config: .init(address: address, logger: .disabled), handler: router)
+    }
+
+    /// Serves until ``stop()``.
+    public func run() async throws {
+        try await http.run()
+    }
+
+    /// Waits until the server listens, and returns where (a port asked as 0 is the one bound).
+    public func waitUntilListening() async throws -> (host: String, port: UInt16) {
+        try await http.waitUntilListening()
+        switch await http.listeningAddress {
+        case .ip4(let host, let port), .ip6(let host, let port): return (host, port)
+        default: throw SocketError.unsupportedAddress
+        }
+    }
+
+    /// Cancels every run and stops listening.
+    public func stop() async {
+        await board.cancelAll()
+        await http.stop(timeout: 1)
+    }
+
+    /// Runs playing now, and runs begun and not yet ended: what the server's tests watch.
+    public var playingRuns: Int { get async { await board.playingCount } }
+    public var openRuns: Int { get async { await board.openCount } }
+}

@@ -1,0 +1,176 @@
+import ArgumentParser
+import Dispatch
+import Explore
+import ExploreServer
+import Foundation
+import GameSeam
+import MonteCarlo
+import Synchronization
+
+struct ExploreCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+        commandName: "explore",
+        abstract: "A live what-if page for a design: edit its parameters in a browser and watch the numbers follow.",
+        discussion: """
+            Starts a local web server for one design and prints its address: open it in a \
+            browser. The page lists every parameter the design's game lets --set change, each \
+            with its documented effect, its value as the design writes it (an expression stays \
+            an expression, edited as text) and a control for its values. Move one, and the \
+            design and its edited self are played side by side on the same seeds (common \
+            random numbers): every metric of both with its 95% interval, and each per-game \
+            metric's paired difference with its interval, refined as blocks of games finish. \
+            A newer edit stops the run of an older one at once. An edit the design cannot take \
+            is marked beside its field with the same message --set gives, and nothing is \
+            played until it is fixed.
+
+            The page names the commands that print its numbers exactly (simulate, with --set \
+            for the edits, the same --games and --seed), and its address carries the edits: \
+            send it to a colleague on the same machine or paste it into an issue, and \
+            '--edits ADDRESS' opens the page with them again.
+
+            Safe by default: the server listens on 127.0.0.1 only (--host to change), on a \
+            free port unless --port names one; it serves the design named at start and opens \
+            no path a browser names; request bodies are at most 64 KiB, at most 2 runs play at \
+            once (later ones wait their turn), and a run plays at most --max-games games. A \
+            closed page stops its run. Ctrl-C stops the server (exit 130); explore writes no \
+            file.
+
+            Examples:
+              playbench explore                                # the default game's shipped design
+              playbench explore Designs/andora --port 8080
+              playbench explore Designs/relentless --edits 'http://127.0.0.1:8080/?set=dailyExpense%3D400'
+
+            Exits 130 when stopped by Ctrl-C, 1 when the design has errors, 64 on bad usage \
+            (edits the design cannot take, a design whose game does not compare games one by \
+            one), 66 when the design directory is missing, 69 when the address cannot be \
+            listened on (a port in use).
+
+            \(GameHelp.command("explore", GameRegistry.active))
+            """)
+    }
+
+    @Argument(help: "The design directory, of any game the registry knows (see Games below). Default: the default game's design, built in.")
+    var designDirectory: String?
+
+    @Option(help: ArgumentHelp("The address to listen on: 127.0.0.1 (this machine only), or another of this machine's addresses.", valueName: "address"))
+    var host: String = "127.0.0.1"
+
+    @Option(help: ArgumentHelp("The port to listen on; 0 (the default) picks a free one.", valueName: "port"))
+    var port: Int = 0
+
+    @Option(help: ArgumentHelp("Games a run plays until the page asks for more.", valueName: "games"))
+    var games: Int = 1000
+
+    @Option(help: ArgumentHelp("The most games the page may ask a run for.", valueName: "games"))
+    var maxGames: Int = 100_000
+
+    @Option(parsing: .unconditional, help: "The seed the page starts with: every game's seed derives from it. (default: 1)", transform: SeedArgument.parse)
+    var seed: UInt64 = 1
+
+    @Option(help: ArgumentHelp("Open the page with these edits: an explore page's address (or its query), or a file holding one.", valueName: "address-or-file"))
+    var edits: String?
+
+    @OptionGroup var threading: ThreadsOption
+
+    private var chosen = ChosenDesign()
+
+    mutating func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be in 0...65535 (0: a free port), not \(port)") }
+        guard maxGames >= 2, maxGames <= 10_000_000 else { throw ValidationError("--max-games must be in 2...10000000, not \(maxGames)") }
+        guard games >= 2, games <= maxGames else { throw ValidationError("--games must be in 2...\(maxGames) (--max-games), not \(games)") }
+        _ = chosen.design(designDirectory)
+    }
+
+    mutating func run() throws {
+        let design = chosen.design(designDirectory)
+        try explore(try SeamPlay.comparingGame(design, command: "explore"), design)
+    }
+
+    private func explore<Game: ComparingGame>(_ game: Game, _ design: DesignDirectory) throws {
+        guard !game.gameMetrics.isEmpty else { throw Output.usage("explore compares games one by one: \(game.name) names no metric every game has a value of") }
+        let playable = try SeamPlay.load(game, design, command: "explore", options: GameOptionValues())
+        var session = ComparingExploreSession(game, playable, label: design.label, directory: designDirectory, games: games, maxGames: maxGames, seed: seed)
+        if let edits {
+            let opened = try Self.edits(edits)
+            let problems = session.problems(opened)
+            guard problems.isEmpty else {
+                throw Output.usage("--edits: " + problems.map { ($0.name.map { "\($0): " } ?? "") + $0.message }.joined(separator: "; "))
+            }
+            session = ComparingExploreSession(
+                game, playable, label: design.label, directory: designDirectory, games: games, maxGames: maxGames, seed: seed, edits: opened)
+        }
+        let server: ExploreServer
+        do {
+            server = try ExploreServer(session: session, page: ExplorePage.html, host: host, port: UInt16(port), threads: threading.value)
+        } catch {
+            throw Output.usage("--host \(host): not an address to listen on (\(error))")
+        }
+        let interruption = Interruption()
+        defer { interruption.end() }
+        // The first to know says whether the server listens: it does, or run() failed (a port in use).
+        let listening = FirstAnswer<Result<(host: String, port: UInt16), any Error>>()
+        let serving = Task {
+            do { try await server.run() } catch { listening.give(.failure(error)) }
+        }
+        Task {
+            do { listening.give(.success(try await server.waitUntilListening())) } catch { listening.give(.failure(error)) }
+        }
+        switch listening.wait() {
+        case .failure(let error):
+            Output.error("explore: cannot listen on \(host):\(port): \(error.localizedDescription)")
+            throw ExitCode(69)
+        case .success(let address):
+            let shown = address.host.contains(":") ? "[\(address.host)]" : address.host
+            let query = session.design.edits.isEmpty ? "" : "?" + ExploreEdit.query(session.design.edits)
+            Output.standard("explore: \(game.name), \(design.label), at http://\(shown):\(address.port)/\(query) (Ctrl-C stops)\n")
+        }
+        while !interruption.cancellation.isCancelled { usleep(50_000) }
+        let stopped = DispatchSemaphore(value: 0)
+        Task {
+            await server.stop()
+            serving.cancel()
+            stopped.signal()
+        }
+        _ = stopped.wait(timeout: .now() + 3)
+        Output.error("explore: stopped")
+        throw ExitCode(Interruption.exitStatus)
+    }
+
+    /// The edits of `--edits`: a file's text when it names a regular file, else the text itself.
+    static func edits(_ text: String) throws -> [ExploreEdit] {
+        var address = text
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: text, isDirectory: &isDirectory), !isDirectory.boolValue {
+            do throws(FileError) {
+                address = String(decoding: try FileIO.read(text), as: UTF8.self)
+            } catch {
+                throw Output.failure(error)
+            }
+        }
+        switch ExploreEdit.edits(fromAddress: address) {
+        case .success(let edits): return edits
+        case .failure(let error): throw Output.usage("--edits: \(error)")
+        }
+    }
+}
+
+/// The first of several answers one thread waits for.
+private final class FirstAnswer<Value: Sendable>: Sendable {
+    private let value = Mutex<Value?>(nil)
+    private let given = DispatchSemaphore(value: 0)
+
+    func give(_ answer: Value) {
+        let first = value.withLock { value in
+            guard value == nil else { return false }
+            value = answer
+            return true
+        }
+        if first { given.signal() }
+    }
+
+    func wait() -> Value {
+        given.wait()
+        return value.withLock { $0! }
+    }
+}

@@ -1,0 +1,165 @@
+#!/usr/bin/env python3
+"""Drives `playbench explore` in a real browser (Debian's Chromium through Playwright) for every
+shipped design, as a designer would (issue 42):
+
+  - the page loads without a script error, lists the design's parameters and plays the design;
+  - one parameter edited (a number typed, or a choice picked): the page plays again and the
+    edited design's numbers differ from the design's own (the curves follow);
+  - Relentless: dailyExpense raised fourfold makes final money fall with an interval that
+    excludes 0 (paired difference significant), and the page's numbers for the edited design are
+    those `simulate` prints with the `--set` the page names, bit for bit (the oracle is another
+    command, not the page);
+  - an expression that does not parse is marked beside its field and nothing is played;
+  - the page's address carries the edit: opened again, the field holds it and the same command
+    is named.
+
+Usage: check_explore.py --playbench PATH [--screenshot PNG] [--games N] [--designs a,b]
+Needs: apt-get install chromium; pip install playwright==1.65.2.
+"""
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+from playwright.sync_api import sync_playwright
+
+CHROMIUM = os.environ.get("CHROMIUM", shutil.which("chromium") or shutil.which("chromium-browser") or "chromium")
+
+# Per shipped design: a parameter to edit and its new value (None: a number four times the
+# design's own), and a metric whose paired difference must then be non-zero.
+EDITS = {
+    "relentless": ("dailyExpense", None, "finalMoney"),
+    "andora": ("whenTargetIsFull", "playAnywhere", "meanLength"),
+    "shaky-words": ("indicationWindow", "10", "timeouts"),
+    "turn-tracker": ("actionScale", None, "sessionMinutes"),
+    "tabula": ("editsPerMinute", None, "conflictsPerSession"),
+}
+
+
+class Explore:
+    """`playbench explore DESIGN` on a free port, stopped with Ctrl-C (exit 130) at the end."""
+
+    def __init__(self, playbench, design, games):
+        self.process = subprocess.Popen(
+            [playbench, "explore", design, "--games", str(games)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        line = self.process.stdout.readline()
+        match = re.search(r"at (http://\S+) ", line)
+        if not match:
+            self.process.kill()
+            sys.exit(f"explore {design} printed no address: {line!r} {self.process.stderr.read()!r}")
+        self.address = match.group(1)
+
+    def stop(self):
+        self.process.send_signal(2)
+        status = self.process.wait(timeout=20)
+        if status != 130:
+            sys.exit(f"explore stopped with exit {status}, not 130: {self.process.stderr.read()}")
+
+
+def wait_done(page, timeout=120_000):
+    page.wait_for_function("document.body.dataset.state === 'done' || document.body.dataset.state === 'refused'", timeout=timeout)
+    return page.evaluate("document.body.dataset.state")
+
+
+def edit(page, name, value):
+    box = page.locator(f'.parameter[data-name="{name}"]')
+    select = box.locator("select.value")
+    if select.count():
+        select.select_option(value)
+    else:
+        box.locator("input.value").fill(value)
+    # The page plays again once the edit settles: wait for the new run's first line.
+    page.wait_for_function(f"last && last.commands.edited.includes({json.dumps('--set ' + name + '=')})", timeout=60_000)
+
+
+def check_design(browser, playbench, design, games, screenshot):
+    name, value, metric = EDITS[os.path.basename(design.rstrip("/"))]
+    server = Explore(playbench, design, games)
+    errors = []
+    try:
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+        page.goto(server.address)
+        if wait_done(page) != "done":
+            sys.exit(f"{design}: the design as written was not played")
+        parameters = page.evaluate("design.parameters.map(p => p.name)")
+        if name not in parameters:
+            sys.exit(f"{design}: the page lists no {name} ({parameters})")
+        before = page.evaluate("last")
+        if value is None:
+            value = str(4 * float(page.evaluate(f"design.parameters.find(p => p.name === {json.dumps(name)}).value")))
+            value = value[:-2] if value.endswith(".0") else value
+        edit(page, name, value)
+        if wait_done(page) != "done":
+            sys.exit(f"{design}: {name}={value} was not played: {page.inner_text('body')[:500]}")
+        after = page.evaluate("last")
+        difference = next(d for d in after["differences"] if d["metric"] == metric)
+        if difference["mean"] == 0:
+            sys.exit(f"{design}: {name}={value} left {metric} where it was")
+        if after["rows"] == before["rows"] or all(r["design"] == r["edited"] for r in after["rows"]):
+            sys.exit(f"{design}: the edited design's numbers are the design's own")
+        command = after["commands"]["edited"]
+        if f"--set {name}={value}" not in command:
+            sys.exit(f"{design}: the command named does not set {name}={value}: {command}")
+        result = {"design": design, "edit": f"{name}={value}", metric: difference}
+        if os.path.basename(design.rstrip("/")) == "relentless":
+            if screenshot:
+                page.screenshot(path=screenshot, full_page=False)
+            check_relentless(page, playbench, after, difference, name, value, games)
+        # Reopened from its address, the page holds the edit and names the same command.
+        again = browser.new_page()
+        again.goto(page.url)
+        wait_done(again)
+        held = again.locator(f'.parameter[data-name="{name}"] .value').first.input_value()
+        if held != value or again.evaluate("last.commands.edited") != command:
+            sys.exit(f"{design}: reopened from {page.url}, the page holds {name}={held!r} and names {again.evaluate('last.commands.edited')}")
+        if errors:
+            sys.exit(f"{design}: the page logged errors: {errors}")
+        print(f"ok {design}: {name}={value} moved {metric} by {difference['mean']:.4g} [{difference['lower']:.4g}, {difference['upper']:.4g}]")
+        return result
+    finally:
+        server.stop()
+
+
+def check_relentless(page, playbench, block, difference, name, value, games):
+    # Four times the expense: less money at the end, surely.
+    if not (difference["significant"] and difference["upper"] < 0):
+        sys.exit(f"relentless: {name}={value} did not surely lower final money: {difference}")
+    # The command the page names prints the page's numbers: final money's mean, bit for bit.
+    words = block["commands"]["edited"].split()
+    if words[:2] != ["playbench", "simulate"]:
+        sys.exit(f"relentless: the page names {block['commands']['edited']}")
+    printed = json.loads(subprocess.run([playbench] + words[1:] + ["--format", "json"], check=True, capture_output=True, text=True).stdout)
+    if printed["finalMoney"]["mean"] != difference["edited"] or printed["gamesPlayed"] != games:
+        sys.exit(f"relentless: simulate prints final money {printed['finalMoney']['mean']}, the page {difference['edited']}")
+    # An expression that does not parse: marked beside its field, and nothing played.
+    box = page.locator('.parameter[data-name="numOfCategories"]')
+    box.locator("input.value").fill("5.0 * (diffLevel")
+    page.wait_for_function("document.body.dataset.state === 'refused'", timeout=30_000)
+    message = box.locator(".problem").inner_text()
+    if "numOfCategories" not in message:
+        sys.exit(f"relentless: the broken expression's field says {message!r}")
+    box.locator("button.reset").click()
+    page.wait_for_function("document.body.dataset.state === 'done'", timeout=60_000)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--playbench", required=True)
+    parser.add_argument("--screenshot")
+    parser.add_argument("--games", type=int, default=512)
+    parser.add_argument("--designs", default=",".join(f"Designs/{name}" for name in EDITS))
+    args = parser.parse_args()
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        for design in args.designs.split(","):
+            check_design(browser, args.playbench, design, args.games, args.screenshot)
+        browser.close()
+
+
+if __name__ == "__main__":
+    main()
