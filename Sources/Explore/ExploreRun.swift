@@ -60,6 +60,8 @@ public struct ExploreBlock: Sendable, Codable, Hashable {
         public var edited: String
     }
 
+    /// The lineup played, as the design names it ("4 × casual"), and as the edited design does
+    /// where that differs ("4 × casual → 5 × casual").
     public var lineup: String
     public var games: Int
     public var requested: Int

@@ -114,14 +114,26 @@ public struct ComparingExploreSession<Game: ComparingGame>: ExploreSession {
             return .refused
         }
         let lineup = request.lineup
+        // An edit can rename the lineups (a team of 5 for one of 4) or change how many there are
+        // (every session at one size): the edited lineup is the one of the same name, else the
+        // one in the same place; with neither there is nothing to pair it with.
+        let editedNames = game.lineups(of: changed).map(\.name)
+        guard let editedLineup = editedNames.firstIndex(of: design.lineups[lineup]) ?? (editedNames.indices.contains(lineup) ? lineup : nil) else {
+            let noun = design.lineupNoun
+            refused([ExploreProblem(
+                name: nil,
+                message: "the edited design plays \(editedNames.count) \(noun)\(editedNames.count == 1 ? "" : "s") (\(editedNames.joined(separator: "; "))), none of them \(design.lineups[lineup]) or in its place: choose one of the first \(editedNames.count)")])
+            return .refused
+        }
+        let name = editedNames[editedLineup] == design.lineups[lineup] ? design.lineups[lineup] : "\(design.lineups[lineup]) → \(editedNames[editedLineup])"
         let snapshot = Snapshot(
-            game: game, playable: playable, lineup: design.lineups[lineup], requested: request.games, commands: commands(edits, request))
+            game: game, playable: playable, lineup: name, requested: request.games, commands: commands(edits, request))
         let folded = Mutex(PairedRecord(
             moments: PairedMoments(metrics: game.gameMetrics.count, variants: 1), designs: [game.emptyStatistics(), game.emptyStatistics()]))
         let playedGames = Mutex(0)
         let blocks = GameBlocks(games: request.games)
         let run = game.playPaired(
-            playable, lineup: lineup, variants: [(changed, lineup)], recording: 2, blocks: blocks, seed: request.seed, threads: threads,
+            playable, lineup: lineup, variants: [(changed, editedLineup)], recording: 2, blocks: blocks, seed: request.seed, threads: threads,
             cancellation: cancellation, progress: progress
         ) { index, record in
             // Folded as the runner folds (GameBlocks.fold): the last block's numbers are the run's.
