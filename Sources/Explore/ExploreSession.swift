@@ -58,7 +58,7 @@ public struct ComparingExploreSession<Game: ComparingGame>: ExploreSession {
         let listed = design.parameters.map(\.name)
         // Names the game makes beyond its list (a number inside an expression) keep their order.
         let names = listed.filter { last[$0] != nil } + order.filter { !listed.contains($0) }
-        return names.map { ExploreEdit(name: $0, value: last[$0]!) }
+        return names.compactMap { name in last[name].map { ExploreEdit(name: name, value: $0) } }
     }
 
     /// Nothing when the design takes the edits together. Else each value the game cannot read
@@ -130,21 +130,18 @@ public struct ComparingExploreSession<Game: ComparingGame>: ExploreSession {
             game: game, playable: playable, lineup: name, requested: request.games, commands: commands(edits, request))
         let folded = Mutex(PairedRecord(
             moments: PairedMoments(metrics: game.gameMetrics.count, variants: 1), designs: [game.emptyStatistics(), game.emptyStatistics()]))
-        let playedGames = Mutex(0)
         let blocks = GameBlocks(games: request.games)
         let run = game.playPaired(
             playable, lineup: lineup, variants: [(changed, editedLineup)], recording: 2, blocks: blocks, seed: request.seed, threads: threads,
             cancellation: cancellation, progress: progress
         ) { index, record in
             // Folded as the runner folds (GameBlocks.fold): the last block's numbers are the run's.
-            let (record, games) = folded.withLock { folded in
+            // Blocks come in order from game 0, so a block's end is the games played so far.
+            let record = folded.withLock { folded in
                 folded.merge(record)
-                return (folded, playedGames.withLock { played in
-                    played += blocks[index].count
-                    return played
-                })
+                return folded
             }
-            block(snapshot.block(record, games: games))
+            block(snapshot.block(record, games: blocks[index].upperBound))
         }
         return run.isPartial ? .cancelled : .complete
     }
