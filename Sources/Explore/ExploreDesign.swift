@@ -55,6 +55,11 @@ public struct ExploreDesign: Sendable, Codable, Hashable {
     public var games: Int
     public var maxGames: Int
     public var seed: UInt64
+    /// The seed as its digits, what the page keeps: a JavaScript number holds whole numbers
+    /// exactly only up to 2^53.
+    public var seedText: String
+    /// The lineup the page opens with (an index into ``lineups``; `explore --edits`).
+    public var lineup: Int
     /// Edits the page opens with (`explore --edits`), in the order the parameters are listed.
     public var edits: [ExploreEdit]
 }

@@ -13,16 +13,40 @@ public struct ExploreEdit: Sendable, Codable, Hashable {
     /// Edits as a page's address carries them: `set=NAME=VALUE` items of a query, each
     /// percent-encoded, in order ("?set=dailyExpense%3D400&set=roundTime%3D200").
     public static func query(_ edits: [ExploreEdit]) -> String {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~")
-        return edits.map { edit in
-            "set=" + "\(edit.name)=\(edit.value)".addingPercentEncoding(withAllowedCharacters: allowed)!
-        }.joined(separator: "&")
+        ExploreAddress(edits: edits).query
+    }
+}
+
+/// What a page's address holds: its edits, and the lineup, games and seed chosen on the page
+/// where they are not the design's defaults (nil).
+public struct ExploreAddress: Sendable, Hashable {
+    public var edits: [ExploreEdit]
+    public var lineup: Int?
+    public var games: Int?
+    public var seed: UInt64?
+
+    public init(edits: [ExploreEdit], lineup: Int? = nil, games: Int? = nil, seed: UInt64? = nil) {
+        self.edits = edits
+        self.lineup = lineup
+        self.games = games
+        self.seed = seed
     }
 
-    /// The edits of an address or of its query alone (what ``query(_:)`` wrote, or an address
-    /// holding it), or why there are none: an item other than `set`, or one without a name.
-    public static func edits(fromAddress text: String) -> Result<[ExploreEdit], ExploreEditError> {
+    /// The query the page writes (without its "?"): `set=NAME=VALUE` items, each percent-encoded,
+    /// in order, then `lineup`, `games` and `seed` where set.
+    public var query: String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        let sets = edits.map { edit in "set=" + "\(edit.name)=\(edit.value)".addingPercentEncoding(withAllowedCharacters: allowed)! }
+        let chosen = [("lineup", lineup.map(String.init)), ("games", games.map(String.init)), ("seed", seed.map(String.init))]
+            .compactMap { key, value in value.map { "\(key)=\($0)" } }
+        return (sets + chosen).joined(separator: "&")
+    }
+
+    /// The address `text` is, or its query alone (what ``query`` wrote, or an address holding
+    /// it), or why it is not one: an item without `=`, an edit without a name, a lineup, games
+    /// or seed that is no whole number. Other items are left for the page.
+    public init(parsing text: String) throws(ExploreEditError) {
         var query = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if let mark = query.firstIndex(of: "?") {
             query = String(query[query.index(after: mark)...])
@@ -30,19 +54,28 @@ public struct ExploreEdit: Sendable, Codable, Hashable {
             query = ""  // an address without a query: the page as designed
         }
         if let hash = query.firstIndex(of: "#") { query = String(query[..<hash]) }
-        var edits: [ExploreEdit] = []
+        self.init(edits: [])
         for item in query.split(separator: "&") where !item.isEmpty {
             let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2, let key = parts[0].removingPercentEncoding, let value = parts[1].replacingOccurrences(of: "+", with: " ").removingPercentEncoding else {
-                return .failure(ExploreEditError("'\(item)' is not a query item an explore address holds (set=NAME=VALUE)"))
+                throw ExploreEditError("'\(item)' is not a query item an explore address holds (set=NAME=VALUE)")
             }
-            guard key == "set" else { continue }
-            guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
-                return .failure(ExploreEditError("'set=\(value)' names no parameter: an edit is set=NAME=VALUE"))
+            func whole<T: FixedWidthInteger>(_: T.Type) throws(ExploreEditError) -> T {
+                guard let number = T(value), number >= 0 else { throw ExploreEditError("'\(key)=\(value)': \(key) is a whole number from 0 to \(T.max)") }
+                return number
             }
-            edits.append(ExploreEdit(name: String(value[..<equals]), value: String(value[value.index(after: equals)...])))
+            switch key {
+            case "set":
+                guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
+                    throw ExploreEditError("'set=\(value)' names no parameter: an edit is set=NAME=VALUE")
+                }
+                edits.append(ExploreEdit(name: String(value[..<equals]), value: String(value[value.index(after: equals)...])))
+            case "lineup": lineup = try whole(Int.self)
+            case "games": games = try whole(Int.self)
+            case "seed": seed = try whole(UInt64.self)
+            default: continue
+            }
         }
-        return .success(edits)
     }
 }
 

@@ -34,7 +34,7 @@ public enum ExplorePage {
           th:first-child, td:first-child { text-align: left; }
           tr.significant td.difference { font-weight: 700; color: var(--edited); }
           code { background: #f3f5f7; padding: 2px 4px; border-radius: 3px; user-select: all; }
-          #status { color: var(--muted); }
+          #status, .note { color: var(--muted); }
           .legend span { display: inline-block; width: 10px; height: 10px; margin: 0 4px 0 12px; }
           svg text { font: 11px system-ui, sans-serif; fill: var(--ink); }
         </style>
@@ -50,7 +50,7 @@ public enum ExplorePage {
           <div class="run">
             <label for="lineup" id="lineup-label">lineup</label><select id="lineup"></select>
             <label for="games">games</label><input id="games" type="number" min="2" step="1">
-            <label for="seed">seed</label><input id="seed" type="number" min="0" step="1">
+            <label for="seed">seed</label><input id="seed" type="text" inputmode="numeric" pattern="[0-9]{1,20}">
           </div>
           <div>
             <button id="reset-all">Undo every edit</button>
@@ -66,7 +66,7 @@ public enum ExplorePage {
           <div id="charts"></div>
           <h2>Reproduce</h2>
           <p>As designed: <code id="command-design"></code></p>
-          <p>Edited: <code id="command-edited"></code></p>
+          <p>Edited: <code id="command-edited"></code> <span id="command-note" class="note"></span></p>
           <p>This page with its edits: <a id="address" href=""></a></p>
         </section>
         </main>
@@ -93,11 +93,11 @@ public enum ExplorePage {
             if (at > 0) edits.set(item.slice(0, at), item.slice(at + 1));
           }
           for (const edit of design.edits) edits.set(edit.name, edit.value);
-          const lineup = Number(query.get("lineup"));
+          const lineup = query.has("lineup") ? Number(query.get("lineup")) : design.lineup;
           $("lineup").value = Number.isInteger(lineup) && lineup >= 0 && lineup < design.lineups.length ? lineup : 0;
           const games = Number(query.get("games"));
           $("games").value = Number.isInteger(games) && games >= 2 && games <= design.maxGames ? games : design.games;
-          $("seed").value = query.get("seed") && /^\d+$/.test(query.get("seed")) ? query.get("seed") : design.seed;
+          $("seed").value = query.get("seed") && /^\d+$/.test(query.get("seed")) ? query.get("seed") : design.seedText;
         }
 
         function editList() {
@@ -110,7 +110,7 @@ public enum ExplorePage {
           for (const edit of editList()) query.append("set", edit.name + "=" + edit.value);
           if (Number($("lineup").value) !== 0) query.set("lineup", $("lineup").value);
           if (Number($("games").value) !== design.games) query.set("games", $("games").value);
-          if ($("seed").value !== String(design.seed)) query.set("seed", $("seed").value);
+          if ($("seed").value !== design.seedText) query.set("seed", $("seed").value);
           const text = query.toString();
           return location.pathname + (text ? "?" + text : "");
         }
@@ -196,11 +196,20 @@ public enum ExplorePage {
           history.replaceState(null, "", here);
           $("address").href = here;
           $("address").textContent = location.origin + here;
-          const body = { client, sequence: ++sequence, edits: editList(), lineup: Number($("lineup").value), games: Number($("games").value), seed: Number($("seed").value) };
+          // A seed is up to 2^64 − 1, beyond what a JavaScript number holds exactly: it goes as
+          // its digits, never through a number.
+          const seed = $("seed").value.trim();
+          if (!/^[0-9]{1,20}$/.test(seed) || BigInt(seed) > 18446744073709551615n) {
+            showProblems([{ name: null, message: "the seed is a whole number from 0 to 18446744073709551615" }]);
+            document.body.dataset.state = "refused";
+            return;
+          }
+          const fields = JSON.stringify({ client, sequence: ++sequence, edits: editList(), lineup: Number($("lineup").value), games: Number($("games").value) });
+          const body = fields.slice(0, -1) + ',"seed":' + seed + "}";
           $("status").textContent = "playing…";
           let response;
           try {
-            response = await fetch("/api/run", { method: "POST", body: JSON.stringify(body), signal: controller.signal, headers: { "Content-Type": "application/json" } });
+            response = await fetch("/api/run", { method: "POST", body, signal: controller.signal, headers: { "Content-Type": "application/json" } });
           } catch (error) { return; }
           if (!response.ok) { $("status").textContent = "refused: " + (await response.text()); return; }
           const reader = response.body.getReader(), decoder = new TextDecoder();
@@ -252,6 +261,7 @@ public enum ExplorePage {
           $("charts").innerHTML = block.rows.map((row) => chart(metric(row.metric), row)).join("");
           $("command-design").textContent = block.commands.design;
           $("command-edited").textContent = block.commands.edited;
+          $("command-note").textContent = block.commands.note ?? "";
         }
 
         function chart(metric, row) {
@@ -280,7 +290,7 @@ public enum ExplorePage {
           buildControls();
           for (const id of ["lineup", "games", "seed"]) $(id).addEventListener("change", schedule);
           $("reset-all").addEventListener("click", () => { edits.clear(); document.getElementById("parameters").innerHTML = ""; buildControls(); schedule(); });
-          addEventListener("pagehide", () => navigator.sendBeacon("/api/stop", JSON.stringify({ client })));
+          addEventListener("pagehide", () => fetch("/api/stop", { method: "POST", keepalive: true, headers: { "Content-Type": "application/json" }, body: JSON.stringify({ client }) }));
           run();
         }
         start();

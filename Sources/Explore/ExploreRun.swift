@@ -58,6 +58,15 @@ public struct ExploreBlock: Sendable, Codable, Hashable {
     public struct Commands: Sendable, Codable, Hashable {
         public var design: String
         public var edited: String
+        /// Why the edited command's numbers are not the page's, where they are not: the edits
+        /// renamed the lineup, whose games `simulate` then plays from seeds of its own.
+        public var note: String?
+
+        public init(design: String, edited: String, note: String? = nil) {
+            self.design = design
+            self.edited = edited
+            self.note = note
+        }
     }
 
     /// The lineup played, as the design names it ("4 × casual"), and as the edited design does

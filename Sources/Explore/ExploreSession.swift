@@ -34,8 +34,10 @@ public struct ComparingExploreSession<Game: ComparingGame>: ExploreSession {
 
     public init(
         _ game: Game, _ playable: Game.Playable, label: String, directory: String?, games: Int = 1000, maxGames: Int = 100_000, seed: UInt64 = 1,
-        edits: [ExploreEdit] = []
+        edits: [ExploreEdit] = [], lineup: Int = 0
     ) {
+        // A run plays at least 2 games (an interval needs two).
+        let maxGames = max(2, maxGames)
         self.game = game
         self.playable = playable
         self.directory = directory
@@ -44,14 +46,15 @@ public struct ComparingExploreSession<Game: ComparingGame>: ExploreSession {
             game: game.name, design: label, lineupNoun: game.lineupNoun, lineups: game.lineups(of: playable).map(\.name),
             parameters: game.parameters.map { ExploreDesign.Parameter($0, value: game.value(of: $0.name, in: playable)) },
             metrics: game.reportedMetrics(of: playable).map(metric), gameMetrics: game.gameMetrics.map(metric), playedAs: game.playedAs(playable),
-            games: min(games, maxGames), maxGames: maxGames, seed: seed, edits: edits)
+            games: min(max(2, games), maxGames), maxGames: maxGames, seed: seed, seedText: String(seed), lineup: lineup, edits: edits)
     }
 
     /// The edits in the order the parameters are listed, the last of each name kept: one
     /// spelling of a set of edits, for the design made and the command named alike.
+    /// Names and values are trimmed of spaces as `--set` trims them.
     func canonical(_ edits: [ExploreEdit]) -> [ExploreEdit] {
         var last: [String: String] = [:], order: [String] = []
-        for edit in edits {
+        for edit in edits.map({ ExploreEdit(name: $0.name.trimmingSpaces, value: $0.value.trimmingSpaces) }) {
             if last[edit.name] == nil { order.append(edit.name) }
             last[edit.name] = edit.value
         }
@@ -76,6 +79,10 @@ public struct ComparingExploreSession<Game: ComparingGame>: ExploreSession {
         }
         var unreadable: [ExploreProblem] = [], breaking: [String] = []
         for edit in edits {
+            if edit.value.isEmpty {
+                unreadable.append(ExploreProblem(name: edit.name, message: "no value: write a number or an expression"))
+                continue
+            }
             do throws(PlayLoadError) { _ = try game.setting(playable, [(edit.name, edit.value)]) } catch {
                 if case .option(let message) = error { unreadable.append(ExploreProblem(name: edit.name, message: message)) } else { breaking.append(edit.name) }
             }
@@ -87,7 +94,8 @@ public struct ComparingExploreSession<Game: ComparingGame>: ExploreSession {
     }
 
     func edited(_ edits: [ExploreEdit]) throws(PlayLoadError) -> Game.Playable {
-        try game.setting(playable, edits.map { ($0.name, $0.value) })
+        if let empty = edits.first(where: { $0.value.isEmpty }) { throw .option("\(empty.name): no value") }
+        return try game.setting(playable, edits.map { ($0.name, $0.value) })
     }
 
     /// Why `request` cannot be played as asked, before its edits are looked at.
@@ -126,8 +134,14 @@ public struct ComparingExploreSession<Game: ComparingGame>: ExploreSession {
             return .refused
         }
         let name = editedNames[editedLineup] == design.lineups[lineup] ? design.lineups[lineup] : "\(design.lineups[lineup]) → \(editedNames[editedLineup])"
-        let snapshot = Snapshot(
-            game: game, playable: playable, lineup: name, requested: request.games, commands: commands(edits, request))
+        // The edited lineup is played on the design's lineup's seeds, to pair the games; its own
+        // `simulate` plays it on those seeds only when both lineups' seeds are the same.
+        let (designLine, editedLine) = (game.lineups(of: playable)[lineup], game.lineups(of: changed)[editedLineup])
+        var commands = commands(edits, request)
+        if designLine.seeds(request.seed) != editedLine.seeds(request.seed) {
+            commands.note = "(\(editedLine.name) in the edited design: this command plays it on seeds of its own, and the page on the design's, to pair the games; its numbers differ from these by chance alone)"
+        }
+        let snapshot = Snapshot(game: game, playable: playable, lineup: name, requested: request.games, commands: commands)
         let folded = Mutex(PairedRecord(
             moments: PairedMoments(metrics: game.gameMetrics.count, variants: 1), designs: [game.emptyStatistics(), game.emptyStatistics()]))
         let blocks = GameBlocks(games: request.games)

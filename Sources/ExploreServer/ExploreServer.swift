@@ -16,7 +16,9 @@ import MonteCarlo
 ///     POST /api/stop      {"client"}: the page closed; its run stops
 ///
 /// Anything else is 404 (405 for a known path and another method); a body over
-/// ``Limits/requestBytes`` is 413, one that is no such JSON 400.
+/// ``Limits/requestBytes`` is 413, one that is no such JSON 400. A request named for a host
+/// other than this machine's, or sent from another origin, is 403, and a POST whose body is not
+/// declared JSON 415 (``SameMachineRule``: no web page elsewhere can drive the server).
 public final class ExploreServer: Sendable {
     public struct Limits: Sendable {
         /// The largest request body read.
@@ -37,7 +39,7 @@ public final class ExploreServer: Sendable {
     public init(session: any ExploreSession, page: String, host: String, port: UInt16, limits: Limits = Limits(), threads: Int? = nil) throws {
         board = RunBoard(slots: limits.runs)
         let address: any SocketAddress = host.contains(":") ? try sockaddr_in6.inet6(ip6: host, port: port) : try sockaddr_in.inet(ip4: host, port: port)
-        let router = Router(session: session, page: page, limits: limits, threads: threads, board: board)
+        let router = Router(session: session, page: page, limits: limits, threads: threads, board: board, sameMachine: SameMachineRule(listeningOn: host))
         http = HTTPServer(config: .init(address: address, logger: .disabled), handler: router)
     }
 
@@ -55,9 +57,12 @@ public final class ExploreServer: Sendable {
         }
     }
 
-    /// Cancels every run and stops listening.
-    public func stop() async {
-        await board.cancelAll()
+    /// Cancels every run, refuses new ones, waits (up to `timeout`) until the runs have stopped
+    /// playing, then stops listening: no game is left playing behind the server.
+    public func stop(timeout: Duration = .seconds(5)) async {
+        await board.close()
+        let deadline = ContinuousClock.now + timeout
+        while await !board.isIdle, ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(10)) }
         await http.stop(timeout: 1)
     }
 

@@ -11,8 +11,15 @@ struct Router: HTTPHandler {
     let limits: ExploreServer.Limits
     let threads: Int?
     let board: RunBoard
+    let sameMachine: SameMachineRule
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        if let why = sameMachine.foreign(host: request.headers[HTTPHeader("Host")], origin: request.headers[HTTPHeader("Origin")]) {
+            return Self.refusal(.forbidden, why)
+        }
+        if request.method == .POST, let why = sameMachine.undeclared(contentType: request.headers[.contentType]) {
+            return Self.refusal(.unsupportedMediaType, why)
+        }
         let routes: [String: [HTTPMethod: (HTTPRequest) async -> HTTPResponse]] = [
             "/": [.GET: { _ in Self.text(page, type: "text/html; charset=utf-8") }],
             "/api/design": [.GET: { _ in Self.json(session.design) }],

@@ -2,7 +2,8 @@ import MonteCarlo
 
 /// The runs the server is playing or about to: one per page (a newer run of a page cancels its
 /// older one at once), at most ``slots`` playing at a time, later ones waiting their turn in
-/// order (and never starting when cancelled while they wait).
+/// order (and never starting when cancelled while they wait). A slot freed goes to the first run
+/// waiting, held for it until it starts: a run that comes later never jumps the queue.
 actor RunBoard {
     /// A run's handle: its cancellation, and whom it is for.
     final class Ticket: Sendable {
@@ -21,9 +22,15 @@ actor RunBoard {
 
     let slots: Int
     private var latest: [String: Ticket] = [:]
+    /// Each page's newest sequence: kept after its run ends, so a request overtaken on the way
+    /// in by one that has already played is still known to be older.
+    private var newest: [String: Int] = [:]
+    /// Runs playing, and runs woken to take a slot that is held for them.
     private var playing: Set<Int> = []
     private var waiting: [(number: Int, resume: CheckedContinuation<Void, Never>)] = []
     private var issued = 0
+    /// The server is stopping: no run begins.
+    private var closed = false
 
     init(slots: Int) {
         self.slots = max(1, slots)
@@ -35,9 +42,17 @@ actor RunBoard {
     func begin(client: String, sequence: Int? = nil) -> Ticket {
         issued += 1
         let ticket = Ticket(client: client, number: issued, sequence: sequence)
-        if let current = latest[client], let newer = current.sequence, let this = sequence, newer > this {
+        if closed {
             ticket.cancellation.cancel()
             return ticket
+        }
+        if let this = sequence {
+            if let newer = newest[client], newer > this {
+                ticket.cancellation.cancel()
+                return ticket
+            }
+            // One entry a page: bounded by the pages a server has seen, a few numbers each.
+            newest[client] = this
         }
         latest[client]?.cancellation.cancel()
         latest[client] = ticket
@@ -46,14 +61,17 @@ actor RunBoard {
 
     /// Waits until the run may play; false when it was cancelled first (it then never plays).
     func take(_ ticket: Ticket) async -> Bool {
-        if playing.count >= slots {
+        if playing.count >= slots || !waiting.isEmpty {
+            // Woken by handOn with its slot already held.
             await withCheckedContinuation { waiting.append((ticket.number, $0)) }
+        } else {
+            playing.insert(ticket.number)
         }
         guard !ticket.cancellation.isCancelled else {
+            playing.remove(ticket.number)
             handOn()
             return false
         }
-        playing.insert(ticket.number)
         return true
     }
 
@@ -69,19 +87,30 @@ actor RunBoard {
         latest[client]?.cancellation.cancel()
     }
 
-    /// Cancels every run (the server is stopping).
-    func cancelAll() {
+    /// Cancels every run and refuses new ones: the server is stopping.
+    func close() {
+        closed = true
         for ticket in latest.values { ticket.cancellation.cancel() }
     }
 
-    /// Wakes the first waiting run when a slot is free: it checks its own cancellation.
+    /// No run playing or waiting.
+    var isIdle: Bool { playing.isEmpty && waiting.isEmpty }
+
+    /// Hands each free slot to the first run waiting, held for it: it checks its own
+    /// cancellation, and gives the slot back if it finds itself cancelled.
     private func handOn() {
-        guard playing.count < slots, !waiting.isEmpty else { return }
-        waiting.removeFirst().resume.resume()
+        while playing.count < slots, !waiting.isEmpty {
+            let next = waiting.removeFirst()
+            playing.insert(next.number)
+            next.resume.resume()
+        }
     }
 
     /// Runs playing now (not those waiting): what the server's tests count.
     var playingCount: Int { playing.count }
+
+    /// Runs waiting for a slot.
+    var waitingCount: Int { waiting.count }
 
     /// Runs begun and not yet ended, playing or waiting.
     var openCount: Int { latest.count }

@@ -98,6 +98,25 @@ import Testing
         }
     }
 
+    /// Only this machine's own page is answered: a name other than this machine's (DNS
+    /// rebinding), another origin's page, or a POST whose body is not declared JSON (a
+    /// cross-site form) is refused, and the server keeps serving.
+    @Test func aPageElsewhereCannotDriveTheServer() async throws {
+        try await serving() { server, port in
+            #expect(try await get(port, "/api/design", headers: ["Host: evil.example:\(port)"]).status == 403)
+            #expect(try await get(port, "/api/design", headers: ["Host: localhost:\(port)"]).status == 200)
+            #expect(try await get(port, "/api/design", headers: ["Host: [::1]:\(port)"]).status == 200)
+            let foreign = try await get(port, "/api/run", method: "POST", body: runBody(), headers: ["Origin: http://evil.example"])
+            #expect(foreign.status == 403 && foreign.body.contains("evil.example"), "\(foreign)")
+            #expect(try await get(port, "/api/stop", method: "POST", body: "{\"client\":\"a\"}", headers: ["Origin: null"]).status == 403)
+            let form = try await get(port, "/api/run", method: "POST", body: runBody(), headers: ["Content-Type: text/plain;charset=UTF-8"])
+            #expect(form.status == 415, "\(form)")
+            #expect(await idle(server))
+            let own = try await get(port, "/api/check", method: "POST", body: "{\"edits\":[]}", headers: ["Origin: http://127.0.0.1:\(port)", "Content-Type: application/json; charset=utf-8"])
+            #expect(own.status == 200, "\(own)")
+        }
+    }
+
     /// A run's lines: progress, the block after every 256 games, the end; refused edits are
     /// said and nothing is played.
     @Test func aRunStreamsItsBlocksAndRefusedEditsPlayNothing() async throws {

@@ -99,6 +99,31 @@ import Testing
         #expect(session.problems([ExploreEdit(name: "coins", value: "5")]).first?.name == "coins")
     }
 
+    /// Edits are read as `--set` reads them: spaces at either end dropped, and a value left
+    /// empty is said beside its field, not played.
+    @Test func editsAreTrimmedAndAnEmptyValueIsRefused() throws {
+        let session = try session()
+        let (blocks, _, end) = run(session, ExploreRunRequest(edits: [ExploreEdit(name: " flips ", value: "  8 ")], games: 2))
+        #expect(end == .complete && blocks.last?.commands.edited == "playbench simulate coin --set flips=8 --games 2 --seed 1")
+        #expect(session.problems([ExploreEdit(name: "flips", value: "  ")]) == [ExploreProblem(name: "flips", message: "no value: write a number or an expression")])
+        let (none, problems, refused) = run(session, ExploreRunRequest(edits: [ExploreEdit(name: "flips", value: "")], games: 2))
+        #expect(refused == .refused && none.isEmpty && problems.first?.name == "flips")
+    }
+
+    /// A session asked for fewer than 2 games a run still plays 2 (an interval needs two).
+    @Test func aRunPlaysAtLeastTwoGames() throws {
+        let session = ComparingExploreSession(game, try CoinFolder().playable(), label: "coin", directory: "coin", games: 1, maxGames: 1)
+        #expect(session.design.games == 2 && session.design.maxGames == 2)
+        #expect(run(session, ExploreRunRequest(edits: [], games: 2)).end == .complete)
+    }
+
+    /// The page keeps the seed as its digits: a JavaScript number would round one above 2^53.
+    @Test func theSeedIsShownAsItsDigits() throws {
+        let session = ComparingExploreSession(game, try CoinFolder().playable(), label: "coin", directory: "coin", seed: .max, lineup: 0)
+        #expect(session.design.seedText == "18446744073709551615")
+        #expect(run(session, ExploreRunRequest(edits: [], games: 2, seed: .max)).blocks.last?.commands.design.hasSuffix("--seed 18446744073709551615") == true)
+    }
+
     @Test func aRequestOutOfBoundsIsRefused() throws {
         let session = try session()
         for request in [ExploreRunRequest(edits: [], lineup: 1, games: 600), ExploreRunRequest(edits: [], games: 1), ExploreRunRequest(edits: [], games: 100_001)] {

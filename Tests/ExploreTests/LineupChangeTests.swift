@@ -34,16 +34,23 @@ struct ShippedFolder: DesignFolder {
         #expect(lineups.count >= 3 && lineups[2] == "5 devices", "\(lineups)")
         let editedNames = game.lineups(of: try game.setting(design, [("devices", "4")])).map(\.name)
         for index in lineups.indices {
-            let names = Mutex<[String]>([])
+            let names = Mutex<[String]>([]), notes = Mutex<[String?]>([])
             var problems: [ExploreProblem] = []
             let end = session.run(
                 ExploreRunRequest(edits: [ExploreEdit(name: "devices", value: "4")], lineup: index, games: 4), threads: 1, cancellation: Cancellation(),
                 progress: { _, _ in }, refused: { problems = $0 }
-            ) { block in names.withLock { $0.append(block.lineup) } }
+            ) { block in
+                names.withLock { $0.append(block.lineup) }
+                notes.withLock { $0.append(block.commands.note) }
+            }
             if let same = editedNames.firstIndex(of: lineups[index]) {
                 #expect(end == .complete && names.withLock { $0 } == [lineups[index]], "\(same)")
+                // Its own simulate plays the same seeds: the command reproduces the page.
+                #expect(notes.withLock { $0 } == [nil])
             } else if editedNames.indices.contains(index) {
                 #expect(end == .complete && names.withLock { $0 } == ["\(lineups[index]) → \(editedNames[index])"], "\(problems)")
+                // Renamed, its own simulate plays seeds of its own: the page says its numbers differ.
+                #expect(notes.withLock { $0 }.first??.contains("seeds of its own") == true)
             } else {
                 #expect(end == .refused && problems.first?.message.contains("none of them \(lineups[index])") == true, "\(problems)")
             }

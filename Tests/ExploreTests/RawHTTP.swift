@@ -41,9 +41,11 @@ final class RawHTTP: @unchecked Sendable {
 
     /// A request with a body (JSON unless said), `Connection: close`.
     func request(_ method: String, _ path: String, body: String = "", headers: [String] = []) {
-        var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+        func has(_ name: String) -> Bool { headers.contains { $0.lowercased().hasPrefix(name + ":") } }
+        var head = "\(method) \(path) HTTP/1.1\r\n" + (has("host") ? "" : "Host: 127.0.0.1\r\n") + "Connection: close\r\n"
         for header in headers { head += header + "\r\n" }
-        if method == "POST" && !headers.contains(where: { $0.lowercased().hasPrefix("content-length") }) { head += "Content-Length: \(body.utf8.count)\r\n" }
+        if method == "POST" && !has("content-length") { head += "Content-Length: \(body.utf8.count)\r\n" }
+        if method == "POST" && !has("content-type") { head += "Content-Type: application/json\r\n" }
         send(head + "\r\n" + body)
     }
 

@@ -27,7 +27,8 @@ struct ExploreCommand: ParsableCommand {
             The page names the commands that print its numbers exactly (simulate, with --set \
             for the edits, the same --games and --seed), and its address carries the edits: \
             send it to a colleague on the same machine or paste it into an issue, and \
-            '--edits ADDRESS' opens the page with them again.
+            '--edits ADDRESS' opens the page with them again (and with its lineup, games and \
+            seed).
 
             Safe by default: the server listens on 127.0.0.1 only (--host to change), on a \
             free port unless --port names one; it serves the design named at start and opens \
@@ -90,15 +91,21 @@ struct ExploreCommand: ParsableCommand {
     private func explore<Game: ComparingGame>(_ game: Game, _ design: DesignDirectory) throws {
         guard !game.gameMetrics.isEmpty else { throw Output.usage("explore compares games one by one: \(game.name) names no metric every game has a value of") }
         let playable = try SeamPlay.load(game, design, command: "explore", options: GameOptionValues())
-        var session = ComparingExploreSession(game, playable, label: design.label, directory: designDirectory, games: games, maxGames: maxGames, seed: seed)
-        if let edits {
-            let opened = try Self.edits(edits)
-            let problems = session.problems(opened)
-            guard problems.isEmpty else {
-                throw Output.usage("--edits: " + problems.map { ($0.name.map { "\($0): " } ?? "") + $0.message }.joined(separator: "; "))
-            }
-            session = ComparingExploreSession(
-                game, playable, label: design.label, directory: designDirectory, games: games, maxGames: maxGames, seed: seed, edits: opened)
+        // An address's lineup, games and seed are the page's choices where it names them.
+        let opened = try edits.map(Self.address) ?? ExploreAddress(edits: [])
+        let lineups = game.lineups(of: playable).count
+        if let lineup = opened.lineup, lineup >= lineups {
+            throw Output.usage("--edits: lineup=\(lineup), but the design plays \(lineups) \(game.lineupNoun)\(lineups == 1 ? "" : "s") (0...\(lineups - 1))")
+        }
+        if let games = opened.games, !(2...maxGames).contains(games) {
+            throw Output.usage("--edits: games=\(games), but a run plays 2...\(maxGames) games (--max-games)")
+        }
+        let session = ComparingExploreSession(
+            game, playable, label: design.label, directory: designDirectory, games: opened.games ?? games, maxGames: maxGames, seed: opened.seed ?? seed,
+            edits: opened.edits, lineup: opened.lineup ?? 0)
+        let problems = session.problems(opened.edits)
+        guard problems.isEmpty else {
+            throw Output.usage("--edits: " + problems.map { ($0.name.map { "\($0): " } ?? "") + $0.message }.joined(separator: "; "))
         }
         let server: ExploreServer
         do {
@@ -122,7 +129,7 @@ struct ExploreCommand: ParsableCommand {
             throw ExitCode(69)
         case .success(let address):
             let shown = address.host.contains(":") ? "[\(address.host)]" : address.host
-            let query = session.design.edits.isEmpty ? "" : "?" + ExploreEdit.query(session.design.edits)
+            let query = opened.query.isEmpty ? "" : "?" + opened.query
             Output.standard("explore: \(game.name), \(design.label), at http://\(shown):\(address.port)/\(query) (Ctrl-C stops)\n")
         }
         while !interruption.cancellation.isCancelled { usleep(50_000) }
@@ -137,8 +144,8 @@ struct ExploreCommand: ParsableCommand {
         throw ExitCode(Interruption.exitStatus)
     }
 
-    /// The edits of `--edits`: a file's text when it names a regular file, else the text itself.
-    static func edits(_ text: String) throws -> [ExploreEdit] {
+    /// The address of `--edits`: a file's text when it names a regular file, else the text itself.
+    static func address(_ text: String) throws -> ExploreAddress {
         var address = text
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: text, isDirectory: &isDirectory), !isDirectory.boolValue {
@@ -148,9 +155,10 @@ struct ExploreCommand: ParsableCommand {
                 throw Output.failure(error)
             }
         }
-        switch ExploreEdit.edits(fromAddress: address) {
-        case .success(let edits): return edits
-        case .failure(let error): throw Output.usage("--edits: \(error)")
+        do throws(ExploreEditError) {
+            return try ExploreAddress(parsing: address)
+        } catch {
+            throw Output.usage("--edits: \(error)")
         }
     }
 }
