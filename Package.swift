@@ -217,7 +217,7 @@ let package = Package(
             name: "RelentlessGameTests",
             dependencies: [
                 "RelentlessGame", "GameSeam", "Balance", "Relentless", "RelentlessBalance", "RelentlessGeneration", "RelentlessSimulation", "RelentlessRuns", "MonteCarlo",
-                "Diagnostics", "PropertyList", "TestSupport",
+                "RelentlessReports", "Diagnostics", "PropertyList", "TestSupport",
             ],
             path: "Tests/Games/Relentless/RelentlessGameTests"),
         .testTarget(name: "ReportKitTests", dependencies: ["ReportKit", "Diagnostics"]),

@@ -37,6 +37,7 @@ public enum ExplorePage {
           #status, .note { color: var(--muted); }
           .legend span { display: inline-block; width: 10px; height: 10px; margin: 0 4px 0 12px; }
           svg text { font: 11px system-ui, sans-serif; fill: var(--ink); }
+          #curves { display: flex; flex-wrap: wrap; gap: 12px 24px; }
         </style>
         </head>
         <body>
@@ -60,6 +61,7 @@ public enum ExplorePage {
         </section>
         <section id="view">
           <div class="legend"><span style="background: var(--design)"></span>as designed<span style="background: var(--edited)"></span>edited</div>
+          <div id="curves-section" hidden><h2>Along the games</h2><div id="curves"></div></div>
           <h2>Each game, edited − as designed (paired on the same seeds)</h2>
           <table id="differences"><thead><tr><th>metric</th><th>as designed</th><th>edited</th><th>difference</th><th>95% interval</th></tr></thead><tbody></tbody></table>
           <h2>Metrics with their 95% intervals</h2>
@@ -259,6 +261,8 @@ public enum ExplorePage {
           });
           $("differences").tBodies[0].innerHTML = rows.join("");
           $("charts").innerHTML = block.rows.map((row) => chart(metric(row.metric), row)).join("");
+          $("curves-section").hidden = block.curves.design.length === 0;
+          $("curves").innerHTML = block.curves.design.map((curve) => curveChart(curve, block.curves.edited.find((c) => c.name === curve.name))).join("");
           $("command-design").textContent = block.commands.design;
           $("command-edited").textContent = block.commands.edited;
           $("command-note").textContent = block.commands.note ?? "";
@@ -276,6 +280,45 @@ public enum ExplorePage {
           return `<div class="chart" data-metric="${esc(metric.name)}"><div><b>${esc(metric.summary)}</b>: ${metricText(metric, row.design?.value)} → ${metricText(metric, row.edited?.value)}</div>`
             + `<svg width="${width}" height="${height}" role="img" aria-label="${esc(metric.name)}">${bar(row.design, 14, "var(--design)")}${bar(row.edited, 30, "var(--edited)")}`
             + `<text x="${left}" y="${height - 4}">${metricText(metric, low)}</text><text x="${width - right}" y="${height - 4}" text-anchor="end">${metricText(metric, high)}</text></svg></div>`;
+        }
+
+        // One chart of a game's curve for both designs: the design's lines grey, the edited
+        // ones blue, each line of a curve its own dash; a curve of one line shows its interval
+        // as a band.
+        function curveChart(designCurve, editedCurve) {
+          const width = 440, height = 190, left = 46, right = 10, top = 8, bottom = 34;
+          const drawn = [["design", designCurve, "var(--design)"], ["edited", editedCurve, "var(--edited)"]].filter(([, c]) => c);
+          const points = drawn.flatMap(([, c]) => c.lines.flatMap((l) => l.points));
+          if (!points.length) return `<div class="curve" data-curve="${esc(designCurve.name)}"><b>${esc(designCurve.title)}</b>: no games</div>`;
+          const share = designCurve.kind === "proportion";
+          const xs = points.map((p) => p.x);
+          let low = share ? 0 : Math.min(...points.map((p) => p.lower ?? p.y)), high = share ? 1 : Math.max(...points.map((p) => p.upper ?? p.y));
+          if (high === low) { high += 1; low -= 1; }
+          const x0 = Math.min(...xs), x1 = Math.max(...xs) === x0 ? x0 + 1 : Math.max(...xs);
+          const X = (x) => left + (x - x0) / (x1 - x0) * (width - left - right);
+          const Y = (y) => top + (high - y) / (high - low) * (height - top - bottom);
+          const value = (y) => share ? (y * 100).toFixed(0) + "%" : y.toFixed(designCurve.decimals);
+          const dashes = ["", "6 3", "2 3", "8 3 2 3", "1 2", "10 4", "4 4"];
+          let svg = "";
+          for (const [which, curve, colour] of drawn) {
+            curve.lines.forEach((line, i) => {
+              if (!line.points.length) return;
+              if (curve.lines.length === 1 && line.points.every((p) => p.lower !== undefined && p.lower !== null)) {
+                const band = line.points.map((p) => `${X(p.x)},${Y(p.upper)}`).concat(line.points.slice().reverse().map((p) => `${X(p.x)},${Y(p.lower)}`));
+                svg += `<polygon points="${band.join(" ")}" fill="${colour}" opacity="0.15"/>`;
+              }
+              const path = line.points.map((p, k) => `${k ? "L" : "M"}${X(p.x).toFixed(1)},${Y(p.y).toFixed(1)}`).join("");
+              svg += `<path d="${path}" fill="none" stroke="${colour}" stroke-width="2" stroke-dasharray="${dashes[i % dashes.length]}" data-design="${which}" data-line="${esc(line.name)}"><title>${esc(line.name)}</title></path>`;
+            });
+          }
+          svg += `<text x="${left - 4}" y="${Y(high) + 4}" text-anchor="end">${value(high)}</text><text x="${left - 4}" y="${Y(low)}" text-anchor="end">${value(low)}</text>`;
+          svg += `<text x="${X(x0)}" y="${height - 18}">${x0}</text><text x="${X(x1)}" y="${height - 18}" text-anchor="end">${x1}</text>`;
+          svg += `<text x="${(left + width - right) / 2}" y="${height - 4}" text-anchor="middle">${esc(designCurve.xLabel)}</text>`;
+          const legend = designCurve.lines.length > 1
+            ? designCurve.lines.map((l, i) => `<svg width="26" height="8"><line x1="0" x2="26" y1="4" y2="4" stroke="var(--ink)" stroke-width="2" stroke-dasharray="${dashes[i % dashes.length]}"/></svg> ${esc(l.name)}`).join(" ")
+            : "";
+          return `<div class="curve" data-curve="${esc(designCurve.name)}"><div><b>${esc(designCurve.yLabel)}</b>: ${esc(designCurve.title)}</div>`
+            + `<svg width="${width}" height="${height}" role="img" aria-label="${esc(designCurve.name)}">${svg}</svg><div class="note">${legend}</div></div>`;
         }
 
         async function start() {

@@ -69,6 +69,13 @@ public struct ExploreBlock: Sendable, Codable, Hashable {
         }
     }
 
+    /// The game's curves of the lineup's games (``GameSeam/GameCurve``) for each design, in the
+    /// game's order; none for a game that draws none.
+    public struct Curves: Sendable, Codable, Hashable {
+        public var design: [GameCurve]
+        public var edited: [GameCurve]
+    }
+
     /// The lineup played, as the design names it ("4 × casual"), and as the edited design does
     /// where that differs ("4 × casual → 5 × casual").
     public var lineup: String
@@ -77,6 +84,7 @@ public struct ExploreBlock: Sendable, Codable, Hashable {
     public var confidence: Double
     public var rows: [Row]
     public var differences: [Difference]
+    public var curves: Curves
     public var commands: Commands
     /// Every game requested is in: the run's result.
     public var final: Bool

@@ -141,7 +141,9 @@ public struct ComparingExploreSession<Game: ComparingGame>: ExploreSession {
         if designLine.seeds(request.seed) != editedLine.seeds(request.seed) {
             commands.note = "(\(editedLine.name) in the edited design: this command plays it on seeds of its own, and the page on the design's, to pair the games; its numbers differ from these by chance alone)"
         }
-        let snapshot = Snapshot(game: game, playable: playable, lineup: name, requested: request.games, commands: commands)
+        let snapshot = Snapshot(
+            game: game, playable: playable, lineup: lineup, edited: changed, editedLineup: editedLineup, name: name, requested: request.games,
+            commands: commands)
         let folded = Mutex(PairedRecord(
             moments: PairedMoments(metrics: game.gameMetrics.count, variants: 1), designs: [game.emptyStatistics(), game.emptyStatistics()]))
         let blocks = GameBlocks(games: request.games)
@@ -174,7 +176,10 @@ public struct ComparingExploreSession<Game: ComparingGame>: ExploreSession {
 private struct Snapshot<Game: ComparingGame>: Sendable {
     var game: Game
     var playable: Game.Playable
-    var lineup: String
+    var lineup: Int
+    var edited: Game.Playable
+    var editedLineup: Int
+    var name: String
     var requested: Int
     var commands: ExploreBlock.Commands
     let confidence = Confidence.ninetyFive
@@ -192,8 +197,11 @@ private struct Snapshot<Game: ComparingGame>: Sendable {
                 metric: metric.name, design: moments.base[m].mean, edited: moments.values[0][m].mean, mean: d.mean, lower: d.lower, upper: d.upper,
                 significant: d.isSignificant)
         }
+        let curves = ExploreBlock.Curves(
+            design: game.curves(of: record.designs[0], lineup: lineup, in: playable, confidence: confidence),
+            edited: game.curves(of: record.designs[1], lineup: editedLineup, in: edited, confidence: confidence))
         return ExploreBlock(
-            lineup: lineup, games: games, requested: requested, confidence: confidence.level, rows: rows, differences: differences, commands: commands,
-            final: games == requested)
+            lineup: name, games: games, requested: requested, confidence: confidence.level, rows: rows, differences: differences, curves: curves,
+            commands: commands, final: games == requested)
     }
 }

@@ -99,6 +99,11 @@ public protocol PlayableGame: GameDefinition {
     /// give no value.
     func estimate(_ name: String, of statistics: Statistics, confidence: Confidence) -> MetricEstimate?
 
+    /// The curves of lineup `lineup`'s games along their course (``GameCurve``: alive after
+    /// each round, money's percentiles), at `confidence`: what `explore` draws for a design and
+    /// its edited self. Default: none (the page then shows the metrics alone).
+    func curves(of statistics: Statistics, lineup: Int, in playable: Playable, confidence: Confidence) -> [GameCurve]
+
     /// What `simulate` prints for people: every lineup's statistics, and `run.how`.
     func simulationText(_ run: PlayedRun<Self>) -> String
 

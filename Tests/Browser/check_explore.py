@@ -5,8 +5,10 @@ shipped design, as a designer would (issue 42):
   - the page loads without a script error, lists the design's parameters and plays the design;
   - one parameter edited (a number typed, or a choice picked): the page plays again and the
     edited design's numbers differ from the design's own (the curves follow);
-  - Relentless: dailyExpense raised fourfold makes final money fall with an interval that
-    excludes 0 (paired difference significant), and the page's numbers for the edited design are
+  - Relentless: dailyExpense raised tenfold makes final money fall with an interval that
+    excludes 0 (paired difference significant), the alive curve fall (the edited design's share
+    alive after the last round below the design's, their intervals apart), and the page's
+    numbers for the edited design are
     those `simulate` prints with the `--set` the page names, bit for bit (the oracle is another
     command, not the page);
   - an expression that does not parse is marked beside its field and nothing is played;
@@ -31,7 +33,7 @@ CHROMIUM = os.environ.get("CHROMIUM", shutil.which("chromium") or shutil.which("
 # Per shipped design: a parameter to edit and its new value (None: a number four times the
 # design's own), and a metric whose paired difference must then be non-zero.
 EDITS = {
-    "relentless": ("dailyExpense", None, "finalMoney"),
+    "relentless": ("dailyExpense", "400", "finalMoney"),
     "andora": ("whenTargetIsFull", "playAnywhere", "meanLength"),
     "shaky-words": ("indicationWindow", "10", "timeouts"),
     "turn-tracker": ("actionScale", None, "sessionMinutes"),
@@ -126,9 +128,20 @@ def check_design(browser, playbench, design, games, screenshot):
 
 
 def check_relentless(page, playbench, block, difference, name, value, games):
-    # Four times the expense: less money at the end, surely.
+    # Ten times the expense: less money at the end, surely.
     if not (difference["significant"] and difference["upper"] < 0):
         sys.exit(f"relentless: {name}={value} did not surely lower final money: {difference}")
+    # ... and fewer teams alive: the curve drawn for each design, the edited one below.
+    curves = {which: {c["name"]: c for c in block["curves"][which]} for which in ("design", "edited")}
+    if set(curves["design"]) != {"alive", "money", "satisfaction", "time"}:
+        sys.exit(f"relentless: the page draws the curves {sorted(curves['design'])}")
+    alive = {which: curves[which]["alive"]["lines"][0]["points"] for which in curves}
+    last_design, last_edited = alive["design"][-1], alive["edited"][-1]
+    if not (last_edited["upper"] < last_design["lower"]):
+        sys.exit(f"relentless: {name}={value} did not surely lower the alive curve: {last_design} vs {last_edited}")
+    for which in ("design", "edited"):
+        if page.locator(f'.curve[data-curve="alive"] path[data-design="{which}"]').count() != 1:
+            sys.exit(f"relentless: the alive chart draws no {which} line")
     # The command the page names prints the page's numbers: final money's mean, bit for bit.
     words = block["commands"]["edited"].split()
     if words[:2] != ["playbench", "simulate"]:
