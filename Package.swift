@@ -94,7 +94,7 @@ let package = Package(
         .target(name: "ReportKit", dependencies: ["Diagnostics"]),
         // The seam between the commands and every game: what a game implements (GameDefinition),
         // the design's files as a command found them, and the registry of games.
-        .target(name: "GameSeam", dependencies: ["Diagnostics", "MonteCarlo", "Randomness", "ReportKit"]),
+        .target(name: "GameSeam", dependencies: ["Diagnostics", "MonteCarlo", "PropertyList", "Randomness", "ReportKit"]),
         // Plays N games of anything on all cores into mergeable statistics.
         .target(name: "MonteCarlo", dependencies: [.product(name: "Histogram", package: "hdrhistogram-swift")]),
         // Balance questions for any game: bands and verdicts, the sequential gate and its looks,
@@ -103,7 +103,7 @@ let package = Package(
         // A design held open for a page (`playbench explore`), for any game: its parameters as
         // controls, edits checked as `--set` is, the design and its edited self played side by
         // side on the same seeds, block by block (no I/O: the server hands it requests).
-        .target(name: "Explore", dependencies: ["Balance", "Diagnostics", "GameSeam", "MonteCarlo"]),
+        .target(name: "Explore", dependencies: ["Balance", "Diagnostics", "GameSeam", "MonteCarlo", "PropertyList"]),
         // The local web server of `playbench explore`: the page, its API, the runs it plays.
         .target(name: "ExploreServer", dependencies: ["Explore", "MonteCarlo", .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]),
         // Fitting a model's parameters to observed summaries by simulation, for any game: synthetic

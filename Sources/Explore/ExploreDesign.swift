@@ -62,6 +62,9 @@ public struct ExploreDesign: Sendable, Codable, Hashable {
     public var lineup: Int
     /// Edits the page opens with (`explore --edits`), in the order the parameters are listed.
     public var edits: [ExploreEdit]
+    /// Where "save as" writes the edited design (`explore --save-to`); nil: the page offers no
+    /// saving.
+    public var saveTo: String?
 }
 
 extension ExploreDesign.Parameter {

@@ -26,7 +26,7 @@ public enum ExplorePage {
           .parameter .row { display: flex; gap: 8px; align-items: center; margin-top: 4px; }
           .parameter input[type=range] { flex: 1; }
           .parameter input.value { width: 12em; font-family: ui-monospace, monospace; }
-          .parameter .problem, #general-problem { color: var(--bad); font-size: 12px; }
+          .parameter .problem, #general-problem { color: var(--bad); font-size: 12px; white-space: pre-line; }
           .parameter .written { color: var(--muted); font-size: 12px; }
           button { font: inherit; }
           table { border-collapse: collapse; margin: 8px 0 16px; }
@@ -38,6 +38,7 @@ public enum ExplorePage {
           .legend span { display: inline-block; width: 10px; height: 10px; margin: 0 4px 0 12px; }
           svg text { font: 11px system-ui, sans-serif; fill: var(--ink); }
           #curves { display: flex; flex-wrap: wrap; gap: 12px 24px; }
+          #curves .curve { width: 440px; }
         </style>
         </head>
         <body>
@@ -55,6 +56,8 @@ public enum ExplorePage {
           </div>
           <div>
             <button id="reset-all">Undo every edit</button>
+            <button id="save" hidden></button>
+            <div id="save-status" class="note"></div>
           </div>
           <div id="general-problem"></div>
           <div id="parameters"></div>
@@ -187,7 +190,9 @@ public enum ExplorePage {
           for (const problem of problems) {
             const box = problem.name === null || problem.name === undefined ? null
               : document.querySelector(`.parameter[data-name="${CSS.escape(problem.name)}"] .problem`);
-            if (box) box.textContent = problem.message; else $("general-problem").textContent = problem.message;
+            // A field may break several rules: each its own line.
+            const target = box ?? $("general-problem");
+            target.textContent += (target.textContent ? "\n" : "") + problem.message;
           }
         }
 
@@ -321,6 +326,25 @@ public enum ExplorePage {
             + `<svg width="${width}" height="${height}" role="img" aria-label="${esc(designCurve.name)}">${svg}</svg><div class="note">${legend}</div></div>`;
         }
 
+        // Writes the edited design where explore --save-to says; the edits' problems, if any,
+        // beside their fields as a run shows them.
+        async function save() {
+          $("save-status").textContent = "saving…";
+          document.body.dataset.saved = "";
+          const response = await fetch("/api/save", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ edits: editList() }) });
+          const answer = await response.json();
+          if (response.ok) {
+            const left = answer.notWritten.map((p) => p.message).join("; ");
+            $("save-status").textContent = `saved into ${answer.saved}` + (answer.files.length ? ` (${answer.files.join(", ")} edited)` : " (no value edited)") + (left ? `; ${left}` : "");
+            document.body.dataset.saved = answer.saved;
+          } else if (answer.problems) {
+            showProblems(answer.problems);
+            $("save-status").textContent = "not saved: fix the edits marked in red";
+          } else {
+            $("save-status").textContent = answer.error ?? "not saved";
+          }
+        }
+
         async function start() {
           design = await (await fetch("/api/design")).json();
           $("game").textContent = design.game;
@@ -333,6 +357,11 @@ public enum ExplorePage {
           buildControls();
           for (const id of ["lineup", "games", "seed"]) $(id).addEventListener("change", schedule);
           $("reset-all").addEventListener("click", () => { edits.clear(); document.getElementById("parameters").innerHTML = ""; buildControls(); schedule(); });
+          if (design.saveTo) {
+            $("save").hidden = false;
+            $("save").textContent = "Save as " + design.saveTo;
+            $("save").addEventListener("click", save);
+          }
           addEventListener("pagehide", () => fetch("/api/stop", { method: "POST", keepalive: true, headers: { "Content-Type": "application/json" }, body: JSON.stringify({ client }) }));
           run();
         }

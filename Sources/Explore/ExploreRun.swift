@@ -20,7 +20,7 @@ public struct ExploreRunRequest: Sendable, Codable, Hashable {
 
 /// An edit the design cannot take, said beside its field; `name` nil for a problem of the edits
 /// together (a rule two values break or mend only together).
-public struct ExploreProblem: Sendable, Codable, Hashable {
+public struct ExploreProblem: Error, Sendable, Codable, Hashable {
     public var name: String?
     public var message: String
 

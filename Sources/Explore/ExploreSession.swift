@@ -13,6 +13,10 @@ public protocol ExploreSession: Sendable {
     /// What is wrong with `edits`, each beside its field; empty when the design takes them.
     func problems(_ edits: [ExploreEdit]) -> [ExploreProblem]
 
+    /// The design's files with `edits` written into them (only the edited values' text
+    /// changes), or the problems that keep them from being saved.
+    func saving(_ edits: [ExploreEdit]) -> (EditedDesign?, [ExploreProblem])
+
     /// Plays `request`, handing `block` the numbers after every block of games (in order, never
     /// concurrently) and `progress` the games played so far; blocks the caller until the run
     /// ends. Refused (no game played) when ``problems(_:)`` finds any or the request is out of
@@ -31,22 +35,27 @@ public struct ComparingExploreSession<Game: ComparingGame>: ExploreSession {
     /// How the commands it names call the design (`simulate DESIGN`): its directory as the user
     /// gave it, nil for the built-in design.
     public let directory: String?
+    /// The design's files and the options it was read with: edits are written into the files
+    /// and the design read again as `check` reads it (nil: edits are checked as `--set` alone).
+    let files: (folder: any DesignFolder, options: GameOptionValues)?
 
     public init(
         _ game: Game, _ playable: Game.Playable, label: String, directory: String?, games: Int = 1000, maxGames: Int = 100_000, seed: UInt64 = 1,
-        edits: [ExploreEdit] = [], lineup: Int = 0
+        edits: [ExploreEdit] = [], lineup: Int = 0, files: (folder: any DesignFolder, options: GameOptionValues)? = nil, saveTo: String? = nil
     ) {
         // A run plays at least 2 games (an interval needs two).
         let maxGames = max(2, maxGames)
         self.game = game
         self.playable = playable
         self.directory = directory
+        self.files = files
         let metric = ExploreDesign.Metric.init(_:)
         design = ExploreDesign(
             game: game.name, design: label, lineupNoun: game.lineupNoun, lineups: game.lineups(of: playable).map(\.name),
             parameters: game.parameters.map { ExploreDesign.Parameter($0, value: game.value(of: $0.name, in: playable)) },
             metrics: game.reportedMetrics(of: playable).map(metric), gameMetrics: game.gameMetrics.map(metric), playedAs: game.playedAs(playable),
-            games: min(max(2, games), maxGames), maxGames: maxGames, seed: seed, seedText: String(seed), lineup: lineup, edits: edits)
+            games: min(max(2, games), maxGames), maxGames: maxGames, seed: seed, seedText: String(seed), lineup: lineup, edits: edits,
+            saveTo: files == nil ? nil : saveTo)
     }
 
     /// The edits in the order the parameters are listed, the last of each name kept: one
@@ -62,35 +71,6 @@ public struct ComparingExploreSession<Game: ComparingGame>: ExploreSession {
         // Names the game makes beyond its list (a number inside an expression) keep their order.
         let names = listed.filter { last[$0] != nil } + order.filter { !listed.contains($0) }
         return names.compactMap { name in last[name].map { ExploreEdit(name: name, value: $0) } }
-    }
-
-    /// Nothing when the design takes the edits together. Else each value the game cannot read
-    /// (or outside its parameter's values) beside its field with the game's words; else the
-    /// rule the edits break together, beside each edit that breaks it alone (a flips below the
-    /// design's target), or above them all when none does alone.
-    public func problems(_ edits: [ExploreEdit]) -> [ExploreProblem] {
-        let edits = canonical(edits)
-        let together: PlayLoadError
-        do throws(PlayLoadError) {
-            _ = try edited(edits)
-            return []
-        } catch {
-            together = error
-        }
-        var unreadable: [ExploreProblem] = [], breaking: [String] = []
-        for edit in edits {
-            if edit.value.isEmpty {
-                unreadable.append(ExploreProblem(name: edit.name, message: "no value: write a number or an expression"))
-                continue
-            }
-            do throws(PlayLoadError) { _ = try game.setting(playable, [(edit.name, edit.value)]) } catch {
-                if case .option(let message) = error { unreadable.append(ExploreProblem(name: edit.name, message: message)) } else { breaking.append(edit.name) }
-            }
-        }
-        if !unreadable.isEmpty { return unreadable }
-        if edits.count == 1 { breaking = [edits[0].name] }
-        if breaking.isEmpty { return [ExploreProblem(name: nil, message: together.message)] }
-        return breaking.map { ExploreProblem(name: $0, message: together.message) }
     }
 
     func edited(_ edits: [ExploreEdit]) throws(PlayLoadError) -> Game.Playable {
@@ -116,9 +96,15 @@ public struct ComparingExploreSession<Game: ComparingGame>: ExploreSession {
         let edits = canonical(request.edits)
         // An edit overtaken by a newer one before it starts costs nothing more.
         guard !cancellation.isCancelled else { return .cancelled }
+        // What `check` refuses is not played either, though `--set` would take it.
+        let problems = problems(edits)
+        guard problems.isEmpty else {
+            refused(problems)
+            return .refused
+        }
         let changed: Game.Playable
         do throws(PlayLoadError) { changed = try edited(edits) } catch {
-            refused(problems(edits))
+            refused([ExploreProblem(name: nil, message: error.message)])
             return .refused
         }
         let lineup = request.lineup

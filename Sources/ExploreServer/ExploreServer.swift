@@ -14,6 +14,8 @@ import MonteCarlo
 ///     POST /api/run       {"client", "sequence", "edits", "lineup", "games", "seed"} → lines of JSON as the
 ///                         games are played (``Explore/ExploreBlock`` after every block)
 ///     POST /api/stop      {"client"}: the page closed; its run stops
+///     POST /api/save      {"edits": [...]} → {"saved", "files", "notWritten"}: the edited design
+///                         written by the ``Saver`` (`--save-to`); 422 with its problems
 ///
 /// Anything else is 404 (405 for a known path and another method); a body over
 /// ``Limits/requestBytes`` is 413, one that is no such JSON 400. A request named for a host
@@ -32,14 +34,21 @@ public final class ExploreServer: Sendable {
         }
     }
 
+    /// Writes an edited design where the command was told to (`--save-to`), and says where; a
+    /// thrown error is the page's message.
+    public typealias Saver = @Sendable (EditedDesign) throws -> String
+
     let board: RunBoard
     private let http: HTTPServer
 
     /// A server of `session` on `host`:`port` (0: a free port), not yet listening.
-    public init(session: any ExploreSession, page: String, host: String, port: UInt16, limits: Limits = Limits(), threads: Int? = nil) throws {
+    public init(
+        session: any ExploreSession, page: String, host: String, port: UInt16, limits: Limits = Limits(), threads: Int? = nil, saver: Saver? = nil
+    ) throws {
         board = RunBoard(slots: limits.runs)
         let address: any SocketAddress = host.contains(":") ? try sockaddr_in6.inet6(ip6: host, port: port) : try sockaddr_in.inet(ip4: host, port: port)
-        let router = Router(session: session, page: page, limits: limits, threads: threads, board: board, sameMachine: SameMachineRule(listeningOn: host))
+        let router = Router(session: session, page: page, limits: limits, threads: threads, board: board, sameMachine: SameMachineRule(listeningOn: host),
+            saver: saver)
         http = HTTPServer(config: .init(address: address, logger: .disabled), handler: router)
     }
 

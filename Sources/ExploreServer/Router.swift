@@ -12,6 +12,7 @@ struct Router: HTTPHandler {
     let threads: Int?
     let board: RunBoard
     let sameMachine: SameMachineRule
+    let saver: ExploreServer.Saver?
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
         if let why = sameMachine.foreign(host: request.headers[HTTPHeader("Host")], origin: request.headers[HTTPHeader("Origin")]) {
@@ -26,6 +27,7 @@ struct Router: HTTPHandler {
             "/api/check": [.POST: check],
             "/api/run": [.POST: run],
             "/api/stop": [.POST: stop],
+            "/api/save": [.POST: save],
         ]
         guard let methods = routes[request.path] else { return Self.refusal(.notFound, "no such page: \(request.path)") }
         guard let handle = methods[request.method] else {
@@ -58,6 +60,32 @@ struct Router: HTTPHandler {
         switch await Self.decode(EditsBody.self, request, limit: limits.requestBytes) {
         case .failure(let refusal): return refusal.response
         case .success(let body): return Self.json(["problems": session.problems(body.edits)])
+        }
+    }
+
+    private struct SaveAnswer: Encodable {
+        var saved: String?
+        var files: [String] = []
+        /// Edits the design's files do not write (a choice of play), said with why.
+        var notWritten: [ExploreProblem] = []
+        var problems: [ExploreProblem] = []
+    }
+
+    /// Writes the edited design where `--save-to` says, or says why not: 422 with the edits'
+    /// problems, 404 when the server was started without a place to save to.
+    private func save(_ request: HTTPRequest) async -> HTTPResponse {
+        switch await Self.decode(EditsBody.self, request, limit: limits.requestBytes) {
+        case .failure(let refusal): return refusal.response
+        case .success(let body):
+            guard let saver else { return Self.refusal(.notFound, "explore was started without --save-to: there is nowhere to save") }
+            let (edited, problems) = session.saving(body.edits)
+            guard let edited else { return Self.json(SaveAnswer(problems: problems), status: .unprocessableContent) }
+            do {
+                let place = try saver(edited)
+                return Self.json(SaveAnswer(saved: place, files: edited.files.map(\.name), notWritten: edited.unwritten))
+            } catch {
+                return Self.refusal(.internalServerError, "not saved: \(error)")
+            }
         }
     }
 

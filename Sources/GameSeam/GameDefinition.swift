@@ -52,6 +52,12 @@ public protocol GameDefinition: Sendable {
     /// The game's rules articles (``RulesArticle``), whose entries `check --explain-rule` prints
     /// and whose ids the game's messages cite. Default: none.
     var rules: [RulesArticle] { get }
+
+    /// The files of the design a command plays when no directory is named (the default game's
+    /// shipped design, built into the tool), each named as messages show it
+    /// ("<built-in>/Players.plist"): what `explore` checks edits against and saves from. Default:
+    /// none (the game has no built-in design).
+    var builtInFiles: [DesignFile] { get }
 }
 
 /// A file of a starter design.
@@ -71,6 +77,8 @@ extension GameDefinition {
     public var starterDesign: [StarterFile] { [] }
 
     public var rules: [RulesArticle] { [] }
+
+    public var builtInFiles: [DesignFile] { [] }
 
     public var playOptions: [GameOption] { [] }
 }

@@ -62,6 +62,12 @@ public protocol PlayableGame: GameDefinition {
     /// one value of it (a setting its lineups each hold differently, or one it does not have).
     func value(of name: String, in playable: Playable) -> String?
 
+    /// Where the design's files write parameter `name` set to `value` (a value ``setting(_:_:to:)``
+    /// takes), and how (``WrittenValue``); nil when no file writes it (a choice of play, such as
+    /// a team's size, that a command's option sets). Default: nil, for a game whose edits
+    /// `explore` cannot save.
+    func written(_ name: String, value: String, in playable: Playable) -> WrittenValue?
+
     /// What is played side by side, in the order results are shown.
     func lineups(of playable: Playable) -> [Lineup]
 

@@ -11,7 +11,12 @@ shipped design, as a designer would (issue 42):
     numbers for the edited design are
     those `simulate` prints with the `--set` the page names, bit for bit (the oracle is another
     command, not the page);
-  - an expression that does not parse is marked beside its field and nothing is played;
+  - "Save as" writes the edited design into explore --save-to's folder and `check` accepts it;
+    for Relentless only the edited value's text changed (one line differs from the design's),
+    and `simulate` of the saved design prints the page's numbers for the edited one, bit for bit;
+  - an expression that does not parse is marked beside its field with check's located message
+    and rule id (the file, line and column where the saved design would hold it), and nothing
+    is played;
   - the page's address carries the edit: opened again, the field holds it and the same command
     is named.
 
@@ -25,6 +30,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 
 from playwright.sync_api import sync_playwright
 
@@ -44,9 +50,9 @@ EDITS = {
 class Explore:
     """`playbench explore DESIGN` on a free port, stopped with Ctrl-C (exit 130) at the end."""
 
-    def __init__(self, playbench, design, games):
+    def __init__(self, playbench, design, games, save_to):
         self.process = subprocess.Popen(
-            [playbench, "explore", design, "--games", str(games)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            [playbench, "explore", design, "--games", str(games), "--save-to", save_to], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         line = self.process.stdout.readline()
         match = re.search(r"at (http://\S+) ", line)
         if not match:
@@ -77,9 +83,10 @@ def edit(page, name, value):
     page.wait_for_function(f"last && last.commands.edited.includes({json.dumps('--set ' + name + '=')})", timeout=60_000)
 
 
-def check_design(browser, playbench, design, games, screenshot):
+def check_design(browser, playbench, design, games, screenshot, scratch):
     name, value, metric = EDITS[os.path.basename(design.rstrip("/"))]
-    server = Explore(playbench, design, games)
+    save_to = os.path.join(scratch, os.path.basename(design.rstrip("/")) + "-saved")
+    server = Explore(playbench, design, games, save_to)
     errors = []
     try:
         page = browser.new_page(viewport={"width": 1400, "height": 1000})
@@ -107,11 +114,17 @@ def check_design(browser, playbench, design, games, screenshot):
         command = after["commands"]["edited"]
         if f"--set {name}={value}" not in command:
             sys.exit(f"{design}: the command named does not set {name}={value}: {command}")
+        if screenshot and os.path.basename(design.rstrip("/")) == "relentless":
+            page.screenshot(path=screenshot, full_page=False)
+        # Saved: check accepts the edited design, whatever the game.
+        page.click("#save")
+        page.wait_for_function("document.body.dataset.saved", timeout=30_000)
+        checked = subprocess.run([playbench, "check", save_to, "--quiet"], capture_output=True, text=True)
+        if checked.returncode != 0:
+            sys.exit(f"{design}: check refuses the saved design (exit {checked.returncode}): {checked.stdout}{checked.stderr}")
         result = {"design": design, "edit": f"{name}={value}", metric: difference}
         if os.path.basename(design.rstrip("/")) == "relentless":
-            if screenshot:
-                page.screenshot(path=screenshot, full_page=False)
-            check_relentless(page, playbench, after, difference, name, value, games)
+            check_relentless(page, playbench, after, difference, name, value, games, design, save_to)
         # Reopened from its address, the page holds the edit and names the same command.
         again = browser.new_page()
         again.goto(page.url)
@@ -127,7 +140,24 @@ def check_design(browser, playbench, design, games, screenshot):
         server.stop()
 
 
-def check_relentless(page, playbench, block, difference, name, value, games):
+def check_saved(page, playbench, design, save_to, difference, games):
+    """Saved (check_design saved it and check accepted it): one line of the parameters file
+    differs from the design's, and simulate of the saved design reproduces the page."""
+    original = open(os.path.join(design, "DefaultGameParameters.plist")).read().splitlines()
+    saved = open(os.path.join(save_to, "DefaultGameParameters.plist")).read().splitlines()
+    changed = [(a, b) for a, b in zip(original, saved) if a != b]
+    if len(original) != len(saved) or changed != [("\t<string>40</string>", "\t<string>400</string>")]:
+        sys.exit(f"relentless: the saved parameters file differs from the design's in more than dailyExpense's text: {changed[:5]}")
+    for other in ("GameConfig.plist", "Players.plist"):
+        if open(os.path.join(design, other), "rb").read() != open(os.path.join(save_to, other), "rb").read():
+            sys.exit(f"relentless: the saved {other} is not the design's")
+    printed = json.loads(subprocess.run(
+        [playbench, "simulate", save_to, "--games", str(games), "--seed", "1", "--format", "json"], check=True, capture_output=True, text=True).stdout)
+    if printed["finalMoney"]["mean"] != difference["edited"]:
+        sys.exit(f"relentless: simulate of the saved design prints final money {printed['finalMoney']['mean']}, the page {difference['edited']}")
+
+
+def check_relentless(page, playbench, block, difference, name, value, games, design, save_to):
     # Ten times the expense: less money at the end, surely.
     if not (difference["significant"] and difference["upper"] < 0):
         sys.exit(f"relentless: {name}={value} did not surely lower final money: {difference}")
@@ -149,12 +179,14 @@ def check_relentless(page, playbench, block, difference, name, value, games):
     printed = json.loads(subprocess.run([playbench] + words[1:] + ["--format", "json"], check=True, capture_output=True, text=True).stdout)
     if printed["finalMoney"]["mean"] != difference["edited"] or printed["gamesPlayed"] != games:
         sys.exit(f"relentless: simulate prints final money {printed['finalMoney']['mean']}, the page {difference['edited']}")
-    # An expression that does not parse: marked beside its field, and nothing played.
+    check_saved(page, playbench, design, save_to, difference, games)
+    # An expression that does not parse: marked beside its field with check's located message
+    # and rule id, and nothing played.
     box = page.locator('.parameter[data-name="numOfCategories"]')
     box.locator("input.value").fill("5.0 * (diffLevel")
     page.wait_for_function("document.body.dataset.state === 'refused'", timeout=30_000)
     message = box.locator(".problem").inner_text()
-    if "numOfCategories" not in message:
+    if not re.match(r"^Designs/relentless/DefaultGameParameters\.plist:\d+:\d+: error: numOfCategories: .*\[C5\]$", message):
         sys.exit(f"relentless: the broken expression's field says {message!r}")
     box.locator("button.reset").click()
     page.wait_for_function("document.body.dataset.state === 'done'", timeout=60_000)
@@ -167,10 +199,10 @@ def main():
     parser.add_argument("--games", type=int, default=512)
     parser.add_argument("--designs", default=",".join(f"Designs/{name}" for name in EDITS))
     args = parser.parse_args()
-    with sync_playwright() as playwright:
+    with sync_playwright() as playwright, tempfile.TemporaryDirectory() as scratch:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
         for design in args.designs.split(","):
-            check_design(browser, args.playbench, design, args.games, args.screenshot)
+            check_design(browser, args.playbench, design, args.games, args.screenshot, scratch)
         browser.close()
 
 

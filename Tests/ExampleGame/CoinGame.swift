@@ -139,6 +139,12 @@ extension CoinGame {
         }
     }
 
+    /// Each parameter is a top-level key of Coin.plist.
+    public func written(_ name: String, value: String, in design: Design) -> WrittenValue? {
+        guard parameters.contains(where: { $0.name == name }) else { return nil }
+        return WrittenValue(file: Self.fileName, path: PlistPath([.key(name)]), value: WrittenValue.number(value))
+    }
+
     public func setting(_ design: Design, _ name: String, to value: String) throws(PlayLoadError) -> Design {
         guard let n = Int(value) else { throw .option("\(name) takes a whole number, not '\(value)'") }
         var changed = design

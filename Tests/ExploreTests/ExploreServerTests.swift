@@ -2,6 +2,8 @@ import ExampleGame
 import Explore
 import ExploreServer
 import Foundation
+import GameSeam
+import Synchronization
 import Testing
 
 /// The server as a browser and a careless client meet it: the page and its API, refusals that
@@ -9,10 +11,14 @@ import Testing
 @Suite(.serialized) struct ExploreServerTests {
     /// `body` with a server of a Coin design on a free port, stopped after it (its runs too).
     func serving(
-        games: Int = 600, maxGames: Int = 100_000, flips: Int = 10, _ body: (ExploreServer, UInt16) async throws -> Void
+        games: Int = 600, maxGames: Int = 100_000, flips: Int = 10, saver: ExploreServer.Saver? = nil, _ body: (ExploreServer, UInt16) async throws -> Void
     ) async throws {
-        let session = ComparingExploreSession(CoinGame(), try CoinFolder(flips: flips, target: 1).playable(), label: "coin", directory: "coin", games: games, maxGames: maxGames)
-        let server = try ExploreServer(session: session, page: ExplorePage.html, host: "127.0.0.1", port: 0, limits: .init(requestBytes: 4096, runs: 2), threads: 2)
+        let folder = CoinFolder(flips: flips, target: 1)
+        let session = ComparingExploreSession(
+            CoinGame(), try folder.playable(), label: "coin", directory: "coin", games: games, maxGames: maxGames,
+            files: saver == nil ? nil : (folder, GameOptionValues()), saveTo: "saved")
+        let server = try ExploreServer(
+            session: session, page: ExplorePage.html, host: "127.0.0.1", port: 0, limits: .init(requestBytes: 4096, runs: 2), threads: 2, saver: saver)
         let serving = Task { try await server.run() }
         let (_, port) = try await server.waitUntilListening()
         do {
@@ -114,6 +120,30 @@ import Testing
             #expect(await idle(server))
             let own = try await get(port, "/api/check", method: "POST", body: "{\"edits\":[]}", headers: ["Origin: http://127.0.0.1:\(port)", "Content-Type: application/json; charset=utf-8"])
             #expect(own.status == 200, "\(own)")
+        }
+    }
+
+    /// "Save as" hands the saver the edited file, refuses edits the design cannot take (422,
+    /// nothing saved), and is no page of a server started without a place to save to.
+    @Test func saveHandsOnTheEditedFilesOrSaysWhyNot() async throws {
+        let saved = Mutex<[String]>([])
+        let saver: ExploreServer.Saver = { edited in
+            saved.withLock { $0 += edited.files.map { $0.name + ":" + String(decoding: $0.bytes, as: UTF8.self) } }
+            return "saved"
+        }
+        try await serving(saver: saver) { server, port in
+            let design = try await get(port, "/api/design")
+            #expect(design.body.contains("\"saveTo\":\"saved\""))
+            let ok = try await get(port, "/api/save", method: "POST", body: "{\"edits\":[{\"name\":\"headsPercent\",\"value\":\"70\"}]}")
+            #expect(ok.status == 200 && ok.body.contains("\"saved\":\"saved\"") && ok.body.contains("Coin.plist"), "\(ok)")
+            #expect(saved.withLock { $0 }.count == 1 && saved.withLock { $0 }[0].contains("<key>headsPercent</key><integer>70</integer>"))
+            let bad = try await get(port, "/api/save", method: "POST", body: "{\"edits\":[{\"name\":\"headsPercent\",\"value\":\"170\"}]}")
+            #expect(bad.status == 422 && bad.body.contains("[K3]"), "\(bad)")
+            #expect(saved.withLock { $0 }.count == 1)
+        }
+        try await serving() { server, port in
+            let unsaved = try await get(port, "/api/save", method: "POST", body: "{\"edits\":[]}")
+            #expect(unsaved.status == 404)
         }
     }
 

@@ -18,29 +18,33 @@ struct ExploreCommand: ParsableCommand {
             with its documented effect, its value as the design writes it (an expression stays \
             an expression, edited as text) and a control for its values. Move one, and the \
             design and its edited self are played side by side on the same seeds (common \
-            random numbers): every metric of both with its 95% interval, and each per-game \
-            metric's paired difference with its interval, refined as blocks of games finish. \
-            A newer edit stops the run of an older one at once. An edit the design cannot take \
-            is marked beside its field with the same message --set gives, and nothing is \
-            played until it is fixed.
+            random numbers): the game's curves of both overlaid (teams alive, money and the \
+            like, round by round, where the game draws them), every metric of both with its 95% \
+            interval, and each per-game metric's paired difference with its interval, refined \
+            as blocks of games finish. A newer edit stops the run of an older one at once. An \
+            edit the design cannot take is marked beside its field with the message check \
+            gives for the design's files with the edit written in (file, line, column, rule \
+            id), and nothing is played until it is fixed.
 
             The page names the commands that print its numbers exactly (simulate, with --set \
             for the edits, the same --games and --seed), and its address carries the edits: \
             send it to a colleague on the same machine or paste it into an issue, and \
             '--edits ADDRESS' opens the page with them again (and with its lineup, games and \
-            seed).
+            seed). With --save-to DIR the page's "Save as" writes the edited design into DIR: \
+            every file of the design, with only the edited values' text changed.
 
             Safe by default: the server listens on 127.0.0.1 only (--host to change), on a \
             free port unless --port names one; it serves the design named at start and opens \
             no path a browser names; request bodies are at most 64 KiB, at most 2 runs play at \
             once (later ones wait their turn), and a run plays at most --max-games games. A \
             closed page stops its run. Ctrl-C stops the server (exit 130); explore writes no \
-            file.
+            file but the saves into --save-to's folder, each whole or not at all.
 
             Examples:
               playbench explore                                # the default game's shipped design
               playbench explore Designs/andora --port 8080
               playbench explore Designs/relentless --edits 'http://127.0.0.1:8080/?set=dailyExpense%3D400'
+              playbench explore Designs/relentless --save-to Designs/relentless-tuned
 
             Exits 130 when stopped by Ctrl-C, 1 when the design has errors, 64 on bad usage \
             (edits the design cannot take, a design whose game does not compare games one by \
@@ -72,6 +76,9 @@ struct ExploreCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Open the page with these edits: an explore page's address (or its query), or a file holding one.", valueName: "address-or-file"))
     var edits: String?
 
+    @Option(help: ArgumentHelp("Where the page's \"Save as\" writes the edited design: a folder (never the design read), written whole or not at all, each file as the design's with only the edited values' text changed. Without it the page does not save.", valueName: "dir"))
+    var saveTo: String?
+
     @OptionGroup var threading: ThreadsOption
 
     private var chosen = ChosenDesign()
@@ -81,6 +88,15 @@ struct ExploreCommand: ParsableCommand {
         guard maxGames >= 2, maxGames <= 10_000_000 else { throw ValidationError("--max-games must be in 2...10000000, not \(maxGames)") }
         guard games >= 2, games <= maxGames else { throw ValidationError("--games must be in 2...\(maxGames) (--max-games), not \(games)") }
         _ = chosen.design(designDirectory)
+        if let saveTo, let designDirectory, Self.sameDirectory(saveTo, designDirectory) {
+            throw ValidationError("--save-to \(saveTo) is the design being explored: save the edited design into another folder")
+        }
+    }
+
+    /// Whether two paths name one directory (symbolic links and `..` resolved).
+    static func sameDirectory(_ a: String, _ b: String) -> Bool {
+        func resolved(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path }
+        return resolved(a) == resolved(b)
     }
 
     mutating func run() throws {
@@ -100,16 +116,18 @@ struct ExploreCommand: ParsableCommand {
         if let games = opened.games, !(2...maxGames).contains(games) {
             throw Output.usage("--edits: games=\(games), but a run plays 2...\(maxGames) games (--max-games)")
         }
+        let snapshot = try Output.exitingOnDesignFileError { () throws(DesignFileError) in try DesignSnapshot(design, of: game) }
         let session = ComparingExploreSession(
             game, playable, label: design.label, directory: designDirectory, games: opened.games ?? games, maxGames: maxGames, seed: opened.seed ?? seed,
-            edits: opened.edits, lineup: opened.lineup ?? 0)
+            edits: opened.edits, lineup: opened.lineup ?? 0, files: (snapshot, GameOptionValues()), saveTo: saveTo)
         let problems = session.problems(opened.edits)
         guard problems.isEmpty else {
             throw Output.usage("--edits: " + problems.map { ($0.name.map { "\($0): " } ?? "") + $0.message }.joined(separator: "; "))
         }
         let server: ExploreServer
         do {
-            server = try ExploreServer(session: session, page: ExplorePage.html, host: host, port: UInt16(port), threads: threading.value)
+            server = try ExploreServer(
+                session: session, page: ExplorePage.html, host: host, port: UInt16(port), threads: threading.value, saver: saveTo.map { Self.saver(snapshot, into: $0) })
         } catch {
             throw Output.usage("--host \(host): not an address to listen on (\(error))")
         }
@@ -142,6 +160,22 @@ struct ExploreCommand: ParsableCommand {
         _ = stopped.wait(timeout: .now() + 3)
         Output.error("explore: stopped")
         throw ExitCode(Interruption.exitStatus)
+    }
+
+    /// Writes an edited design into `target` whole (``DirectoryOutput``): every file of the
+    /// design as it was read, the edited ones as edited. One save at a time.
+    static func saver(_ snapshot: DesignSnapshot, into target: String) -> ExploreServer.Saver {
+        let saving = Mutex(())
+        return { edited in
+            try saving.withLock { _ throws(FileError) in
+                var files = snapshot.files.map { (path: $0.name, bytes: $0.file.bytes) }
+                for file in edited.files {
+                    if let k = files.firstIndex(where: { $0.path == file.name }) { files[k].bytes = file.bytes } else { files.append((file.name, file.bytes)) }
+                }
+                try DirectoryOutput.replace(target, with: files)
+                return target
+            }
+        }
     }
 
     /// The address of `--edits`: a file's text when it names a regular file, else the text itself.

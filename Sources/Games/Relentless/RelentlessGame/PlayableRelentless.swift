@@ -54,6 +54,8 @@ public struct PlayableRelentless: ComparingGame, ReplayingGame {
 
     /// Every kind of item, an assembled item nested two levels, expressions in diffLevel that C7
     /// ceils, personas of its own and two balance targets, every key commented with its rule.
+    public var builtInFiles: [DesignFile] { BuiltInDesign.files.compactMap { BuiltInDesign.file($0.name) } }
+
     public var starterDesign: [StarterFile] { StarterDesign.files.map { StarterFile(name: $0.name, text: String(decoding: $0.bytes, as: UTF8.self)) } }
 
     public init() {}

@@ -1,0 +1,36 @@
+import PropertyList
+
+/// Where a design's files write a parameter, and the value as they would write it: what
+/// `explore` edits to save an edited design (only that value's text changes, the file's
+/// layout and comments kept) and to check an edit as `check` checks the file.
+public struct WrittenValue: Sendable, Equatable {
+    /// The design's file, by the name the game asks its ``DesignFolder`` for
+    /// ("DefaultGameParameters.plist").
+    public var file: String
+    public var path: PlistPath
+    public var value: PlistValue
+
+    public init(file: String, path: PlistPath, value: PlistValue) {
+        self.file = file
+        self.path = path
+        self.value = value
+    }
+
+    /// `text` as a design file writes a number: a whole one as an integer, else a real (what
+    /// `--set` reads as a number, "1e2" too); nil for text that is no finite number.
+    public static func numeric(_ text: String) -> PlistValue? {
+        if let n = Int64(text) { return .integer(PlistInteger(n)) }
+        guard let x = Double(text), x.isFinite else { return nil }
+        return .real(x)
+    }
+
+    /// `text` as a design file writes a number or an expression: a number as ``numeric(_:)``
+    /// writes it, anything else as a string (an expression's text).
+    public static func number(_ text: String) -> PlistValue {
+        numeric(text) ?? .string(text)
+    }
+}
+
+extension PlayableGame {
+    public func written(_ name: String, value: String, in playable: Playable) -> WrittenValue? { nil }
+}
