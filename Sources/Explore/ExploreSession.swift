@@ -38,10 +38,14 @@ public struct ComparingExploreSession<Game: ComparingGame>: ExploreSession {
     /// The design's files and the options it was read with: edits are written into the files
     /// and the design read again as `check` reads it (nil: edits are checked as `--set` alone).
     let files: (folder: any DesignFolder, options: GameOptionValues)?
+    /// The options the design was read with, as the commands it names write them
+    /// (`--team expert,casual`): the lineups the page chooses among.
+    let commandOptions: [String]
 
     public init(
         _ game: Game, _ playable: Game.Playable, label: String, directory: String?, games: Int = 1000, maxGames: Int = 100_000, seed: UInt64 = 1,
-        edits: [ExploreEdit] = [], lineup: Int = 0, files: (folder: any DesignFolder, options: GameOptionValues)? = nil, saveTo: String? = nil
+        edits: [ExploreEdit] = [], lineup: Int = 0, files: (folder: any DesignFolder, options: GameOptionValues)? = nil, saveTo: String? = nil,
+        commandOptions: [String] = []
     ) {
         // A run plays at least 2 games (an interval needs two).
         let maxGames = max(2, maxGames)
@@ -49,6 +53,7 @@ public struct ComparingExploreSession<Game: ComparingGame>: ExploreSession {
         self.playable = playable
         self.directory = directory
         self.files = files
+        self.commandOptions = commandOptions
         let metric = ExploreDesign.Metric.init(_:)
         design = ExploreDesign(
             game: game.name, design: label, lineupNoun: game.lineupNoun, lineups: game.lineups(of: playable).map(\.name),
@@ -150,7 +155,7 @@ public struct ComparingExploreSession<Game: ComparingGame>: ExploreSession {
 
     /// `playbench simulate` of the design and of it edited, on the request's games and seed.
     func commands(_ edits: [ExploreEdit], _ request: ExploreRunRequest) -> ExploreBlock.Commands {
-        let base = ["playbench", "simulate"] + (directory.map { [$0] } ?? [])
+        let base = ["playbench", "simulate"] + (directory.map { [$0] } ?? []) + commandOptions
         let tail = ["--games", String(request.games), "--seed", String(request.seed)]
         let sets = edits.flatMap { ["--set", "\($0.name)=\($0.value)"] }
         func line(_ words: [String]) -> String { words.map(ShellWord.quoted).joined(separator: " ") }

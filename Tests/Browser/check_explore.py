@@ -18,7 +18,10 @@ shipped design, as a designer would (issue 42):
     and rule id (the file, line and column where the saved design would hold it), and nothing
     is played;
   - the page's address carries the edit: opened again, the field holds it and the same command
-    is named.
+    is named;
+  - explore's play options choose the lineups the page offers (two Relentless teams by --team):
+    the second one played, the commands named carry the options, and simulate with them prints
+    the page's numbers for that team, bit for bit.
 
 Usage: check_explore.py --playbench PATH [--screenshot PNG] [--games N] [--designs a,b]
 Needs: apt-get install chromium; pip install playwright==1.65.2.
@@ -50,9 +53,10 @@ EDITS = {
 class Explore:
     """`playbench explore DESIGN` on a free port, stopped with Ctrl-C (exit 130) at the end."""
 
-    def __init__(self, playbench, design, games, save_to):
+    def __init__(self, playbench, design, games, save_to, options=()):
         self.process = subprocess.Popen(
-            [playbench, "explore", design, "--games", str(games), "--save-to", save_to], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            [playbench, "explore", design, "--games", str(games), "--save-to", save_to, *options],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         line = self.process.stdout.readline()
         match = re.search(r"at (http://\S+) ", line)
         if not match:
@@ -192,6 +196,31 @@ def check_relentless(page, playbench, block, difference, name, value, games, des
     page.wait_for_function("document.body.dataset.state === 'done'", timeout=60_000)
 
 
+def check_options(browser, playbench, games, scratch):
+    teams = ["expert,expert,expert", "casual,novice,casual,expert"]
+    server = Explore(playbench, "Designs/relentless", games, os.path.join(scratch, "teams"), [w for t in teams for w in ("--team", t)])
+    try:
+        page = browser.new_page()
+        page.goto(server.address)
+        wait_done(page)
+        names = page.evaluate("design.lineups")
+        if len(names) != 2:
+            sys.exit(f"relentless --team twice: the page offers {names}")
+        page.select_option("#lineup", "1")
+        page.wait_for_function(f"last && last.lineup === {json.dumps(names[1])} && last.final", timeout=60_000)
+        block = page.evaluate("last")
+        command = block["commands"]["design"]
+        if f"--team {teams[0]} --team {teams[1]}" not in command:
+            sys.exit(f"relentless --team twice: the page names {command}")
+        printed = json.loads(subprocess.run([playbench] + command.split()[1:] + ["--format", "json"], check=True, capture_output=True, text=True).stdout)
+        money = next(d["design"] for d in block["differences"] if d["metric"] == "finalMoney")
+        if printed[1]["finalMoney"]["mean"] != money:
+            sys.exit(f"relentless --team twice: simulate prints {printed[1]['finalMoney']['mean']} for {names[1]}, the page {money}")
+        print(f"ok Designs/relentless --team x2: {names[1]} played as simulate plays it")
+    finally:
+        server.stop()
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--playbench", required=True)
@@ -203,6 +232,8 @@ def main():
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
         for design in args.designs.split(","):
             check_design(browser, args.playbench, design, args.games, args.screenshot, scratch)
+        if "Designs/relentless" in args.designs.split(","):
+            check_options(browser, args.playbench, args.games, scratch)
         browser.close()
 
 

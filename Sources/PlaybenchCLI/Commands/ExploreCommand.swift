@@ -43,6 +43,7 @@ struct ExploreCommand: ParsableCommand {
             Examples:
               playbench explore                                # the default game's shipped design
               playbench explore Designs/andora --port 8080
+              playbench explore --team expert,casual,novice --team casual,casual,casual   # two teams to choose between
               playbench explore Designs/relentless --edits 'http://127.0.0.1:8080/?set=dailyExpense%3D400'
               playbench explore Designs/relentless --save-to Designs/relentless-tuned
 
@@ -81,15 +82,42 @@ struct ExploreCommand: ParsableCommand {
 
     @OptionGroup var threading: ThreadsOption
 
+    @OptionGroup var players: PlayersOption
+
+    @OptionGroup var team: TeamOption
+
+    @OptionGroup var agents: AgentsOption
+
+    @OptionGroup var maxRounds: MaxRoundsOption
+
+    @OptionGroup var start: StartOption
+
     private var chosen = ChosenDesign()
 
     mutating func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be in 0...65535 (0: a free port), not \(port)") }
         guard maxGames >= 2, maxGames <= 10_000_000 else { throw ValidationError("--max-games must be in 2...10000000, not \(maxGames)") }
         guard games >= 2, games <= maxGames else { throw ValidationError("--games must be in 2...\(maxGames) (--max-games), not \(games)") }
-        _ = chosen.design(designDirectory)
+        try chosen.design(designDirectory).refuse(gameOptions)
         if let saveTo, let designDirectory, Self.sameDirectory(saveTo, designDirectory) {
             throw ValidationError("--save-to \(saveTo) is the design being explored: save the edited design into another folder")
+        }
+    }
+
+    /// The games' options of the design played, as given: the lineups the page chooses among
+    /// (validate refuses those its game does not take).
+    private var gameOptions: [(name: String, value: GameOptionValue?)] {
+        [team.given, players.given, agents.given, maxRounds.given, start.given]
+    }
+
+    /// The options as a command line writes them, for the commands the page names.
+    static func words(_ options: [(name: String, value: GameOptionValue?)]) -> [String] {
+        options.flatMap { name, value -> [String] in
+            switch value {
+            case nil: []
+            case .texts(let texts): texts.flatMap { ["--\(name)", $0] }
+            case let value?: ["--\(name)"] + value.words
+            }
         }
     }
 
@@ -106,7 +134,8 @@ struct ExploreCommand: ParsableCommand {
 
     private func explore<Game: ComparingGame>(_ game: Game, _ design: DesignDirectory) throws {
         guard !game.gameMetrics.isEmpty else { throw Output.usage("explore compares games one by one: \(game.name) names no metric every game has a value of") }
-        let playable = try SeamPlay.load(game, design, command: "explore", options: GameOptionValues())
+        let options = GameOptionValues(gameOptions)
+        let playable = try SeamPlay.load(game, design, command: "explore", options: options)
         // An address's lineup, games and seed are the page's choices where it names them.
         let opened = try edits.map(Self.address) ?? ExploreAddress(edits: [])
         let lineups = game.lineups(of: playable).count
@@ -119,7 +148,7 @@ struct ExploreCommand: ParsableCommand {
         let snapshot = try Output.exitingOnDesignFileError { () throws(DesignFileError) in try DesignSnapshot(design, of: game) }
         let session = ComparingExploreSession(
             game, playable, label: design.label, directory: designDirectory, games: opened.games ?? games, maxGames: maxGames, seed: opened.seed ?? seed,
-            edits: opened.edits, lineup: opened.lineup ?? 0, files: (snapshot, GameOptionValues()), saveTo: saveTo)
+            edits: opened.edits, lineup: opened.lineup ?? 0, files: (snapshot, options), saveTo: saveTo, commandOptions: Self.words(gameOptions))
         let problems = session.problems(opened.edits)
         guard problems.isEmpty else {
             throw Output.usage("--edits: " + problems.map { ($0.name.map { "\($0): " } ?? "") + $0.message }.joined(separator: "; "))
