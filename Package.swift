@@ -232,7 +232,9 @@ let package = Package(
             path: "Tests/Games/TabulaImaginarium/TabulaImaginariumTests"),
         .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "GameSeamTests", dependencies: ["GameSeam"]),
-        .testTarget(name: "ExploreTests", dependencies: ["Explore", "ExploreServer", "ExampleGame", "TabulaImaginariumGame", "GameSeam", "MonteCarlo", "Balance", "Diagnostics"]),
+        .testTarget(
+            name: "ExploreTests",
+            dependencies: ["Explore", "ExploreServer", "ExampleGame", "TabulaImaginariumGame", "RelentlessGame", "GameSeam", "MonteCarlo", "Balance", "Diagnostics", "PropertyList"]),
         // What every game on the seam must do, asked of each game (Andora, Coin).
         .testTarget(name: "GameConformanceTests", dependencies: ["GameSeam", "AndoraGame", "RelentlessGame", "ShakyWordsGame", "TurnTrackerGame", "TabulaImaginariumGame", "ExampleGame", "PlaybenchCLI", "MonteCarlo", "TestSupport"]),
         .testTarget(

@@ -3,8 +3,8 @@ import GameSeam
 import PropertyList
 
 /// Edits checked twice, as the commands would: as `--set` reads them (a value the game cannot
-/// read, a rule the edits break together), and written into the design's files and read again
-/// as `check` reads a design, whose located messages (file, line, column, rule id) are what the
+/// read, a rule the edits break together), and written into the design's files and checked as
+/// `check` checks a design, whose located messages (file, line, column, rule id) are what the
 /// page shows beside each field.
 extension ComparingExploreSession {
     /// Nothing when the design takes the edits together. Else each edit's located messages from
@@ -44,21 +44,14 @@ extension ComparingExploreSession {
         return breaking.map { ExploreProblem(name: $0, message: together.message) }
     }
 
-    /// Every error of the design read again with `edits` written into its files, each beside
+    /// Every error `check` finds in the design with `edits` written into its files, each beside
     /// the edit whose value it is about (its file and key path) or above them all; nil when the
     /// session has no files or an edit cannot be written (then `--set`'s words are all there is).
     func locatedProblems(_ edits: [ExploreEdit]) -> [ExploreProblem]? {
         guard let files, !edits.isEmpty, case .success(let written) = EditedDesign.writing(edits, of: game, playable, into: files.folder) else { return nil }
-        let diagnostics: [Diagnostic]
-        do throws(PlayLoadError) {
-            diagnostics = try game.playable(EditedFolder(files.folder, written), files.options).1
-        } catch {
-            return [ExploreProblem(name: nil, message: error.message)]
-        }
-        let places = edits.compactMap { edit in
-            game.written(edit.name, value: edit.value, in: playable).flatMap { place in
-                written.files.first { $0.name == place.file }.map { (edit: edit.name, file: $0.path, key: place.path.description) }
-            }
+        let diagnostics = files.check(EditedFolder(files.folder, written))
+        let places = written.places.compactMap { place in
+            written.files.first { $0.name == place.file }.map { (edit: place.edit, file: $0.path, key: place.path.description) }
         }
         func isAbout(_ diagnostic: Diagnostic, _ file: String, _ key: String) -> Bool {
             guard diagnostic.file == file else { return false }
@@ -79,9 +72,33 @@ extension ComparingExploreSession {
         let problems = problems(edits)
         guard problems.isEmpty else { return (nil, problems) }
         guard let files else { return (nil, [ExploreProblem(name: nil, message: "this page was opened without the design's files to save")]) }
+        let written: EditedDesign
         switch EditedDesign.writing(edits, of: game, playable, into: files.folder) {
-        case .success(let written): return (written, [])
+        case .success(let design): written = design
         case .failure(let problem): return (nil, [problem])
         }
+        // What is saved must be what the page plays: the saved files, read back, hold every
+        // parameter the edits give it (edits of one key, a whole expression and a number
+        // inside it, meet in one value).
+        let played: Game.Playable, reread: Game.Playable?
+        do throws(PlayLoadError) {
+            played = try edited(edits)
+            reread = try game.playable(EditedFolder(files.folder, written), files.options).0
+        } catch {
+            return (nil, [ExploreProblem(name: nil, message: error.message)])
+        }
+        guard let reread else { return (nil, [ExploreProblem(name: nil, message: "the saved files would not read as a design")]) }
+        let unwritten = Set(written.unwritten.compactMap(\.name))
+        let differing = game.parameters.map(\.name).filter { name in
+            !unwritten.contains(name) && game.value(of: name, in: reread) != game.value(of: name, in: played)
+        }
+        guard differing.isEmpty else {
+            return (nil, differing.map { name in
+                ExploreProblem(
+                    name: name,
+                    message: "saved, \(name) would read as \(game.value(of: name, in: reread) ?? "no one value"), but the page plays \(game.value(of: name, in: played) ?? "no one value"): save these edits one at a time")
+            })
+        }
+        return (written, [])
     }
 }

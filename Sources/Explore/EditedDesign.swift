@@ -17,17 +17,25 @@ public struct EditedDesign: Sendable {
     public var files: [File]
     /// Edits no file writes (a choice of play, such as a team's size), each with why.
     public var unwritten: [ExploreProblem]
+    /// Where each written edit went, in the edits' order.
+    var places: [(edit: String, file: String, path: PlistPath)] = []
 
-    /// `edits` written into `folder`'s files where `game` says each is written.
+    /// `edits` written into `folder`'s files where `game` says each is written, each asked of
+    /// the design with the edits before it set, as `--set` sets them one after another (a
+    /// number inside an expression the edit before rewrote).
     static func writing<Game: PlayableGame>(
         _ edits: [ExploreEdit], of game: Game, _ playable: Game.Playable, into folder: any DesignFolder
     ) -> Result<EditedDesign, ExploreProblem> {
         var byFile: [(name: String, edits: [PlistTextEdit])] = [], unwritten: [ExploreProblem] = []
+        var places: [(edit: String, file: String, path: PlistPath)] = []
+        var design = playable
         for edit in edits {
-            guard let place = game.written(edit.name, value: edit.value, in: playable) else {
+            defer { design = (try? game.setting(design, edit.name, to: edit.value)) ?? design }
+            guard let place = game.written(edit.name, value: edit.value, in: design) else {
                 unwritten.append(ExploreProblem(name: edit.name, message: "\(edit.name) is no one value of the design's files (a choice of play, or a value each \(game.lineupNoun) sets apart): saved without it"))
                 continue
             }
+            places.append((edit.name, place.file, place.path))
             let change = PlistTextEdit(path: place.path, value: place.value)
             if let k = byFile.firstIndex(where: { $0.name == place.file }) { byFile[k].edits.append(change) } else { byFile.append((place.file, [change])) }
         }
@@ -49,7 +57,7 @@ public struct EditedDesign: Sendable {
                 return .failure(ExploreProblem(name: nil, message: "\(original.path): \(error.description)"))
             }
         }
-        return .success(EditedDesign(files: files, unwritten: unwritten))
+        return .success(EditedDesign(files: files, unwritten: unwritten, places: places))
     }
 
     /// `value` as a string where the file wrote the number it replaces as one.

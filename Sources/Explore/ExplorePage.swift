@@ -91,14 +91,15 @@ public enum ExplorePage {
           return text === metricText(metric, 0) ? text : (x > 0 ? "+" : "−") + text;
         }
 
+        // The address's own choices; without a query, those explore started with (--edits).
         function readAddress() {
           const query = new URLSearchParams(location.search);
           for (const item of query.getAll("set")) {
             const at = item.indexOf("=");
             if (at > 0) edits.set(item.slice(0, at), item.slice(at + 1));
           }
-          for (const edit of design.edits) edits.set(edit.name, edit.value);
-          const lineup = query.has("lineup") ? Number(query.get("lineup")) : design.lineup;
+          if (!location.search) for (const edit of design.edits) edits.set(edit.name, edit.value);
+          const lineup = query.has("lineup") ? Number(query.get("lineup")) : location.search ? 0 : design.lineup;
           $("lineup").value = Number.isInteger(lineup) && lineup >= 0 && lineup < design.lineups.length ? lineup : 0;
           const games = Number(query.get("games"));
           $("games").value = Number.isInteger(games) && games >= 2 && games <= design.maxGames ? games : design.games;
@@ -113,9 +114,10 @@ public enum ExplorePage {
         function address() {
           const query = new URLSearchParams();
           for (const edit of editList()) query.append("set", edit.name + "=" + edit.value);
-          if (Number($("lineup").value) !== 0) query.set("lineup", $("lineup").value);
-          if (Number($("games").value) !== design.games) query.set("games", $("games").value);
-          if ($("seed").value !== design.seedText) query.set("seed", $("seed").value);
+          // Every choice, so that the address means the same to a server started otherwise.
+          query.set("lineup", $("lineup").value);
+          query.set("games", $("games").value);
+          query.set("seed", $("seed").value);
           const text = query.toString();
           return location.pathname + (text ? "?" + text : "");
         }
@@ -205,12 +207,14 @@ public enum ExplorePage {
           $("address").textContent = location.origin + here;
           // A seed is up to 2^64 − 1, beyond what a JavaScript number holds exactly: it goes as
           // its digits, never through a number.
-          const seed = $("seed").value.trim();
-          if (!/^[0-9]{1,20}$/.test(seed) || BigInt(seed) > 18446744073709551615n) {
+          const typed = $("seed").value.trim();
+          if (!/^[0-9]{1,20}$/.test(typed) || BigInt(typed) > 18446744073709551615n) {
             showProblems([{ name: null, message: "the seed is a whole number from 0 to 18446744073709551615" }]);
             document.body.dataset.state = "refused";
             return;
           }
+          // JSON writes a number without leading zeros.
+          const seed = BigInt(typed).toString();
           const fields = JSON.stringify({ client, sequence: ++sequence, edits: editList(), lineup: Number($("lineup").value), games: Number($("games").value) });
           const body = fields.slice(0, -1) + ',"seed":' + seed + "}";
           $("status").textContent = "playing…";

@@ -35,16 +35,16 @@ public struct ComparingExploreSession<Game: ComparingGame>: ExploreSession {
     /// How the commands it names call the design (`simulate DESIGN`): its directory as the user
     /// gave it, nil for the built-in design.
     public let directory: String?
-    /// The design's files and the options it was read with: edits are written into the files
-    /// and the design read again as `check` reads it (nil: edits are checked as `--set` alone).
-    let files: (folder: any DesignFolder, options: GameOptionValues)?
+    /// The design's files: edits are written into them and the design checked again as `check`
+    /// checks it (nil: edits are checked as `--set` alone, and nothing is saved).
+    let files: ExploreFiles?
     /// The options the design was read with, as the commands it names write them
     /// (`--team expert,casual`): the lineups the page chooses among.
     let commandOptions: [String]
 
     public init(
         _ game: Game, _ playable: Game.Playable, label: String, directory: String?, games: Int = 1000, maxGames: Int = 100_000, seed: UInt64 = 1,
-        edits: [ExploreEdit] = [], lineup: Int = 0, files: (folder: any DesignFolder, options: GameOptionValues)? = nil, saveTo: String? = nil,
+        edits: [ExploreEdit] = [], lineup: Int = 0, files: ExploreFiles? = nil, saveTo: String? = nil,
         commandOptions: [String] = []
     ) {
         // A run plays at least 2 games (an interval needs two).

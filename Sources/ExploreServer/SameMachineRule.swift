@@ -15,16 +15,32 @@ struct SameMachineRule: Sendable {
         names = ["0.0.0.0", "::", "[::]"].contains(host) ? [] : ["localhost", "127.0.0.1", "::1", Self.bare(host)]
     }
 
-    /// Why a request with these headers is not this machine's own (403), nil when it is.
+    /// Why a request with these headers is not this machine's own (403), nil when it is. A
+    /// request a page sends names the page's origin: it must be the server's own (its host and
+    /// port, so that another server on this machine cannot drive it either).
     func foreign(host: String?, origin: String?) -> String? {
-        guard !names.isEmpty else { return nil }
-        guard let host, names.contains(Self.name(ofHost: host)) else {
-            return "explore answers requests to this machine's address (\(names.sorted().joined(separator: ", "))), not Host: \(host ?? "(none)")"
+        if !names.isEmpty {
+            guard let host, names.contains(Self.name(ofHost: host)) else {
+                return "explore answers requests to this machine's address (\(names.sorted().joined(separator: ", "))), not Host: \(host ?? "(none)")"
+            }
         }
-        if let origin, !names.contains(Self.name(ofOrigin: origin)) {
+        if let origin, Self.authority(ofOrigin: origin) != host.map(Self.authority(ofHost:)) {
             return "explore answers its own page, not one from \(origin)"
         }
         return nil
+    }
+
+    /// "127.0.0.1:8080", lowercased, without HTTP's default port.
+    static func authority(ofHost host: String) -> String {
+        let authority = host.trimmingSpaces.lowercased()
+        return authority.hasSuffix(":80") ? String(authority.dropLast(3)) : authority
+    }
+
+    /// The host and port of "http://127.0.0.1:8080" as ``authority(ofHost:)`` writes them;
+    /// nil for another scheme or "null" (a sandboxed or file page).
+    static func authority(ofOrigin origin: String) -> String? {
+        guard origin.lowercased().hasPrefix("http://") else { return nil }
+        return authority(ofHost: String(origin.dropFirst("http://".count).prefix { $0 != "/" }))
     }
 
     /// Why a POST with this Content-Type is refused (415), nil when it declares JSON.
@@ -38,12 +54,6 @@ struct SameMachineRule: Sendable {
         let host = host.trimmingSpaces.lowercased()
         if host.hasPrefix("["), let close = host.firstIndex(of: "]") { return String(host[host.index(after: host.startIndex)..<close]) }
         return String(host.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
-    }
-
-    /// "http://localhost:8080" → "localhost"; "null" (a sandboxed or file page) names none.
-    static func name(ofOrigin origin: String) -> String {
-        guard let scheme = origin.range(of: "://") else { return "" }
-        return name(ofHost: String(origin[scheme.upperBound...].prefix { $0 != "/" }))
     }
 
     private static func bare(_ host: String) -> String {

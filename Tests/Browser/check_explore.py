@@ -186,12 +186,18 @@ def check_relentless(page, playbench, block, difference, name, value, games, des
     check_saved(page, playbench, design, save_to, difference, games)
     # An expression that does not parse: marked beside its field with check's located message
     # and rule id, and nothing played.
+    shown = page.evaluate("last")
     box = page.locator('.parameter[data-name="numOfCategories"]')
     box.locator("input.value").fill("5.0 * (diffLevel")
     page.wait_for_function("document.body.dataset.state === 'refused'", timeout=30_000)
     message = box.locator(".problem").inner_text()
-    if not re.match(r"^Designs/relentless/DefaultGameParameters\.plist:\d+:\d+: error: numOfCategories: .*\[C5\]$", message):
-        sys.exit(f"relentless: the broken expression's field says {message!r}")
+    # The line is where the design's file holds the value: the line after its key.
+    lines = open(os.path.join(design, "DefaultGameParameters.plist")).read().splitlines()
+    line = next(i for i, text in enumerate(lines) if "<key>numOfCategories</key>" in text) + 2
+    if not re.match(rf"^Designs/relentless/DefaultGameParameters\.plist:{line}:\d+: error: numOfCategories: .*\[C5\]$", message):
+        sys.exit(f"relentless: the broken expression's field says {message!r}, not check's message at line {line}")
+    if page.evaluate("last") != shown:
+        sys.exit("relentless: a block was played for the broken expression")
     box.locator("button.reset").click()
     page.wait_for_function("document.body.dataset.state === 'done'", timeout=60_000)
 

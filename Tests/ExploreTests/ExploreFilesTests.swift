@@ -12,7 +12,7 @@ import Testing
 
     func session(_ folder: CoinFolder = CoinFolder()) throws -> ComparingExploreSession<CoinGame> {
         ComparingExploreSession(
-            game, try folder.playable(), label: "coin", directory: "coin", games: 600, files: (folder, GameOptionValues()), saveTo: "saved")
+            game, try folder.playable(), label: "coin", directory: "coin", games: 600, files: ExploreFiles(folder: folder, checkedBy: CoinGame()), saveTo: "saved")
     }
 
     /// CoinFolder's text: line 5 writes headsPercent (K3), line 4 target (K2).

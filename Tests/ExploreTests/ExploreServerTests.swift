@@ -16,7 +16,7 @@ import Testing
         let folder = CoinFolder(flips: flips, target: 1)
         let session = ComparingExploreSession(
             CoinGame(), try folder.playable(), label: "coin", directory: "coin", games: games, maxGames: maxGames,
-            files: saver == nil ? nil : (folder, GameOptionValues()), saveTo: "saved")
+            files: saver == nil ? nil : ExploreFiles(folder: folder, checkedBy: CoinGame()), saveTo: "saved")
         let server = try ExploreServer(
             session: session, page: ExplorePage.html, host: "127.0.0.1", port: 0, limits: .init(requestBytes: 4096, runs: 2), threads: 2, saver: saver)
         let serving = Task { try await server.run() }
@@ -118,8 +118,14 @@ import Testing
             let form = try await get(port, "/api/run", method: "POST", body: runBody(), headers: ["Content-Type: text/plain;charset=UTF-8"])
             #expect(form.status == 415, "\(form)")
             #expect(await idle(server))
-            let own = try await get(port, "/api/check", method: "POST", body: "{\"edits\":[]}", headers: ["Origin: http://127.0.0.1:\(port)", "Content-Type: application/json; charset=utf-8"])
+            let own = try await get(
+                port, "/api/check", method: "POST", body: "{\"edits\":[]}",
+                headers: ["Host: 127.0.0.1:\(port)", "Origin: http://127.0.0.1:\(port)", "Content-Type: application/json; charset=utf-8"])
             #expect(own.status == 200, "\(own)")
+            // Another server on this machine (another port) is another origin.
+            let neighbour = try await get(
+                port, "/api/check", method: "POST", body: "{\"edits\":[]}", headers: ["Host: 127.0.0.1:\(port)", "Origin: http://127.0.0.1:\(Int(port) + 1)"])
+            #expect(neighbour.status == 403, "\(neighbour)")
         }
     }
 

@@ -9,12 +9,15 @@ import Testing
 /// A design's files read from the repository's `Designs/` (what `explore Designs/NAME` reads).
 struct ShippedFolder: DesignFolder {
     var name: String
+    /// Files read from memory in place of the design's own.
+    var replacing: [String: [UInt8]] = [:]
     var root: URL { URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent() }
     var directory: String? { "Designs/\(name)" }
     var label: String { "Designs/\(name)" }
     var namedFiles: [String: String] { [:] }
 
     func file(_ file: String) throws(DesignFileError) -> DesignFile? {
+        if let bytes = replacing[file] { return DesignFile(path: "Designs/\(name)/\(file)", bytes: bytes) }
         let url = root.appendingPathComponent("Designs/\(name)/\(file)")
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
         return DesignFile(path: "Designs/\(name)/\(file)", bytes: Array(data))

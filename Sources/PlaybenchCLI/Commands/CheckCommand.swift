@@ -254,7 +254,9 @@ struct CheckCommand: ParsableCommand {
         if !playtests.isEmpty, let game = design.game as? any CalibratingGame { diagnostics += try logDiagnostics(game, design) }
         // A game that reads its own Balance.plist (GatePlanning) checks it with its design.
         if !diagnostics.hasErrors, let game = design.game as? any PlayableGame, !(game is any GatePlanning) {
-            diagnostics += try balanceTargets(game, design, read: result.playable)
+            diagnostics += try Output.exitingOnFileError { () throws(FileError) in
+                do throws(DesignFileError) { return try DesignCheck.balanceTargets(game, design, read: result.playable) } catch { throw FileError(error) }
+            }
         }
         if let witness = result.witness { Output.standard(witness) }
         return Checked(
@@ -268,20 +270,5 @@ struct CheckCommand: ParsableCommand {
             let logs = try playtests.map { path throws(FileError) in DesignFile(path: path, bytes: try FileIO.read(path)) }
             do throws(DesignFileError) { return try game.checkLogs(design, logs) } catch { throw FileError(error) }
         }
-    }
-
-    /// The design's Balance.plist, when it has one, against its lineups and its game's metrics:
-    /// optional (only `gate` needs it), but a broken one is a mistake now.
-    private func balanceTargets<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory, read: (any Sendable)?) throws -> [Diagnostic] {
-        let file = try Output.exitingOnFileError { () throws(FileError) in
-            do throws(DesignFileError) { return try design.file(MetricGateReader.fileName) } catch { throw FileError(error) }
-        }
-        guard let file else { return [] }
-        var playable = read as? Game.Playable
-        if playable == nil {
-            do throws(PlayLoadError) { playable = try game.playable(design, GameOptionValues()).0 } catch { return [] }
-        }
-        guard let playable else { return [] }
-        return SeamPlay.readPlan(file.bytes, label: file.path, game: game, playable: playable).1
     }
 }

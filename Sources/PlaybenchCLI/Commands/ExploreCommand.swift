@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dispatch
 import Explore
+import Diagnostics
 import ExploreServer
 import Foundation
 import GameSeam
@@ -77,7 +78,7 @@ struct ExploreCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Open the page with these edits: an explore page's address (or its query), or a file holding one.", valueName: "address-or-file"))
     var edits: String?
 
-    @Option(help: ArgumentHelp("Where the page's \"Save as\" writes the edited design: a folder (never the design read), written whole or not at all, each file as the design's with only the edited values' text changed. Without it the page does not save.", valueName: "dir"))
+    @Option(help: ArgumentHelp("Where the page's \"Save as\" writes the edited design: a new or empty folder outside the design explored, written whole or not at all, each file as the design's with only the edited values' text changed. Without it the page does not save.", valueName: "dir"))
     var saveTo: String?
 
     @OptionGroup var threading: ThreadsOption
@@ -99,8 +100,8 @@ struct ExploreCommand: ParsableCommand {
         guard maxGames >= 2, maxGames <= 10_000_000 else { throw ValidationError("--max-games must be in 2...10000000, not \(maxGames)") }
         guard games >= 2, games <= maxGames else { throw ValidationError("--games must be in 2...\(maxGames) (--max-games), not \(games)") }
         try chosen.design(designDirectory).refuse(gameOptions)
-        if let saveTo, let designDirectory, Self.sameDirectory(saveTo, designDirectory) {
-            throw ValidationError("--save-to \(saveTo) is the design being explored: save the edited design into another folder")
+        if let saveTo, let designDirectory, Self.isWithin(saveTo, designDirectory) {
+            throw ValidationError("--save-to \(saveTo) is in the design being explored: save the edited design into a folder of its own")
         }
     }
 
@@ -121,10 +122,12 @@ struct ExploreCommand: ParsableCommand {
         }
     }
 
-    /// Whether two paths name one directory (symbolic links and `..` resolved).
-    static func sameDirectory(_ a: String, _ b: String) -> Bool {
+    /// Whether `path` is `directory` or inside it (symbolic links and `..` resolved; a folder
+    /// that exists elsewhere under another name is refused anyway, as it is not empty).
+    static func isWithin(_ path: String, _ directory: String) -> Bool {
         func resolved(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path }
-        return resolved(a) == resolved(b)
+        let (inner, outer) = (resolved(path), resolved(directory))
+        return inner == outer || inner.hasPrefix(outer.hasSuffix("/") ? outer : outer + "/")
     }
 
     mutating func run() throws {
@@ -145,10 +148,22 @@ struct ExploreCommand: ParsableCommand {
         if let games = opened.games, !(2...maxGames).contains(games) {
             throw Output.usage("--edits: games=\(games), but a run plays 2...\(maxGames) games (--max-games)")
         }
+        // The folder saves go to: new or empty, and this server's alone while it serves.
+        let saveLock = try saveTo.map { target in
+            try Output.exitingOnFileError { () throws(FileError) in
+                let lock = try OutputLock(for: target)
+                do throws(FileError) { try NewDirectory.refuseExisting(target, for: "explore --save-to") } catch {
+                    lock.release()
+                    throw error
+                }
+                return lock
+            }
+        }
+        defer { saveLock?.release() }
         let snapshot = try Output.exitingOnDesignFileError { () throws(DesignFileError) in try DesignSnapshot(design, of: game) }
         let session = ComparingExploreSession(
             game, playable, label: design.label, directory: designDirectory, games: opened.games ?? games, maxGames: maxGames, seed: opened.seed ?? seed,
-            edits: opened.edits, lineup: opened.lineup ?? 0, files: (snapshot, options), saveTo: saveTo, commandOptions: Self.words(gameOptions))
+            edits: opened.edits, lineup: opened.lineup ?? 0, files: ExploreFiles(folder: snapshot, options: options) { folder in Self.check(folder, of: game) }, saveTo: saveTo, commandOptions: Self.words(gameOptions))
         let problems = session.problems(opened.edits)
         guard problems.isEmpty else {
             throw Output.usage("--edits: " + problems.map { ($0.name.map { "\($0): " } ?? "") + $0.message }.joined(separator: "; "))
@@ -186,9 +201,20 @@ struct ExploreCommand: ParsableCommand {
             serving.cancel()
             stopped.signal()
         }
-        _ = stopped.wait(timeout: .now() + 3)
+        // The server's stop waits up to 5 s for the runs, then 1 s for the connections.
+        _ = stopped.wait(timeout: .now() + 8)
         Output.error("explore: stopped")
         throw ExitCode(Interruption.exitStatus)
+    }
+
+    /// What `check` finds in a design held in memory (an edited one): the game's check with its
+    /// defaults, and the balance targets.
+    static func check(_ folder: any DesignFolder, of game: any GameDefinition) -> [Diagnostic] {
+        do throws(DesignFileError) {
+            return try DesignCheck.run(folder, game: game, request: CheckRequest(forPeople: false)).diagnostics
+        } catch {
+            return [Diagnostic(.error, error.description)]
+        }
     }
 
     /// Writes an edited design into `target` whole (``DirectoryOutput``): every file of the

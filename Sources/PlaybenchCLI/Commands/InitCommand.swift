@@ -61,33 +61,12 @@ struct InitCommand: ParsableCommand {
         let lock = try Output.exitingOnFileError { () throws(FileError) in try OutputLock(for: directory) }
         defer { lock.release() }
         // Checked under the lock: no other run can write DIR between this look and the rename.
-        try Output.exitingOnFileError { () throws(FileError) in try Self.refuseExisting(directory) }
+        try Output.exitingOnFileError { () throws(FileError) in try NewDirectory.refuseExisting(directory, for: "init") }
         try Output.exitingOnFileError { () throws(FileError) in
             try DirectoryOutput.replace(directory, with: files.map { (path: $0.name, bytes: Array($0.text.utf8)) })
         }
         let names: [String] = files.map(\.name)
         let next: [String] = ["check \(directory)", "params \(directory)", "simulate \(directory) --games 200"].map { "playbench " + $0 }
         Output.standard("wrote a starter \(chosen.name) design to \(directory): \(names.joined(separator: ", "))\nnext: \(next.joined(separator: "; "))\n")
-    }
-
-    /// A design is never written over: DIR may be missing or an empty directory (exit 73 otherwise).
-    static func refuseExisting(_ directory: String) throws(FileError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else { return }
-        guard isDirectory.boolValue else {
-            throw FileError(kind: .unwritable, path: directory, reason: "exists and is not a directory; init writes a new design into a new or empty directory")
-        }
-        let entries: [String]
-        do {
-            entries = try FileManager.default.contentsOfDirectory(atPath: directory)
-        } catch {
-            throw FileError(kind: .unwritable, path: directory, reason: "cannot be listed: \(error.localizedDescription)")
-        }
-        guard entries.isEmpty else {
-            let shown = entries.sorted().prefix(3).joined(separator: ", ") + (entries.count > 3 ? ", …" : "")
-            throw FileError(
-                kind: .unwritable, path: directory,
-                reason: "is not empty (\(shown)); init never overwrites a design: name a new or empty directory")
-        }
     }
 }

@@ -31,12 +31,18 @@ import Testing
         #expect(money.map(\.name) == ["p10", "p50", "p90"])
         for (line, column) in zip(money, [\TeamCurves.Money.p10, \.p50, \.p90]) {
             #expect(line.points.map(\.y) == report.rounds.compactMap { $0.money[keyPath: column].map(Double.init) }, "\(line.name)")
+            #expect(line.points.map(\.x) == report.rounds.filter { $0.money[keyPath: column] != nil }.map { Double($0.round) }, "\(line.name)")
             #expect(line.points.allSatisfy { ($0.lower ?? .infinity) <= $0.y && $0.y <= ($0.upper ?? -.infinity) }, "\(line.name)")
         }
         let satisfaction = try #require(curves["satisfaction"]?.lines.first?.points)
         #expect(satisfaction.map(\.y) == report.rounds.compactMap(\.satisfactionMean))
-        // Time by part, per player and round: the parts add up to the round's length.
+        // Time by part, per player and round: the parts add up to the round's length (each
+        // player's, and every player of a game plays the whole round).
         let time = try #require(curves["time"]?.lines)
         #expect(time.count == 7 && time.allSatisfy { $0.points.count == 8 })
+        for (r, round) in statistics.rounds.enumerated() {
+            let parts = time.map { $0.points[r].y }.reduce(0, +)
+            #expect(abs(parts - round.endTime.mean) <= 1e-6 * round.endTime.mean, "round \(r + 1): parts \(parts), length \(round.endTime.mean)")
+        }
     }
 }
