@@ -105,7 +105,7 @@ let package = Package(
         // side on the same seeds, block by block (no I/O: the server hands it requests).
         .target(name: "Explore", dependencies: ["Balance", "Diagnostics", "GameSeam", "MonteCarlo", "PropertyList"]),
         // The local web server of `playbench explore`: the page, its API, the runs it plays.
-        .target(name: "ExploreServer", dependencies: ["Explore", "MonteCarlo", .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]),
+        .target(name: "ExploreServer", dependencies: ["Balance", "Explore", "MonteCarlo", .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]),
         // Fitting a model's parameters to observed summaries by simulation, for any game: synthetic
         // likelihoods, a population Monte-Carlo posterior, the predictive check's distance.
         .target(name: "Calibration", dependencies: ["Randomness"], swiftSettings: optimizedInDebug),

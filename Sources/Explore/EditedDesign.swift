@@ -49,7 +49,7 @@ public struct EditedDesign: Sendable {
             // A number the file writes as a string ("40") stays a string: only its text changes.
             let root = try? PlistReader.read(bytes: original.bytes)
             let kept = changes.map { change in
-                PlistTextEdit(path: change.path, value: Self.keepingKind(change.value, of: root.flatMap { Self.node(at: change.path, in: $0) }?.value))
+                PlistTextEdit(path: change.path, value: Self.keepingKind(change.value, of: root?.node(at: change.path)?.value))
             }
             do throws(PlistTextEditError) {
                 files.append(File(name: name, path: original.path, bytes: try XMLPlistText.applying(kept, to: original.bytes)))
@@ -68,23 +68,6 @@ public struct EditedDesign: Sendable {
         case .real(let x): return .string(x.description)
         default: return value
         }
-    }
-
-    /// The node at `path` under `root`; nil where the path leads nowhere.
-    static func node(at path: PlistPath, in root: PlistNode) -> PlistNode? {
-        var node = root
-        for component in path.components {
-            switch (component, node.value) {
-            case (.key(let key), .dictionary(let dictionary)):
-                guard let next = dictionary[key] else { return nil }
-                node = next
-            case (.index(let i), .array(let items)):
-                guard items.indices.contains(i) else { return nil }
-                node = items[i]
-            default: return nil
-            }
-        }
-        return node
     }
 }
 

@@ -9,12 +9,6 @@ public struct ExploreEdit: Sendable, Codable, Hashable {
         self.name = name
         self.value = value
     }
-
-    /// Edits as a page's address carries them: `set=NAME=VALUE` items of a query, each
-    /// percent-encoded, in order ("?set=dailyExpense%3D400&set=roundTime%3D200").
-    public static func query(_ edits: [ExploreEdit]) -> String {
-        ExploreAddress(edits: edits).query
-    }
 }
 
 /// What a page's address holds: its edits, and the lineup, games and seed chosen on the page

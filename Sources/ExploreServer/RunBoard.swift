@@ -10,13 +10,10 @@ actor RunBoard {
         let client: String
         let cancellation = Cancellation()
         let number: Int
-        /// The page's count of its edits, when it sends one: what says which edit is newer.
-        let sequence: Int?
 
-        init(client: String, number: Int, sequence: Int?) {
+        init(client: String, number: Int) {
             self.client = client
             self.number = number
-            self.sequence = sequence
         }
     }
 
@@ -41,7 +38,7 @@ actor RunBoard {
     /// an older edit, and is born cancelled.
     func begin(client: String, sequence: Int? = nil) -> Ticket {
         issued += 1
-        let ticket = Ticket(client: client, number: issued, sequence: sequence)
+        let ticket = Ticket(client: client, number: issued)
         if closed {
             ticket.cancellation.cancel()
             return ticket

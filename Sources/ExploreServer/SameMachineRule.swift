@@ -1,3 +1,4 @@
+import Balance
 import Foundation
 
 /// Which requests the server answers: those a page it served sends, from this machine. A web
@@ -58,11 +59,5 @@ struct SameMachineRule: Sendable {
 
     private static func bare(_ host: String) -> String {
         host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
-    }
-}
-
-extension StringProtocol {
-    fileprivate var trimmingSpaces: String {
-        String(self.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
     }
 }

@@ -24,6 +24,21 @@ public struct WrittenValue: Sendable, Equatable {
         return .real(x)
     }
 
+    /// The index of the one entry where `old` and `new` differ: a value set on every entry
+    /// of a list (every variant, every game) that one edit can write because it changes one
+    /// entry alone. The first entry when none changes (writing it again changes nothing); nil
+    /// when several change, the lists differ in length, or there is no entry.
+    public static func onlyChanged<T: Equatable>(_ old: [T], to new: [T]) -> Int? {
+        guard old.count == new.count else { return nil }
+        let changed = old.indices.filter { old[$0] != new[$0] }
+        return changed.count <= 1 ? changed.first ?? old.indices.first : nil
+    }
+
+    /// The same, every entry of `old` set to `value`.
+    public static func onlyChanged<T: Equatable>(_ old: [T], toEach value: T) -> Int? {
+        onlyChanged(old, to: old.map { _ in value })
+    }
+
     /// `text` as a design file writes a number or an expression: a number as ``numeric(_:)``
     /// writes it, anything else as a string (an expression's text).
     public static func number(_ text: String) -> PlistValue {

@@ -4,7 +4,7 @@ import Testing
 @Suite struct ExploreEditTests {
     @Test func anAddressCarriesEditsBackAsTheyWere() throws {
         let edits = [ExploreEdit(name: "dailyExpense", value: "400"), ExploreEdit(name: "numOfCategories", value: "4 * diffLevel / 10 + 1"), ExploreEdit(name: "x", value: "a&b=c?d#e%")]
-        let query = ExploreEdit.query(edits)
+        let query = ExploreAddress(edits: edits).query
         #expect(!query.contains(" ") && !query.contains("#"))
         #expect(try ExploreAddress(parsing: "http://127.0.0.1:8080/?" + query + "#top").edits == edits)
         #expect(try ExploreAddress(parsing: query).edits == edits)

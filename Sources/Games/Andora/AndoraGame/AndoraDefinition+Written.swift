@@ -11,11 +11,11 @@ extension AndoraDefinition {
         switch name {
         case "miniFieldStrategy":
             // R1.4: `variants[i].miniFieldStrategy`, a choice word.
-            guard MiniFieldStrategy(rawValue: value) != nil, let i = Self.onlyChanged(variants.map(\.rules.strategy.rawValue), to: value) else { return nil }
+            guard MiniFieldStrategy(rawValue: value) != nil, let i = WrittenValue.onlyChanged(variants.map(\.rules.strategy.rawValue), toEach: value) else { return nil }
             return WrittenValue(file: designFileName, path: PlistPath([.key("variants"), .index(i), .key("miniFieldStrategy")]), value: .string(value))
         case "whenTargetIsFull":
             // R1.9.2: `variants[i].whenTargetIsFull`, a choice word.
-            guard FullTargetRule(rawValue: value) != nil, let i = Self.onlyChanged(variants.map(\.rules.whenTargetIsFull.rawValue), to: value) else { return nil }
+            guard FullTargetRule(rawValue: value) != nil, let i = WrittenValue.onlyChanged(variants.map(\.rules.whenTargetIsFull.rawValue), toEach: value) else { return nil }
             return WrittenValue(file: designFileName, path: PlistPath([.key("variants"), .index(i), .key("whenTargetIsFull")]), value: .string(value))
         case "playouts":
             return writtenPlayouts(value, in: playable)
@@ -36,21 +36,7 @@ extension AndoraDefinition {
             [playable.matchups[i].first, playable.matchups[i].second].contains { if case .mcts = $0 { true } else { false } }
         }
         let changed = searching.map { i in Matchup(stronger(playable.matchups[i].first), stronger(playable.matchups[i].second)) }
-        guard let k = Self.onlyChanged(searching.map { playable.matchups[$0] }, to: changed) else { return nil }
+        guard let k = WrittenValue.onlyChanged(searching.map { playable.matchups[$0] }, to: changed) else { return nil }
         return WrittenValue(file: designFileName, path: PlistPath([.key("matchups"), .index(searching[k])]), value: .string(changed[k].description))
-    }
-
-    /// The index of the one entry that setting every entry of `old` to `value` changes; the
-    /// first entry when none changes (writing it again changes nothing); nil when several
-    /// change, which one edit cannot write, or there is no entry.
-    private static func onlyChanged(_ old: [String], to value: String) -> Int? {
-        onlyChanged(old, to: old.map { _ in value })
-    }
-
-    /// The index of the one entry where `old` and `new` differ, as the function above.
-    private static func onlyChanged<T: Equatable>(_ old: [T], to new: [T]) -> Int? {
-        guard old.count == new.count else { return nil }
-        let changed = old.indices.filter { old[$0] != new[$0] }
-        return changed.count <= 1 ? changed.first ?? old.indices.first : nil
     }
 }

@@ -24,12 +24,12 @@ extension TurnTrackerDefinition {
             let played = design.timings.indices.compactMap { g in design.timings[g].map { (game: g, timing: $0) } }
             let changed =
                 name == "rounds"
-                ? Self.onlyChanged(played.map { if case .fixed(let n) = $0.timing.rounds { n } else { nil } }, to: Int(value))
-                : Self.onlyChanged(played.map { $0.timing.turnTimer ?? 0 }, to: number)
+                ? WrittenValue.onlyChanged(played.map { if case .fixed(let n) = $0.timing.rounds { n } else { nil } }, toEach: Int(value))
+                : WrittenValue.onlyChanged(played.map { $0.timing.turnTimer ?? 0 }, toEach: number)
             guard let k = changed else { return nil }
             return Self.written(name, ofGame: design.games[played[k].game].name, played[k].timing, value)
         case "forgetReady":
-            guard let p = Self.onlyChanged(design.personas.map(\.forgetReady), to: number) else { return nil }
+            guard let p = WrittenValue.onlyChanged(design.personas.map(\.forgetReady), toEach: number) else { return nil }
             return written("forgetReady", ofPersona: design.personas[p].name, value, in: playable)
         default:
             // players: every table's seats rewritten (arrays of personas, TT11); actionScale:
@@ -72,13 +72,5 @@ extension TurnTrackerDefinition {
             // A time of mean 0 set to more becomes a fixed time: a dict one value cannot replace.
             return nil
         }
-    }
-
-    /// The index of the one entry of `old` that setting every entry to `new` changes; the first
-    /// when none changes (writing it again changes nothing); nil when several change, which one
-    /// edit cannot write, or there is no entry.
-    private static func onlyChanged<T: Equatable>(_ old: [T], to new: T) -> Int? {
-        let changed = old.indices.filter { old[$0] != new }
-        return changed.count <= 1 ? changed.first ?? old.indices.first : nil
     }
 }
