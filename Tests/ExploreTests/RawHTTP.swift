@@ -22,7 +22,10 @@ final class RawHTTP: @unchecked Sendable {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
-        var timeout = timeval(tv_sec: 20, tv_usec: 0)
+        // A guard against a server that never answers, not a speed bound: the server answers on
+        // Swift's cooperative pool, which the other suites of a full test run (calibrate's,
+        // minutes of synchronous work) can hold for minutes on 2 cores; 20 s timed out there.
+        var timeout = timeval(tv_sec: 600, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     }
 
