@@ -76,14 +76,16 @@ struct DeliveryTests {
                 package.sort()
                 let before = [parameters.maxSatisfaction, parameters.minSatisfaction + 1, parameters.maxSatisfaction / 2][random.uniform(below: 3)]
                 state.satisfaction[p] = before
-                let statusBefore = state.status
+                let statusBefore = Array(state.status)  // a copy of the buffer would share its elements
 
                 // The oracle: the house's active orders, each with its differences and time left.
                 let candidates = orders.filter { statusBefore[$0] == .active && state.setup.orders[$0].house == house }.map { o in
                     (order: o, differences: Self.compare(package, items[orders.firstIndex(of: o)!]).differences,
                      left: state.setup.orders[o].timeLimit - (Int(now) - state.start[o]))
                 }
-                state.deliver(package[...], player: p, house: house, at: now)
+                var handed = EngineBuffer<Int32>()
+                handed.append(contentsOf: package)
+                state.deliver(handed[...], player: p, house: house, at: now)
                 let changed = orders.filter { state.status[$0] != statusBefore[$0] }
                 guard let fewest = candidates.map(\.differences).min() else {
                     tally.emptyHouse += 1

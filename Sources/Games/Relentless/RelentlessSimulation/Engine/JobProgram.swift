@@ -120,7 +120,7 @@ extension RoundState {
             }
         }
         // Teammates in the order the player visits them: drawn, so that no seat is asked first by its number.
-        scratchHelpers.removeAll(keepingCapacity: true)
+        scratchHelpers.removeAll()
         var remaining = helpers
         while remaining != 0 {  // the set bits, lowest first
             scratchHelpers.append(remaining.trailingZeroBitCount)
@@ -179,8 +179,9 @@ extension RoundState {
     /// What order `o`'s whole program takes `p` on average (the sum of its terms, as
     /// ``appendAverageTerms(ofSteps:player:)`` makes them), without making it: its steps in the
     /// program's order with the trips by ascending teammate, the order a player knows before it
-    /// draws whom to visit first.
-    func averageSeconds(ofOrder o: Int, player p: Int) -> Double {
+    /// draws whom to visit first. Mutating though it changes nothing: called from a mutating
+    /// method, a non-mutating one is handed a copy of the whole state (a memcpy per call).
+    mutating func averageSeconds(ofOrder o: Int, player p: Int) -> Double {
         let recipes = setup.orders[o].recipes
         var total = 0.0
         var i = recipes.lowerBound
@@ -189,7 +190,7 @@ extension RoundState {
     }
 
     /// The steps `appendBatch` makes, in its order: own items, trips by ascending teammate, assembles.
-    private func addAverageSeconds(ofBatch recipes: Range<Int>, player p: Int, to total: inout Double) {
+    private mutating func addAverageSeconds(ofBatch recipes: Range<Int>, player p: Int, to total: inout Double) {
         var helpers: UInt64 = 0
         for r in recipes {
             for f in setup.recipes[r].fetches {

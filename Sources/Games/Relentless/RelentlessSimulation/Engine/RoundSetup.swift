@@ -50,35 +50,35 @@ struct RoundSetup {
     /// An id no order item has: what a misunderstood part makes of an assembled item.
     static let strayItem: Int32 = -1
 
-    private(set) var items: [ItemInfo] = []
+    private(set) var items = EngineBuffer<ItemInfo>()
     /// Warehouse items per group (C3), by the round's group number.
-    private(set) var groupSizes: [Int32] = []
-    private(set) var orders: [OrderPlan] = []
-    private(set) var orderItems: [Int32] = []
-    private(set) var recipes: [Recipe] = []
-    private(set) var fetches: [Fetch] = []
+    private(set) var groupSizes = EngineBuffer<Int32>()
+    private(set) var orders = EngineBuffer<OrderPlan>()
+    private(set) var orderItems = EngineBuffer<Int32>()
+    private(set) var recipes = EngineBuffer<Recipe>()
+    private(set) var fetches = EngineBuffer<Fetch>()
     /// Per player, its orders: players' orders are stored one player after the other.
-    private(set) var ordersOfPlayer: [Range<Int>] = []
+    private(set) var ordersOfPlayer = EngineBuffer<Range<Int>>()
     /// G8: the most items a package may hold this round, or nil.
     private(set) var packageLimit: Int?
 
     // Scratch numbering, sized for the design; entries set this round are listed to be reset.
-    private var idOfAtomic: [Int32]
-    private var touchedAtomic: [Int] = []
-    private var groupOfDesignGroup: [Int32]
-    private var touchedGroups: [Int] = []
+    private var idOfAtomic: EngineBuffer<Int32>
+    private var touchedAtomic = EngineBuffer<Int>()
+    private var groupOfDesignGroup: EngineBuffer<Int32>
+    private var touchedGroups = EngineBuffer<Int>()
     private var idOfAssembled = ItemNumbering()
     /// Recipes made this round, by item id (an item recurs across orders); nil when not yet made.
-    private var known: [Recipe?] = []
-    private var knownUnfillable: [Bool] = []
+    private var known = EngineBuffer<Recipe?>()
+    private var knownUnfillable = EngineBuffer<Bool>()
     /// The id of each of the round's order items, by position; of its other order items, by
     /// position −1 − i (see ``RoundOrders``).
-    private var idOfPosition: [Int32] = []
-    private var idOfOtherPosition: [Int32] = []
+    private var idOfPosition = EngineBuffer<Int32>()
+    private var idOfOtherPosition = EngineBuffer<Int32>()
 
     init(design: PreparedDesign) {
-        idOfAtomic = Array(repeating: -1, count: design.atomicItemCount)
-        groupOfDesignGroup = Array(repeating: -1, count: design.atomicGroupTotal)
+        idOfAtomic = EngineBuffer(repeating: -1, count: design.atomicItemCount)
+        groupOfDesignGroup = EngineBuffer(repeating: -1, count: design.atomicGroupTotal)
     }
 
     /// Prepares `round` (of `design`, the design this value was made for).
@@ -134,23 +134,26 @@ struct RoundSetup {
         }
     }
 
+    /// Empties it for the next round, every buffer with storage of its own (``EngineBuffer``).
     private mutating func clear() {
+        idOfAtomic.makeUnique()
+        groupOfDesignGroup.makeUnique()
         for key in touchedAtomic { idOfAtomic[key] = -1 }
         for g in touchedGroups { groupOfDesignGroup[g] = -1 }
-        touchedAtomic.removeAll(keepingCapacity: true)
-        touchedGroups.removeAll(keepingCapacity: true)
+        touchedAtomic.startOver()
+        touchedGroups.startOver()
         idOfAssembled.removeAll()
-        items.removeAll(keepingCapacity: true)
-        groupSizes.removeAll(keepingCapacity: true)
-        orders.removeAll(keepingCapacity: true)
-        orderItems.removeAll(keepingCapacity: true)
-        recipes.removeAll(keepingCapacity: true)
-        fetches.removeAll(keepingCapacity: true)
-        ordersOfPlayer.removeAll(keepingCapacity: true)
-        known.removeAll(keepingCapacity: true)
-        knownUnfillable.removeAll(keepingCapacity: true)
-        idOfPosition.removeAll(keepingCapacity: true)
-        idOfOtherPosition.removeAll(keepingCapacity: true)
+        items.startOver()
+        groupSizes.startOver()
+        orders.startOver()
+        orderItems.startOver()
+        recipes.startOver()
+        fetches.startOver()
+        ordersOfPlayer.startOver()
+        known.startOver()
+        knownUnfillable.startOver()
+        idOfPosition.startOver()
+        idOfOtherPosition.startOver()
     }
 
     /// Items of `item`'s group in the round's warehouses, itself included (1 when alone).

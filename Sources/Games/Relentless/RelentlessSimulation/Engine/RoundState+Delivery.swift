@@ -4,7 +4,7 @@ import Relentless
 extension RoundState {
     /// True when `package` equals, as a multiset, an active order of `player` at `house`.
     @inline(__always)
-    func matchesExactly(_ package: ArraySlice<Int32>, player: Int, house: Int) -> Bool {
+    func matchesExactly(_ package: Slice<EngineBuffer<Int32>>, player: Int, house: Int) -> Bool {
         active.contains {
             setup.orders[$0].player == player && setup.orders[$0].house == house && differences(package, setup.orderItems[setup.orders[$0].items]) == 0
         }
@@ -13,7 +13,7 @@ extension RoundState {
     /// P5: the house's active order with the fewest differences from the package (ties: the least
     /// time left) is removed; correct if equal as multisets. Nothing happens when the house has
     /// no active order.
-    mutating func deliver(_ package: ArraySlice<Int32>, player: Int, house: Int, at now: Double) {
+    mutating func deliver(_ package: Slice<EngineBuffer<Int32>>, player: Int, house: Int, at now: Double) {
         var best = -1
         var bestDifferences = Int.max
         var bestLeft = Int.max
@@ -38,7 +38,7 @@ extension RoundState {
 
     /// Multiset difference of two sorted arrays: max(missing, extra).
     @inline(__always)
-    func differences(_ package: ArraySlice<Int32>, _ order: ArraySlice<Int32>) -> Int {
+    func differences(_ package: Slice<EngineBuffer<Int32>>, _ order: Slice<EngineBuffer<Int32>>) -> Int {
         var i = package.startIndex
         var j = order.startIndex
         var matched = 0

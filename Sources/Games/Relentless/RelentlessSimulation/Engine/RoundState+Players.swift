@@ -363,8 +363,8 @@ extension RoundState {
     }
 
     /// The package's items, sorted (a multiset, as orders are).
-    mutating func packed(_ j: Int) -> ArraySlice<Int32> {
-        package.removeAll(keepingCapacity: true)
+    mutating func packed(_ j: Int) -> Slice<EngineBuffer<Int32>> {
+        package.removeAll()
         let base = jobs[j].contents.lowerBound
         for i in base..<(base + jobs[j].count) { package.append(contents[i].item) }
         package.insertionSort(from: 0) { $0 < $1 }

@@ -33,78 +33,78 @@ struct RoundState {
     var maximum = 0.0
 
     // Per order.
-    var status: [Status] = []
+    var status = EngineBuffer<Status>()
     /// The active orders, ascending: every scan over orders that only active ones pass (deadlines,
     /// time-outs, choosing, delivering) walks this instead of all of the round's orders, in the
     /// same order as before, so that ties and sums come out the same.
-    var active: [Int] = []
+    var active = EngineBuffer<Int>()
     /// The earliest deadline of an active order (Int.max when none), valid unless `active`
     /// changed since (``earliestDeadline()``): deadlines stay put while orders are active.
     var knownEarliestDeadline = Int.max
     var activeChanged = false
     /// Orders not yet appeared (P2), of all players.
     var pendingCount = 0
-    var start: [Int] = []
+    var start = EngineBuffer<Int>()
     /// A job was started for the order (or the player gave it up): it is not chosen again.
-    var taken: [Bool] = []
+    var taken = EngineBuffer<Bool>()
     /// What the order's player expects the whole order to take (``canFinish(order:player:at:)``); NaN until asked.
-    var averageSeconds: [Double] = []
+    var averageSeconds = EngineBuffer<Double>()
     // Per player.
-    var satisfaction: [Double] = []
-    var activeCount: [Int] = []
+    var satisfaction = EngineBuffer<Double>()
+    var activeCount = EngineBuffer<Int>()
     /// How many of the player's orders have appeared (P2), in `arrivals` order.
-    var arrived: [Int] = []
-    var playing: [RandomSource] = []
-    var activity: [Activity] = []
+    var arrived = EngineBuffer<Int>()
+    var playing = EngineBuffer<RandomSource>()
+    var activity = EngineBuffer<Activity>()
     /// Something that may give the player an action changed since it last found none: it became
     /// free, a request or its own package reached it, or an order of its own appeared. Only these
     /// widen its choice (time and other players' actions only narrow it), so a free player without
     /// the flag would find nothing again and is not asked (``settle(at:)``).
-    var mayAct: [Bool] = []
+    var mayAct = EngineBuffer<Bool>()
     /// When the current action ends (meaningless while idle).
-    var busyUntil: [Double] = []
+    var busyUntil = EngineBuffer<Double>()
     /// Breaks ties between actions ending at the same instant, drawn from `contention`.
-    var tieKey: [UInt64] = []
-    var jobsInHand: [Int] = []
+    var tieKey = EngineBuffer<UInt64>()
+    var jobsInHand = EngineBuffer<Int>()
     /// Where each player's time went so far, its current action counted whole.
-    var spent: [TimeBreakdown] = []
+    var spent = EngineBuffer<TimeBreakdown>()
     /// The current action's parts, to take back what runs past the round's end.
-    var current: [TimeBreakdown] = []
+    var current = EngineBuffer<TimeBreakdown>()
     /// When the player last became free, and whether a package of its own was away then.
-    var freeSince: [Double] = []
-    var freeWaiting: [Bool] = []
+    var freeSince = EngineBuffer<Double>()
+    var freeWaiting = EngineBuffer<Bool>()
     /// Packages of the player's own with a teammate now.
-    var packagesAway: [Int] = []
+    var packagesAway = EngineBuffer<Int>()
     /// Every action, when a timeline is asked for (``RoundTable/play(_:parameters:team:rules:timeline:)``).
     var timeline: [TimelineEntry]?
-    var discarded: [Int] = []
-    var gaveUp: [Int] = []
+    var discarded = EngineBuffer<Int>()
+    var gaveUp = EngineBuffer<Int>()
     /// Per player: seconds serving teammates so far (each help counted whole), requests taken up
     /// and requests made (``PlayerRoundOutcome/helping``).
-    var helping: [Double] = []
-    var served: [Int] = []
-    var asked: [Int] = []
+    var helping = EngineBuffer<Double>()
+    var served = EngineBuffer<Int>()
+    var asked = EngineBuffer<Int>()
     /// Every player's orders in the order they appear: the player's range of `setup.ordersOfPlayer`, shuffled.
-    var arrivals: [Int] = []
+    var arrivals = EngineBuffer<Int>()
     var contention = RandomSource(seed: 0)
     var nextArrival = 0
     var drainedThrough = 0
 
     // The players' work (RoundState+Players.swift, JobProgram.swift).
-    var jobs: [Job] = []
+    var jobs = EngineBuffer<Job>()
     /// The jobs not yet closed, ascending: what ``jobAtHand(of:)`` looks through.
-    var openJobs: [Int] = []
-    var steps: [JobStep] = []
-    var tripItems: [TripItem] = []
+    var openJobs = EngineBuffer<Int>()
+    var steps = EngineBuffer<JobStep>()
+    var tripItems = EngineBuffer<TripItem>()
     /// The terms of the jobs' average times (``appendAverageTerms(ofSteps:player:)``).
-    var averageTerms: [Double] = []
-    var contents: [PackedItem] = []
+    var averageTerms = EngineBuffer<Double>()
+    var contents = EngineBuffer<PackedItem>()
     /// Jobs whose package waits with a teammate, in the order the packages arrived.
-    var waiting: [Int] = []
+    var waiting = EngineBuffer<Int>()
     /// A package being handed to a house, sorted: reused.
-    var package: [Int32] = []
+    var package = EngineBuffer<Int32>()
     /// Scratch for a program's teammates.
-    var scratchHelpers: [Int] = []
+    var scratchHelpers = EngineBuffer<Int>()
 
     init(setup: RoundSetup) { self.setup = setup }
 
@@ -120,12 +120,13 @@ struct RoundState {
         drainedThrough = 0
         let players = team.count
         let orders = setup.orders.count
-        func reset<T>(_ array: inout [T], _ value: T, _ count: Int) {
-            array.removeAll(keepingCapacity: true)
-            array.append(contentsOf: repeatElement(value, count: count))
+        // Every buffer starts over with storage of its own: a copy of this state (a RoundTable
+        // copied between rounds) shares its buffers until then (``EngineBuffer``).
+        func reset<T>(_ buffer: inout EngineBuffer<T>, _ value: T, _ count: Int) {
+            buffer.startOver(repeating: value, count: count)
         }
         reset(&status, .pending, orders)
-        active.removeAll(keepingCapacity: true)
+        active.startOver()
         knownEarliestDeadline = Int.max
         activeChanged = false
         pendingCount = orders
@@ -150,20 +151,22 @@ struct RoundState {
         reset(&helping, 0, players)
         reset(&served, 0, players)
         reset(&asked, 0, players)
-        jobs.removeAll(keepingCapacity: true)
-        openJobs.removeAll(keepingCapacity: true)
-        steps.removeAll(keepingCapacity: true)
-        tripItems.removeAll(keepingCapacity: true)
-        averageTerms.removeAll(keepingCapacity: true)
-        contents.removeAll(keepingCapacity: true)
-        waiting.removeAll(keepingCapacity: true)
-        arrivals.removeAll(keepingCapacity: true)
+        jobs.startOver()
+        openJobs.startOver()
+        steps.startOver()
+        tripItems.startOver()
+        averageTerms.startOver()
+        contents.startOver()
+        waiting.startOver()
+        package.startOver()
+        scratchHelpers.startOver()
+        arrivals.startOver()
         arrivals.append(contentsOf: 0..<orders)
-        playing.removeAll(keepingCapacity: true)
+        playing.startOver()
         for p in 0..<players {
             // P2: "one random not-yet-started order" at a time is a random order of appearance.
             var stream = RandomSource(seed: round.seed, stream: StreamPath(game: round.game, round: round.round, player: p, purpose: .arrivals))
-            stream.shuffle(&arrivals, in: setup.ordersOfPlayer[p])
+            stream.shuffle(&arrivals[setup.ordersOfPlayer[p]])
             playing.append(RandomSource(seed: round.seed, stream: StreamPath(game: round.game, round: round.round, player: p, purpose: .playing)))
         }
         contention = RandomSource(seed: round.seed, stream: StreamPath(game: round.game, round: round.round, purpose: .contention))
