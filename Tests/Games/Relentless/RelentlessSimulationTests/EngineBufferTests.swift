@@ -8,6 +8,23 @@ import Testing
 /// copies differ: they share elements until ``EngineBuffer/makeUnique()``.
 @Suite("The engine's buffers behave as arrays, and a round table's copies stay independent")
 struct EngineBufferTests {
+    @Test("shuffling a slice of a buffer draws and permutes as RandomSource.shuffle(_:in:) does on an Array")
+    func sliceShuffleIsTheArrayShuffle() {
+        for seed: UInt64 in 1...50 {
+            var meta = RandomSource(seed: seed)
+            let count = meta.uniform(below: 30)
+            let lower = meta.uniform(below: count + 1)
+            let range = lower..<(lower + meta.uniform(below: count - lower + 1))
+            var array = Array(0..<count)
+            var buffer = EngineBuffer<Int>()
+            buffer.append(contentsOf: 0..<count)
+            var a = RandomSource(seed: seed &* 31), b = a
+            a.shuffle(&array, in: range)
+            b.shuffle(&buffer[range])
+            #expect(Array(buffer) == array && a.next() == b.next(), "seed \(seed)")
+        }
+    }
+
     @Test("random appends, inserts, removals, writes and truncations leave the same elements as an Array")
     func sameAsArray() {
         var random = RandomSource(seed: 44)
@@ -55,6 +72,10 @@ struct EngineBufferTests {
                 buffer.removeAll()
                 _ = buffer[0]  // within the capacity, past the count
             }
+            await #expect(processExitsWith: .failure) {
+                let buffer = EngineBuffer<Int>(repeating: 0, count: 3)
+                buffer[3] = 1  // a write past the count
+            }
         }
     #endif
 
@@ -67,15 +88,55 @@ struct EngineBufferTests {
         copy.makeUnique()
         copy[2] = 9
         #expect(original[2] == 0 && copy[2] == 9)
-        original.startOver(repeating: 3, count: 2)
-        #expect(Array(original) == [3, 3] && Array(copy) == [0, 7, 9, 0])
-        var grown = original
+        var restarted = copy
+        let kept = copy  // shares restarted's storage until it starts over
+        restarted.startOver(repeating: 3, count: 2)
+        #expect(Array(restarted) == [3, 3] && Array(kept) == [0, 7, 9, 0])
+        #expect(restarted.storageIdentity != kept.storageIdentity)
+        var grown = restarted
         for value in 0..<40 { grown.append(value) }  // past the capacity: moved
         grown[0] = -1
-        #expect(original[0] == 3)
+        #expect(restarted[0] == 3)
     }
 
-    @Test("a round table copied between rounds plays each round as a fresh table does, whichever copy plays first")
+    /// Every engine buffer a value holds, by its property's name (the state's and its setup's).
+    static func buffers(of state: RoundState) -> [String: ObjectIdentifier] {
+        var found: [String: ObjectIdentifier] = [:]
+        for (owner, value) in [("state", state as Any), ("setup", state.setup as Any)] {
+            for child in Mirror(reflecting: value).children {
+                if let buffer = child.value as? any EngineBufferIdentified { found["\(owner).\(child.label ?? "?")"] = buffer.storageIdentity }
+            }
+        }
+        return found
+    }
+
+    @Test("loading a round gives every buffer of a copied table storage of its own, whichever copy plays first")
+    func everyBufferIsMadeUnique() throws {
+        let design = try SimulationFixtures.shipped()
+        let team = try SimulationFixtures.team("casual", "expert", "novice")
+        let simulator = GameSimulator(design: design, team: team, maxRounds: 2)
+        var rounds: [(FlatRound, RoundParameters)] = []
+        _ = try simulator.play(seed: 3) { rounds.append(($0.flatRound, simulator.roundParameters[$0.index])) }
+        for originalFirst in [false, true] {
+            var original = RoundTable(design: design)
+            _ = original.play(rounds[0].0, parameters: rounds[0].1, team: team, rules: simulator.rules)
+            var copy = original
+            let shared = Self.buffers(of: original.state)
+            #expect(shared.count >= 45, "the reflection found \(shared.count) buffers")
+            #expect(shared == Self.buffers(of: copy.state))
+            if originalFirst {
+                _ = original.play(rounds[1].0, parameters: rounds[1].1, team: team, rules: simulator.rules)
+            } else {
+                _ = copy.play(rounds[1].0, parameters: rounds[1].1, team: team, rules: simulator.rules)
+            }
+            let after = Self.buffers(of: original.state), afterCopy = Self.buffers(of: copy.state)
+            for (name, identity) in after {
+                #expect(identity != afterCopy[name], "\(name) is still shared after a load (original first: \(originalFirst))")
+            }
+        }
+    }
+
+    @Test("a round table copied between rounds plays each round as a fresh table does, its copy playing in between")
     func tableCopiesAreIndependent() throws {
         let design = try SimulationFixtures.shipped()
         let team = try SimulationFixtures.team("casual", "expert", "novice", "casual")

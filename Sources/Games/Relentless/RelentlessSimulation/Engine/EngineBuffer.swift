@@ -4,8 +4,9 @@
 /// a tenth of its instructions (issue 44).
 ///
 /// The price is that copies share their elements: a write through one is seen by the others
-/// (the subscript's setter is `nonmutating`). Only growing (``append(_:)``, ``reserveCapacity(_:)``)
-/// moves the elements to storage of their own. An owner that hands out copies, as
+/// (the subscript's setter is `nonmutating`, so even a `let` copy or a non-mutating method can
+/// write). Only growing (``append(_:)``, ``insert(_:at:)``, ``reserveCapacity(_:)``) moves the
+/// elements to storage of their own. An owner that hands out copies, as
 /// ``RoundTable`` does (a value whose copies are independent), calls ``makeUnique()`` before it
 /// writes: ``RoundState/load(_:design:parameters:team:rules:)`` does, once a round.
 ///
@@ -107,7 +108,12 @@ struct EngineBuffer<Element> {
     mutating func insert(_ element: Element, at i: Int) {
         precondition(i >= 0 && i <= count)
         if count == capacity { grow(to: count + 1) }
-        var k = count
+        guard i < count else {
+            append(element)
+            return
+        }
+        (base + count).initialize(to: base[count - 1])
+        var k = count - 1
         while k > i {
             base[k] = base[k - 1]
             k -= 1
@@ -128,6 +134,9 @@ struct EngineBuffer<Element> {
     mutating func reserveCapacity(_ minimum: Int) {
         if minimum > capacity { grow(to: minimum) }
     }
+
+    /// Which storage the buffer uses: for tests of who shares it.
+    var storageIdentity: ObjectIdentifier { ObjectIdentifier(storage) }
 
     /// Gives this buffer storage of its own when another buffer shares it.
     mutating func makeUnique() {
@@ -153,3 +162,11 @@ extension EngineBuffer: RandomAccessCollection, MutableCollection {
     @inline(__always) func index(after i: Int) -> Int { i + 1 }
     @inline(__always) func index(before i: Int) -> Int { i - 1 }
 }
+
+/// A buffer of any element type, seen for its storage alone: for tests that every buffer of a
+/// state is made unique.
+protocol EngineBufferIdentified {
+    var storageIdentity: ObjectIdentifier { get }
+}
+
+extension EngineBuffer: EngineBufferIdentified {}

@@ -92,7 +92,7 @@ struct RoundSetup {
             for i in round.warehouses[p].indices {
                 let item = round.warehouses[p][i]
                 let key = design.atomicKey(of: item)
-                if let key { if idOfAtomic[key] >= 0 { continue } } else if idOfAssembled[item] != nil { continue }
+                if let key { if idOfAtomic(key) >= 0 { continue } } else if idOfAssembled[item] != nil { continue }
                 var group: Int32 = -1
                 if let key {
                     let designGroup = design.groupID(ofAtomicKey: key)
@@ -163,9 +163,17 @@ struct RoundSetup {
         return g < 0 ? 1 : Int(groupSizes[Int(g)])
     }
 
+    /// The round's id of the atomic item with design key `key`, or -1. Checked in every build: a
+    /// round made by hand can hold an item the design does not have, and the buffer is not.
+    @inline(__always)
+    private func idOfAtomic(_ key: Int) -> Int32 {
+        precondition(key >= 0 && key < idOfAtomic.count, "an atomic item outside the design (key \(key))")
+        return idOfAtomic[key]
+    }
+
     private func id(of item: Item, _ design: PreparedDesign) -> Int32? {
         if let key = design.atomicKey(of: item) {
-            let id = idOfAtomic[key]
+            let id = idOfAtomic(key)
             return id < 0 ? nil : id
         }
         return idOfAssembled[item]
@@ -237,7 +245,7 @@ struct RoundSetup {
         if !design.hasInventoryAssembledPart(item.category) {
             // Every part is built from atomic leaves: fetch the leaves, assemble every level.
             for i in 0..<item.atomicPartCount {
-                let leaf = idOfAtomic[design.leafKey(of: item, leaf: i)]
+                let leaf = idOfAtomic(design.leafKey(of: item, leaf: i))
                 guard leaf >= 0, items[Int(leaf)].holder >= 0 else {
                     fetches.removeSubrange(start...)
                     return nil
@@ -261,7 +269,7 @@ struct RoundSetup {
     private mutating func gather(category: Int, leaves: ArraySlice<UInt32>, design: PreparedDesign) -> Int? {
         let atomic = design.isAtomic(category: category)
         let id = atomic
-            ? idOfAtomic[design.atomicKey(category: category, index: Int(leaves.first ?? 0))]
+            ? idOfAtomic(design.atomicKey(category: category, index: Int(leaves.first ?? 0)))
             : idOfAssembled.number(ofAssembled: Int32(category), leaves: leaves) ?? -1
         if id >= 0, items[Int(id)].holder >= 0 {
             fetches.append(Fetch(item: id, holder: items[Int(id)].holder))
