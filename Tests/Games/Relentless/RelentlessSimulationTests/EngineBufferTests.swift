@@ -33,7 +33,11 @@ struct EngineBufferTests {
             var array: [Int] = []
             for _ in 0..<random.uniform(below: 60) {
                 let value = random.uniform(below: 1000)
-                switch random.uniform(below: 6) {
+                switch random.uniform(below: 7) {
+                case 6:
+                    let n = random.uniform(below: 20)
+                    buffer.append(repeating: value, count: n)
+                    array.append(contentsOf: repeatElement(value, count: n))
                 case 0, 1:
                     buffer.append(value)
                     array.append(value)

@@ -46,7 +46,7 @@ struct EngineBuffer<Element> {
 
     init(repeating value: Element, count: Int) {
         self.init(capacity: count)
-        append(contentsOf: repeatElement(value, count: count))
+        append(repeating: value, count: count)
     }
 
     @inline(__always)
@@ -80,6 +80,14 @@ struct EngineBuffer<Element> {
         for element in elements { append(element) }
     }
 
+    /// Appends `n` copies of `value`: one capacity check, not one per element.
+    mutating func append(repeating value: Element, count n: Int) {
+        precondition(n >= 0)
+        reserveCapacity(count + n)
+        for i in count..<(count + n) { (base + i).initialize(to: value) }
+        count += n
+    }
+
     /// Empties the buffer; its storage is kept for the next round.
     @inline(__always)
     mutating func removeAll() { count = 0 }
@@ -93,9 +101,7 @@ struct EngineBuffer<Element> {
     /// ``startOver()``, then `count` copies of `value`.
     mutating func startOver(repeating value: Element, count newCount: Int) {
         startOver()
-        reserveCapacity(newCount)
-        for i in 0..<newCount { (base + i).initialize(to: value) }
-        count = newCount
+        append(repeating: value, count: newCount)
     }
 
     /// Removes the elements from `tail.lowerBound` on.

@@ -125,8 +125,8 @@ struct RoundSetup {
             idOfOtherPosition.append(id(of: round.otherOrderItems[i], design) ?? Self.strayItem)
         }
 
-        known.append(contentsOf: repeatElement(nil, count: items.count))
-        knownUnfillable.append(contentsOf: repeatElement(false, count: items.count))
+        known.append(repeating: nil, count: items.count)
+        knownUnfillable.append(repeating: false, count: items.count)
         for p in round.orders.ordersOfPlayer.indices {
             let first = orders.count
             for i in round.orders.ordersOfPlayer[p] { addOrder(i, of: round, player: p, design: design) }

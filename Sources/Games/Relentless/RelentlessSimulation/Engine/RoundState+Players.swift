@@ -120,7 +120,7 @@ extension RoundState {
         var room = 0
         for r in setup.orders[o].recipes { room += setup.recipes[r].fetches.count }
         let contentStart = contents.count
-        contents.append(contentsOf: repeatElement(PackedItem(recipe: -1, fetch: -1, item: -1), count: room))
+        contents.append(repeating: PackedItem(recipe: -1, fetch: -1, item: -1), count: room)
         var job = Job(player: p, order: o, steps: stepStart..<steps.count, cursor: stepStart, contents: contentStart..<contents.count)
         if team[p].hopelessOrders != .keepGoing {
             // Only a player who judges an order hopeless asks what the rest of it takes.
