@@ -86,15 +86,15 @@ struct RoundSetup {
         clear()
         packageLimit = round.packageLimit
         let kinds = design.categoryKinds
-        // Items are read where they are, by index: `for item in` copied each (a retain and a
-        // release of its leaves).
+        // Items are read where they are, by index, and an atomic item by its fields alone: a
+        // copy of an item retains and releases its leaves.
         for p in round.warehouses.indices {
             for i in round.warehouses[p].indices {
-                let item = round.warehouses[p][i]
-                let key = design.atomicKey(of: item)
-                if let key { if idOfAtomic(key) >= 0 { continue } } else if idOfAssembled[item] != nil { continue }
+                let category = round.warehouses[p][i].category
                 var group: Int32 = -1
-                if let key {
+                if let index = round.warehouses[p][i].index {
+                    let key = design.atomicKey(category: category, index: index)
+                    if idOfAtomic(key) >= 0 { continue }
                     let designGroup = design.groupID(ofAtomicKey: key)
                     group = groupOfDesignGroup[designGroup]
                     if group < 0 {
@@ -104,21 +104,34 @@ struct RoundSetup {
                         groupSizes.append(0)
                     }
                     groupSizes[Int(group)] += 1
+                    numberAtomic(key)
+                } else {
+                    let item = round.warehouses[p][i]
+                    if idOfAssembled[item] != nil { continue }
+                    numberAssembled(item)
                 }
-                insert(item, key: key)
-                items.append(ItemInfo(holder: p, kind: kinds[item.category], group: group))
+                items.append(ItemInfo(holder: p, kind: kinds[category], group: group))
             }
         }
         // An order's items are positions in the round's order items (or its other ones): each
         // is numbered once here, not once per order that holds it.
         for i in round.orderItems.indices {
-            let item = round.orderItems[i]
-            if let id = id(of: item, design) {
+            let category = round.orderItems[i].category
+            let id: Int32
+            if let index = round.orderItems[i].index {
+                let key = design.atomicKey(category: category, index: index)
+                id = idOfAtomic(key)
+                if id < 0 { numberAtomic(key) }
+            } else {
+                let item = round.orderItems[i]
+                id = idOfAssembled[item] ?? -1
+                if id < 0 { numberAssembled(item) }
+            }
+            if id >= 0 {
                 idOfPosition.append(id)
             } else {
                 idOfPosition.append(Int32(items.count))
-                insert(item, key: design.atomicKey(of: item))
-                items.append(ItemInfo(holder: -1, kind: kinds[item.category], group: -1))
+                items.append(ItemInfo(holder: -1, kind: kinds[category], group: -1))
             }
         }
         for i in round.otherOrderItems.indices {
@@ -179,15 +192,15 @@ struct RoundSetup {
         return idOfAssembled[item]
     }
 
-    /// Numbers `item` (whose atomic key is `key`, nil when assembled) with the next id (`items.count`).
-    private mutating func insert(_ item: Item, key: Int?) {
-        let id = Int32(items.count)
-        if let key {
-            idOfAtomic[key] = id
-            touchedAtomic.append(key)
-        } else {
-            idOfAssembled.insert(item, number: id)
-        }
+    /// Numbers the atomic item with design key `key` with the next id (`items.count`).
+    private mutating func numberAtomic(_ key: Int) {
+        idOfAtomic[key] = Int32(items.count)
+        touchedAtomic.append(key)
+    }
+
+    /// Numbers an assembled item with the next id (`items.count`).
+    private mutating func numberAssembled(_ item: Item) {
+        idOfAssembled.insert(item, number: Int32(items.count))
     }
 
     private mutating func addOrder(_ order: Int, of round: FlatRound, player: Int, design: PreparedDesign) {
