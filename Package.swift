@@ -90,6 +90,9 @@ let package = Package(
         .target(name: "CSV", dependencies: ["Diagnostics"]),
         // Reproducible random draws (xoshiro256**, fixed sampling helpers) for any game.
         .target(name: "Randomness"),
+        // A growable buffer of plain values whose reads and writes are a load or a store, for an
+        // engine's per-round state; every member inlinable, so that the engine specializes it.
+        .target(name: "EngineBuffers"),
         // What every game's report is built of: SVG charts, self-contained HTML pages, text tables.
         .target(name: "ReportKit", dependencies: ["Diagnostics"]),
         // The seam between the commands and every game: what a game implements (GameDefinition),
@@ -116,7 +119,7 @@ let package = Package(
             "Relentless", ["Diagnostics", "PropertyList", "Expressions", .product(name: "BigInt", package: "BigInt")],
             resources: [.embedInCode("Relentless.docc/RelentlessRules.md")]),
         relentless("RelentlessGeneration", ["Diagnostics", "PropertyList", "Relentless", "Randomness", .product(name: "BigInt", package: "BigInt")]),
-        relentless("RelentlessSimulation", ["Diagnostics", "PropertyList", "Expressions", "Relentless", "RelentlessGeneration", "Randomness"]),
+        relentless("RelentlessSimulation", ["Diagnostics", "EngineBuffers", "PropertyList", "Expressions", "Relentless", "RelentlessGeneration", "Randomness"]),
         relentless("RelentlessRuns", ["Relentless", "RelentlessGeneration", "RelentlessSimulation", "MonteCarlo"]),
         relentless("RelentlessCalibration", ["Calibration", "CSV", "Diagnostics", "PropertyList", "MonteCarlo", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "RelentlessBalance"]),
         relentless("RelentlessBalance", ["Balance", "GameSeam", "Diagnostics", "PropertyList", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "MonteCarlo", "RelentlessRuns"]),
@@ -197,6 +200,7 @@ let package = Package(
         .testTarget(name: "RelentlessTests", dependencies: ["Relentless", "TestSupport"], path: "Tests/Games/Relentless/RelentlessTests"),
         .testTarget(name: "RelentlessGenerationTests", dependencies: ["RelentlessGeneration", "Relentless", "Randomness", "TestSupport"], path: "Tests/Games/Relentless/RelentlessGenerationTests"),
         .testTarget(name: "RandomnessTests", dependencies: ["Randomness"]),
+        .testTarget(name: "EngineBuffersTests", dependencies: ["EngineBuffers", "Randomness"]),
         .testTarget(name: "MonteCarloTests", dependencies: ["MonteCarlo"]),
         .testTarget(name: "CalibrationTests", dependencies: ["Calibration", "MonteCarlo", "Randomness"]),
         .testTarget(
@@ -206,7 +210,7 @@ let package = Package(
         .testTarget(name: "BalanceTests", dependencies: ["Balance", "MonteCarlo", "GameSeam", "PropertyList", "Diagnostics"]),
         .testTarget(
             name: "RelentlessSimulationTests",
-            dependencies: ["RelentlessSimulation", "RelentlessRuns", "MonteCarlo", "RelentlessGeneration", "Randomness", "Relentless", "PropertyList", "Diagnostics", "TestSupport"], path: "Tests/Games/Relentless/RelentlessSimulationTests"),
+            dependencies: ["RelentlessSimulation", "EngineBuffers", "RelentlessRuns", "MonteCarlo", "RelentlessGeneration", "Randomness", "Relentless", "PropertyList", "Diagnostics", "TestSupport"], path: "Tests/Games/Relentless/RelentlessSimulationTests"),
         .testTarget(
             name: "RelentlessBalanceTests",
             dependencies: ["Balance", "RelentlessBalance", "MonteCarlo", "RelentlessSimulation", "RelentlessRuns", "Relentless", "RelentlessGeneration", "PropertyList", "Diagnostics", "TestSupport"], path: "Tests/Games/Relentless/RelentlessBalanceTests"),

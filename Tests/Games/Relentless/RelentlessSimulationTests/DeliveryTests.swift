@@ -1,3 +1,4 @@
+import EngineBuffers
 import Expressions
 import Randomness
 import Relentless

@@ -1,3 +1,4 @@
+import EngineBuffers
 import Randomness
 import Relentless
 

@@ -1,3 +1,4 @@
+import EngineBuffers
 import RelentlessGeneration
 import Relentless
 

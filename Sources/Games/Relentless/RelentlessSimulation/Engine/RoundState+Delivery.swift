@@ -1,3 +1,4 @@
+import EngineBuffers
 import Relentless
 
 /// P5: a package handed to a house.

@@ -1,3 +1,4 @@
+import EngineBuffers
 import Foundation
 import Randomness
 import Relentless
