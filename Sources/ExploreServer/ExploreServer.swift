@@ -52,9 +52,22 @@ public final class ExploreServer: Sendable {
         http = HTTPServer(config: .init(address: address, logger: .disabled), handler: router)
     }
 
-    /// Serves until ``stop()``.
+    /// Serves until ``stop()``, at a priority above the caller's.
+    ///
+    /// Swift's task pool on Linux keeps a queue (and threads) per priority class, first come first
+    /// served within one. A process whose own tasks hold the pool at the caller's priority (a test
+    /// run's suites of synchronous work did, for ten minutes) would otherwise queue each step of
+    /// every answer behind all of that work. A task executor of the server's own cannot be
+    /// preferred instead: the HTTP server starts its accept loop in an unstructured task, which
+    /// does not inherit a task executor preference (SE-0417), but does inherit a priority.
     public func run() async throws {
-        try await http.run()
+        let serving = Task(priority: Self.priority(above: Task.currentPriority)) { try await http.run() }
+        try await withTaskCancellationHandler { try await serving.value } onCancel: { serving.cancel() }
+    }
+
+    /// `.high` for a caller below it; user-interactive (the highest class) for one at or above.
+    package static func priority(above caller: TaskPriority) -> TaskPriority {
+        caller < .high ? .high : TaskPriority(rawValue: 0x21)
     }
 
     /// Waits until the server listens, and returns where (a port asked as 0 is the one bound).

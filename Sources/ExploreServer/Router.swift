@@ -109,7 +109,8 @@ struct Router: HTTPHandler {
         let (lines, continuation) = AsyncStream.makeStream(of: [UInt8].self, bufferingPolicy: .unbounded)
         // The page stopped reading (closed, reloaded, or the socket failed): its run stops too.
         continuation.onTermination = { _ in ticket.cancellation.cancel() }
-        Task.detached {
+        // At the server's priority (``ExploreServer/run()``), not the default a detached task takes.
+        Task.detached(priority: Task.currentPriority) {
             // The board learns a run is over before its page does: a page that has read the end
             // finds the run gone.
             guard await router.board.take(ticket) else {

@@ -72,6 +72,41 @@ import Testing
         }
     }
 
+    /// The server answers while every thread of the process's task pool is held by other work at
+    /// the caller's priority: a full test run's suites of synchronous work held it for ten
+    /// minutes, and a page's first request went unanswered that long.
+    @Test func theServerAnswersWhileOtherWorkHoldsThePool() async throws {
+        try await serving() { server, port in
+            let held = Flag(true), answeredWhileHeld = Flag(false)
+            // More jobs than the pool has threads, each holding its thread until the answer is in.
+            for _ in 0..<(2 * ProcessInfo.processInfo.activeProcessorCount) {
+                Task { while held.value { usleep(1_000) } }
+            }
+            // The client lets go of the pool itself: this test's own task waits on the pool too.
+            let runRequest = runBody()
+            let (design, run) = try await offThePool {
+                defer { held.value = false }
+                usleep(100_000)
+                let design = try RawHTTP(port: port, timeout: 20), run = try RawHTTP(port: port, timeout: 20)
+                design.request("GET", "/api/design")
+                run.request("POST", "/api/run", body: runRequest)
+                let answers = (design.response(), run.response())
+                answeredWhileHeld.value = held.value
+                return answers
+            }
+            #expect(design.status == 200)
+            #expect(run.body.hasSuffix("{\"status\":\"complete\",\"type\":\"end\"}\n"), "\(run.body.suffix(300))")
+            #expect(answeredWhileHeld.value, "answered only after the pool was let go")
+        }
+    }
+
+    @Test(arguments: [TaskPriority.background, .low, .medium, .high, .userInitiated, TaskPriority(rawValue: 0x21)])
+    func theServerServesAboveItsCaller(caller: TaskPriority) {
+        let serving = ExploreServer.priority(above: caller)
+        #expect(serving > caller || serving.rawValue == 0x21)
+        #expect(serving >= .high)
+    }
+
     /// No path but the page's and its API's is answered: nothing a browser names is opened.
     @Test func anyOtherPathIsNotFound() async throws {
         try await serving() { server, port in
@@ -218,5 +253,15 @@ import Testing
             // The other page's run plays on, and the server answers while both play.
             #expect(await server.playingRuns == 1)
         }
+    }
+}
+
+/// A flag threads share.
+final class Flag: Sendable {
+    private let storage: Mutex<Bool>
+    init(_ value: Bool) { storage = Mutex(value) }
+    var value: Bool {
+        get { storage.withLock { $0 } }
+        set { storage.withLock { $0 = newValue } }
     }
 }
