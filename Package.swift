@@ -18,9 +18,13 @@ import PackageDescription
 
 /// The modules that play rounds, optimized in debug builds too: the tests play hundreds of
 /// thousands of rounds (a calibration's coverage, the fairness checks), which unoptimized code
-/// plays some twenty times slower. The code has no `assert` that -O would drop (preconditions stay).
-let playedInTests: Set<String> = ["RelentlessGeneration", "RelentlessSimulation", "RelentlessCalibration"]
+/// plays some twenty times slower (Relentless itself resolves every round's parameters). The code has no `assert` that -O would drop (preconditions stay).
+let playedInTests: Set<String> = ["Relentless", "RelentlessGeneration", "RelentlessSimulation", "RelentlessCalibration"]
 let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+/// Andora's engine and its tests, which play tens of thousands of games move by move against a
+/// plain transcription of the rules and search with MCTS: optimized, with the engine's `assert`s
+/// (a legal move, checked in debug builds only) kept by `-assert-config Debug`.
+let optimizedKeepingAsserts: [SwiftSetting] = [.unsafeFlags(["-O", "-assert-config", "Debug"], .when(configuration: .debug))]
 
 let package = Package(
     name: "Playbench",
@@ -85,7 +89,8 @@ let package = Package(
             // Double's rounding calls libm; Foundation links it for most programs, not for all.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
-        .target(name: "Expressions", dependencies: ["Diagnostics"]),
+        // Evaluated for every parameter of every round played (Relentless's expressions): optimized as playedInTests are.
+        .target(name: "Expressions", dependencies: ["Diagnostics"], swiftSettings: optimizedInDebug),
         // Tables in CSV files, each cell with its line and column, for a game's readers.
         .target(name: "CSV", dependencies: ["Diagnostics"]),
         // Reproducible random draws (xoshiro256**, fixed sampling helpers) for any game.
@@ -202,7 +207,8 @@ let package = Package(
         .testTarget(name: "RandomnessTests", dependencies: ["Randomness"]),
         .testTarget(name: "EngineBuffersTests", dependencies: ["EngineBuffers", "Randomness"]),
         .testTarget(name: "MonteCarloTests", dependencies: ["MonteCarlo"]),
-        .testTarget(name: "CalibrationTests", dependencies: ["Calibration", "MonteCarlo", "Randomness"]),
+        // Its coverage tests fit 1,000 linear-normal models in the test's own code: optimized.
+        .testTarget(name: "CalibrationTests", dependencies: ["Calibration", "MonteCarlo", "Randomness"], swiftSettings: optimizedInDebug),
         .testTarget(
             name: "RelentlessCalibrationTests",
             dependencies: ["RelentlessCalibration", "Calibration", "Relentless", "RelentlessGeneration", "RelentlessSimulation", "PropertyList", "Diagnostics", "MonteCarlo", "TestSupport"],
@@ -225,7 +231,9 @@ let package = Package(
             ],
             path: "Tests/Games/Relentless/RelentlessGameTests"),
         .testTarget(name: "ReportKitTests", dependencies: ["ReportKit", "Diagnostics"]),
-        .testTarget(name: "AndoraTests", dependencies: ["Andora", "AndoraRuns", "AndoraReports", "MonteCarlo", "Randomness", "PropertyList", "Diagnostics"], path: "Tests/Games/Andora/AndoraTests"),
+        .testTarget(
+            name: "AndoraTests", dependencies: ["Andora", "AndoraRuns", "AndoraReports", "MonteCarlo", "Randomness", "PropertyList", "Diagnostics"], path: "Tests/Games/Andora/AndoraTests",
+            swiftSettings: optimizedKeepingAsserts),
         .testTarget(
             name: "ShakyWordsTests", dependencies: ["ShakyWords", "ShakyWordsRuns", "ShakyWordsReports", "Expressions", "Randomness", "PropertyList", "Diagnostics", "MonteCarlo", .product(name: "BigInt", package: "BigInt")],
             path: "Tests/Games/ShakyWords/ShakyWordsTests"),
@@ -262,7 +270,7 @@ func relentless(_ name: String, _ dependencies: [Target.Dependency], resources: 
 
 /// A module of Andora's, kept under Sources/Games/Andora.
 func andora(_ name: String, _ dependencies: [Target.Dependency], resources: [Resource]? = nil) -> Target {
-    .target(name: name, dependencies: dependencies, path: "Sources/Games/Andora/\(name)", resources: resources)
+    .target(name: name, dependencies: dependencies, path: "Sources/Games/Andora/\(name)", resources: resources, swiftSettings: name == "Andora" ? optimizedKeepingAsserts : nil)
 }
 
 /// A module of Shaky Words', kept under Sources/Games/ShakyWords.

@@ -73,13 +73,32 @@ struct ReferenceTests {
         for case let url as URL in walker where url.pathExtension == "swift" {
             let text = try String(contentsOf: url, encoding: .utf8)
             for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                if line.drop(while: { $0 == " " }).hasPrefix("//") { continue }
+                if line.drop(while: { $0 == " " }).hasPrefix("//") || !mayCiteARule(line) { continue }
                 for match in line.matches(of: ruleId) where cited[String(match.id)] == nil {
                     cited[String(match.id)] = "\(url.path.replacingOccurrences(of: sources.path + "/", with: "")):\(n + 1)"
                 }
             }
         }
         return cited
+    }
+
+    /// Whether `line` has a digit right after a letter an id's letters end with (C, G, P, M, R,
+    /// W, T, I, S): no line without one can match ``ruleId``. The regex, some 20 µs a line in
+    /// a debug build, then runs on a few lines in a hundred.
+    static func mayCiteARule(_ line: Substring) -> Bool {
+        var previous: UInt8 = 0
+        for byte in line.utf8 {
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                switch previous {
+                case UInt8(ascii: "C"), UInt8(ascii: "G"), UInt8(ascii: "P"), UInt8(ascii: "M"), UInt8(ascii: "R"),
+                    UInt8(ascii: "W"), UInt8(ascii: "T"), UInt8(ascii: "I"), UInt8(ascii: "S"):
+                    return true
+                default: break
+                }
+            }
+            previous = byte
+        }
+        return false
     }
 
     /// The entries of a rules article: `### ID: Title` headings and the text up to the next
