@@ -10,7 +10,8 @@ repository: `Reports/…` outputs land in the scratch folder), with:
   - `swift run [-c release] playbench` and a bare `playbench` replaced by the built binary;
   - `/tmp/` replaced by the scratch folder's own `tmp/`;
   - the work options capped (`--games` at 20, `--coverage` at 2, MCTS playouts at 50,
-    `--max-games` at 512): the check is that a command runs as printed, not how long it takes;
+    `--max-games` at 512, `--candidates` at 40), and added where a plain `report` or `tune` leaves
+    them to their defaults: the check is that a command runs as printed, not how long it takes;
   - a sharded command (`--shard 0/4 --part p0.json`, "and 1/4 … 3/4") run for every shard, so the
     `merge` after it has its parts;
   - the files a reader is told to make first made for them: `Designs/mine` by `playbench init`,
@@ -40,7 +41,11 @@ EXPECTED = {
 
 SUBCOMMANDS = "init|check|params|generate|simulate|report|diff|gate|sweep|tune|sensitivity|calibrate|merge|plist"
 
-CAPS = {"--games": 20, "--coverage": 2, "--max-games": 512}
+CAPS = {"--games": 20, "--coverage": 2, "--max-games": 512, "--candidates": 40}
+
+# A cap for commands that leave the work to a default (a report's games, a tune's games per
+# value): the option added when a plain command (no pipe, redirection or second command) lacks it.
+DEFAULT_CAPS = {"report": ("--games", "20"), "tune": ("--max-games", "512")}
 
 
 def commands(path: pathlib.Path) -> list:
@@ -99,6 +104,11 @@ def prepared(command: str, binary: str, scratch: pathlib.Path) -> str:
     text = re.sub(r"(^|&& )(swift run (-c release )?(-q )?playbench|playbench)\b", lambda m: m.group(1) + binary, text)
     for option, cap in CAPS.items():
         text = re.sub(rf"{option} (\d+)", lambda m: f"{option} {min(int(m.group(1)), cap)}", text)
+    subcommand = re.search(rf"playbench ({SUBCOMMANDS})\b", command)
+    if subcommand and subcommand.group(1) in DEFAULT_CAPS and not re.search(r"[|;>]|&&", text):
+        option, cap = DEFAULT_CAPS[subcommand.group(1)]
+        if option not in text:
+            text += f" {option} {cap}"
     text = re.sub(r"(--agents \S*?)mcts:(\d+)", lambda m: f"{m.group(1)}mcts:{min(int(m.group(2)), 50)}", text)
     text = re.sub(r"--agents mcts,", "--agents mcts:50,", text)
     return text

@@ -8,13 +8,22 @@ public struct CommandResult: Sendable {
 }
 
 public enum CommandRunner {
-    /// `.build/<config>/playbench`, beside the test bundle.
+    /// The `playbench` the tests run: the one `PLAYBENCH_TEST_BINARY` names, else
+    /// `.build/<config>/playbench` beside the test bundle. CI names the release binary it built
+    /// from the same sources and ships: a debug build spends some 0.2 s of every command in
+    /// swift-argument-parser's validation (perf), and the tests run about 450 commands.
     public static var playbenchURL: URL {
+        if let path = ProcessInfo.processInfo.environment["PLAYBENCH_TEST_BINARY"], !path.isEmpty { return URL(fileURLWithPath: path) }
+        return besideTheTests("playbench")
+    }
+
+    /// A product built with the tests: `.build/<config>/NAME`.
+    static func besideTheTests(_ name: String) -> URL {
         var url = Bundle.main.bundleURL
-        while url.pathComponents.count > 1, !FileManager.default.fileExists(atPath: url.appendingPathComponent("playbench").path) {
+        while url.pathComponents.count > 1, !FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path) {
             url.deleteLastPathComponent()
         }
-        return url.appendingPathComponent("playbench")
+        return url.appendingPathComponent(name)
     }
 
     public static func playbench(
@@ -28,8 +37,7 @@ public enum CommandRunner {
     public static func playbenchWithExampleGame(
         _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil
     ) throws -> CommandResult {
-        let url = playbenchURL.deletingLastPathComponent().appendingPathComponent("playbench-example")
-        return try run(url, arguments, environment: environment, directory: directory)
+        try run(besideTheTests("playbench-example"), arguments, environment: environment, directory: directory)
     }
 
     /// A shell command line, as a scheduler or CI runner would run it, with `playbench` on PATH.
