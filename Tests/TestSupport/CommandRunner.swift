@@ -11,7 +11,7 @@ public enum CommandRunner {
     /// The `playbench` the tests run: the one `PLAYBENCH_TEST_BINARY` names, else
     /// `.build/<config>/playbench` beside the test bundle. CI names the release binary it built
     /// from the same sources and ships: a debug build spends some 0.2 s of every command in
-    /// swift-argument-parser's validation (perf), and the tests run about 450 commands.
+    /// swift-argument-parser's validation (perf), and the tests run hundreds of commands.
     public static var playbenchURL: URL {
         if let path = ProcessInfo.processInfo.environment["PLAYBENCH_TEST_BINARY"], !path.isEmpty { return URL(fileURLWithPath: path) }
         return besideTheTests("playbench")
