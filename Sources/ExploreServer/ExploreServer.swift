@@ -72,7 +72,9 @@ public final class ExploreServer: Sendable {
 
     /// Waits until the server listens, and returns where (a port asked as 0 is the one bound).
     public func waitUntilListening() async throws -> (host: String, port: UInt16) {
-        try await http.waitUntilListening()
+        // Not FlyingFox's 5 s: the caller's own task resumes at its priority, which a process's
+        // other work can hold for longer (a full test run did, in CI at 6bc073c).
+        try await http.waitUntilListening(timeout: 120)
         switch await http.listeningAddress {
         case .ip4(let host, let port), .ip6(let host, let port): return (host, port)
         default: throw SocketError.unsupportedAddress
