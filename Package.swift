@@ -18,7 +18,8 @@ import PackageDescription
 
 /// The modules that play rounds, optimized in debug builds too: the tests play hundreds of
 /// thousands of rounds (a calibration's coverage, the fairness checks), which unoptimized code
-/// plays some twenty times slower (Relentless itself resolves every round's parameters). The code has no `assert` that -O would drop (preconditions stay).
+/// plays some twenty times slower (Relentless itself resolves every round's parameters). The code
+/// has no `assert` that -O would drop (preconditions stay).
 let playedInTests: Set<String> = ["Relentless", "RelentlessGeneration", "RelentlessSimulation", "RelentlessCalibration"]
 let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
 /// Andora's engine and its tests, which play tens of thousands of games move by move against a

@@ -83,8 +83,8 @@ struct ReferenceTests {
     }
 
     /// Whether `line` has a digit right after a letter an id's letters end with (C, G, P, M, R,
-    /// W, T, I, S): no line without one can match ``ruleId``. The regex, some 20 µs a line in
-    /// a debug build, then runs on a few lines in a hundred.
+    /// W, T, I, S): no line without one can match ``ruleId``. The regex, some 300 µs a line in
+    /// a debug build (16 s over the 48,000 lines of Sources), then runs only on those lines.
     static func mayCiteARule(_ line: Substring) -> Bool {
         var previous: UInt8 = 0
         for byte in line.utf8 {
