@@ -42,9 +42,12 @@ extension ComparingGame {
     /// The same, played in `blocks`, each finished block's own record handed to `blockFinished`
     /// in block order before it is folded in: what a run that shows its numbers as they come
     /// (`explore`) folds itself, to exactly the record of one run of all the games.
+    ///
+    /// `indices` plays only those blocks (default: all): what a shard of a sharded comparison
+    /// plays, each block's record the same as in a run of all of them.
     public func playPaired(
-        _ design: Playable, lineup: Int, variants: [(design: Playable, lineup: Int)?], recording: Int = 0, blocks: GameBlocks, seed: UInt64,
-        threads: Int?, cancellation: Cancellation?, progress: (@Sendable (Int, Int) -> Void)? = nil,
+        _ design: Playable, lineup: Int, variants: [(design: Playable, lineup: Int)?], recording: Int = 0, blocks: GameBlocks,
+        indices: Range<Int>? = nil, seed: UInt64, threads: Int?, cancellation: Cancellation?, progress: (@Sendable (Int, Int) -> Void)? = nil,
         blockFinished: (@Sendable (_ block: Int, _ record: PairedRecord<Statistics>) -> Void)? = nil
     ) -> MonteCarloRun<PairedRecord<Statistics>> {
         let line = lineups(of: design)[lineup]
@@ -54,7 +57,7 @@ extension ComparingGame {
             PairedRecord(moments: PairedMoments(metrics: metrics, variants: count), designs: (0..<recording).map { _ in game.emptyStatistics() })
         }
         return MonteCarloRunner(threads: threads, chunkSize: line.chunkSize).run(
-            blocks: blocks, seeds: line.seeds(seed), empty: empty, cancellation: cancellation, progress: progress, blockFinished: blockFinished
+            blocks: blocks, indices: indices, seeds: line.seeds(seed), empty: empty, cancellation: cancellation, progress: progress, blockFinished: blockFinished
         ) { (number: UInt64, gameSeed: UInt64, record: inout PairedRecord<Statistics>) throws(Never) in
             let a = recording > 0
                 ? game.measure(design, lineup: lineup, game: number, seed: gameSeed, into: &record.designs[0])

@@ -79,12 +79,31 @@ public struct SensitivityResult: Sendable, Codable {
         _ game: Game, _ playable: Game.Playable, lineup: Int, moves: ParameterMoves<Game.Playable>, design label: String, step: Double, games: Int,
         seed: UInt64, confidence: Confidence, threads: Int?, cancellation: Cancellation?, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> SensitivityResult {
-        let variants = moves.moves.flatMap { move -> [(design: Game.Playable, lineup: Int)?] in
+        let run = game.playPaired(
+            playable, lineup: lineup, variants: variants(moves, lineup: lineup), games: games, seed: seed, threads: threads, cancellation: cancellation,
+            progress: progress)
+        return SensitivityResult(
+            game, playable, lineup: lineup, moves: moves, design: label, step: step, games: games, seed: seed, confidence: confidence,
+            moments: run.statistics.moments, gamesPlayed: run.gamesPlayed)
+    }
+
+    /// What every game plays besides the design: each move's low and high design, in order (nil
+    /// for a move that makes no design).
+    public static func variants<Playable>(_ moves: ParameterMoves<Playable>, lineup: Int) -> [(design: Playable, lineup: Int)?] {
+        moves.moves.flatMap { move -> [(design: Playable, lineup: Int)?] in
             [move.designs.map { ($0.low, lineup) }, move.designs.map { ($0.high, lineup) }]
         }
-        let run = game.playPaired(
-            playable, lineup: lineup, variants: variants, games: games, seed: seed, threads: threads, cancellation: cancellation, progress: progress)
-        let s = run.statistics.moments, metrics = game.gameMetrics
+    }
+}
+
+extension SensitivityResult {
+    /// The result of `gamesPlayed` games whose paired moments are `s` (the design and
+    /// ``variants(_:lineup:)``): from a run here, or from the blocks of a sharded one.
+    public init<Game: ComparingGame>(
+        _ game: Game, _ playable: Game.Playable, lineup: Int, moves: ParameterMoves<Game.Playable>, design label: String, step: Double, games: Int,
+        seed: UInt64, confidence: Confidence, moments s: PairedMoments, gamesPlayed: Int
+    ) {
+        let metrics = game.gameMetrics
         // (Δy / y) / (Δx / x): effects of keys on different scales compared.
         func elasticity(_ effect: Double, _ base: Double, _ change: Double?) -> Double? {
             guard let change, change != 0, base != 0 else { return nil }
@@ -101,10 +120,10 @@ public struct SensitivityResult: Sendable, Codable {
                         highElasticity: elasticity(high.mean, s.base[m].mean, move.highChange)))
                 }))
         }
-        return SensitivityResult(
+        self.init(
             design: label, lineup: game.lineups(of: playable)[lineup].name, lineupNoun: game.lineupNoun, playedAs: game.playedAs(playable),
             sentence: moves.sentence, noun: moves.noun, explanation: moves.explanation, seed: seed, step: step, gamesRequested: games,
-            gamesPlayed: run.gamesPlayed, confidence: confidence.level, metrics: metrics,
+            gamesPlayed: gamesPlayed, confidence: confidence.level, metrics: metrics,
             base: Dictionary(uniqueKeysWithValues: metrics.enumerated().map { m, metric in (metric.name, s.base[m].mean) }), rows: rows)
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 import GameSeam
 import MonteCarlo
 
-struct SensitivityCommand: ParsableCommand {
+struct SensitivityCommand: SeamShardableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
         commandName: "sensitivity",
@@ -27,12 +27,17 @@ struct SensitivityCommand: ParsableCommand {
 
             A design that plays several lineups is measured on each (--lineup picks one).
 
+            On a cluster, --shard I/N plays one N-th of the games (every move of each, so each \
+            game is still compared with its twin) and writes a part; 'playbench merge' then \
+            prints and writes exactly what one machine would.
+
             Examples:
               playbench sensitivity
               playbench sensitivity --metric finalMoney --games 2000 --report sensitivity.html
               playbench sensitivity Designs/mine --step 0.2 --team novice,novice,expert --format json
               playbench sensitivity --personas --team casual,casual,casual,casual
               playbench sensitivity Designs/andora --agents mcts:100,random --metric firstAgentScore
+              playbench sensitivity --games 100000 --report tornado.html --shard 2/8 --part parts/2.json
 
             Exits 0 when the analysis ran, 1 when the design has errors, 64 on bad usage, 73 when \
             an output cannot be written, 130 when interrupted (the games so far are printed, \
@@ -71,6 +76,8 @@ struct SensitivityCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also write an HTML page with a tornado chart per metric.", valueName: "file"))
     var report: String?
 
+    @OptionGroup var sharding: ShardOptions
+
     private var chosen = ChosenDesign()
 
     mutating func validate() throws {
@@ -88,8 +95,15 @@ struct SensitivityCommand: ParsableCommand {
         try sensitivity(try SeamPlay.comparingGame(design, command: "sensitivity"), design)
     }
 
-    /// Every parameter moved alone on every lineup (or --lineup's), game by game against the design.
-    private func sensitivity<Game: ComparingGame>(_ game: Game, _ design: DesignDirectory) throws {
+    mutating func execute(seamParts: SeamParts) throws {
+        try OutputPreflight.check(files: [report])
+        let design = chosen.design(designDirectory)
+        try sensitivity(try SeamPlay.comparingGame(design, command: "sensitivity"), design, parts: seamParts)
+    }
+
+    /// Every parameter moved alone on every lineup (or --lineup's), game by game against the
+    /// design: played here, by one shard of a cluster job, or taken from the merged `parts` of one.
+    private func sensitivity<Game: ComparingGame>(_ game: Game, _ design: DesignDirectory, parts: SeamParts? = nil) throws {
         let playable = try SeamPlay.load(
             game, design, command: "sensitivity",
             options: GameOptionValues(gameOptions))
@@ -101,17 +115,24 @@ struct SensitivityCommand: ParsableCommand {
         let lineups = game.lineups(of: playable).map(\.name)
         let measured = try lineup.index(in: lineups).map { [$0] } ?? Array(lineups.indices)
         let moves = game.moves(of: playable, step: step, subject: personas.isOn ? PersonasOption.name : nil)
-        let interruption = Interruption()
-        let bar = ProgressBar(label: "sensitivity")
-        var results: [SensitivityResult] = []
-        for (k, index) in measured.enumerated() where !interruption.cancellation.isCancelled || k == 0 {
-            results.append(SensitivityResult.run(
-                game, playable, lineup: index, moves: moves, design: design.label, step: step, games: play.games, seed: play.seed,
-                confidence: confidence.level, threads: play.threads, cancellation: interruption.cancellation
-            ) { done, total in bar.update(done: k * total + done, total: measured.count * total) })
+        if let shard = try sharding.resolve() {
+            return try writePart(game, playable, design, measured: measured, moves: moves, shard: shard)
         }
-        bar.finish()
-        interruption.end()
+        var results: [SensitivityResult] = []
+        if let parts {
+            results = try merged(game, playable, design, measured: measured, moves: moves, parts: parts)
+        } else {
+            let interruption = Interruption()
+            let bar = ProgressBar(label: "sensitivity")
+            for (k, index) in measured.enumerated() where !interruption.cancellation.isCancelled || k == 0 {
+                results.append(SensitivityResult.run(
+                    game, playable, lineup: index, moves: moves, design: design.label, step: step, games: play.games, seed: play.seed,
+                    confidence: confidence.level, threads: play.threads, cancellation: interruption.cancellation
+                ) { done, total in bar.update(done: k * total + done, total: measured.count * total) })
+            }
+            bar.finish()
+            interruption.end()
+        }
         let partial = results.count < measured.count || results.contains(where: \.isPartial)
         if let report, !partial {
             let page = SensitivityResult.html(results)
@@ -124,6 +145,48 @@ struct SensitivityCommand: ParsableCommand {
         if partial {
             Output.error("\(Interruption.word): the result is partial")
             throw ExitCode(Interruption.exitStatus)
+        }
+    }
+
+    /// Shard `shard`'s blocks of games of every measured lineup, each game played by the design
+    /// and every move, written as a part of their paired moments block by block.
+    private func writePart<Game: ComparingGame>(
+        _ game: Game, _ playable: Game.Playable, _ design: DesignDirectory, measured: [Int], moves: ParameterMoves<Game.Playable>, shard: Shard
+    ) throws {
+        let blocks = GameBlocks(games: play.games), names = game.lineups(of: playable).map(\.name)
+        let (seed, threads) = (play.seed, play.threads)
+        try SeamPlay.writePart(
+            gameName: game.name, runs: measured.map { names[$0] }, shard: shard, options: sharding, blocks: blocks,
+            inputs: try SeamPlay.fingerprint(game, design)
+        ) { (index, indices, cancellation, blockFinished: @escaping @Sendable (Int, PairedMoments) -> Void) in
+            let lineup = measured[index]
+            let run = game.playPaired(
+                playable, lineup: lineup, variants: SensitivityResult.variants(moves, lineup: lineup), blocks: blocks, indices: indices, seed: seed,
+                threads: threads, cancellation: cancellation, blockFinished: { block, record in blockFinished(block, record.moments) })
+            return !run.isPartial
+        }
+    }
+
+    /// Every measured lineup's result from the parts of a sharded run: each block's moments
+    /// checked (shape, counts, the moments' own invariants) and folded in block order, as one
+    /// machine folds them.
+    private func merged<Game: ComparingGame>(
+        _ game: Game, _ playable: Game.Playable, _ design: DesignDirectory, measured: [Int], moves: ParameterMoves<Game.Playable>, parts: SeamParts
+    ) throws -> [SensitivityResult] {
+        let metrics = game.gameMetrics.count, names = game.lineups(of: playable).map(\.name)
+        let played = SensitivityResult.variants(moves, lineup: 0).map { $0 != nil }
+        let reader = PartReader<PairedMoments>(gameName: game.name) { moments, games in
+            moments.invariantViolation(games: games, metrics: metrics, played: played)
+        }
+        let blocks = try parts.blockStatistics(
+            reader, lineups: measured.map { names[$0] }, blocks: GameBlocks(games: play.games), inputs: try SeamPlay.fingerprint(game, design)
+        ) { _, _, _ in nil }
+        return zip(measured, blocks).map { lineup, blocks in
+            var moments = PairedMoments(metrics: metrics, variants: played.count)
+            GameBlocks.fold(blocks, into: &moments)
+            return SensitivityResult(
+                game, playable, lineup: lineup, moves: moves, design: design.label, step: step, games: play.games, seed: play.seed,
+                confidence: confidence.level, moments: moments, gamesPlayed: play.games)
         }
     }
 }

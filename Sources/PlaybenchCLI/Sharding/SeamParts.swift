@@ -90,14 +90,22 @@ struct SeamParts {
     static func read<Game: PlayableGame>(
         _ game: Game, _ bytes: [UInt8], name: String, checkingChecksum: Bool = true
     ) throws(PartProblem) -> SeamPartFile<Game.Statistics> {
+        try read(PartReader(game), bytes, name: name, checkingChecksum: checkingChecksum)
+    }
+
+    /// The same for statistics `reader` describes (a game's own, or a comparison's of its games).
+    static func read<Statistics>(
+        _ reader: PartReader<Statistics>, _ bytes: [UInt8], name: String, checkingChecksum: Bool = true
+    ) throws(PartProblem) -> SeamPartFile<Statistics> {
         func refuse(_ reason: String) -> PartProblem { PartProblem(description: "\(name): \(reason)") }
-        let part: SeamPartFile<Game.Statistics>
+        let gameName = reader.gameName
+        let part: SeamPartFile<Statistics>
         do { part = try .decode(bytes) } catch {
             // Not JSON at all (a cut or damaged copy): say where, as for any file read.
             if let syntax = PartJSON.syntaxError(bytes) {
-                throw PartProblem(description: "\(name):\(syntax.location): not a part of \(game.name): its JSON \(syntax.message.hasPrefix("the JSON ") ? String(syntax.message.dropFirst(9)) : "breaks here: " + syntax.message)")
+                throw PartProblem(description: "\(name):\(syntax.location): not a part of \(gameName): its JSON \(syntax.message.hasPrefix("the JSON ") ? String(syntax.message.dropFirst(9)) : "breaks here: " + syntax.message)")
             }
-            throw refuse("not a part of \(game.name) (\(PartJSON.reason(error)))")
+            throw refuse("not a part of \(gameName) (\(PartJSON.reason(error)))")
         }
         try checkFields(part, refuse)
         if checkingChecksum {
@@ -108,7 +116,7 @@ struct SeamParts {
                 throw refuse("its checksum does not match its content: the part was changed after its shard wrote it (a damaged copy, or an edit)")
             }
         }
-        guard part.game == game.name else { throw refuse("a part of \(quotedName(part.game)), not of \(game.name)") }
+        guard part.game == gameName else { throw refuse("a part of \(quotedName(part.game)), not of \(gameName)") }
         guard part.games >= 0, part.games <= 1_000_000_000, part.lineups.count <= 1_000_000 else {
             throw refuse("\(part.lineups.count) lineups of \(part.games) games: not a job this playbench plays")
         }
@@ -132,7 +140,7 @@ struct SeamParts {
             throw refuse("blocks other than shard \(part.shard)'s")
         }
         for block in part.blocks {
-            if let why = game.invariantViolation(of: block.statistics, games: blocks[block.block].count) {
+            if let why = reader.invariantViolation(block.statistics, blocks[block.block].count) {
                 throw refuse("block \(block.block) of lineup \(block.lineup): \(why)")
             }
         }
@@ -184,18 +192,29 @@ struct SeamParts {
     func blockStatistics<Game: PlayableGame>(
         _ game: Game, runs: [SeamPlay.Run<Game>], blocks: GameBlocks, inputs: String
     ) throws(PartProblem) -> [[Game.Statistics]] {
-        let lineups = runs.map(\.name)
+        try blockStatistics(PartReader(game), lineups: runs.map(\.name), blocks: blocks, inputs: inputs) { lineup, statistics, games in
+            let run = runs[lineup]
+            return game.mismatch(of: statistics, games: games, lineup: run.lineup, in: run.playable)
+        }
+    }
+
+    /// The same for statistics `reader` describes: `mismatch` says what in a block's statistics
+    /// (of run `lineup`, games `games`) the command's own design could not have played, or nil.
+    func blockStatistics<Statistics>(
+        _ reader: PartReader<Statistics>, lineups: [String], blocks: GameBlocks, inputs: String,
+        mismatch: (_ lineup: Int, _ statistics: Statistics, _ games: Range<UInt64>) -> String?
+    ) throws(PartProblem) -> [[Statistics]] {
         var byIndex: [Int: String] = [:]
         var count = 0
-        var folded: [[Int: Game.Statistics]] = Array(repeating: [:], count: lineups.count)
+        var folded: [[Int: Statistics]] = Array(repeating: [:], count: lineups.count)
         for (path, bytes) in files {
             func refuse(_ reason: String) -> PartProblem { PartProblem(description: "\(path): \(reason)") }
-            let part = try Self.read(game, bytes, name: path)
+            let part = try Self.read(reader, bytes, name: path)
             guard part.command == command else { throw refuse("a part of '\(PartProblem.spelled(part.command))', not of '\(PartProblem.spelled(command))'") }
             guard part.inputs == inputs else {
                 throw refuse("played from other files than this design's\(InputFingerprint.phrase(part.inputs, inputs)): the design changed since")
             }
-            guard part.game == game.name, part.lineups == lineups, part.layout == blocks else {
+            guard part.game == reader.gameName, part.lineups == lineups, part.layout == blocks else {
                 throw refuse("lineups or games other than this command's (\(part.lineups.count) lineups of \(part.games) games)")
             }
             if count == 0 { count = part.shard.count }
@@ -203,10 +222,8 @@ struct SeamParts {
             if let other = byIndex[part.shard.index] { throw PartProblem(description: "\(path) and \(other) are both shard \(part.shard)") }
             byIndex[part.shard.index] = path
             for block in part.blocks {
-                let run = runs[block.lineup], games = blocks[block.block]
-                if let why = game.mismatch(
-                    of: block.statistics, games: UInt64(games.lowerBound)..<UInt64(games.upperBound), lineup: run.lineup, in: run.playable)
-                {
+                let games = blocks[block.block]
+                if let why = mismatch(block.lineup, block.statistics, UInt64(games.lowerBound)..<UInt64(games.upperBound)) {
                     throw refuse("block \(block.block) of lineup \(block.lineup): \(why) ('\(PartProblem.spelled(command))')")
                 }
                 folded[block.lineup][block.block] = block.statistics
@@ -220,6 +237,21 @@ struct SeamParts {
         // Every shard is here and each held exactly its own blocks (``read(_:_:name:checkingChecksum:)``):
         // no block is missing.
         return folded.map { lineup in blocks.indices.compactMap { lineup[$0] } }
+    }
+}
+
+/// What a part's statistics are, for reading them back: whose game they are of, and what one
+/// block's statistics must satisfy to be trusted (a game's invariants, or a comparison's).
+struct PartReader<Statistics: Codable & Sendable> {
+    var gameName: String
+    /// What is wrong with one block's statistics of that many games, or nil.
+    var invariantViolation: (_ statistics: Statistics, _ games: Int) -> String?
+}
+
+extension PartReader {
+    /// A game's own statistics, checked by the game.
+    init<Game: PlayableGame>(_ game: Game) where Game.Statistics == Statistics {
+        self.init(gameName: game.name) { statistics, games in game.invariantViolation(of: statistics, games: games) }
     }
 }
 
@@ -265,18 +297,35 @@ extension SeamPlay {
     static func writePart<Game: PlayableGame>(
         _ game: Game, runs: [Run<Game>], shard: Shard, options: ShardOptions, blocks: GameBlocks, seed: UInt64, threads: Int?, inputs: String
     ) throws {
+        try writePart(
+            gameName: game.name, runs: runs.map(\.name), shard: shard, options: options, blocks: blocks, inputs: inputs
+        ) { index, indices, cancellation, blockFinished in
+            let run = runs[index]
+            return game.play(
+                run.playable, lineup: run.lineup, blocks: blocks, indices: indices, seed: seed, threads: threads, cancellation: cancellation,
+                blockFinished: blockFinished)
+        }
+    }
+
+    /// The same for any statistics of blocks of games: `play` plays blocks `indices` of run
+    /// `index` and hands each finished block's statistics to its last argument, in block order;
+    /// it returns false when interrupted.
+    static func writePart<Statistics: Codable & Sendable>(
+        gameName: String, runs: [String], shard: Shard, options: ShardOptions, blocks: GameBlocks, inputs: String,
+        play: (
+            _ index: Int, _ indices: Range<Int>, _ cancellation: Cancellation,
+            _ blockFinished: @escaping @Sendable (_ block: Int, _ statistics: Statistics) -> Void
+        ) -> Bool
+    ) throws {
         let path = options.partPath(shard)
         try OutputPreflight.check(files: [path])
         let interruption = Interruption()
         let bar = ProgressBar(label: "shard \(shard)")
-        let collected = Mutex<[SeamPartFile<Game.Statistics>.Block]>([])
+        let collected = Mutex<[SeamPartFile<Statistics>.Block]>([])
         let work = shard.work(runs: Array(repeating: blocks, count: runs.count))
         var complete = true
         for (done, (index, indices)) in work.enumerated() where complete {
-            let run = runs[index]
-            complete = game.play(
-                run.playable, lineup: run.lineup, blocks: blocks, indices: indices, seed: seed, threads: threads, cancellation: interruption.cancellation
-            ) { block, statistics in
+            complete = play(index, indices, interruption.cancellation) { block, statistics in
                 collected.withLock { $0.append(.init(lineup: index, block: block, statistics: statistics)) }
             }
             bar.update(done: done + 1, total: work.count)
@@ -287,9 +336,9 @@ extension SeamPlay {
             Output.error("\(Interruption.word): shard \(shard) wrote no part")
             throw ExitCode(Interruption.exitStatus)
         }
-        let part = SeamPartFile<Game.Statistics>(
-            version: ToolInfo().version, command: ShardOptions.commandWithoutSharding(), game: game.name, inputs: inputs, shard: shard,
-            lineups: runs.map(\.name), games: blocks.games, cuts: blocks == GameBlocks(games: blocks.games) ? nil : blocks.cuts,
+        let part = SeamPartFile<Statistics>(
+            version: ToolInfo().version, command: ShardOptions.commandWithoutSharding(), game: gameName, inputs: inputs, shard: shard,
+            lineups: runs, games: blocks.games, cuts: blocks == GameBlocks(games: blocks.games) ? nil : blocks.cuts,
             blocks: collected.withLock { $0 })
         try Output.exitingOnFileError { () throws(FileError) in
             let bytes: [UInt8]

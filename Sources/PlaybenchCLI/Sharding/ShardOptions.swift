@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import MonteCarlo
 
-/// `--shard` and `--part`: the options that make simulate, sweep and gate play one shard of a
+/// `--shard` and `--part`: the options that make simulate, sweep, gate and sensitivity play one shard of a
 /// cluster job and write a part for `playbench merge`.
 struct ShardOptions: ParsableArguments {
     @Option(
