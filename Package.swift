@@ -103,7 +103,7 @@ let package = Package(
         .target(name: "ReportKit", dependencies: ["Diagnostics"]),
         // The seam between the commands and every game: what a game implements (GameDefinition),
         // the design's files as a command found them, and the registry of games.
-        .target(name: "GameSeam", dependencies: ["Diagnostics", "MonteCarlo", "PropertyList", "Randomness", "ReportKit"]),
+        .target(name: "GameSeam", dependencies: ["Calibration", "Diagnostics", "MonteCarlo", "PropertyList", "Randomness", "ReportKit"]),
         // Plays N games of anything on all cores into mergeable statistics.
         .target(name: "MonteCarlo", dependencies: [.product(name: "Histogram", package: "hdrhistogram-swift")]),
         // Balance questions for any game: bands and verdicts, the sequential gate and its looks,
@@ -188,7 +188,7 @@ let package = Package(
         .target(
             name: "PlaybenchCLI",
             dependencies: [
-                "Balance", "Diagnostics", "Explore", "ExploreServer", "GameSeam", "MonteCarlo", "PropertyList", "Randomness", "ReportKit", "ShippedGames",
+                "Balance", "Calibration", "Diagnostics", "Explore", "ExploreServer", "GameSeam", "MonteCarlo", "PropertyList", "Randomness", "ReportKit", "ShippedGames",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
         ),

@@ -1,3 +1,4 @@
+import Calibration
 import Diagnostics
 import MonteCarlo
 
@@ -25,6 +26,15 @@ public protocol CalibratingGame: GameDefinition {
     /// (1), an option value the game refuses (64) or a fit that cannot be made (1); returns nil
     /// when cancelled.
     func calibrate(_ design: any DesignFolder, _ logs: [DesignFile], _ request: CalibrationRequest) throws(ContentError) -> CalibrationOutcome?
+
+    /// Fits `fits` (0-based, in the study's order) of the coverage study `request` asks for
+    /// (`calibrate --coverage N`), each exactly as the whole study makes it: what a shard of a
+    /// study on a cluster plays. Returns nil when cancelled.
+    func coverageFits(_ design: any DesignFolder, _ request: CalibrationRequest, fits: Range<Int>) throws(ContentError) -> [CoverageFitRecord]?
+
+    /// The study's outcome from every one of its fits, in order (`merge` of a sharded study):
+    /// what ``calibrate(_:_:_:)`` gives for the whole study.
+    func coverageOutcome(_ design: any DesignFolder, _ request: CalibrationRequest, fits: [CoverageFitRecord]) throws(ContentError) -> CalibrationOutcome
 }
 
 /// What the user asked `calibrate` for.

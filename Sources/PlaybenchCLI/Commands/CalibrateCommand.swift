@@ -1,10 +1,11 @@
 import ArgumentParser
+import Calibration
 import Diagnostics
 import Foundation
 import GameSeam
 import MonteCarlo
 
-struct CalibrateCommand: ParsableCommand {
+struct CalibrateCommand: SeamShardableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "calibrate",
@@ -34,6 +35,10 @@ struct CalibrateCommand: ParsableCommand {
                 fit (exit 130) and --resume continues it, simulating no finished stage again. \
                 Results depend on the design, the logs and the options, never on --threads.
 
+                A coverage study's fits are independent: on a cluster, --coverage N with --shard \
+                I/M fits one M-th of the N fits and writes a part, and 'playbench merge' prints and \
+                writes the study exactly as one machine would. A fit's own stages stay on one machine.
+
                 Examples:
                   playbench calibrate Designs/relentless --log-template > Playtests.plist
                   playbench check Designs/relentless --playtests Playtests.plist
@@ -41,6 +46,7 @@ struct CalibrateCommand: ParsableCommand {
                   playbench calibrate Designs/relentless thursday.csv friday.csv --fit describeSeconds --persona novice \\
                       --range describeSeconds=0.5:3 --output-dir fits/novice
                   playbench calibrate Designs/relentless Playtests.plist --fit findSeconds --resume
+                  playbench calibrate Designs/relentless --fit findSeconds --coverage 200 --shard 3/10 --part parts/3.json
 
                 Exits 0 with a fit (flagged or not), 1 when the design or a log has errors or no \
                 candidate can play the logs, 64 on bad usage, 66/74 when a file is missing or \
@@ -115,6 +121,9 @@ struct CalibrateCommand: ParsableCommand {
     @Option(help: GameHelp.declared("coverage", of: Self.declared))
     var coverage: Int?
 
+    @OptionGroup var sharding: ShardOptions
+    static let shardsOnlyAStudy = "splits a coverage study (--coverage N) over machines; a fit's own stages stay on one machine"
+
     @Option(help: GameHelp.declared("playtests", of: Self.declared))
     var playtests: Int?
 
@@ -159,15 +168,23 @@ struct CalibrateCommand: ParsableCommand {
                 throw ValidationError("\(logTemplate ? "--log-template" : syntheticLog != nil ? "--synthetic-log" : "--coverage") reads no log: it \(printsALog ? "prints one" : "simulates its own")")
             }
             guard !resume.isOn || coverage == nil else { throw ResumeOption.refusal("continues a fit; a coverage study starts over") }
+            if sharding.shard != nil && coverage == nil { throw ShardOptions.refusal(Self.shardsOnlyAStudy) }
         } else {
             guard !logs.isEmpty else { throw ValidationError("name at least one playtest log after the design (--log-template prints one to start from)") }
+            if sharding.shard != nil { throw ShardOptions.refusal(Self.shardsOnlyAStudy) }
         }
         if !printsALog {
             guard fit != nil else { throw ValidationError("name the persona keys to fit with --fit, e.g. --fit findSeconds,describeSeconds") }
         }
     }
 
-    mutating func run() throws {
+    mutating func run() throws { try calibrate(parts: nil) }
+
+    mutating func execute(seamParts: SeamParts) throws { try calibrate(parts: seamParts) }
+
+    /// The fit or study asked for: made here, a shard's fits of a study written as a part, or a
+    /// study put together from the `parts` of a sharded one.
+    private mutating func calibrate(parts: SeamParts?) throws {
         let design = chosen.design(designDirectory)
         guard let game = design.game as? any CalibratingGame else { throw ExitCode.validationFailure }
         if logTemplate || syntheticLog != nil {
@@ -190,6 +207,10 @@ struct CalibrateCommand: ParsableCommand {
                 throw FileError(error)
             }
         }
+        if let shard = try sharding.resolve(), let coverage {
+            return try writeCoveragePart(game, design, fits: coverage, shard: shard, inputs: inputs)
+        }
+        let merged = try parts.map { parts throws in try coverageFits(game, from: parts, fits: coverage ?? 0, inputs: inputs) }
         let job = CalibrationJob(inputs: inputs, logs: InputFingerprint.of(files.map { ($0.path, $0.bytes) }), options: GameOptionValues(given).asWritten.mapValues { $0.joined(separator: ",") })
         let store = try CalibrationStore(directory: outputDir, job: job, resume: resume.isOn)
         defer { store.close() }
@@ -201,7 +222,11 @@ struct CalibrateCommand: ParsableCommand {
             progress: { bar.update(done: $0, total: $1) }, stages: store)
         let outcome: CalibrationOutcome?
         do throws(ContentError) {
-            outcome = try game.calibrate(design, files, request)
+            if let merged {
+                outcome = try game.coverageOutcome(design, request, fits: merged)
+            } else {
+                outcome = try game.calibrate(design, files, request)
+            }
         } catch {
             bar.finish()
             throw Output.failure(error, command: "calibrate")
@@ -221,5 +246,42 @@ struct CalibrateCommand: ParsableCommand {
         case .json:
             Output.standard(bytes: json)
         }
+    }
+
+    /// Shard `shard`'s fits of a study of `fits`, each its own unit (a run of one game in the
+    /// part), written as a part; the design's options are checked before the first fit.
+    private func writeCoveragePart(_ game: any CalibratingGame, _ design: DesignDirectory, fits: Int, shard: Shard, inputs: String) throws {
+        let options = GameOptionValues(given), threads = threads ?? MonteCarloRunner.availableProcessors
+        func request(_ cancellation: Cancellation) -> CalibrationRequest {
+            CalibrationRequest(options: options, threads: threads, cancellation: cancellation, progress: { _, _ in }, stages: NoStages())
+        }
+        do {
+            try SeamPlay.writePart(
+                gameName: game.name, runs: (0..<fits).map { "fit \($0)" }, shard: shard, options: sharding, blocks: GameBlocks(games: 1), inputs: inputs,
+                unit: "fit"
+            ) { (index, _, cancellation, blockFinished: @escaping @Sendable (Int, CoverageFitRecord) -> Void) throws(ContentError) in
+                guard let fit = try game.coverageFits(design, request(cancellation), fits: index..<(index + 1))?.first else { return false }
+                blockFinished(0, fit)
+                return true
+            }
+        } catch let error as ContentError {
+            throw Output.failure(error, command: "calibrate")
+        }
+    }
+
+    /// Every fit of a study of `fits` from the parts of a sharded one, each checked
+    /// (``GameSeam/CoverageFitRecord/invariantViolation``), in the study's order.
+    private func coverageFits(_ game: any CalibratingGame, from parts: SeamParts, fits: Int, inputs: String) throws -> [CoverageFitRecord] {
+        let reader = PartReader<CoverageFitRecord>(gameName: game.name) { fit, games in
+            games == 1 ? fit.invariantViolation : "a block of \(games) fits, where each fit is its own"
+        }
+        return try parts.blockStatistics(reader, lineups: (0..<fits).map { "fit \($0)" }, blocks: GameBlocks(games: 1), inputs: inputs) { _, _, _ in nil }
+            .map { $0[0] }
+    }
+
+    /// No stages kept: a coverage study's fits start over (``ResumeOption``).
+    private struct NoStages: CalibrationStages {
+        func recall(stage: Int, candidates: [[Double]]) -> [Double?]? { nil }
+        func keep(stage: Int, candidates: [[Double]], logLikelihoods: [Double?]) {}
     }
 }

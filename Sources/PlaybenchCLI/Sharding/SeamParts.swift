@@ -309,13 +309,13 @@ extension SeamPlay {
 
     /// The same for any statistics of blocks of games: `play` plays blocks `indices` of run
     /// `index` and hands each finished block's statistics to its last argument, in block order;
-    /// it returns false when interrupted.
+    /// it returns false when interrupted, and throws what stops the shard otherwise (no part).
     static func writePart<Statistics: Codable & Sendable>(
-        gameName: String, runs: [String], shard: Shard, options: ShardOptions, blocks: GameBlocks, inputs: String,
+        gameName: String, runs: [String], shard: Shard, options: ShardOptions, blocks: GameBlocks, inputs: String, unit: String = "game",
         play: (
             _ index: Int, _ indices: Range<Int>, _ cancellation: Cancellation,
             _ blockFinished: @escaping @Sendable (_ block: Int, _ statistics: Statistics) -> Void
-        ) -> Bool
+        ) throws -> Bool
     ) throws {
         let path = options.partPath(shard)
         try OutputPreflight.check(files: [path])
@@ -325,8 +325,14 @@ extension SeamPlay {
         let work = shard.work(runs: Array(repeating: blocks, count: runs.count))
         var complete = true
         for (done, (index, indices)) in work.enumerated() where complete {
-            complete = play(index, indices, interruption.cancellation) { block, statistics in
-                collected.withLock { $0.append(.init(lineup: index, block: block, statistics: statistics)) }
+            do {
+                complete = try play(index, indices, interruption.cancellation) { block, statistics in
+                    collected.withLock { $0.append(.init(lineup: index, block: block, statistics: statistics)) }
+                }
+            } catch {
+                bar.finish()
+                interruption.end()
+                throw error
             }
             bar.update(done: done + 1, total: work.count)
         }
@@ -347,6 +353,6 @@ extension SeamPlay {
         }
         interruption.end()
         let gamesPlayed = work.reduce(0) { sum, w in sum + w.blocks.reduce(0) { $0 + blocks[$1].count } }
-        Output.standard("wrote \(path): shard \(shard), \(counted(gamesPlayed, "game")) in \(counted(part.blocks.count, "block")); when every shard is done: playbench merge PARTS...\n")
+        Output.standard("wrote \(path): shard \(shard), \(counted(gamesPlayed, unit)) in \(counted(part.blocks.count, "block")); when every shard is done: playbench merge PARTS...\n")
     }
 }

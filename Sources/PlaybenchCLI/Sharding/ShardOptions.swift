@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import MonteCarlo
 
-/// `--shard` and `--part`: the options that make simulate, sweep, gate and sensitivity play one shard of a
+/// `--shard` and `--part`: the options that make simulate, sweep, gate, sensitivity and a calibrate coverage study play one shard of a
 /// cluster job and write a part for `playbench merge`.
 struct ShardOptions: ParsableArguments {
     @Option(
@@ -57,6 +57,9 @@ struct ShardOptions: ParsableArguments {
         }
         return shard
     }
+
+    /// Why a command, or a mode of one, plays no shard: "--shard " and `why`.
+    static func refusal(_ why: String) -> ValidationError { ValidationError("--shard \(why)") }
 
     func partPath(_ shard: Shard) -> String { part ?? "part-\(shard.index)-of-\(shard.count).json" }
 

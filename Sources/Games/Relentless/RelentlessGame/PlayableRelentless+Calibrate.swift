@@ -126,18 +126,9 @@ extension PlayableRelentless: CalibratingGame {
         let inputs = try calibrationInputs(folder)
         let (design, model, version, prepared) = (inputs.design, inputs.model, inputs.version, inputs.prepared)
         let options = try CalibrationOptions(request.options, model: model, threads: request.threads)
-        if let repetitions = try request.options.usage.integer(CalibrateOption.coverage) {
-            let size = try Self.studySize(request.options, model: model, parameters: design.parameters)
-            let study = CoverageStudy(calibration: options.settings, repetitions: repetitions, playtests: size.playtests, rounds: size.rounds, players: size.players)
-            let result: CoverageStudy.Result?
-            do throws(CalibrationError) {
-                result = try study.run(design: prepared, pipeline: inputs.choice.pipeline, version: version, cancellation: request.cancellation, progress: request.progress)
-            } catch {
-                throw .usage(error.description)
-            }
-            guard let result else { return nil }
-            let report = CoverageReport(result: result, study: study, design: inputs.label)
-            return CalibrationOutcome(text: report.text, json: report.json, files: [], jsonFile: "coverage.json")
+        if let study = try coverageStudy(request, model: model, design: design, options: options) {
+            guard let fits = try coverageFits(folder, request, fits: 0..<study.repetitions) else { return nil }
+            return try coverageOutcome(folder, request, fits: fits)
         }
         var parsed: [PlaytestLog] = []
         var logDiagnostics: [Diagnostic] = []
@@ -179,6 +170,47 @@ extension PlayableRelentless: CalibratingGame {
         return CalibrationOutcome(
             text: report.text + "\n", json: report.json,
             files: [("Players.plist", Array(playersFile.utf8)), ("calibration.html", Array(report.html.utf8))])
+    }
+
+    /// The coverage study `request` asks for (`--coverage N`), or nil.
+    private func coverageStudy(_ request: CalibrationRequest, model: PlayerModel, design: Design, options: CalibrationOptions) throws(ContentError) -> CoverageStudy? {
+        guard let repetitions = try request.options.usage.integer(CalibrateOption.coverage) else { return nil }
+        let size = try Self.studySize(request.options, model: model, parameters: design.parameters)
+        return CoverageStudy(calibration: options.settings, repetitions: repetitions, playtests: size.playtests, rounds: size.rounds, players: size.players)
+    }
+
+    public func coverageFits(_ folder: any DesignFolder, _ request: CalibrationRequest, fits: Range<Int>) throws(ContentError) -> [CoverageFitRecord]? {
+        let inputs = try calibrationInputs(folder)
+        let options = try CalibrationOptions(request.options, model: inputs.model, threads: request.threads)
+        guard let study = try coverageStudy(request, model: inputs.model, design: inputs.design, options: options) else {
+            throw .usage("a coverage study needs --coverage N")
+        }
+        do throws(CalibrationError) {
+            return try study.fits(
+                fits, design: inputs.prepared, pipeline: inputs.choice.pipeline, version: inputs.version, cancellation: request.cancellation,
+                progress: request.progress)
+        } catch {
+            throw .usage(error.description)
+        }
+    }
+
+    public func coverageOutcome(_ folder: any DesignFolder, _ request: CalibrationRequest, fits: [CoverageFitRecord]) throws(ContentError) -> CalibrationOutcome {
+        let inputs = try calibrationInputs(folder)
+        let options = try CalibrationOptions(request.options, model: inputs.model, threads: request.threads)
+        guard let study = try coverageStudy(request, model: inputs.model, design: inputs.design, options: options) else {
+            throw .usage("a coverage study needs --coverage N")
+        }
+        let result: CoverageStudy.Result
+        do throws(CalibrationError) {
+            result = try study.result(fits)
+        } catch {
+            throw .usage(error.description)
+        }
+        guard fits.count == study.repetitions, fits.allSatisfy({ $0.truth.count == result.keys.count }) else {
+            throw .failed("the study's fits are \(fits.count) of \(study.repetitions), each of \(result.keys.count) keys: these are not its fits")
+        }
+        let report = CoverageReport(result: result, study: study, design: inputs.label)
+        return CalibrationOutcome(text: report.text, json: report.json, files: [], jsonFile: "coverage.json")
     }
 }
 

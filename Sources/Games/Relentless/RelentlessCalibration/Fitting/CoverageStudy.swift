@@ -37,28 +37,37 @@ public struct CoverageStudy: Sendable {
         public var fits: [Fit]
     }
 
-    public struct Fit: Sendable, Hashable, Codable {
-        /// Per fitted key, in `--fit` order.
-        public var truth: [Double]
-        public var lower: [Double]
-        public var upper: [Double]
-        public var pValue: Double?
-    }
+    /// One fit: the truth, the interval and the predictive check (nil and no interval: the
+    /// fit could not play).
+    public typealias Fit = CoverageFitRecord
 
     /// - Returns: nil when cancelled.
     public func run(
         design: PreparedDesign, pipeline: Pipeline, version: String, cancellation: Cancellation? = nil,
         progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
     ) throws(CalibrationError) -> Result? {
+        guard
+            let fits = try fits(0..<repetitions, design: design, pipeline: pipeline, version: version, cancellation: cancellation, progress: progress)
+        else { return nil }
+        return try result(fits)
+    }
+
+    /// Fits `range` of the study, each as the whole study makes it: the truths of the fits
+    /// before `range` are drawn (and not fitted), so every fit's truth and seeds are the same
+    /// whichever machine fits it. What a shard of a study on a cluster plays.
+    /// - Returns: nil when cancelled.
+    public func fits(
+        _ range: Range<Int>, design: PreparedDesign, pipeline: Pipeline, version: String, cancellation: Cancellation? = nil,
+        progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
+    ) throws(CalibrationError) -> [Fit]? {
         let base = calibration.base
-        let keys = try PersonaCalibration.parameters(calibration, seats: calibration.perSeat ? players : 1).map(\.parameter.name)
-        var covered = Array(repeating: 0, count: keys.count)
-        var flagged = 0
         var fits: [Fit] = []
         var random = RandomSource(seed: calibration.seed)
-        for repetition in 0..<repetitions {
-            progress(repetition, repetitions)
-            if cancellation?.isCancelled == true { return nil }
+        for repetition in 0..<min(range.upperBound, repetitions) {
+            if repetition >= range.lowerBound {
+                progress(repetition - range.lowerBound, range.count)
+                if cancellation?.isCancelled == true { return nil }
+            }
             // The truth, drawn from the prior the fit searches: one persona, or a seat's each.
             var truth = Array(repeating: base, count: calibration.perSeat ? players : 1)
             var values: [Double] = []
@@ -67,6 +76,7 @@ public struct CoverageStudy: Sendable {
                 key.applying(x, to: &truth[seat ?? 0], base: base)
                 values.append(x)
             }
+            guard repetition >= range.lowerBound else { continue }
             let seed = RandomSource.mix64(calibration.seed &+ UInt64(repetition) &* 0x9E37_79B9_7F4A_7C15)
             let log = SyntheticPlaytests.log(
                 design: design, pipeline: pipeline, version: version, team: truth.count == 1 ? Array(repeating: truth[0], count: players) : truth,
@@ -76,14 +86,26 @@ public struct CoverageStudy: Sendable {
             settings.seed = seed ^ 1
             guard let result = try PersonaCalibration(design: design, pipeline: pipeline, log: log, settings: settings).run(cancellation: cancellation) else {
                 if cancellation?.isCancelled == true { return nil }
-                fits.append(Fit(truth: values, lower: [], upper: [], pValue: nil))
+                fits.append(Fit(truth: values, lower: [], upper: [], pValue: nil, flagged: false))
                 continue
             }
-            fits.append(Fit(truth: values, lower: result.fitted.map(\.interval.lowerBound), upper: result.fitted.map(\.interval.upperBound), pValue: result.predictive.pValue))
-            for (i, fitted) in result.fitted.enumerated() where fitted.interval.contains(values[i]) { covered[i] += 1 }
-            if result.predictive.flagged { flagged += 1 }
+            fits.append(Fit(
+                truth: values, lower: result.fitted.map(\.interval.lowerBound), upper: result.fitted.map(\.interval.upperBound),
+                pValue: result.predictive.pValue, flagged: result.predictive.flagged))
         }
-        progress(repetitions, repetitions)
-        return Result(keys: keys, covered: covered, repetitions: repetitions, flagged: flagged, level: calibration.level, fits: fits)
+        progress(range.count, range.count)
+        return fits
+    }
+
+    /// The study's result from every one of its fits, in order: from ``fits(_:design:pipeline:version:cancellation:progress:)``
+    /// of the whole study here, or of its parts on a cluster.
+    public func result(_ fits: [Fit]) throws(CalibrationError) -> Result {
+        let keys = try PersonaCalibration.parameters(calibration, seats: calibration.perSeat ? players : 1).map(\.parameter.name)
+        var covered = Array(repeating: 0, count: keys.count)
+        for fit in fits where fit.lower.count == keys.count {
+            for i in keys.indices where (fit.lower[i]...fit.upper[i]).contains(fit.truth[i]) { covered[i] += 1 }
+        }
+        return Result(
+            keys: keys, covered: covered, repetitions: repetitions, flagged: fits.filter(\.flagged).count, level: calibration.level, fits: fits)
     }
 }
