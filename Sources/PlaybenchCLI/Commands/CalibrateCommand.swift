@@ -249,7 +249,8 @@ struct CalibrateCommand: SeamShardableCommand {
     }
 
     /// Shard `shard`'s fits of a study of `fits`, each its own unit (a run of one game in the
-    /// part), written as a part; the design's options are checked before the first fit.
+    /// part), written as a part; an error of the design or the options stops the shard with the
+    /// fit's own message, and no part.
     private func writeCoveragePart(_ game: any CalibratingGame, _ design: DesignDirectory, fits: Int, shard: Shard, inputs: String) throws {
         let options = GameOptionValues(given), threads = threads ?? MonteCarloRunner.availableProcessors
         func request(_ cancellation: Cancellation) -> CalibrationRequest {
@@ -270,7 +271,7 @@ struct CalibrateCommand: SeamShardableCommand {
     }
 
     /// Every fit of a study of `fits` from the parts of a sharded one, each checked
-    /// (``GameSeam/CoverageFitRecord/invariantViolation``), in the study's order.
+    /// (``Calibration/CoverageFitRecord/invariantViolation``), in the study's order.
     private func coverageFits(_ game: any CalibratingGame, from parts: SeamParts, fits: Int, inputs: String) throws -> [CoverageFitRecord] {
         let reader = PartReader<CoverageFitRecord>(gameName: game.name) { fit, games in
             games == 1 ? fit.invariantViolation : "a block of \(games) fits, where each fit is its own"
