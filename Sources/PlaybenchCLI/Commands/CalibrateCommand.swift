@@ -198,15 +198,7 @@ struct CalibrateCommand: SeamShardableCommand {
         let files = try Output.exitingOnFileError { () throws(FileError) in
             try logs.map { path throws(FileError) in DesignFile(path: path, bytes: try FileIO.read(path)) }
         }
-        let inputs = try Output.exitingOnFileError { () throws(FileError) in
-            do throws(DesignFileError) {
-                var files: [(name: String, bytes: [UInt8])] = []
-                for name in game.inputFileNames { if let file = try design.file(name) { files.append((name, file.bytes)) } }
-                return InputFingerprint.of(files)
-            } catch {
-                throw FileError(error)
-            }
-        }
+        let inputs = try SeamPlay.fingerprint(game, design)
         if let shard = try sharding.resolve(), let coverage {
             return try writeCoveragePart(game, design, fits: coverage, shard: shard, inputs: inputs)
         }
@@ -258,7 +250,7 @@ struct CalibrateCommand: SeamShardableCommand {
         }
         do {
             try SeamPlay.writePart(
-                gameName: game.name, runs: (0..<fits).map { "fit \($0)" }, shard: shard, options: sharding, blocks: GameBlocks(games: 1), inputs: inputs,
+                gameName: game.name, runs: Self.fitNames(fits), shard: shard, options: sharding, blocks: GameBlocks(games: 1), inputs: inputs,
                 unit: "fit"
             ) { (index, _, cancellation, blockFinished: @escaping @Sendable (Int, CoverageFitRecord) -> Void) throws(ContentError) in
                 guard let fit = try game.coverageFits(design, request(cancellation), fits: index..<(index + 1))?.first else { return false }
@@ -276,9 +268,13 @@ struct CalibrateCommand: SeamShardableCommand {
         let reader = PartReader<CoverageFitRecord>(gameName: game.name) { fit, games in
             games == 1 ? fit.invariantViolation : "a block of \(games) fits, where each fit is its own"
         }
-        return try parts.blockStatistics(reader, lineups: (0..<fits).map { "fit \($0)" }, blocks: GameBlocks(games: 1), inputs: inputs) { _, _, _ in nil }
+        return try parts.blockStatistics(reader, lineups: Self.fitNames(fits), blocks: GameBlocks(games: 1), inputs: inputs) { _, _, _ in nil }
             .map { $0[0] }
     }
+
+    /// The units of a study of `fits` in its parts, one name for each fit: the shard writes them
+    /// and merge reads them by these names.
+    private static func fitNames(_ fits: Int) -> [String] { (0..<fits).map { "fit \($0)" } }
 
     /// No stages kept: a coverage study's fits start over (``ResumeOption``).
     private struct NoStages: CalibrationStages {

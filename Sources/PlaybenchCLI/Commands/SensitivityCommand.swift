@@ -114,13 +114,14 @@ struct SensitivityCommand: SeamShardableCommand {
         }
         let lineups = game.lineups(of: playable).map(\.name)
         let measured = try lineup.index(in: lineups).map { [$0] } ?? Array(lineups.indices)
+        let runNames = measured.map { lineups[$0] }
         let moves = game.moves(of: playable, step: step, subject: personas.isOn ? PersonasOption.name : nil)
         if let shard = try sharding.resolve() {
-            return try writePart(game, playable, design, measured: measured, moves: moves, shard: shard)
+            return try writePart(game, playable, design, measured: measured, runNames: runNames, moves: moves, shard: shard)
         }
         var results: [SensitivityResult] = []
         if let parts {
-            results = try merged(game, playable, design, measured: measured, moves: moves, parts: parts)
+            results = try merged(game, playable, design, measured: measured, runNames: runNames, moves: moves, parts: parts)
         } else {
             let interruption = Interruption()
             let bar = ProgressBar(label: "sensitivity")
@@ -148,15 +149,16 @@ struct SensitivityCommand: SeamShardableCommand {
         }
     }
 
-    /// Shard `shard`'s blocks of games of every measured lineup, each game played by the design
-    /// and every move, written as a part of their paired moments block by block.
+    /// Shard `shard`'s blocks of games of every measured lineup (its index and its name in the
+    /// part), each game played by the design and every move, written as a part of their paired
+    /// moments block by block.
     private func writePart<Game: ComparingGame>(
-        _ game: Game, _ playable: Game.Playable, _ design: DesignDirectory, measured: [Int], moves: ParameterMoves<Game.Playable>, shard: Shard
+        _ game: Game, _ playable: Game.Playable, _ design: DesignDirectory, measured: [Int], runNames: [String], moves: ParameterMoves<Game.Playable>, shard: Shard
     ) throws {
-        let blocks = GameBlocks(games: play.games), names = game.lineups(of: playable).map(\.name)
+        let blocks = GameBlocks(games: play.games)
         let (seed, threads) = (play.seed, play.threads)
         try SeamPlay.writePart(
-            gameName: game.name, runs: measured.map { names[$0] }, shard: shard, options: sharding, blocks: blocks,
+            gameName: game.name, runs: runNames, shard: shard, options: sharding, blocks: blocks,
             inputs: try SeamPlay.fingerprint(game, design)
         ) { (index, indices, cancellation, blockFinished: @escaping @Sendable (Int, PairedMoments) -> Void) in
             let lineup = measured[index]
@@ -171,15 +173,15 @@ struct SensitivityCommand: SeamShardableCommand {
     /// checked (shape, counts, the moments' own invariants) and folded in block order, as one
     /// machine folds them.
     private func merged<Game: ComparingGame>(
-        _ game: Game, _ playable: Game.Playable, _ design: DesignDirectory, measured: [Int], moves: ParameterMoves<Game.Playable>, parts: SeamParts
+        _ game: Game, _ playable: Game.Playable, _ design: DesignDirectory, measured: [Int], runNames: [String], moves: ParameterMoves<Game.Playable>, parts: SeamParts
     ) throws -> [SensitivityResult] {
-        let metrics = game.gameMetrics.count, names = game.lineups(of: playable).map(\.name)
+        let metrics = game.gameMetrics.count
         let played = SensitivityResult.variants(moves, lineup: 0).map { $0 != nil }
         let reader = PartReader<PairedMoments>(gameName: game.name) { moments, games in
             moments.invariantViolation(games: games, metrics: metrics, played: played)
         }
         let blocks = try parts.blockStatistics(
-            reader, lineups: measured.map { names[$0] }, blocks: GameBlocks(games: play.games), inputs: try SeamPlay.fingerprint(game, design)
+            reader, lineups: runNames, blocks: GameBlocks(games: play.games), inputs: try SeamPlay.fingerprint(game, design)
         ) { _, _, _ in nil }
         return zip(measured, blocks).map { lineup, blocks in
             var moments = PairedMoments(metrics: metrics, variants: played.count)

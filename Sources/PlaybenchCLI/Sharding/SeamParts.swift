@@ -265,7 +265,7 @@ extension SeamPlay {
     /// has), which every part of a job must share: other files beside them (the parts
     /// themselves, say) are not the design. Other files the job depends on (a gate's balance
     /// targets) join the fingerprint as `more`.
-    static func fingerprint<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory, more: [(name: String, bytes: [UInt8])] = []) throws -> String {
+    static func fingerprint(_ game: some GameDefinition, _ design: DesignDirectory, more: [(name: String, bytes: [UInt8])] = []) throws -> String {
         let files = try Output.exitingOnFileError { () throws(FileError) in
             do throws(DesignFileError) {
                 var files: [(name: String, bytes: [UInt8])] = []
