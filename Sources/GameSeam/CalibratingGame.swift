@@ -27,9 +27,9 @@ public protocol CalibratingGame: GameDefinition {
     /// when cancelled.
     func calibrate(_ design: any DesignFolder, _ logs: [DesignFile], _ request: CalibrationRequest) throws(ContentError) -> CalibrationOutcome?
 
-    /// Fits `fits` (0-based, in the study's order) of the coverage study `request` asks for
-    /// (`calibrate --coverage N`), each exactly as the whole study makes it: what a shard of a
-    /// study on a cluster plays. Returns nil when cancelled.
+    /// Fits `fits` (0-based, in the study's order) of the simulation-based calibration `request`
+    /// asks for (`calibrate --sbc N`), each exactly as the whole study makes it: what a shard of
+    /// a study on a cluster plays. Returns nil when cancelled.
     func coverageFits(_ design: any DesignFolder, _ request: CalibrationRequest, fits: Range<Int>) throws(ContentError) -> [CoverageFitRecord]?
 
     /// The study's outcome from every one of its fits, in order (`merge` of a sharded study):

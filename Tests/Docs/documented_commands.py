@@ -9,7 +9,7 @@ They run in order, file by file, in one scratch folder that holds a link to the 
 repository: `Reports/…` outputs land in the scratch folder), with:
   - `swift run [-c release] playbench` and a bare `playbench` replaced by the built binary;
   - `/tmp/` replaced by the scratch folder's own `tmp/`;
-  - the work options capped (`--games` at 20, `--coverage` at 2, MCTS playouts at 50,
+  - the work options capped (`--games` at 20, `--sbc` (or `--coverage`) at 2, MCTS playouts at 50,
     `--max-games` at 512, `--candidates` at 40), and added where a plain `report` or `tune` leaves
     them to their defaults: the check is that a command runs as printed, not how long it takes;
   - a sharded command (`--shard 0/4 --part p0.json`, "and 1/4 … 3/4") run for every shard, so the
@@ -41,7 +41,7 @@ EXPECTED = {
 
 SUBCOMMANDS = "init|check|params|generate|simulate|report|diff|gate|sweep|tune|sensitivity|calibrate|merge|plist"
 
-CAPS = {"--games": 20, "--coverage": 2, "--max-games": 512, "--candidates": 40}
+CAPS = {"--games": 20, "--sbc": 2, "--coverage": 2, "--max-games": 512, "--candidates": 40}
 
 # A cap for commands that leave the work to a default (a report's games, a tune's games per
 # value): the option added when a plain command (no pipe, redirection or second command) lacks it.

@@ -188,28 +188,41 @@ import Testing
         #expect(result.standardError.contains("no player model to fit"))
     }
 
-    @Test func aCoverageStudyCountsTheIntervalsThatHeldTheTruth() throws {
-        let directory = try Fixtures.temporaryDirectory("calibrate-coverage")
-        let out = directory.appendingPathComponent("coverage")
+    /// `--sbc N` (here by its former name, `--coverage`): sbc.json counts the intervals that held
+    /// the truth, and each fit's rank among the posterior's draws says the same as its interval:
+    /// in the central 90% of the 200 ranks exactly when the truth lies in the fit's 90% interval.
+    @Test func aSimulationBasedCalibrationRanksTheTruths() throws {
+        let directory = try Fixtures.temporaryDirectory("calibrate-sbc")
+        let out = directory.appendingPathComponent("sbc")
         let result = try CommandRunner.playbench(
             ["calibrate", Self.design, "--coverage", "3", "--fit", "findSeconds", "--playtests", "4", "--rounds", "2", "--output-dir", out.path] + Self.small)
         #expect(result.status == 0, "\(result.standardError)")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("coverage.json"))) as? [String: Any])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("sbc.json"))) as? [String: Any])
         #expect(json["repetitions"] as? Int == 3)
         let covered = try #require((json["covered"] as? [Int])?.first)
         #expect((0...3).contains(covered))
         #expect(result.standardOutput.contains("\(covered) of 3"))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("sbc.html").path))
         // Every fit is listed; counted again from them, the intervals that held the truth are
-        // the same number, and each truth lies in the range searched (casual's 2.5 s, a quarter
-        // to four times).
+        // the same number, each truth lies in the range searched (casual's 2.5 s, a quarter to
+        // four times), and its rank agrees with its interval.
         let fits = try #require(json["fits"] as? [[String: Any]])
         #expect(fits.count == 3)
-        var recount = 0
+        var recount = 0, central = 0
         for fit in fits {
             let truth = try #require((fit["truth"] as? [Double])?.first)
             #expect((0.625...10).contains(truth))
-            if let lower = (fit["lower"] as? [Double])?.first, let upper = (fit["upper"] as? [Double])?.first, lower <= truth, truth <= upper { recount += 1 }
+            let rank = try #require((fit["ranks"] as? [Int])?.first)
+            #expect((0...199).contains(rank))
+            let lower = try #require((fit["lower"] as? [Double])?.first), upper = try #require((fit["upper"] as? [Double])?.first)
+            let held = lower <= truth && truth <= upper
+            if held { recount += 1 }
+            #expect(held == (10...189).contains(rank), "truth \(truth) in \(lower)...\(upper), rank \(rank)")
+            if (10...189).contains(rank) { central += 1 }
         }
         #expect(recount == covered)
+        let ranks = try #require((json["ranks"] as? [[String: Any]])?.first)
+        #expect((ranks["covered"] as? [Int])?[2] == central)
+        #expect((ranks["histogram"] as? [Int])?.reduce(0, +) == 3)
     }
 }

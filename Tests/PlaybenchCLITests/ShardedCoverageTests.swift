@@ -2,13 +2,13 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `calibrate --coverage N --shard I/N'` and `merge`: each fit of a coverage study is its own
-/// unit, fitted with the truth and seeds the whole study gives it, so the merged study (its
-/// output and coverage.json) is one machine's byte for byte (issue 45).
+/// `calibrate --sbc N --shard I/N'` and `merge`: each fit of a simulation-based calibration is
+/// its own unit, fitted with the truth and seeds the whole study gives it, so the merged study
+/// (its output, sbc.json and sbc.html) is one machine's byte for byte (issue 45).
 @Suite struct ShardedCoverageTests {
     /// A study of 3 fits small enough for a test: each fit a few hundred simulated playtests.
     static let study = [
-        "calibrate", "Designs/relentless", "--fit", "findSeconds", "--coverage", "3", "--replicates", "6", "--candidates", "12", "--stages", "2",
+        "calibrate", "Designs/relentless", "--fit", "findSeconds", "--sbc", "3", "--replicates", "6", "--candidates", "12", "--stages", "2",
         "--pilot", "90", "--draws", "9", "--playtests", "4", "--rounds", "2",
     ]
 
@@ -35,9 +35,10 @@ import Testing
         let alone = try CommandRunner.playbench(Self.study + format, directory: single)
         #expect(alone.status == 0, "\(alone.standardError)")
         #expect(merged.standardOutput == alone.standardOutput)
-        let file = "calibration/coverage.json"
-        #expect(try Fixtures.bytes(work.appendingPathComponent(file)) == Fixtures.bytes(single.appendingPathComponent(file)))
-        #expect(String(decoding: try Fixtures.bytes(single.appendingPathComponent(file)), as: UTF8.self).contains("\"repetitions\" : 3"))
+        for file in ["calibration/sbc.json", "calibration/sbc.html"] {
+            #expect(try Fixtures.bytes(work.appendingPathComponent(file)) == Fixtures.bytes(single.appendingPathComponent(file)), "\(file)")
+        }
+        #expect(String(decoding: try Fixtures.bytes(single.appendingPathComponent("calibration/sbc.json")), as: UTF8.self).contains("\"repetitions\" : 3"))
 
         let missing = try CommandRunner.playbench(["merge"] + parts.dropLast(), directory: work)
         #expect(missing.status == 65 && missing.standardError.contains("shard \(shards - 1)/\(shards) missing"), "\(missing.standardError)")
@@ -46,7 +47,7 @@ import Testing
     @Test func onlyACoverageStudyIsSharded() throws {
         let work = try Self.workDirectory("coverage-refused")
         let fit = try CommandRunner.playbench(["calibrate", "Designs/relentless", "log.plist", "--fit", "findSeconds", "--shard", "0/2"], directory: work)
-        #expect(fit.status == 64 && fit.standardError.contains("--shard splits a coverage study"), "\(fit.standardError)")
+        #expect(fit.status == 64 && fit.standardError.contains("--shard splits a simulation-based calibration"), "\(fit.standardError)")
         // An option the fit refuses stops the shard with the fit's own message, and no part.
         let bad = try CommandRunner.playbench(Self.study.map { $0 == "90" ? "20" : $0 } + ["--shard", "0/2", "--part", "p.json"], directory: work)
         #expect(bad.status == 64 && bad.standardError.contains("--pilot must be at least 90"), "\(bad.standardError)")

@@ -35,9 +35,12 @@ struct CalibrateCommand: SeamShardableCommand {
                 fit (exit 130) and --resume continues it, simulating no finished stage again. \
                 Results depend on the design, the logs and the options, never on --threads.
 
-                A coverage study's fits are independent: on a cluster, --coverage N with --shard \
-                I/M fits one M-th of the N fits and writes a part, and 'playbench merge' prints and \
-                writes the study exactly as one machine would. A fit's own stages stay on one machine.
+                --sbc N checks the fit itself (simulation-based calibration): N fits of studies \
+                simulated from truths drawn from the ranges searched, and whether the truth's ranks \
+                among the posterior's draws are uniform, written as sbc.json and sbc.html. Its fits \
+                are independent: on a cluster, --sbc N with --shard I/M fits one M-th of them and \
+                writes a part, and 'playbench merge' prints and writes the study exactly as one \
+                machine would. A fit's own stages stay on one machine.
 
                 Examples:
                   playbench calibrate Designs/relentless --log-template > Playtests.plist
@@ -46,7 +49,7 @@ struct CalibrateCommand: SeamShardableCommand {
                   playbench calibrate Designs/relentless thursday.csv friday.csv --fit describeSeconds --persona novice \\
                       --range describeSeconds=0.5:3 --output-dir fits/novice
                   playbench calibrate Designs/relentless Playtests.plist --fit findSeconds --resume
-                  playbench calibrate Designs/relentless --fit findSeconds --coverage 200 --shard 3/10 --part parts/3.json
+                  playbench calibrate Designs/relentless --fit findSeconds --sbc 200 --shard 3/10 --part parts/3.json
 
                 Exits 0 with a fit (flagged or not), 1 when the design or a log has errors or no \
                 candidate can play the logs, 64 on bad usage, 66/74 when a file is missing or \
@@ -118,11 +121,11 @@ struct CalibrateCommand: SeamShardableCommand {
     @Option(help: GameHelp.declared("synthetic-log", of: Self.declared))
     var syntheticLog: String?
 
-    @Option(help: GameHelp.declared("coverage", of: Self.declared))
-    var coverage: Int?
+    @Option(name: [.customLong("sbc"), .customLong("coverage")], help: GameHelp.declared("sbc", of: Self.declared))
+    var sbc: Int?
 
     @OptionGroup var sharding: ShardOptions
-    static let shardsOnlyAStudy = "splits a coverage study (--coverage N) over machines; a fit's own stages stay on one machine"
+    static let shardsOnlyAStudy = "splits a simulation-based calibration (--sbc N) over machines; a fit's own stages stay on one machine"
 
     @Option(help: GameHelp.declared("playtests", of: Self.declared))
     var playtests: Int?
@@ -141,7 +144,7 @@ struct CalibrateCommand: SeamShardableCommand {
     /// The games' options given, typed.
     private var given: [(name: String, value: GameOptionValue?)] {
         let integers: [(String, Int?)] = [
-            ("replicates", replicates), ("pilot", pilot), ("candidates", candidates), ("stages", stages), ("draws", draws), ("coverage", coverage),
+            ("replicates", replicates), ("pilot", pilot), ("candidates", candidates), ("stages", stages), ("draws", draws), ("sbc", sbc),
             ("playtests", playtests), ("rounds", rounds), (PlayersOption.name, players),
         ]
         let texts: [(String, String?)] = [("fit", fit), ("range", range), ("persona", persona), ("name", name), ("synthetic-log", syntheticLog)]
@@ -161,14 +164,14 @@ struct CalibrateCommand: SeamShardableCommand {
             throw ValidationError("\(design.label) is a design of \(design.game.name), which has no player model to fit; calibrate serves \(listed(takers.map(\.name))) designs")
         }
         try design.refuse(given.sorted { $0.name < $1.name }, of: Self.declared)
-        if syntheticLog != nil && coverage != nil { throw ValidationError("--synthetic-log prints a log; --coverage runs a study: one at a time") }
+        if syntheticLog != nil && sbc != nil { throw ValidationError("--synthetic-log prints a log; --sbc runs a study: one at a time") }
         let printsALog = logTemplate || syntheticLog != nil
-        if printsALog || coverage != nil {
+        if printsALog || sbc != nil {
             guard logs.isEmpty else {
-                throw ValidationError("\(logTemplate ? "--log-template" : syntheticLog != nil ? "--synthetic-log" : "--coverage") reads no log: it \(printsALog ? "prints one" : "simulates its own")")
+                throw ValidationError("\(logTemplate ? "--log-template" : syntheticLog != nil ? "--synthetic-log" : "--sbc") reads no log: it \(printsALog ? "prints one" : "simulates its own")")
             }
-            guard !resume.isOn || coverage == nil else { throw ResumeOption.refusal("continues a fit; a coverage study starts over") }
-            if sharding.shard != nil && coverage == nil { throw ShardOptions.refusal(Self.shardsOnlyAStudy) }
+            guard !resume.isOn || sbc == nil else { throw ResumeOption.refusal("continues a fit; an --sbc study starts over (on a cluster, its shards keep what they finished)") }
+            if sharding.shard != nil && sbc == nil { throw ShardOptions.refusal(Self.shardsOnlyAStudy) }
         } else {
             guard !logs.isEmpty else { throw ValidationError("name at least one playtest log after the design (--log-template prints one to start from)") }
             if sharding.shard != nil { throw ShardOptions.refusal(Self.shardsOnlyAStudy) }
@@ -199,10 +202,10 @@ struct CalibrateCommand: SeamShardableCommand {
             try logs.map { path throws(FileError) in DesignFile(path: path, bytes: try FileIO.read(path)) }
         }
         let inputs = try SeamPlay.fingerprint(game, design)
-        if let shard = try sharding.resolve(), let coverage {
-            return try writeCoveragePart(game, design, fits: coverage, shard: shard, inputs: inputs)
+        if let shard = try sharding.resolve(), let sbc {
+            return try writeCoveragePart(game, design, fits: sbc, shard: shard, inputs: inputs)
         }
-        let merged = try parts.map { parts throws in try coverageFits(game, from: parts, fits: coverage ?? 0, inputs: inputs) }
+        let merged = try parts.map { parts throws in try coverageFits(game, from: parts, fits: sbc ?? 0, inputs: inputs) }
         let job = CalibrationJob(inputs: inputs, logs: InputFingerprint.of(files.map { ($0.path, $0.bytes) }), options: GameOptionValues(given).asWritten.mapValues { $0.joined(separator: ",") })
         let store = try CalibrationStore(directory: outputDir, job: job, resume: resume.isOn)
         defer { store.close() }
@@ -276,7 +279,7 @@ struct CalibrateCommand: SeamShardableCommand {
     /// and merge reads them by these names.
     private static func fitNames(_ fits: Int) -> [String] { (0..<fits).map { "fit \($0)" } }
 
-    /// No stages kept: a coverage study's fits start over (``ResumeOption``).
+    /// No stages kept: a simulation-based calibration's fits start over (``ResumeOption``).
     private struct NoStages: CalibrationStages {
         func recall(stage: Int, candidates: [[Double]]) -> [Double?]? { nil }
         func keep(stage: Int, candidates: [[Double]], logLikelihoods: [Double?]) {}

@@ -3,7 +3,7 @@ import ArgumentParser
 struct MergeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge",
-        abstract: "Combine the parts of a sharded simulate, sweep, gate, sensitivity or coverage study into the result one machine would give.",
+        abstract: "Combine the parts of a sharded simulate, sweep, gate, sensitivity or calibrate --sbc study into the result one machine would give.",
         discussion: """
             A long run can be spread over the machines of a cluster: run the same command with \
             --shard I/N on N machines (or let the scheduler set I: --shard auto/N), each writes a \

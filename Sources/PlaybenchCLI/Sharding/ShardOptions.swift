@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import MonteCarlo
 
-/// `--shard` and `--part`: the options that make simulate, sweep, gate, sensitivity and a calibrate coverage study play one shard of a
+/// `--shard` and `--part`: the options that make simulate, sweep, gate, sensitivity and a calibrate --sbc study play one shard of a
 /// cluster job and write a part for `playbench merge`.
 struct ShardOptions: ParsableArguments {
     @Option(

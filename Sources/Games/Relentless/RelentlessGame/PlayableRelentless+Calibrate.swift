@@ -172,9 +172,9 @@ extension PlayableRelentless: CalibratingGame {
             files: [("Players.plist", Array(playersFile.utf8)), ("calibration.html", Array(report.html.utf8))])
     }
 
-    /// The coverage study `request` asks for (`--coverage N`), or nil.
+    /// The simulation-based calibration `request` asks for (`--sbc N`), or nil.
     private func coverageStudy(_ request: CalibrationRequest, model: PlayerModel, design: Design, options: CalibrationOptions) throws(ContentError) -> CoverageStudy? {
-        guard let repetitions = try request.options.usage.integer(CalibrateOption.coverage) else { return nil }
+        guard let repetitions = try request.options.usage.integer(CalibrateOption.sbc) else { return nil }
         let size = try Self.studySize(request.options, model: model, parameters: design.parameters)
         return CoverageStudy(calibration: options.settings, repetitions: repetitions, playtests: size.playtests, rounds: size.rounds, players: size.players)
     }
@@ -183,7 +183,7 @@ extension PlayableRelentless: CalibratingGame {
         let inputs = try calibrationInputs(folder)
         let options = try CalibrationOptions(request.options, model: inputs.model, threads: request.threads)
         guard let study = try coverageStudy(request, model: inputs.model, design: inputs.design, options: options) else {
-            throw .usage("a coverage study needs --coverage N")
+            throw .usage("a simulation-based calibration needs --sbc N")
         }
         do throws(CalibrationError) {
             return try study.fits(
@@ -198,7 +198,7 @@ extension PlayableRelentless: CalibratingGame {
         let inputs = try calibrationInputs(folder)
         let options = try CalibrationOptions(request.options, model: inputs.model, threads: request.threads)
         guard let study = try coverageStudy(request, model: inputs.model, design: inputs.design, options: options) else {
-            throw .usage("a coverage study needs --coverage N")
+            throw .usage("a simulation-based calibration needs --sbc N")
         }
         let result: CoverageStudy.Result
         do throws(CalibrationError) {
@@ -210,7 +210,7 @@ extension PlayableRelentless: CalibratingGame {
             throw .failed("the study's fits are \(fits.count) of \(study.repetitions), each of \(result.keys.count) keys: these are not its fits")
         }
         let report = CoverageReport(result: result, study: study, design: inputs.label)
-        return CalibrationOutcome(text: report.text, json: report.json, files: [], jsonFile: "coverage.json")
+        return CalibrationOutcome(text: report.text, json: report.json, files: [("sbc.html", Array(report.html.utf8))], jsonFile: "sbc.json")
     }
 }
 

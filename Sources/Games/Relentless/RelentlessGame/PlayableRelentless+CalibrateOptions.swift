@@ -34,16 +34,16 @@ extension PlayableRelentless {
         static let syntheticLog = GameOption(
             "synthetic-log", .text, valueName: "persona",
             help: "Print a log of --playtests games of --rounds rounds that a team of --players PERSONA plays, and exit: fit it back to see what a study of that size pins down.")
-        static let coverage = GameOption(
-            "coverage", .integer(1...100_000), valueName: "N",
-            help: "Run a coverage study instead of a fit: N times, true values drawn from the ranges searched, a study of --playtests × --rounds simulated from them and fitted; prints how often the intervals held the truth.")
-        static let playtests = GameOption("playtests", .integer(1...10_000), default: .integer(24), help: "Playtests a synthetic log or a coverage study's studies hold.")
+        static let sbc = GameOption(
+            "sbc", .integer(1...100_000), valueName: "N",
+            help: "Check the fit instead of making one (simulation-based calibration; --coverage is its former name): N times, true values drawn from the ranges searched, a study of --playtests × --rounds simulated from them and fitted; prints whether the truth's ranks among the posterior's draws are uniform, and how often intervals at 50/80/90/95% and --level held it. Writes sbc.json and sbc.html.")
+        static let playtests = GameOption("playtests", .integer(1...10_000), default: .integer(24), help: "Playtests a synthetic log or an --sbc study's studies hold.")
         static let rounds = GameOption(
             "rounds", .integer(1...PlaytestLogReader.maxRounds), default: .integer(5), help: "Rounds each of those playtests lasts at most.")
         static let players = GameOption("players", .integer(1...64), help: "Players in each of those playtests. Default: Players.plist's defaultTeam's size.")
 
         static let all = [
-            fit, range, persona, perSeat, allowEmpty, name, replicates, pilot, candidates, stages, draws, level, seed, syntheticLog, coverage, playtests, rounds,
+            fit, range, persona, perSeat, allowEmpty, name, replicates, pilot, candidates, stages, draws, level, seed, syntheticLog, sbc, playtests, rounds,
             players,
         ]
     }

@@ -111,25 +111,53 @@ import Testing
         #expect(!matched.predictive.flagged, "p = \(matched.predictive.pValue)")
     }
 
-    /// Simulation-based calibration at a small size (the full study is `calibrate --coverage`):
-    /// the true find time drawn from the fit's own flat prior (on the log scale, a quarter to four
+    /// Simulation-based calibration at a small size (the full study is `calibrate --sbc`): the
+    /// true find time drawn from the fit's own flat prior (on the log scale, a quarter to four
     /// times casual's), a study of six playtests of four rounds simulated from it, the 90%
-    /// interval fitted (24 replicates a candidate, 120 candidates). Calibrated intervals contain the truth a Binomial(20, 0.9) number of
-    /// times; fewer than 14 has probability 0.0024. Twenty fits catch a gross miscalibration only (at
-    /// 75% coverage this passes four times in five): the coverage study in the README, `calibrate
-    /// --coverage`, is the measurement.
-    @Test func intervalsCoverTheTruthAtTheirRate() throws {
+    /// interval fitted (24 replicates a candidate, 120 candidates), and the truth ranked among
+    /// the posterior's draws (``WeightedPosterior/rank(_:of:)``).
+    ///
+    /// - Calibrated intervals contain the truth a Binomial(20, 0.9) number of times; fewer than 14
+    ///   has probability 0.0024. Twenty fits catch a gross miscalibration only (at 75% coverage
+    ///   this passes four times in five).
+    /// - The ranks pass the uniformity check (a calibrated fit fails it with chance 0.01).
+    /// - The same fits' posteriors mutated on the fitting scale fail it, with the shape named:
+    ///   narrowed to a fifth about the median (∪), or moved up by a quarter of the prior's range
+    ///   (the truths fall below: biased high); a tenth of the range, about a posterior sd, passes
+    ///   twenty fits. Sharper checks of the check are the sampler's (RankUniformityTests, 400
+    ///   fits); this one runs the game's own fits through it.
+    @Test func ranksOfTheTruthAreUniformAndAMutatedPosteriorIsCaught() throws {
         let casual = try CalibrationFixtures.persona("casual")
         let range = try #require(FittablePersonaParameter.findSeconds.defaultRange(around: casual))
         var random = RandomSource(seed: 2_026)
         var covered = 0
+        var ranks: [Int] = [], narrowed: [Int] = [], shifted: [Int] = []
         for repetition in 0..<20 {
             var truth = casual
             truth.findSeconds = exp(log(range.lowerBound) + random.unit() * (log(range.upperBound) - log(range.lowerBound)))
             let study = try Self.playtests(truth, players: 3, playtests: 6, rounds: 4, seed: UInt64(100 + repetition))
             let result = try Self.fit(study, [.findSeconds], base: casual, replicates: 24, sampler: .init(candidatesPerStage: 40, stages: 3), draws: 9, seed: UInt64(repetition))
             if result.fitted[0].interval.contains(truth.findSeconds) { covered += 1 }
+            let posterior = result.posterior
+            ranks.append(posterior.rank(0, of: truth.findSeconds))
+            let parameter = posterior.parameters[0]
+            let median = parameter.internalValue(of: posterior.median(0))
+            let width = parameter.internalRange.upperBound - parameter.internalRange.lowerBound
+            func mutated(_ move: (Double) -> Double) -> WeightedPosterior {
+                WeightedPosterior(
+                    parameters: posterior.parameters, points: posterior.points.map { [parameter.value(ofInternal: move(parameter.internalValue(of: $0[0])))] },
+                    weights: posterior.weights, logLikelihoods: posterior.logLikelihoods)
+            }
+            narrowed.append(mutated { median + ($0 - median) / 5 }.rank(0, of: truth.findSeconds))
+            shifted.append(mutated { $0 + width / 4 }.rank(0, of: truth.findSeconds))
         }
         #expect(covered >= 14, "covered \(covered) of 20")
+        let check = RankUniformity(ranks: ranks, draws: WeightedPosterior.rankDraws)
+        #expect(check.isUniform, "ranks \(ranks)")
+        #expect(check.covered[2] >= 14, "\(check.covered)")
+        let narrow = RankUniformity(ranks: narrowed, draws: WeightedPosterior.rankDraws)
+        #expect(narrow.shape == .tooNarrow, "ranks \(narrowed): spread z \(narrow.spreadZ)")
+        let biased = RankUniformity(ranks: shifted, draws: WeightedPosterior.rankDraws)
+        #expect(biased.shape == .biasedHigh, "ranks \(shifted): location z \(biased.locationZ)")
     }
 }

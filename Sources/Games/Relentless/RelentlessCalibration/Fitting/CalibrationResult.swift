@@ -1,3 +1,4 @@
+import Calibration
 import RelentlessSimulation
 
 /// What a fit found: each parameter's value and interval, the persona at the medians, and the
@@ -10,6 +11,9 @@ public struct CalibrationResult: Sendable {
     /// How many equally weighted candidates the posterior is worth (few: rough intervals).
     public var effectiveSampleSize: Double
     public var predictive: PredictiveCheck
+    /// The weighted population the intervals are read from: what a simulation-based
+    /// calibration ranks the truth in (``Calibration/WeightedPosterior/rank(_:of:)``).
+    public var posterior: WeightedPosterior
     public var settings: PersonaCalibration.Settings
     public var playtests: Int
     public var rounds: Int

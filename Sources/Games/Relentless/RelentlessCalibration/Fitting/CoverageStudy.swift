@@ -6,8 +6,10 @@ import RelentlessSimulation
 
 /// Whether a fit's intervals mean what they say (simulation-based calibration, Talts et al.
 /// 2018): again and again, true values drawn from the fit's own flat prior, a study of playtests
-/// simulated from them, the fit made; the share of intervals holding the truth must be the
-/// stated level. `calibrate --coverage N` runs it; the README gives its result.
+/// simulated from them, the fit made; the truth's rank among the posterior's draws must be
+/// uniform (``Calibration/RankUniformity``), which checks every level at once, and the share of
+/// intervals holding the truth must be the stated level. `calibrate --sbc N` runs it; the
+/// Calibration article gives its results.
 public struct CoverageStudy: Sendable {
     public var calibration: PersonaCalibration.Settings
     public var repetitions: Int
@@ -32,8 +34,10 @@ public struct CoverageStudy: Sendable {
         /// 1% should).
         public var flagged: Int
         public var level: Double
-        /// Every fit: the truth, the interval and the predictive check's p-value (nil: the fit
-        /// could not play), so that a shortfall can be traced to where it falls.
+        /// Per fitted key, in `--fit` order: whether the truth's ranks are uniform, and how not.
+        public var ranks: [RankUniformity]
+        /// Every fit: the truth, the interval, the ranks and the predictive check's p-value (nil:
+        /// the fit could not play), so that a shortfall can be traced to where it falls.
         public var fits: [Fit]
     }
 
@@ -86,12 +90,13 @@ public struct CoverageStudy: Sendable {
             settings.seed = seed ^ 1
             guard let result = try PersonaCalibration(design: design, pipeline: pipeline, log: log, settings: settings).run(cancellation: cancellation) else {
                 if cancellation?.isCancelled == true { return nil }
-                fits.append(Fit(truth: values, lower: [], upper: [], pValue: nil, flagged: false))
+                fits.append(Fit(truth: values, lower: [], upper: [], pValue: nil, flagged: false, ranks: [], effectiveSampleSize: nil))
                 continue
             }
             fits.append(Fit(
                 truth: values, lower: result.fitted.map(\.interval.lowerBound), upper: result.fitted.map(\.interval.upperBound),
-                pValue: result.predictive.pValue, flagged: result.predictive.flagged))
+                pValue: result.predictive.pValue, flagged: result.predictive.flagged,
+                ranks: values.indices.map { result.posterior.rank($0, of: values[$0]) }, effectiveSampleSize: result.effectiveSampleSize))
         }
         progress(range.count, range.count)
         return fits
@@ -105,7 +110,12 @@ public struct CoverageStudy: Sendable {
         for fit in fits where fit.lower.count == keys.count {
             for i in keys.indices where (fit.lower[i]...fit.upper[i]).contains(fit.truth[i]) { covered[i] += 1 }
         }
+        // A fit that could not play has no rank: the check is of the fits that played.
+        let ranks = keys.indices.map { i in
+            RankUniformity(ranks: fits.filter { $0.ranks.count == keys.count }.map { $0.ranks[i] }, draws: WeightedPosterior.rankDraws)
+        }
         return Result(
-            keys: keys, covered: covered, repetitions: repetitions, flagged: fits.filter(\.flagged).count, level: calibration.level, fits: fits)
+            keys: keys, covered: covered, repetitions: repetitions, flagged: fits.filter(\.flagged).count, level: calibration.level, ranks: ranks,
+            fits: fits)
     }
 }

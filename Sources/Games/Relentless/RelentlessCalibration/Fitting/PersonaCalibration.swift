@@ -193,7 +193,7 @@ public struct PersonaCalibration: Sendable {
         }
         return CalibrationResult(
             fitted: fitted, personas: team(fitted.map(\.median)), effectiveSampleSize: posterior.effectiveSampleSize,
-            predictive: predictive, settings: settings, playtests: replicator.log.playtests.count, rounds: replicator.log.roundCount)
+            predictive: predictive, posterior: posterior, settings: settings, playtests: replicator.log.playtests.count, rounds: replicator.log.roundCount)
     }
 
     /// The synthetic log-likelihood of a candidate: `replicates` studies played with its persona,
