@@ -66,7 +66,7 @@ import Testing
     /// each alone is met somewhere. No answer, the two named as conflicting, and the trade-off:
     /// the points played that no other played point beats on both shortfalls, among them the
     /// best played point for each target alone, and every other played point beaten by one of
-    /// them.
+    /// them (or level with one).
     @Test func namesTheTargetsThatConflict() throws {
         let search = SpecSearch(
             dimensions: Self.square, bands: [Band(atLeast: 30), Band(atLeast: 15)], games: 256...1024, maxPoints: 30, confidence: .ninetyFive)
@@ -79,9 +79,12 @@ import Testing
         func beats(_ a: SpecSearch.Evaluation, _ b: SpecSearch.Evaluation) -> Bool {
             zip(shortfalls(a), shortfalls(b)).allSatisfy { $0 <= $1 } && zip(shortfalls(a), shortfalls(b)).contains { $0 < $1 }
         }
-        let played = result.evaluations
+        // Each point's last evaluation, as the front takes them.
+        let played = result.evaluations.enumerated().filter { k, e in !result.evaluations[(k + 1)...].contains { $0.point == e.point } }.map(\.element)
         for e in result.front { #expect(!played.contains { beats($0, e) }, "\(e.point)") }
-        for e in played where !result.front.contains(e) { #expect(result.front.contains { beats($0, e) }, "\(e.point)") }
+        for e in played where !result.front.contains(e) {
+            #expect(result.front.contains { beats($0, e) || shortfalls($0) == shortfalls(e) }, "\(e.point)")
+        }
         for t in 0..<2 {
             let best = played.map { shortfalls($0)[t] }.min()!
             #expect(result.front.contains { shortfalls($0)[t] == best })
@@ -89,14 +92,15 @@ import Testing
     }
 
     /// A target no point reaches is named unreachable, and the search stops once the
-    /// surrogates give no point a chance, long before its budget.
+    /// surrogates give no point a chance, long before its budget: after its first exploration
+    /// (4d + 4 = 8 points) and the two probes of the target alone.
     @Test func stopsWhenNothingCanMeetTheSpec() throws {
         let search = SpecSearch(
             dimensions: [.init(name: "x", range: 0...1, integral: false)], bands: [Band(atLeast: 5)], games: 256...4096, maxPoints: 50,
             confidence: .ninetyFive)
         let result = try #require(try search.run(Self.evaluator([{ $0[0] }], noise: 0.5, seed: 4)))
         #expect(result.answer == nil && result.stop == .hopeless && result.unreachable == [0])
-        #expect(Set(result.evaluations.map(\.point)).count < 10)
+        #expect(Set(result.evaluations.map(\.point)).count <= 10)
     }
 
     /// A wide band met over a region: after the answer, ten points mapping its edge, and its

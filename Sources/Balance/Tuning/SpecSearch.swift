@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import MonteCarlo
 
 /// Finds parameter values at which every one of several noisy metrics falls in its band (a
@@ -20,8 +25,11 @@ import MonteCarlo
 /// one already played, and an interval there straddles its band's edge, its games double (its
 /// earlier games kept), as the gate's looks do: games go where a verdict is still open. The
 /// search stops at the first point whose every interval lies inside its band (then plays
-/// `regionPoints` more to map the region that meets the spec), when the surrogates give no point
-/// even a 0.1% chance, or after `maxPoints` points.
+/// `regionPoints` more to map the region that meets the spec), when after a first exploration
+/// (4d + 4 points) the surrogates give no point even a 0.1% chance, or after `maxPoints` points.
+/// Without an answer, each target not met at any point played is then tried alone, at most
+/// ``probes`` points each, where its own surrogate gives it the best chance: a conflict ("each
+/// can be met, not both") is then told from games played.
 ///
 /// Whole-number parameters are searched over whole numbers only (C7). The candidates are every
 /// point of the grid when it has at most ``gridLimit`` points, else a Halton set; both are fixed,
@@ -62,6 +70,8 @@ public struct SpecSearch: Sendable {
     /// Below this chance of meeting every target at the surrogates' best point, the spec is
     /// taken to be out of reach and the search stops.
     public static let hopeless = 0.001
+    /// Points tried for each target alone when no point meets every one (beyond `maxPoints`).
+    public static let probes = 2
 
     public init(dimensions: [Dimension], bands: [Band], games: ClosedRange<Int>, maxPoints: Int, regionPoints: Int = 0, confidence: Confidence) {
         self.dimensions = dimensions
@@ -105,9 +115,11 @@ public struct SpecSearch: Sendable {
         /// target's shortfall, how far its estimate lies outside its band), the last evaluation
         /// of each point.
         public var front: [Evaluation]
-        /// Pairs of targets each of which the surrogates say can be met alone, but not together.
+        /// Pairs of targets each met at some point played, never both at one, and together given
+        /// less than a 5% chance anywhere by the surrogates.
         public var conflicts: [[Int]]
-        /// Targets the surrogates say no point of the range meets.
+        /// Targets met at no point played, which the surrogates give less than a 5% chance
+        /// anywhere in the range.
         public var unreachable: [Int]
         /// Per parameter, the extent of the candidates the surrogates give at least an even
         /// chance of meeting every target; nil when there are none.
@@ -153,20 +165,42 @@ public struct SpecSearch: Sendable {
             }
             return finish(answer, evaluations, gamesPlayed, order, latest, candidates, .met)
         }
+        // Without an answer: each target not yet met anywhere is tried alone, where its own
+        // surrogate gives it the best chance, so that a conflict or an unreachable target is
+        // named from games played, not from the surrogates alone.
+        func unanswered(_ stop: Stop) throws(E) -> Result? {
+            for t in bands.indices {
+                for _ in 0..<Self.probes where order.count < maxPoints + Self.probes * bands.count {
+                    if order.contains(where: { latest[$0]!.verdicts(bands)[t] == .met }) { break }
+                    let surrogates = fit(order.map { latest[$0]! })
+                    var best: (point: [Double], chance: Double)?
+                    for point in candidates where latest[point] == nil {
+                        let p = targetChance(surrogates[t], bands[t], at: point)
+                        if best.map({ p > $0.chance }) ?? true { best = (point, p) }
+                    }
+                    guard let best else { break }
+                    guard let e = try play(best.point, games.lowerBound) else { return nil }
+                    if e.verdicts(bands).allSatisfy({ $0 == .met }) { return try answered(e) }
+                }
+            }
+            return finish(nil, evaluations, gamesPlayed, order, latest, candidates, stop)
+        }
         for point in initialDesign() where order.count < maxPoints {
             guard let e = try play(point, games.lowerBound) else { return nil }
             if e.verdicts(bands).allSatisfy({ $0 == .met }) { return try answered(e) }
         }
+        let exploration = min(maxPoints, 4 * dimensions.count + 4)
         while true {
             let surrogates = fit(order.map { latest[$0]! })
-            let chances = candidates.map { chance(surrogates, at: $0) }
-            var best: (point: [Double], chance: Double)?
-            for (point, p) in zip(candidates, chances) where !spent.contains(point) {
-                if best.map({ p > $0.chance }) ?? true { best = (point, p) }
+            // The chance of meeting every target, by its logarithm: where every point's chance is
+            // tiny the ranking still says which is nearest.
+            var best: (point: [Double], logChance: Double)?
+            for point in candidates where !spent.contains(point) {
+                let l = logChance(surrogates, at: point)
+                if best.map({ l > $0.logChance }) ?? true { best = (point, l) }
             }
-            guard let best, best.chance >= Self.hopeless else {
-                return finish(nil, evaluations, gamesPlayed, order, latest, candidates, .hopeless)
-            }
+            guard let best else { return try unanswered(.hopeless) }
+            if best.logChance < log(Self.hopeless) && order.count >= exploration { return try unanswered(.hopeless) }
             let n: Int
             if let known = latest[best.point] {
                 guard known.games * 2 <= games.upperBound else {
@@ -175,7 +209,7 @@ public struct SpecSearch: Sendable {
                 }
                 n = known.games * 2
             } else {
-                guard order.count < maxPoints else { return finish(nil, evaluations, gamesPlayed, order, latest, candidates, .budget) }
+                guard order.count < maxPoints else { return try unanswered(.budget) }
                 n = games.lowerBound
             }
             guard let e = try play(best.point, n) else { return nil }
@@ -193,9 +227,11 @@ public struct SpecSearch: Sendable {
         let surrogates = fit(last)
         let chances = candidates.map { point in bands.indices.map { targetChance(surrogates[$0], bands[$0], at: point) } }
         let alone = bands.indices.map { t in chances.map { $0[t] }.max() ?? 0 }
+        let verdicts = last.map { $0.verdicts(bands) }
+        let met = bands.indices.map { t in verdicts.contains { $0[t] == .met } }
         var conflicts: [[Int]] = []
         for a in bands.indices {
-            for b in bands.indices where b > a && alone[a] >= 0.5 && alone[b] >= 0.5 {
+            for b in bands.indices where b > a && met[a] && met[b] && !verdicts.contains(where: { $0[a] == .met && $0[b] == .met }) {
                 if (chances.map { $0[a] * $0[b] }.max() ?? 0) < 0.05 { conflicts.append([a, b]) }
             }
         }
@@ -204,11 +240,12 @@ public struct SpecSearch: Sendable {
             likely.isEmpty ? nil : dimensions.indices.map { i in likely.map { $0[i] }.min()!...likely.map { $0[i] }.max()! }
         return Result(
             answer: answer, evaluations: evaluations, gamesPlayed: gamesPlayed, front: answer == nil ? front(last) : [], conflicts: conflicts,
-            unreachable: bands.indices.filter { alone[$0] < 0.05 }, region: region, stop: stop)
+            unreachable: bands.indices.filter { !met[$0] && alone[$0] < 0.05 }, region: region, stop: stop)
     }
 
     /// The points no other beats on every target's shortfall, each shortfall in units of that
-    /// metric's spread over the points (so that a share and a count weigh alike).
+    /// metric's spread over the points (so that a share and a count weigh alike); of points
+    /// with the same shortfalls, the first played.
     func front(_ points: [Evaluation]) -> [Evaluation] {
         let spreads = bands.indices.map { t -> Double in
             let values = points.map { $0.estimates[t] }.filter(\.isFinite)
@@ -223,9 +260,11 @@ public struct SpecSearch: Sendable {
                 return max(0, below, above) / spreads[t]
             }
         }
+        // A point whose shortfalls equal an earlier one's adds nothing to the trade-off.
         return points.indices.filter { i in
             !points.indices.contains { j in
-                j != i && zip(shortfalls[j], shortfalls[i]).allSatisfy { $0 <= $1 } && zip(shortfalls[j], shortfalls[i]).contains { $0 < $1 }
+                (j != i && zip(shortfalls[j], shortfalls[i]).allSatisfy { $0 <= $1 } && zip(shortfalls[j], shortfalls[i]).contains { $0 < $1 })
+                    || (j < i && shortfalls[j] == shortfalls[i])
             }
         }.map { points[$0] }
     }
@@ -245,6 +284,12 @@ public struct SpecSearch: Sendable {
     /// The chance every target is met at `point`, the surrogates taken as independent.
     func chance(_ surrogates: [GaussianProcess?], at point: [Double]) -> Double {
         bands.indices.reduce(1) { $0 * targetChance(surrogates[$1], bands[$1], at: point) }
+    }
+
+    /// The logarithm of ``chance(_:at:)``, each target's chance kept above the smallest
+    /// positive double so that a ranking survives where every chance underflows.
+    func logChance(_ surrogates: [GaussianProcess?], at point: [Double]) -> Double {
+        bands.indices.reduce(0) { $0 + log(max(targetChance(surrogates[$1], bands[$1], at: point), .leastNormalMagnitude)) }
     }
 
     /// The chance a target's metric lies in its band at `point` under its surrogate; ½ without
@@ -281,8 +326,9 @@ public struct SpecSearch: Sendable {
         return points
     }
 
-    /// Every point of a whole-number grid small enough, else a Halton set; each once.
-    func candidates() -> [[Double]] {
+    /// The points the search chooses from: every point of a whole-number grid small enough,
+    /// else a Halton set; each once.
+    public func candidates() -> [[Double]] {
         let sizes = dimensions.map { d in d.integral ? Int(d.range.upperBound.rounded(.down) - d.range.lowerBound.rounded(.up)) + 1 : Int.max }
         if sizes.allSatisfy({ $0 <= Self.gridLimit }), sizes.reduce(1, { $0.multipliedReportingOverflow(by: $1).overflow ? Int.max : $0 * $1 }) <= Self.gridLimit {
             var grid: [[Double]] = [[]]

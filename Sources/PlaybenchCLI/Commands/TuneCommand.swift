@@ -31,15 +31,24 @@ struct TuneCommand: ParsableCommand {
             with the parameter over --range; whole-number parameters are searched over whole \
             numbers.
 
+            Several parameters and targets (a spec): repeat --param and give each target as a \
+            band, "LINEUP: METRIC >= VALUE", "METRIC <= VALUE" or "LO <= METRIC <= HI", or \
+            --targets Balance.plist. Bayesian optimization on the same seeds finds values that \
+            meet every band (each interval inside, at --confidence for all together), or \
+            prints the closest trade-off and the targets that conflict (exit 1).
+
             Examples:
               playbench tune --param dailyExpense --target "survival(5)=0.5" --range 100...600
               playbench tune --param dailyExpense --target "medianMoney(10)=1000" --players 3
               playbench tune --param numOfOrdersPerPlayer --coefficient 1 --target meanRounds=12 --range 0.5...3
               playbench tune --param dailyExpense --target "survival(5)=50%" --report tune.html --format json
               playbench tune Designs/andora --param playouts --lineup "mcts vs random on first" --target firstAgentScore=0.9
+              playbench tune --param dailyExpense --param numOfOrdersPerPlayer --range dailyExpense=100...800 \\
+                  --range numOfOrdersPerPlayer=1...4 --target "40% <= survival(10) <= 60%" --target "meanRounds >= 12"
+              playbench tune --param dailyExpense --param numOfOrdersPerPlayer --range numOfOrdersPerPlayer=1...6 --targets Designs/relentless/Balance.plist
 
-            Exits 0 with an answer, 1 when the design has errors or the target is not reached \
-            within --range, 64 on bad usage, 73 when an output cannot be written, 130 when \
+            Exits 0 with an answer, 1 when the design has errors or the target (or spec) is not \
+            met within --range, 64 on bad usage, 73 when an output cannot be written, 130 when \
             interrupted.
 
             \(GameHelp.command("tune", GameRegistry.active))
@@ -49,17 +58,27 @@ struct TuneCommand: ParsableCommand {
     @Argument(help: "The design directory, of any game the registry knows (see Games below). Default: the default game's design, built in.")
     var designDirectory: String?
 
-    @Option(help: ArgumentHelp("The parameter to tune, as --set names it (see Games below).", valueName: "name"))
-    var param: String
+    @Option(help: ArgumentHelp("The parameter to tune, as --set names it (see Games below); repeat it to tune several at once.", valueName: "name"))
+    var param: [String] = []
 
     @OptionGroup var coefficientOption: CoefficientOption
     private var coefficient: Int? { coefficientOption.number }
 
-    @Option(help: ArgumentHelp("What to reach: METRIC=VALUE, e.g. survival(5)=0.5, meanRounds=12, draws=10%.", valueName: "metric=value"))
-    var target: String
+    @Option(help: ArgumentHelp(
+        "What to reach: METRIC=VALUE, e.g. survival(5)=0.5, meanRounds=12, draws=10%; or a band, repeated for a spec: \"LINEUP: METRIC >= VALUE\", \"METRIC <= VALUE\", \"LO <= METRIC <= HI\".",
+        valueName: "target"))
+    var target: [String] = []
 
-    @Option(help: ArgumentHelp("Values to search, lo...hi. Default: a tenth to ten times the current value, else every value the parameter takes.", valueName: "lo...hi"))
-    var range: String?
+    @Option(help: ArgumentHelp("A Balance.plist whose targets are the spec (the gate's form: lineup, metric, atLeast/atMost).", valueName: "file"))
+    var targets: String?
+
+    @Option(help: ArgumentHelp(
+        "Values to search, lo...hi (KEY=lo...hi with several --param). Default: a tenth to ten times the current value, else every value the parameter takes.",
+        valueName: "lo...hi"))
+    var range: [String] = []
+
+    @Option(help: "With several targets or parameters: most points played (each on --first-games to --max-games).")
+    var maxPoints: Int = 40
 
     @Option(help: ArgumentHelp("Stop when the interval of the value is this narrow. Default: 5% of the value found (at least 1 for a whole-number parameter).", valueName: "width"))
     var tolerance: Double?
@@ -100,8 +119,20 @@ struct TuneCommand: ParsableCommand {
         try chosen.design(designDirectory).refuse(play + [coefficientOption.given])
         guard firstGames >= 1, maxGames >= firstGames, maxGames <= 10_000_000 else { throw ValidationError("need 1 ≤ --first-games ≤ --max-games ≤ 10000000") }
         if let tolerance, !(tolerance > 0) { throw ValidationError("--tolerance must be above 0") }
-        if let range { _ = try Self.parseRange(range) }
+        guard !param.isEmpty else { throw ValidationError("name the parameter to tune with --param (repeat it for several)") }
+        guard !target.isEmpty || targets != nil else { throw ValidationError("say what to reach with --target (repeat it for a spec), or --targets Balance.plist") }
+        guard (1...1_000).contains(maxPoints) else { throw ValidationError("--max-points must be in 1...1000") }
+        if isSpec {
+            try validateSpec()
+        } else {
+            guard range.count <= 1 else { throw ValidationError("--range: one parameter takes one range") }
+            if let range = range.first { _ = try Self.parseRange(range) }
+        }
     }
+
+    /// Several parameters or targets, or a target that is a band: the search of a spec
+    /// (``Balance/SpecSearch``), not the one-target bisection.
+    var isSpec: Bool { param.count > 1 || target.count != 1 || targets != nil || !target[0].contains("=") || target[0].contains("<") || target[0].contains(">") }
 
     static func parseRange(_ text: String) throws -> ClosedRange<Double> {
         let parts = text.components(separatedBy: "...")
@@ -114,15 +145,18 @@ struct TuneCommand: ParsableCommand {
     mutating func run() throws {
         try OutputPreflight.check(files: [report])
         let design = chosen.design(designDirectory)
-        try tune(try SeamPlay.playableGame(design, command: "tune"), design)
+        let game = try SeamPlay.playableGame(design, command: "tune")
+        if isSpec { return try tuneSpec(game, design) }
+        try tune(game, design)
     }
 
     /// The games' options of the design played, as given.
-    private var play: [(name: String, value: GameOptionValue?)] { [team.given, players.given, maxRounds.given, start.given] }
+    var play: [(name: String, value: GameOptionValue?)] { [team.given, players.given, maxRounds.given, start.given] }
 
     /// The value of a number parameter at which one lineup's metric meets --target.
     private func tune<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory) throws {
         let base = try SeamPlay.load(game, design, command: "tune", options: GameOptionValues(play))
+        let (param, target) = (self.param[0], self.target[0])
         let goal = try SeamTarget(parsing: target, of: game)
         let name = coefficient.map { "\(param)[\($0)]" } ?? param
         let shown = coefficient.map { "coefficient \($0) of \(param)" } ?? param
@@ -141,7 +175,7 @@ struct TuneCommand: ParsableCommand {
             while game.value(of: "\(param)[\(count + 1)]", in: base) != nil { count += 1 }
             throw ValidationError("--coefficient \(coefficient): \(param) is \"\(whole)\", which has \(counted(count, "number")); --coefficient must be in 1...\(max(1, count))")
         }
-        let searchRange = try self.searchRange(game, base, name: name, definition: definition, domain: domain, current: current)
+        let searchRange = try self.searchRange(game, base, name: name, definition: definition, domain: domain, current: current, given: range.first)
         let integral = definition.isIntegral
 
         let level = confidence.level
@@ -167,22 +201,11 @@ struct TuneCommand: ParsableCommand {
                 }
                 return nil
             }
-            let (soFar, have) = played[value] ?? (game.emptyStatistics(), 0)
-            // Games come in whole blocks of the standard size (the counts are rounded up to them).
-            let indices = (have / GameBlocks.standardSize)..<(games / GameBlocks.standardSize)
-            let finished = Mutex<[Int: Game.Statistics]>([:])
-            let complete = game.play(
-                playable, lineup: index, blocks: blocks, indices: indices, seed: seed, threads: threads, cancellation: interruption.cancellation
-            ) { block, statistics in
-                let done = finished.withLock { finished in
-                    finished[block] = statistics
-                    return finished.count
-                }
-                bar.update(done: done, total: indices.count)
-            }
-            guard complete else { return nil }
-            var statistics = soFar
-            GameBlocks.fold(indices.compactMap { block in finished.withLock { $0[block] } }, into: &statistics)
+            let have = played[value]?.games ?? 0
+            guard
+                let statistics = extend(
+                    game, playable, lineup: index, played[value], to: games, blocks: blocks, cancellation: interruption.cancellation, bar: bar)
+            else { return nil }
             gamesPlayed += games - have
             played[value] = (statistics, games)
             guard let e = game.estimate(goal.metric.name, of: statistics, confidence: level) else {
@@ -218,12 +241,36 @@ struct TuneCommand: ParsableCommand {
         Output.standard(format == .json ? DiagnosticRenderer.json(result) : result.text)
     }
 
+    /// A value's games of one lineup extended from those `soFar` to `games` (both whole
+    /// blocks of the standard size, which the counts are rounded up to), its earlier games
+    /// kept, not replayed; nil when interrupted.
+    func extend<Game: PlayableGame>(
+        _ game: Game, _ playable: Game.Playable, lineup: Int, _ soFar: (statistics: Game.Statistics, games: Int)?, to games: Int, blocks: GameBlocks,
+        cancellation: Cancellation, bar: ProgressBar
+    ) -> Game.Statistics? {
+        let (statistics, have) = soFar ?? (game.emptyStatistics(), 0)
+        let indices = (have / GameBlocks.standardSize)..<(games / GameBlocks.standardSize)
+        let finished = Mutex<[Int: Game.Statistics]>([:])
+        let complete = game.play(playable, lineup: lineup, blocks: blocks, indices: indices, seed: seed, threads: threads, cancellation: cancellation) {
+            block, statistics in
+            let done = finished.withLock { finished in
+                finished[block] = statistics
+                return finished.count
+            }
+            bar.update(done: done, total: indices.count)
+        }
+        guard complete else { return nil }
+        var extended = statistics
+        GameBlocks.fold(indices.compactMap { block in finished.withLock { $0[block] } }, into: &extended)
+        return extended
+    }
+
     /// --range, else a tenth to ten times the parameter's value now (whole numbers outward for a
     /// whole-number parameter), else every value it takes. A value that is an expression, or no
     /// positive number, has nothing to search around: give --range, or --coefficient k for a
     /// number of the expression.
-    private func searchRange<Game: PlayableGame>(
-        _ game: Game, _ base: Game.Playable, name: String, definition: ParameterDefinition, domain: ClosedRange<Double>, current: String?
+    func searchRange<Game: PlayableGame>(
+        _ game: Game, _ base: Game.Playable, name: String, definition: ParameterDefinition, domain: ClosedRange<Double>, current: String?, given range: String?
     ) throws -> ClosedRange<Double> {
         if let range {
             let searched = try Self.parseRange(range)
@@ -236,11 +283,13 @@ struct TuneCommand: ParsableCommand {
             var numbers: [String] = []
             while let number = game.value(of: "\(name)[\(numbers.count + 1)]", in: base) { numbers.append(number) }
             let listed = numbers.enumerated().map { "\($0 + 1): \($1)" }
+            // A spec names each range by its key and takes no --coefficient.
+            let spelling = isSpec ? "--range \(name)=lo...hi" : "--range lo...hi"
             throw ValidationError(
-                "\(name) is the expression \"\(current)\", not one number to search around: give --range lo...hi to replace it by a number"
-                    + (listed.isEmpty || coefficient != nil ? "" : ", or --coefficient k to tune its k-th number (\(listed.joined(separator: ", ")))"))
+                "\(name) is the expression \"\(current)\", not one number to search around: give \(spelling) to replace it by a number"
+                    + (listed.isEmpty || coefficient != nil || isSpec ? "" : ", or --coefficient k to tune its k-th number (\(listed.joined(separator: ", ")))"))
         }
-        guard now > 0 else { throw ValidationError("\(name) is \(current), no positive value to search around; give --range lo...hi") }
+        guard now > 0 else { throw ValidationError("\(name) is \(current), no positive value to search around; give --range \(isSpec ? "\(name)=" : "")lo...hi") }
         return definition.isIntegral ? (now / 10).rounded(.down)...(now * 10).rounded(.up) : (now / 10)...(now * 10)
     }
 

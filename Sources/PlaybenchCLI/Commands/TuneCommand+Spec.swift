@@ -1,0 +1,130 @@
+import ArgumentParser
+import Balance
+import Diagnostics
+import GameSeam
+import MonteCarlo
+
+/// `tune` of a spec: several parameters and several targets at once (``Balance/SpecSearch``).
+extension TuneCommand {
+    /// Options that belong to the one-target search alone.
+    func validateSpec() throws {
+        if coefficientOption.number != nil { throw ValidationError("--coefficient moves one number of one parameter's expression: tune it with one --param and one --target METRIC=VALUE") }
+        if tolerance != nil { throw ValidationError("--tolerance is the one-target search's: a spec's answer is a point whose every interval lies in its band") }
+        if report != nil { throw ValidationError("--report draws one parameter's search; a spec's page is not drawn yet: use --format json") }
+        for text in target where !text.contains("<") && !text.contains(">") {
+            throw ValidationError("--target \(text): with several targets or parameters, each target is a band: \(SpecTargetText.form)")
+        }
+        if param.count > 1 {
+            for text in range where !text.contains("=") { throw ValidationError("--range \(text): with several --param, say whose: KEY=lo...hi") }
+        }
+        guard Set(param).count == param.count else { throw ValidationError("--param: each parameter once") }
+    }
+
+    /// The values of `--param`s that meet every target, played as `tune` plays.
+    func tuneSpec<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory) throws {
+        var base = try SeamPlay.load(game, design, command: "tune", options: GameOptionValues(play))
+        var goals: [MetricTarget] = []
+        if let targets {
+            let reading = try SeamPlay.gatePlan(game, design, balance: targets, playable: base)
+            guard let plan = reading.plan, let playable = reading.playable, !reading.diagnostics.hasErrors else {
+                Output.standard(DiagnosticRenderer.render(reading.diagnostics.filter { $0.severity != .note }, as: .text, tool: ToolInfo()))
+                Output.error("\(reading.label) has errors (\(DiagnosticRenderer.summary(reading.diagnostics)))")
+                throw ExitCode(1)
+            }
+            goals = plan.targets
+            base = playable
+        }
+        let names = game.lineups(of: base).map(\.name)
+        let defaultLineup = try lineup.index(in: names).map { names[$0] } ?? (names.count == 1 ? names[0] : nil)
+        goals += try target.map { try SpecTargetText.parse($0, game: game, lineups: names, defaultLineup: defaultLineup) }
+        var lineupOf: [Int] = []
+        for goal in goals {
+            guard let index = names.firstIndex(of: goal.lineup) else { throw ValidationError("target \(goal.name): no lineup \(goal.lineup) in this design") }
+            if let why = game.unmeasurable(goal.metric, lineup: index, in: base) { throw ValidationError("target \(goal.name): \(why)") }
+            lineupOf.append(index)
+        }
+        let dimensions = try param.map { name -> SpecSearch.Dimension in
+            guard let definition = game.parameter(named: name), let domain = definition.numericRange else {
+                let numeric = game.parameters.filter(\.isNumeric).map(\.name)
+                let near = Suggestion.nearest(to: name, in: numeric).map { "; did you mean \($0)?" } ?? ""
+                throw ValidationError("--param \(name): tune searches number parameters of \(game.name) designs (\(numeric.joined(separator: ", ")))\(near)")
+            }
+            let given = param.count == 1 && !(range.first?.contains("=") ?? false)
+                ? range.first : range.first { $0.hasPrefix(name + "=") }.map { String($0.dropFirst(name.count + 1)) }
+            let searched = try searchRange(game, base, name: name, definition: definition, domain: domain, current: game.value(of: name, in: base), given: given)
+            return SpecSearch.Dimension(name: name, range: searched, integral: definition.isIntegral)
+        }
+        for text in range where text.contains("=") && !param.contains(String(text.prefix { $0 != "=" })) {
+            throw ValidationError("--range \(text): \(text.prefix { $0 != "=" }) is not one of the --param given")
+        }
+        let perTarget = confidence.level.split(goals.count)
+        let first = Self.blocksRoundedUp(firstGames), most = Self.blocksRoundedUp(maxGames)
+        let blocks = GameBlocks(games: most)
+        let interruption = Interruption()
+        defer { interruption.end() }
+        let bar = ProgressBar(label: "tune")
+        // Each point's games so far, per lineup a target names: more games extend them.
+        var played: [[Double]: [Int: (statistics: Game.Statistics, games: Int)]] = [:]
+        var failure: String?
+        let metrics = goals.map { game.metric(named: $0.metric)! }
+        func evaluate(_ point: [Double], _ games: Int) -> SpecSearch.Evaluation? {
+            let settings = zip(dimensions, point).map { d, x in (d.name, d.integral ? String(Int64(x)) : "\(x)") }
+            let playable: Game.Playable
+            do throws(PlayLoadError) {
+                playable = try game.setting(base, settings)
+            } catch {
+                switch error {
+                case .option(let why): failure = "\(why); narrow --range"
+                case .file(let file): failure = file.description
+                case .unplayable(let why, _): failure = "\(settings.map { "\($0) = \($1)" }.joined(separator: ", ")) \(why); narrow --range"
+                }
+                return nil
+            }
+            var statistics: [Int: Game.Statistics] = [:]
+            for index in Set(lineupOf).sorted() {
+                guard
+                    let folded = extend(
+                        game, playable, lineup: index, played[point]?[index], to: games, blocks: blocks, cancellation: interruption.cancellation, bar: bar)
+                else { return nil }
+                played[point, default: [:]][index] = (folded, games)
+                statistics[index] = folded
+            }
+            var estimates: [Double] = [], lower: [Double] = [], upper: [Double] = []
+            for (t, goal) in goals.enumerated() {
+                if let e = game.estimate(goal.metric, of: statistics[lineupOf[t]]!, confidence: perTarget) {
+                    estimates.append(e.value)
+                    lower.append(e.lower)
+                    upper.append(e.upper)
+                } else if metrics[t].noValueIsLeast {
+                    // No value where none means the least there is: below any band.
+                    estimates.append(-.infinity)
+                    lower.append(-.infinity)
+                    upper.append(-.infinity)
+                } else {
+                    failure = "\(settings.map { "\($0) = \($1)" }.joined(separator: ", ")): the games give no \(goal.metric); narrow --range"
+                    return nil
+                }
+            }
+            return .init(point: point, games: games, estimates: estimates, lower: lower, upper: upper)
+        }
+        let search = SpecSearch(
+            dimensions: dimensions, bands: goals.map(\.band), games: first...most, maxPoints: maxPoints, regionPoints: 2 * dimensions.count + 2,
+            confidence: perTarget)
+        let found = search.run(evaluate)
+        bar.finish()
+        interruption.end()
+        guard let found else {
+            if let failure {
+                Output.error(failure)
+                throw ExitCode(1)
+            }
+            Output.error("\(Interruption.word): no point found")
+            throw ExitCode(Interruption.exitStatus)
+        }
+        let result = SpecTuneResult(
+            design: design.label, parameters: dimensions, targets: goals, metrics: metrics, playedAs: game.playedAs(base), seed: seed,
+            confidence: confidence.value, search: found, gridPoints: search.candidates().count)
+        Output.standard(format == .json ? DiagnosticRenderer.json(result) : result.text)
+        if found.answer == nil { throw ExitCode(1) }
+    }
+}
