@@ -7,7 +7,7 @@ then fails when:
   - a section's charts are missing: each of money, survival, hazard, satisfaction, orders,
     time and flow must hold one chart per team, difficulty one chart (M3's ramp is every team's);
   - a chart is empty: not rendered (zero size), showing "no data", or without drawn marks
-    (bands, lines or bars with a non-zero bounding box).
+    (bands, lines, dots or bars with a non-zero bounding box).
   - on any page, what a reader would misread (issue 24): numeric tick labels on a chart's axis
     that repeat or are out of order (a mirrored axis, data-mirrored, repeats only across zero),
     a text element whose box leaves its SVG or lies on another label's, a legend entry lying on
@@ -48,7 +48,7 @@ INSPECT = """
     const charts = [...section.querySelectorAll('svg.chart')];
     result.sections[name] = charts.map(svg => {
       const box = svg.getBoundingClientRect();
-      const marks = [...svg.querySelectorAll('.band, .line, .bar, .cell:not(.missing)')].filter(m => {
+      const marks = [...svg.querySelectorAll('.band, .line, .bar, .cell:not(.missing), circle')].filter(m => {
         const b = m.getBBox();
         return b.width > 0 || b.height > 0;
       });

@@ -89,6 +89,30 @@ import Testing
         #expect(inline.standardOutput.contains("games in all; a sweep of the same"))
     }
 
+    /// `--report` draws the search: each target's surrogate along each parameter through the
+    /// answer, and the points played. The JSON's profiles pass through the answer, and there
+    /// each target's surrogate mean lies in the interval the answer measured.
+    @Test func drawsTheSearch() throws {
+        let directory = try Self.design(flips: 20, target: 10, headsPercent: 50)
+        let page = directory.appendingPathComponent("spec.html")
+        let result = try CommandRunner.playbenchWithExampleGame(["tune", directory.path] + Self.spec + ["--report", page.path, "--format", "json"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.contains("data-section=\"profiles\"") && html.contains("data-section=\"points\"") && html.contains("against headsPercent"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let answer = try #require((object["search"] as? [String: Any])?["answer"] as? [String: Any])
+        let point = try #require(answer["point"] as? [Double])
+        let (lower, upper) = (try #require(answer["lower"] as? [Double]), try #require(answer["upper"] as? [Double]))
+        let profiles = try #require(object["profiles"] as? [[String: Any]])
+        #expect(profiles.count == 4, "a profile per target and parameter")
+        for profile in profiles {
+            let (parameter, target) = (try #require(profile["parameter"] as? Int), try #require(profile["target"] as? Int))
+            let xs = try #require(profile["x"] as? [Double]), means = try #require(profile["mean"] as? [Double])
+            let at = try #require(xs.firstIndex(of: point[parameter]), "the answer's \(point[parameter]) among \(xs)")
+            #expect(lower[target] - 1e-9 <= means[at] && means[at] <= upper[target] + 1e-9, "target \(target) along \(parameter): \(means[at])")
+        }
+    }
+
     /// A spec with no answer: at least 30 heads a game, yet at most 10% of games with 10 heads
     /// or more. Exit 1, the two targets named as conflicting, and the trade-off printed.
     @Test func namesAConflict() throws {

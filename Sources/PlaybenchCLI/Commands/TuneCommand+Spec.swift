@@ -10,7 +10,6 @@ extension TuneCommand {
     func validateSpec() throws {
         if coefficientOption.number != nil { throw ValidationError("--coefficient moves one number of one parameter's expression: tune it with one --param and one --target METRIC=VALUE") }
         if tolerance != nil { throw ValidationError("--tolerance is the one-target search's: a spec's answer is a point whose every interval lies in its band") }
-        if report != nil { throw ValidationError("--report draws one parameter's search; a spec's page is not drawn yet: use --format json") }
         for text in target where !text.contains("<") && !text.contains(">") {
             throw ValidationError("--target \(text): with several targets or parameters, each target is a band: \(SpecTargetText.form)")
         }
@@ -123,7 +122,11 @@ extension TuneCommand {
         }
         let result = SpecTuneResult(
             design: design.label, parameters: dimensions, targets: goals, metrics: metrics, playedAs: game.playedAs(base), seed: seed,
-            confidence: confidence.value, search: found, gridPoints: search.candidates().count)
+            confidence: confidence.value, search: found, gridPoints: search.candidates().count,
+            profiles: SpecTuneResult.centre(of: found).map { search.profiles(found, through: $0) } ?? [])
+        if let report {
+            try Output.exitingOnFileError { () throws(FileError) in try FileIO.write(Array(result.html.utf8), to: report) }
+        }
         Output.standard(format == .json ? DiagnosticRenderer.json(result) : result.text)
         if found.answer == nil { throw ExitCode(1) }
     }
