@@ -66,7 +66,7 @@ import Testing
         #expect(point[0] == point[0].rounded() && point[1] == point[1].rounded(), "whole numbers (C7): \(point)")
         let heads = Double(flips) * p, wins = Self.chanceOfAtLeast(10, flips, p)
         #expect((11.5...12.5).contains(heads) && (0.7...0.8).contains(wins), "\(point): heads \(heads), wins \(wins)")
-        let played = try #require(search["gamesPlayed"] as? Int), sweep = try #require(object["sweepGames"] as? Int)
+        let played = try #require(object["gamesPlayed"] as? Int), sweep = try #require(object["sweepGames"] as? Int)
         #expect(played * 20 < sweep, "\(played) games against a sweep's \(sweep)")
 
         let answered = try Self.design(flips: flips, target: 10, headsPercent: Int(point[1]))

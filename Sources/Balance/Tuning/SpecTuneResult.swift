@@ -21,13 +21,18 @@ public struct SpecTuneResult: Sendable, Codable {
     /// Points of the grid the search chose from, and what a sweep of them all would play at the
     /// games the answer (or the last point) was measured on.
     public var gridPoints: Int
+    /// Lineups every point plays (those the targets name): a point's games are each lineup's.
+    public var lineups: Int
+    /// Games in all: the search's games a point, over every lineup.
+    public var gamesPlayed: Int
+    /// Games in all that a sweep of the grid would play, over every lineup.
     public var sweepGames: Int
     /// Each target's surrogate along each parameter through ``centre``.
     public var profiles: [SpecSearch.Profile]
 
     public init(
         design: String, parameters: [SpecSearch.Dimension], targets: [MetricTarget], metrics: [MetricDefinition], playedAs: String?, seed: UInt64,
-        confidence: Double, search: SpecSearch.Result, gridPoints: Int, profiles: [SpecSearch.Profile]
+        confidence: Double, search: SpecSearch.Result, gridPoints: Int, lineups: Int, profiles: [SpecSearch.Profile]
     ) {
         self.design = design
         self.parameters = parameters
@@ -39,8 +44,11 @@ public struct SpecTuneResult: Sendable, Codable {
         self.search = search
         self.gridPoints = gridPoints
         self.profiles = profiles
+        self.lineups = lineups
+        gamesPlayed = search.gamesPlayed * lineups
         let measuredOn = search.answer?.games ?? search.evaluations.last?.games ?? 0
-        sweepGames = gridPoints.multipliedReportingOverflow(by: measuredOn).overflow ? Int.max : gridPoints * measuredOn
+        let sweep = gridPoints.multipliedReportingOverflow(by: measuredOn * lineups)
+        sweepGames = sweep.overflow ? Int.max : sweep.partialValue
     }
 
     /// The point the page's profiles pass through: the answer, else the first point of the
@@ -93,8 +101,9 @@ public struct SpecTuneResult: Sendable, Codable {
             text += zip(parameters, region).map { "\($0.name) \(MetricTuneResult.number($1.lowerBound))…\(MetricTuneResult.number($1.upperBound))" }.joined(separator: ", ") + "\n"
         }
         let points = Set(s.evaluations.map(\.point)).count
-        text += "\n\(counted(points, "point")) played, \(counted(s.gamesPlayed, "game")) in all"
-        text += "; a sweep of the same \(counted(gridPoints, "point")) on \(counted(s.answer?.games ?? s.evaluations.last?.games ?? 0, "game")) each would play \(sweepGames).\n"
+        let each = lineups > 1 ? " over \(lineups) lineups" : ""
+        text += "\n\(counted(points, "point")) played, \(counted(gamesPlayed, "game")) in all\(each)"
+        text += "; a sweep of the same \(counted(gridPoints, "point")) on \(counted(s.answer?.games ?? s.evaluations.last?.games ?? 0, "game")) a lineup each would play \(sweepGames).\n"
         text += "\nMethod: Bayesian optimization. Every point is played on the same game seeds; a Gaussian-process surrogate of each target's metric picks the point most likely to meet every target, and games double where an interval straddles a band's edge. An independent `gate` run of the answer checks it.\n"
         return text
     }
@@ -109,7 +118,7 @@ public struct SpecTuneResult: Sendable, Codable {
         let summary = s.answer.map { "every target met at \(values($0.point))" } ?? "no point met every target (\(Self.why(s.stop)))"
         var page = HTMLPage.start(
             title: "Tune: \(parameters.map(\.name).joined(separator: ", ")) for \(counted(targets.count, "target"))",
-            meta: "\(design), seed \(seed)\(playedAs.map { ", " + $0 } ?? ""): \(summary); \(counted(Set(s.evaluations.map(\.point)).count, "point")), \(counted(s.gamesPlayed, "game")) in all.")
+            meta: "\(design), seed \(seed)\(playedAs.map { ", " + $0 } ?? ""): \(summary); \(counted(Set(s.evaluations.map(\.point)).count, "point")), \(counted(gamesPlayed, "game")) in all.")
         let centre = Self.centre(of: s) ?? []
         let last = Dictionary(s.evaluations.map { ($0.point, $0) }, uniquingKeysWith: { _, later in later })
         let played = last.keys.sorted { $0.lexicographicallyPrecedes($1) }.map { last[$0]! }

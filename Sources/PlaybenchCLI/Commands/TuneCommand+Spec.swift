@@ -122,7 +122,7 @@ extension TuneCommand {
         }
         let result = SpecTuneResult(
             design: design.label, parameters: dimensions, targets: goals, metrics: metrics, playedAs: game.playedAs(base), seed: seed,
-            confidence: confidence.value, search: found, gridPoints: search.candidates().count,
+            confidence: confidence.value, search: found, gridPoints: search.candidates().count, lineups: Set(lineupOf).count,
             profiles: SpecTuneResult.centre(of: found).map { search.profiles(found, through: $0) } ?? [])
         if let report {
             try Output.exitingOnFileError { () throws(FileError) in try FileIO.write(Array(result.html.utf8), to: report) }
