@@ -113,6 +113,32 @@ import Testing
         }
     }
 
+    /// `--output-dir` keeps each point played as it finishes; `--resume` takes them in order and
+    /// plays only the rest. With the last points' files removed (a run stopped before them), the
+    /// resumed search is the whole one's byte for byte, and keeps the missing points again; a
+    /// resume with another seed is refused, naming it.
+    @Test func resumesASearchFromItsKeptPoints() throws {
+        let directory = try Self.design(flips: 20, target: 10, headsPercent: 50)
+        let out = directory.appendingPathComponent("search")
+        let whole = try CommandRunner.playbenchWithExampleGame(["tune", directory.path] + Self.spec + ["--output-dir", out.path])
+        #expect(whole.status == 0, "\(whole.standardError)")
+        let points = out.appendingPathComponent("points")
+        let files = try FileManager.default.contentsOfDirectory(atPath: points.path).filter { $0.hasSuffix(".json") }.sorted()
+        #expect(files.count >= 6, "\(files)")
+        let json = try Data(contentsOf: out.appendingPathComponent("tune.json"))
+        for file in files.suffix(3) { try FileManager.default.removeItem(at: points.appendingPathComponent(file)) }
+        let resumed = try CommandRunner.playbenchWithExampleGame(["tune", directory.path] + Self.spec + ["--output-dir", out.path, "--resume"])
+        #expect(resumed.status == 0, "\(resumed.standardError)")
+        #expect(resumed.standardOutput == whole.standardOutput)
+        #expect(try Data(contentsOf: out.appendingPathComponent("tune.json")) == json)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: points.path).filter { $0.hasSuffix(".json") }.sorted() == files)
+
+        let other = try CommandRunner.playbenchWithExampleGame(["tune", directory.path] + Self.spec + ["--output-dir", out.path, "--resume", "--seed", "2"])
+        #expect(other.status == 64 && other.standardError.contains("--seed differ"), "\(other.standardError)")
+        let fresh = try CommandRunner.playbenchWithExampleGame(["tune", directory.path] + Self.spec + ["--output-dir", out.path])
+        #expect(fresh.status == 64 && fresh.standardError.contains("add --resume to continue it"), "\(fresh.standardError)")
+    }
+
     /// A spec with no answer: at least 30 heads a game, yet at most 10% of games with 10 heads
     /// or more. Exit 1, the two targets named as conflicting, and the trade-off printed.
     @Test func namesAConflict() throws {
@@ -137,6 +163,7 @@ import Testing
         (["--target", "heads >= 3", "--range", "1...3"], "say whose: KEY=lo...hi"),
         (["--target", "heads >= 3", "--tolerance", "2"], "--tolerance is the one-target search's"),
         (["--target", "nobody: heads >= 3"], "'nobody' is not a lineup"),
+        (["--target", "heads >= 3", "--resume"], "--resume continues the search kept in --output-dir"),
     ])
     func refusesWhatItCannotSearch(options: [String], message: String) throws {
         let directory = try Self.design(flips: 20, target: 10, headsPercent: 50)

@@ -56,6 +56,18 @@ extension TuneCommand {
         for text in range where text.contains("=") && !param.contains(String(text.prefix { $0 != "=" })) {
             throw ValidationError("--range \(text): \(text.prefix { $0 != "=" }) is not one of the --param given")
         }
+        let targetsFile = try targets.map { path in try Output.exitingOnFileError { () throws(FileError) in try FileIO.read(path) } }
+        let job = TuneSpecJob(
+            inputs: try SeamPlay.fingerprint(game, design, more: targetsFile.map { [(name: "spec targets", bytes: $0)] } ?? []), parameters: dimensions,
+            targets: goals, options: GameOptionValues(play).asWritten, firstGames: firstGames, maxGames: maxGames, maxPoints: maxPoints, seed: seed,
+            confidence: confidence.value)
+        let store: JobStore<TuneSpecJob, TuneSpecEvaluation<Game.Statistics>>? = try outputDir.map { directory in
+            try JobStore.tuneSpec(directory: directory, job: job, resume: resume.isOn)
+        }
+        defer { store?.close() }
+        let kept = store?.finished ?? [:]
+        var evaluationsMade = 0
+        let lineupsPlayed = Set(lineupOf).sorted()
         let perTarget = confidence.level.split(goals.count)
         let first = Self.blocksRoundedUp(firstGames), most = Self.blocksRoundedUp(maxGames)
         let blocks = GameBlocks(games: most)
@@ -80,13 +92,25 @@ extension TuneCommand {
                 return nil
             }
             var statistics: [Int: Game.Statistics] = [:]
-            for index in Set(lineupOf).sorted() {
-                guard
-                    let folded = extend(
-                        game, playable, lineup: index, played[point]?[index], to: games, blocks: blocks, cancellation: interruption.cancellation, bar: bar)
-                else { return nil }
-                played[point, default: [:]][index] = (folded, games)
-                statistics[index] = folded
+            // An evaluation an earlier run of the same job made, in the same order: taken, not
+            // played (the search is a function of its evaluations, so it asks for the same ones).
+            let order = evaluationsMade
+            evaluationsMade += 1
+            if let earlier = kept[order], earlier.point == point, earlier.games == games, earlier.lineups == lineupsPlayed {
+                for (index, folded) in zip(earlier.lineups, earlier.statistics) {
+                    played[point, default: [:]][index] = (folded, games)
+                    statistics[index] = folded
+                }
+            } else {
+                for index in lineupsPlayed {
+                    guard
+                        let folded = extend(
+                            game, playable, lineup: index, played[point]?[index], to: games, blocks: blocks, cancellation: interruption.cancellation, bar: bar)
+                    else { return nil }
+                    played[point, default: [:]][index] = (folded, games)
+                    statistics[index] = folded
+                }
+                store?.keepIfPossible(TuneSpecEvaluation(index: order, point: point, games: games, lineups: lineupsPlayed, statistics: lineupsPlayed.map { statistics[$0]! }))
             }
             var estimates: [Double] = [], lower: [Double] = [], upper: [Double] = []
             for (t, goal) in goals.enumerated() {
@@ -117,7 +141,7 @@ extension TuneCommand {
                 Output.error(failure)
                 throw ExitCode(1)
             }
-            Output.error("\(Interruption.word): no point found")
+            Output.error("\(Interruption.word): no point found" + (outputDir.map { "; the points played are kept in \($0)/points: run the same command with \(ResumeOption.flag) to continue" } ?? ""))
             throw ExitCode(Interruption.exitStatus)
         }
         let result = SpecTuneResult(
@@ -127,7 +151,12 @@ extension TuneCommand {
         if let report {
             try Output.exitingOnFileError { () throws(FileError) in try FileIO.write(Array(result.html.utf8), to: report) }
         }
-        Output.standard(format == .json ? DiagnosticRenderer.json(result) : result.text)
+        let json = DiagnosticRenderer.json(result)
+        if let store {
+            if let failure = store.keepFailure { Output.error("warning: a point could not be kept for \(ResumeOption.flag): \(failure)") }
+            try store.finish([("tune.json", Array(json.utf8)), ("tune.txt", Array(result.text.utf8))])
+        }
+        Output.standard(format == .json ? json : result.text)
         if found.answer == nil { throw ExitCode(1) }
     }
 }

@@ -80,6 +80,13 @@ struct TuneCommand: ParsableCommand {
     @Option(help: "With several targets or parameters: most points played (each on --first-games to --max-games).")
     var maxPoints: Int = 40
 
+    @Option(help: ArgumentHelp(
+        "With several targets or parameters: keep each point played in this directory as it finishes (--resume continues there), and write tune.json and tune.txt at the end.",
+        valueName: "dir"))
+    var outputDir: String?
+
+    @OptionGroup var resume: ResumeOption
+
     @Option(help: ArgumentHelp("Stop when the interval of the value is this narrow. Default: 5% of the value found (at least 1 for a whole-number parameter).", valueName: "width"))
     var tolerance: Double?
 
@@ -122,9 +129,11 @@ struct TuneCommand: ParsableCommand {
         guard !param.isEmpty else { throw ValidationError("name the parameter to tune with --param (repeat it for several)") }
         guard !target.isEmpty || targets != nil else { throw ValidationError("say what to reach with --target (repeat it for a spec), or --targets Balance.plist") }
         guard (1...1_000).contains(maxPoints) else { throw ValidationError("--max-points must be in 1...1000") }
+        if resume.isOn && outputDir == nil { throw ResumeOption.refusal("continues the search kept in --output-dir: name it") }
         if isSpec {
             try validateSpec()
         } else {
+            if outputDir != nil || resume.isOn { throw ValidationError("--output-dir and --resume keep a spec's search (several --param or --target); one value's search is short: run it again") }
             guard range.count <= 1 else { throw ValidationError("--range: one parameter takes one range") }
             if let range = range.first { _ = try Self.parseRange(range) }
         }
