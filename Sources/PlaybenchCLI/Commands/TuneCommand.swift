@@ -35,7 +35,8 @@ struct TuneCommand: ParsableCommand {
             band, "LINEUP: METRIC >= VALUE", "METRIC <= VALUE" or "LO <= METRIC <= HI", or \
             --targets Balance.plist. Bayesian optimization on the same seeds finds values that \
             meet every band (each interval inside, at --confidence for all together), or \
-            prints the closest trade-off and the targets that conflict (exit 1).
+            prints the closest trade-off and the targets that conflict (exit 1). --output-dir \
+            keeps each point played as it finishes; --resume continues there.
 
             Examples:
               playbench tune --param dailyExpense --target "survival(5)=0.5" --range 100...600
