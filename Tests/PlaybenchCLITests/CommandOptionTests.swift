@@ -73,7 +73,7 @@ import Testing
         #expect(result.standardError.contains("--confidence must be between 0.5 and 1, e.g. 0.95"), "\(result.standardError)")
     }
 
-    @Test(arguments: ["calibrate", "sweep"])
+    @Test(arguments: ["calibrate", "sweep", "tune"])
     func resumeIsOneFlag(command: String) throws {
         let help = try CommandRunner.playbench([command, "--help"])
         #expect(help.standardOutput.contains("--resume"))
