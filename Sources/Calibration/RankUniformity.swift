@@ -66,10 +66,11 @@ public struct RankUniformity: Sendable, Hashable, Codable {
         public var upper: Double
     }
 
-    /// - Precondition: every rank in 0...draws, and draws + 1 a multiple of ``bins``.
+    /// - Precondition: every rank in 0...draws, and draws + 1 a multiple of twice ``bins`` (the
+    ///   ECDF's points lie at the bins' edges and midpoints).
     public init(ranks: [Int], draws: Int) {
         let values = draws + 1
-        precondition(values % Self.bins == 0 && ranks.allSatisfy { (0...draws).contains($0) })
+        precondition(values % (2 * Self.bins) == 0 && ranks.allSatisfy { (0...draws).contains($0) })
         let n = ranks.count
         fits = n
         self.draws = draws
@@ -143,7 +144,9 @@ public struct RankUniformity: Sendable, Hashable, Codable {
             tails.append(smallestTail(below(counts)))
         }
         tails.sort()
-        let gamma = tails[Int((1 - Self.confidence) * Double(Self.simulations))]
+        // The 20th smallest of 2,000: a uniform sample's smallest tail falls below it (and its
+        // ECDF leaves the band) in at most 1% of samples.
+        let gamma = tails[max(0, Int(((1 - Self.confidence) * Double(Self.simulations)).rounded()) - 1)]
         var observed = Array(repeating: 0, count: values)
         for rank in ranks { observed[rank] += 1 }
         return zip(zip(points, below(observed)), distributions).map { pair, binomial in

@@ -60,6 +60,15 @@ import Testing
         #expect(abs(gp.predict([0.5, 0.37]).mean - 1) < 0.05)
     }
 
+    /// A metric that has not varied (every game reached the last round: errors 0) leaves the
+    /// surrogate unsure away from the points, not certain: its scale is a twentieth of the
+    /// value (1 here), and far away its sd is that times the smallest signal's root, √0.3.
+    @Test func aConstantMetricIsNotCertainEverywhere() throws {
+        let gp = try #require(GaussianProcess(points: [[0.1], [0.5], [0.9]], values: [20, 20, 20], standardErrors: [0, 0, 0]))
+        #expect(abs(gp.predict([0.3]).mean - 20) < 1e-6)
+        #expect(gp.predict([3]).sd >= 0.3.squareRoot() * 0.85, "\(gp.predict([3]))")
+    }
+
     @Test func refusesWhatItCannotFit() {
         #expect(GaussianProcess(points: [], values: [], standardErrors: []) == nil)
         #expect(GaussianProcess(points: [[0]], values: [1, 2], standardErrors: [0]) == nil)

@@ -116,6 +116,13 @@ import Testing
         #expect((9...11).contains(region[0].upperBound) && (9...11).contains(region[1].upperBound), "\(region) from \(result.evaluations.map(\.point))")
     }
 
+    /// A metric with no value (no game reached its round, the least it can be) misses every band,
+    /// an upper bound too, as the gate has it.
+    @Test func noValueMissesEveryBand() {
+        let e = SpecSearch.Evaluation(point: [1], games: 256, estimates: [-.infinity, 3], lower: [-.infinity, 2], upper: [-.infinity, 4])
+        #expect(e.verdicts([Band(atMost: 2000), Band(atLeast: 1)]) == [.missed, .met])
+    }
+
     /// An interrupted evaluation ends the search with nothing.
     @Test func anInterruptionReturnsNothing() throws {
         let search = SpecSearch(dimensions: Self.square, bands: [Band(atMost: 10)], games: 256...4096, maxPoints: 30, confidence: .ninetyFive)

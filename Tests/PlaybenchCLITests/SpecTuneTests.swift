@@ -89,6 +89,18 @@ import Testing
         #expect(inline.standardOutput.contains("games in all; a sweep of the same"))
     }
 
+    /// A number on the left reads as the metric's bound ("11.5 <= heads" is "heads >= 11.5"): the
+    /// same search as the spec written the other way round.
+    @Test func readsATargetWithItsNumberFirst() throws {
+        let directory = try Self.design(flips: 20, target: 10, headsPercent: 50)
+        let base = Array(Self.spec.prefix(8))
+        let left = try CommandRunner.playbenchWithExampleGame(["tune", directory.path] + base + ["--target", "11.5 <= heads", "--target", "0.7 <= wins"])
+        let right = try CommandRunner.playbenchWithExampleGame(["tune", directory.path] + base + ["--target", "heads >= 11.5", "--target", "wins >= 0.7"])
+        #expect(left.status == 0 && right.status == 0, "\(left.standardError)")
+        func answer(_ text: String) -> String? { text.split(separator: "\n").first { $0.hasPrefix("Every target met at") }.map(String.init) }
+        #expect(answer(left.standardOutput) != nil && answer(left.standardOutput) == answer(right.standardOutput))
+    }
+
     /// `--report` draws the search: each target's surrogate along each parameter through the
     /// answer, and the points played. The JSON's profiles pass through the answer, and there
     /// each target's surrogate mean lies in the interval the answer measured.
@@ -164,6 +176,9 @@ import Testing
         (["--target", "heads >= 3", "--tolerance", "2"], "--tolerance is the one-target search's"),
         (["--target", "nobody: heads >= 3"], "'nobody' is not a lineup"),
         (["--target", "heads >= 3", "--resume"], "--resume continues the search kept in --output-dir"),
+        (["--target", "heads >= 3", "--range", "flips=2.2...2.8"], "there is none in 2.2...2.8"),
+        (["--target", "heads >= 3", "--range", "flips=2...8", "--range", "flips=3...9"], "one range for each parameter"),
+        (["--target", "heads >= 3", "--param", "target", "--param", "flipz", "--param", "x"], "at most 4 parameters"),
     ])
     func refusesWhatItCannotSearch(options: [String], message: String) throws {
         let directory = try Self.design(flips: 20, target: 10, headsPercent: 50)

@@ -45,8 +45,10 @@ public struct GaussianProcess: Sendable {
         let n = Double(values.count)
         let mean = values.reduce(0, +) / n
         let spread = (values.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / n).squareRoot()
-        // A metric that has not varied yet: its errors set the scale, else 1.
-        let scale = spread > 0 ? spread : max(standardErrors.max() ?? 0, 1e-12)
+        // A metric that has not varied yet: its errors set the scale, and at least a twentieth
+        // of its size or a hundredth (a point of a share), so that where nothing is known the
+        // surrogate is not certain.
+        let scale = spread > 0 ? spread : max(standardErrors.max() ?? 0, abs(mean) / 20, 0.01)
         let y = values.map { ($0 - mean) / scale }
         let noise = standardErrors.map { ($0 / scale) * ($0 / scale) }
         var best: (score: Double, lengths: [Double], signal: Double, factor: [[Double]], weights: [Double])?

@@ -23,7 +23,8 @@ import MonteCarlo
 /// once, the product of each target's chance under its surrogate (the targets' surrogates are
 /// taken as independent; Gardner et al. 2014 weigh constraints the same way). When that point is
 /// one already played, and an interval there straddles its band's edge, its games double (its
-/// earlier games kept), as the gate's looks do: games go where a verdict is still open. The
+/// earlier games kept), as the gate's looks do: games go where a verdict is still open (a point
+/// that misses a target is not played again). The
 /// search stops at the first point whose every interval lies inside its band (then plays
 /// `regionPoints` more to map the region that meets the spec), when after a first exploration
 /// (4d + 4 points) the surrogates give no point even a 0.1% chance, or after `maxPoints` points.
@@ -99,8 +100,10 @@ public struct SpecSearch: Sendable {
         }
 
         /// Each target's verdict: met when its interval lies in the band, missed when outside.
+        /// A metric without a value (no game reached its round, where that is the least it can
+        /// be) misses every band, as the gate has it.
         public func verdicts(_ bands: [Band]) -> [Verdict] {
-            bands.indices.map { bands[$0].verdict(for: lower[$0]...max(lower[$0], upper[$0])) }
+            bands.indices.map { estimates[$0].isFinite ? bands[$0].verdict(for: lower[$0]...max(lower[$0], upper[$0])) : .missed }
         }
     }
 
@@ -214,7 +217,8 @@ public struct SpecSearch: Sendable {
             }
             guard let e = try play(best.point, n) else { return nil }
             if e.verdicts(bands).allSatisfy({ $0 == .met }) { return try answered(e) }
-            if e.verdicts(bands).contains(.missed) && e.games * 2 > games.upperBound { spent.insert(best.point) }
+            // A target missed is decided there: more games would not meet it.
+            if e.verdicts(bands).contains(.missed) { spent.insert(best.point) }
         }
     }
 
@@ -257,7 +261,7 @@ public struct SpecSearch: Sendable {
                 let x = e.estimates[t]
                 let below = bands[t].atLeast.map { $0 - x } ?? -.infinity
                 let above = bands[t].atMost.map { x - $0 } ?? -.infinity
-                return max(0, below, above) / spreads[t]
+                return x.isFinite ? max(0, below, above) / spreads[t] : .infinity
             }
         }
         // A point whose shortfalls equal an earlier one's adds nothing to the trade-off.

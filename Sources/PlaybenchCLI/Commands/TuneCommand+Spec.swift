@@ -17,6 +17,11 @@ extension TuneCommand {
             for text in range where !text.contains("=") { throw ValidationError("--range \(text): with several --param, say whose: KEY=lo...hi") }
         }
         guard Set(param).count == param.count else { throw ValidationError("--param: each parameter once") }
+        // The surrogate's length scales are chosen from a grid of 6^d: beyond four parameters a
+        // fit would take minutes.
+        guard param.count <= 4 else { throw ValidationError("--param: a spec searches at most 4 parameters at once, not \(param.count)") }
+        let keys = range.map { $0.contains("=") ? String($0.prefix { $0 != "=" }) : param[0] }
+        guard Set(keys).count == keys.count else { throw ValidationError("--range: one range for each parameter") }
     }
 
     /// The values of `--param`s that meet every target, played as `tune` plays.
@@ -96,7 +101,9 @@ extension TuneCommand {
             // played (the search is a function of its evaluations, so it asks for the same ones).
             let order = evaluationsMade
             evaluationsMade += 1
-            if let earlier = kept[order], earlier.point == point, earlier.games == games, earlier.lineups == lineupsPlayed {
+            if let earlier = kept[order], earlier.point == point, earlier.games == games, earlier.lineups == lineupsPlayed,
+                earlier.statistics.count == lineupsPlayed.count
+            {
                 for (index, folded) in zip(earlier.lineups, earlier.statistics) {
                     played[point, default: [:]][index] = (folded, games)
                     statistics[index] = folded

@@ -285,6 +285,9 @@ struct TuneCommand: ParsableCommand {
         if let range {
             let searched = try Self.parseRange(range)
             guard domain.contains(searched.lowerBound), domain.contains(searched.upperBound) else { throw ValidationError("--range: \(name) takes \(definition.domain)") }
+            if definition.isIntegral, searched.lowerBound.rounded(.up) > searched.upperBound.rounded(.down) {
+                throw ValidationError("--range \(range): \(name) takes whole numbers, and there is none in \(range)")
+            }
             return searched
         }
         guard let current else { return domain }

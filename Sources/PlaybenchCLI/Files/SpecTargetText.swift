@@ -6,7 +6,7 @@ import GameSeam
 /// `tune --target "LINEUP: METRIC >= VALUE"`: a balance target in words, as a Balance.plist
 /// target writes it in keys. `METRIC >= V` (at least), `METRIC <= V` (at most) or
 /// `LO <= METRIC <= HI` (between), edges included as the gate's are (`>` and `<` read the
-/// same); a share as 0.5 or 50%; `LINEUP:` names the lineup, which a design with one lineup, or
+/// same, and `0.5 <= METRIC` as `METRIC >= 0.5`); a share as 0.5 or 50%; `LINEUP:` names the lineup, which a design with one lineup, or
 /// `--lineup`, may leave out.
 enum SpecTargetText {
     static let form = "\"LINEUP: METRIC >= VALUE\", \"METRIC <= VALUE\" or \"LO <= METRIC <= HI\""
@@ -36,7 +36,11 @@ enum SpecTargetText {
         }
         let metricName: String
         let band: Band
+        // "0.5 <= wins" says "wins >= 0.5": the number on the left, the metric on the right.
+        let numberFirst = pieces.count == 2 && (try? number(pieces[0])) != nil && (try? number(pieces[1])) == nil
         switch (operators, pieces.count) {
+        case (">", 2) where numberFirst: (metricName, band) = (pieces[1], Band(atMost: try number(pieces[0])))
+        case ("<", 2) where numberFirst: (metricName, band) = (pieces[1], Band(atLeast: try number(pieces[0])))
         case (">", 2): (metricName, band) = (pieces[0], Band(atLeast: try number(pieces[1])))
         case ("<", 2): (metricName, band) = (pieces[0], Band(atMost: try number(pieces[1])))
         case ("<<", 3): (metricName, band) = (pieces[1], Band(atLeast: try number(pieces[0]), atMost: try number(pieces[2])))
