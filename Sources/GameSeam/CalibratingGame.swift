@@ -78,11 +78,17 @@ public struct CalibrationOutcome: Sendable {
     public var files: [(path: String, bytes: [UInt8])]
     /// The name the JSON is written under in the output directory.
     public var jsonFile: String
+    /// What the user should know of how far to trust the result (settings whose intervals were
+    /// measured too narrow), printed on standard error, apart from the results scripts read.
+    public var warnings: [String]
 
-    public init(text: String, json: any Encodable & Sendable, files: [(path: String, bytes: [UInt8])], jsonFile: String = "calibration.json") {
+    public init(
+        text: String, json: any Encodable & Sendable, files: [(path: String, bytes: [UInt8])], jsonFile: String = "calibration.json", warnings: [String] = []
+    ) {
         self.text = text
         self.json = json
         self.files = files
         self.jsonFile = jsonFile
+        self.warnings = warnings
     }
 }

@@ -224,5 +224,9 @@ import Testing
         let ranks = try #require((json["ranks"] as? [[String: Any]])?.first)
         #expect((ranks["covered"] as? [Int])?[2] == central)
         #expect((ranks["histogram"] as? [Int])?.reduce(0, +) == 3)
+        // Settings below the defaults, where the measured studies found the intervals too
+        // narrow: said on standard error, apart from the results.
+        #expect(result.standardError.contains("warning: 20 replicates and 2 × 30 candidates are below the defaults (40, 4 × 200)"), "\(result.standardError)")
+        #expect(!result.standardOutput.contains("warning"))
     }
 }

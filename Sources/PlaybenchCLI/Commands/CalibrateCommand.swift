@@ -232,6 +232,7 @@ struct CalibrateCommand: SeamShardableCommand {
             throw ExitCode(Interruption.exitStatus)
         }
         if let failure = store.keepFailure { Output.error("warning: a stage could not be kept for \(ResumeOption.flag): \(failure)") }
+        for warning in outcome.warnings { Output.error("warning: \(warning)") }
         let json = Array(DiagnosticRenderer.json(outcome.json).utf8)
         let written = outcome.files + [(outcome.jsonFile, json)]
         try store.finish(written)

@@ -169,7 +169,8 @@ extension PlayableRelentless: CalibratingGame {
         let playersFile = FittedPlayersFile.text(result, name: options.name, team: team, personas: model.personas)
         return CalibrationOutcome(
             text: report.text + "\n", json: report.json,
-            files: [("Players.plist", Array(playersFile.utf8)), ("calibration.html", Array(report.html.utf8))])
+            files: [("Players.plist", Array(playersFile.utf8)), ("calibration.html", Array(report.html.utf8))],
+            warnings: options.settings.narrowIntervalsWarning.map { [$0] } ?? [])
     }
 
     /// The simulation-based calibration `request` asks for (`--sbc N`), or nil.
@@ -210,7 +211,9 @@ extension PlayableRelentless: CalibratingGame {
             throw .failed("the study's fits are \(fits.count) of \(study.repetitions), each of \(result.keys.count) keys: these are not its fits")
         }
         let report = CoverageReport(result: result, study: study, design: inputs.label)
-        return CalibrationOutcome(text: report.text, json: report.json, files: [("sbc.html", Array(report.html.utf8))], jsonFile: "sbc.json")
+        return CalibrationOutcome(
+            text: report.text, json: report.json, files: [("sbc.html", Array(report.html.utf8))], jsonFile: "sbc.json",
+            warnings: options.settings.narrowIntervalsWarning.map { [$0] } ?? [])
     }
 }
 

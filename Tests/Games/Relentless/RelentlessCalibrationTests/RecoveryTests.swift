@@ -161,3 +161,21 @@ import Testing
         #expect(biased.shape == .biasedHigh, "ranks \(shifted): location z \(biased.locationZ)")
     }
 }
+
+/// The warning `calibrate` gives at settings whose intervals were measured too narrow (issue 46).
+@Suite struct NarrowIntervalsWarningTests {
+    @Test func belowAnyDefaultIsWarnedAndTheDefaultsAreNot() throws {
+        let casual = try CalibrationFixtures.persona("casual")
+        let defaults = PersonaCalibration.Settings(fit: [.findSeconds], base: casual)
+        #expect(defaults.narrowIntervalsWarning == nil)
+        var larger = defaults
+        larger.replicates = 80
+        larger.sampler = .init(candidatesPerStage: 400, stages: 6)
+        #expect(larger.narrowIntervalsWarning == nil)
+        for change in [{ (s: inout PersonaCalibration.Settings) in s.replicates = 39 }, { $0.sampler.candidatesPerStage = 199 }, { $0.sampler.stages = 3 }] {
+            var smaller = defaults
+            change(&smaller)
+            #expect(smaller.narrowIntervalsWarning?.contains("below the defaults (40, 4 × 200)") == true)
+        }
+    }
+}
