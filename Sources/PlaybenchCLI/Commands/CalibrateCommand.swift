@@ -231,8 +231,8 @@ struct CalibrateCommand: SeamShardableCommand {
             Output.error("\(Interruption.word): the finished stages are kept in \(outputDir)/stages; run the same command with \(ResumeOption.flag) to continue")
             throw ExitCode(Interruption.exitStatus)
         }
-        if let failure = store.keepFailure { Output.error("warning: a stage could not be kept for \(ResumeOption.flag): \(failure)") }
-        for warning in outcome.warnings { Output.error("warning: \(warning)") }
+        if let failure = store.keepFailure { Output.warning("a stage could not be kept for \(ResumeOption.flag): \(failure)") }
+        for warning in outcome.warnings { Output.warning(warning) }
         let json = Array(DiagnosticRenderer.json(outcome.json).utf8)
         let written = outcome.files + [(outcome.jsonFile, json)]
         try store.finish(written)

@@ -160,7 +160,7 @@ extension TuneCommand {
         }
         let json = DiagnosticRenderer.json(result)
         if let store {
-            if let failure = store.keepFailure { Output.error("warning: a point could not be kept for \(ResumeOption.flag): \(failure)") }
+            if let failure = store.keepFailure { Output.warning("a point could not be kept for \(ResumeOption.flag): \(failure)") }
             try store.finish([("tune.json", Array(json.utf8)), ("tune.txt", Array(result.text.utf8))])
         }
         Output.standard(format == .json ? json : result.text)

@@ -52,6 +52,12 @@ enum Output {
         standardError("playbench: error: \(text)\n")
     }
 
+    /// What the user should know that does not stop the command (a setting measured to give
+    /// intervals too narrow, a file that could not be kept for --resume).
+    static func warning(_ text: String) {
+        standardError("playbench: warning: \(text)\n")
+    }
+
     /// A usage error found after parsing (a directory of another run, say): said, and exit 64.
     static func usage(_ text: String) -> ExitCode {
         error(text)
