@@ -140,44 +140,51 @@ public struct SpecSearch: Sendable {
     public func run<E: Error>(_ evaluate: (_ point: [Double], _ games: Int) throws(E) -> Evaluation?) throws(E) -> Result? {
         precondition(!dimensions.isEmpty && !bands.isEmpty && maxPoints >= 1 && games.lowerBound >= 1)
         var evaluations: [Evaluation] = []
-        var latest: [[Double]: Evaluation] = [:]
-        var order: [[Double]] = []
+        // Each point's last evaluation, in the order the points were first played.
+        var last: [Evaluation] = []
+        var position: [[Double]: Int] = [:]
+        func latest(_ point: [Double]) -> Evaluation? { position[point].map { last[$0] } }
         var gamesPlayed = 0
-        // Points played on their most games whose verdicts are still open: no more to learn there.
+        // Points with no more to learn: played on their most games with a verdict still open, or
+        // missing a target.
         var spent: Set<[Double]> = []
         func play(_ point: [Double], _ n: Int) throws(E) -> Evaluation? {
             guard let e = try evaluate(point, n) else { return nil }
-            gamesPlayed += n - (latest[point]?.games ?? 0)
-            if latest[point] == nil { order.append(point) }
-            latest[point] = e
+            gamesPlayed += n - (latest(point)?.games ?? 0)
+            if let k = position[point] {
+                last[k] = e
+            } else {
+                position[point] = last.count
+                last.append(e)
+            }
             evaluations.append(e)
             return e
         }
         let candidates = self.candidates()
         // Once a point meets the spec: the region around it mapped, then the result.
         func answered(_ answer: Evaluation) throws(E) -> Result? {
-            for _ in 0..<regionPoints where order.count < maxPoints {
-                let surrogates = fit(order.map { latest[$0]! })
+            for _ in 0..<regionPoints where last.count < maxPoints {
+                let surrogates = fit(last)
                 var edge: (point: [Double], doubt: Double)?
-                for point in candidates where latest[point] == nil {
+                for point in candidates where position[point] == nil {
                     let p = chance(surrogates, at: point)
                     if edge.map({ min(p, 1 - p) > $0.doubt }) ?? true { edge = (point, min(p, 1 - p)) }
                 }
                 guard let edge else { break }
                 guard try play(edge.point, games.lowerBound) != nil else { return nil }
             }
-            return finish(answer, evaluations, gamesPlayed, order, latest, candidates, .met)
+            return finish(answer, evaluations, gamesPlayed, last, candidates, .met)
         }
         // Without an answer: each target not yet met anywhere is tried alone, where its own
         // surrogate gives it the best chance, so that a conflict or an unreachable target is
         // named from games played, not from the surrogates alone.
         func unanswered(_ stop: Stop) throws(E) -> Result? {
             for t in bands.indices {
-                for _ in 0..<Self.probes where order.count < maxPoints + Self.probes * bands.count {
-                    if order.contains(where: { latest[$0]!.verdicts(bands)[t] == .met }) { break }
-                    let surrogates = fit(order.map { latest[$0]! })
+                for _ in 0..<Self.probes where last.count < maxPoints + Self.probes * bands.count {
+                    if last.contains(where: { $0.verdicts(bands)[t] == .met }) { break }
+                    let surrogates = fit(last)
                     var best: (point: [Double], chance: Double)?
-                    for point in candidates where latest[point] == nil {
+                    for point in candidates where position[point] == nil {
                         let p = targetChance(surrogates[t], bands[t], at: point)
                         if best.map({ p > $0.chance }) ?? true { best = (point, p) }
                     }
@@ -186,15 +193,15 @@ public struct SpecSearch: Sendable {
                     if e.verdicts(bands).allSatisfy({ $0 == .met }) { return try answered(e) }
                 }
             }
-            return finish(nil, evaluations, gamesPlayed, order, latest, candidates, stop)
+            return finish(nil, evaluations, gamesPlayed, last, candidates, stop)
         }
-        for point in initialDesign() where order.count < maxPoints {
+        for point in initialDesign() where last.count < maxPoints {
             guard let e = try play(point, games.lowerBound) else { return nil }
             if e.verdicts(bands).allSatisfy({ $0 == .met }) { return try answered(e) }
         }
         let exploration = min(maxPoints, 4 * dimensions.count + 4)
         while true {
-            let surrogates = fit(order.map { latest[$0]! })
+            let surrogates = fit(last)
             // The chance of meeting every target, by its logarithm: where every point's chance is
             // tiny the ranking still says which is nearest.
             var best: (point: [Double], logChance: Double)?
@@ -203,16 +210,16 @@ public struct SpecSearch: Sendable {
                 if best.map({ l > $0.logChance }) ?? true { best = (point, l) }
             }
             guard let best else { return try unanswered(.hopeless) }
-            if best.logChance < log(Self.hopeless) && order.count >= exploration { return try unanswered(.hopeless) }
+            if best.logChance < log(Self.hopeless) && last.count >= exploration { return try unanswered(.hopeless) }
             let n: Int
-            if let known = latest[best.point] {
+            if let known = latest(best.point) {
                 guard known.games * 2 <= games.upperBound else {
                     spent.insert(best.point)
                     continue
                 }
                 n = known.games * 2
             } else {
-                guard order.count < maxPoints else { return try unanswered(.budget) }
+                guard last.count < maxPoints else { return try unanswered(.budget) }
                 n = games.lowerBound
             }
             guard let e = try play(best.point, n) else { return nil }
@@ -222,12 +229,11 @@ public struct SpecSearch: Sendable {
         }
     }
 
-    /// The result, with the trade-off, conflicts and region the surrogates show.
+    /// The result, with the trade-off, conflicts and region the surrogates show, from `last`:
+    /// each point's last evaluation.
     private func finish(
-        _ answer: Evaluation?, _ evaluations: [Evaluation], _ gamesPlayed: Int, _ order: [[Double]], _ latest: [[Double]: Evaluation],
-        _ candidates: [[Double]], _ stop: Stop
+        _ answer: Evaluation?, _ evaluations: [Evaluation], _ gamesPlayed: Int, _ last: [Evaluation], _ candidates: [[Double]], _ stop: Stop
     ) -> Result {
-        let last = order.map { latest[$0]! }
         let surrogates = fit(last)
         let chances = candidates.map { point in bands.indices.map { targetChance(surrogates[$0], bands[$0], at: point) } }
         let alone = bands.indices.map { t in chances.map { $0[t] }.max() ?? 0 }
@@ -360,52 +366,5 @@ public struct SpecSearch: Sendable {
             }
             return r
         }
-    }
-}
-
-extension SpecSearch {
-    /// A target's surrogate along one parameter, the others held at a point: its mean and a
-    /// band of `confidence`, what the page draws through the answer.
-    public struct Profile: Sendable, Codable, Hashable {
-        public var parameter: Int
-        public var target: Int
-        public var x: [Double]
-        public var mean: [Double]
-        public var lower: [Double]
-        public var upper: [Double]
-    }
-
-    /// Every target's surrogate along every parameter through `point`, from the last evaluation
-    /// of each point `result` played: whole numbers along a whole-number parameter (every one
-    /// when there are at most `steps`), else `steps` values evenly spread; the point's own value
-    /// among them.
-    public func profiles(_ result: Result, through point: [Double], steps: Int = 41) -> [Profile] {
-        var last: [[Double]: Evaluation] = [:]
-        for e in result.evaluations { last[e.point] = e }
-        let surrogates = fit(last.keys.sorted { $0.lexicographicallyPrecedes($1) }.map { last[$0]! })
-        let z = confidence.z
-        var profiles: [Profile] = []
-        for (i, d) in dimensions.enumerated() {
-            let low = d.range.lowerBound, high = d.range.upperBound
-            var xs = (0..<steps).map { low + (high - low) * Double($0) / Double(steps - 1) }
-            if d.integral {
-                let whole = Array(stride(from: low.rounded(.up), through: high.rounded(.down), by: 1))
-                xs = whole.count <= steps ? whole : Array(Set(xs.map { $0.rounded() })).sorted()
-            }
-            // The point itself among them, so that a profile says what the surrogate makes of it.
-            if !xs.contains(point[i]) { xs = (xs + [point[i]]).sorted() }
-            for t in bands.indices {
-                guard let surrogate = surrogates[t] else { continue }
-                let predictions = xs.map { x -> (mean: Double, sd: Double) in
-                    var p = point
-                    p[i] = x
-                    return surrogate.predict(unit(p))
-                }
-                profiles.append(Profile(
-                    parameter: i, target: t, x: xs, mean: predictions.map(\.mean), lower: predictions.map { $0.mean - z * $0.sd },
-                    upper: predictions.map { $0.mean + z * $0.sd }))
-            }
-        }
-        return profiles
     }
 }

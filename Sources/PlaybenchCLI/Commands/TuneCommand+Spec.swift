@@ -28,6 +28,8 @@ extension TuneCommand {
     func tuneSpec<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory) throws {
         var base = try SeamPlay.load(game, design, command: "tune", options: GameOptionValues(play))
         var goals: [MetricTarget] = []
+        // The --targets file as the gate's reader read it: it joins the job's fingerprint.
+        var targetsFile: [UInt8]?
         if let targets {
             let reading = try SeamPlay.gatePlan(game, design, balance: targets, playable: base)
             guard let plan = reading.plan, let playable = reading.playable, !reading.diagnostics.hasErrors else {
@@ -37,6 +39,7 @@ extension TuneCommand {
             }
             goals = plan.targets
             base = playable
+            targetsFile = reading.bytes
         }
         let names = game.lineups(of: base).map(\.name)
         let defaultLineup = try lineup.index(in: names).map { names[$0] } ?? (names.count == 1 ? names[0] : nil)
@@ -61,7 +64,6 @@ extension TuneCommand {
         for text in range where text.contains("=") && !param.contains(String(text.prefix { $0 != "=" })) {
             throw ValidationError("--range \(text): \(text.prefix { $0 != "=" }) is not one of the --param given")
         }
-        let targetsFile = try targets.map { path in try Output.exitingOnFileError { () throws(FileError) in try FileIO.read(path) } }
         let job = TuneSpecJob(
             inputs: try SeamPlay.fingerprint(game, design, more: targetsFile.map { [(name: "spec targets", bytes: $0)] } ?? []), parameters: dimensions,
             targets: goals, options: GameOptionValues(play).asWritten, firstGames: firstGames, maxGames: maxGames, maxPoints: maxPoints, seed: seed,
@@ -85,15 +87,12 @@ extension TuneCommand {
         let metrics = goals.map { game.metric(named: $0.metric)! }
         func evaluate(_ point: [Double], _ games: Int) -> SpecSearch.Evaluation? {
             let settings = zip(dimensions, point).map { d, x in (d.name, d.integral ? String(Int64(x)) : "\(x)") }
+            let shown = settings.map { "\($0) = \($1)" }.joined(separator: ", ")
             let playable: Game.Playable
             do throws(PlayLoadError) {
                 playable = try game.setting(base, settings)
             } catch {
-                switch error {
-                case .option(let why): failure = "\(why); narrow --range"
-                case .file(let file): failure = file.description
-                case .unplayable(let why, _): failure = "\(settings.map { "\($0) = \($1)" }.joined(separator: ", ")) \(why); narrow --range"
-                }
+                failure = Self.failure(error, at: shown)
                 return nil
             }
             var statistics: [Int: Game.Statistics] = [:]
@@ -131,7 +130,7 @@ extension TuneCommand {
                     lower.append(-.infinity)
                     upper.append(-.infinity)
                 } else {
-                    failure = "\(settings.map { "\($0) = \($1)" }.joined(separator: ", ")): the games give no \(goal.metric); narrow --range"
+                    failure = "\(shown): the games give no \(goal.metric); narrow --range"
                     return nil
                 }
             }

@@ -204,11 +204,7 @@ struct TuneCommand: ParsableCommand {
             do throws(PlayLoadError) {
                 playable = try game.setting(base, [(name, text)])
             } catch {
-                switch error {
-                case .option(let why): failure = "\(why); narrow --range"
-                case .file(let file): failure = file.description
-                case .unplayable(let why, _): failure = "\(shown) = \(text) \(why); narrow --range"
-                }
+                failure = Self.failure(error, at: "\(shown) = \(text)")
                 return nil
             }
             let have = played[value]?.games ?? 0
@@ -249,6 +245,16 @@ struct TuneCommand: ParsableCommand {
             try Output.exitingOnFileError { () throws(FileError) in try FileIO.write(Array(result.html.utf8), to: report) }
         }
         Output.standard(format == .json ? DiagnosticRenderer.json(result) : result.text)
+    }
+
+    /// Why the value searched (`shown`: "dailyExpense = 90") cannot be played, for the message
+    /// the search ends with.
+    static func failure(_ error: PlayLoadError, at shown: String) -> String {
+        switch error {
+        case .option(let why): "\(why); narrow --range"
+        case .file(let file): file.description
+        case .unplayable(let why, _): "\(shown) \(why); narrow --range"
+        }
     }
 
     /// A value's games of one lineup extended from those `soFar` to `games` (both whole
