@@ -3,7 +3,7 @@ import ArgumentParser
 struct MergeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge",
-        abstract: "Combine the parts of a sharded simulate, sweep, gate, sensitivity or calibrate --sbc study into the result one machine would give.",
+        abstract: "Combine the parts of a sharded simulate, sweep, gate, sensitivity, calibrate --sbc study or spec tune into the result one machine would give.",
         discussion: """
             A long run can be spread over the machines of a cluster: run the same command with \
             --shard I/N on N machines (or let the scheduler set I: --shard auto/N), each writes a \
@@ -11,6 +11,10 @@ struct MergeCommand: ParsableCommand {
             games; merge folds them in the order one machine would have, so the output is \
             exactly, byte for byte, that of the command without --shard: same seeds, same \
             numbers, whatever the number of shards or threads.
+
+            A spec's tune (several --param or --target) is sharded differently: its shards run \
+            at once and meet in --exchange DIR at every point; merge DIR/*.json replays the \
+            search from what they left there, without playing (see tune --help).
 
             Merge replays the command the parts name (their --output, --report, --junit and other \
             options included), from the directory it is run in: the design, players and balance \
@@ -48,7 +52,7 @@ struct MergeCommand: ParsableCommand {
             Output.error("\(parts[0]): not a playbench part (no format or command a part names)")
             throw ExitCode(65)
         }
-        guard header.format == SeamParts.format else {
+        guard header.format == SeamParts.format || header.format == SpecParts.format else {
             let older = header.format.hasPrefix("playbench-part/")
             Output.error(
                 "\(parts[0]): a part of \(older ? "an older playbench (format '\(header.format)')" : "format '\(header.format)'"); this playbench reads \(SeamParts.format)\(older ? ": play the shard again" : "")")

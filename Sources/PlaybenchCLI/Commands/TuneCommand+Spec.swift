@@ -24,8 +24,32 @@ extension TuneCommand {
         guard Set(keys).count == keys.count else { throw ValidationError("--range: one range for each parameter") }
     }
 
+    /// Where a sharded spec's evaluations come from: the parts at merge, --exchange for a
+    /// shard; nil on one machine.
+    private func specExchange<Game: PlayableGame>(_ game: Game, job: TuneSpecJob, shard: Shard?, parts: SeamParts?) throws -> SpecExchange<Game>? {
+        let key = try SpecParts.jobKey(job)
+        let source: SpecExchange<Game>.Source
+        let command: [String]
+        if let parts {
+            (source, command) = (.parts(parts.files), parts.command)
+        } else if let shard, let directory = sharding.exchange {
+            try Output.exitingOnFileError { () throws(FileError) in try FileIO.createDirectory(directory) }
+            (source, command) = (.shard(shard, directory: directory, timeout: sharding.shardTimeout), ShardOptions.commandWithoutSharding())
+        } else {
+            return nil
+        }
+        do throws(PartProblem) {
+            return try SpecExchange(game: game, job: key, command: command, source: source)
+        } catch {
+            Output.error(error.description)
+            throw ExitCode(65)
+        }
+    }
+
     /// The values of `--param`s that meet every target, played as `tune` plays.
-    func tuneSpec<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory) throws {
+    /// - Parameter parts: at `merge`, the parts a sharded search left in its --exchange, and the
+    ///   command they name: every evaluation is taken from them, none played.
+    func tuneSpec<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory, parts: SeamParts? = nil) throws {
         var base = try SeamPlay.load(game, design, command: "tune", options: GameOptionValues(play))
         var goals: [MetricTarget] = []
         // The --targets file as the gate's reader read it: it joins the job's fingerprint.
@@ -68,8 +92,12 @@ extension TuneCommand {
             inputs: try SeamPlay.fingerprint(game, design, more: targetsFile.map { [(name: "spec targets", bytes: $0)] } ?? []), parameters: dimensions,
             targets: goals, options: GameOptionValues(play).asWritten, firstGames: firstGames, maxGames: maxGames, maxPoints: maxPoints, seed: seed,
             confidence: confidence.value)
-        let store: JobStore<TuneSpecJob, TuneSpecEvaluation<Game.Statistics>>? = try outputDir.map { directory in
-            try JobStore.tuneSpec(directory: directory, job: job, resume: resume.isOn)
+        let shard = try sharding.resolve()
+        let exchange = try specExchange(game, job: job, shard: shard, parts: parts)
+        // Shard 0 writes what one machine would; the other shards print the same result.
+        let writes = (shard?.index ?? 0) == 0
+        let store: JobStore<TuneSpecJob, TuneSpecEvaluation<Game.Statistics>>? = try outputDir.flatMap { directory in
+            writes ? try JobStore.tuneSpec(directory: directory, job: job, resume: resume.isOn, merging: parts != nil) : nil
         }
         defer { store?.close() }
         let kept = store?.finished ?? [:]
@@ -85,7 +113,7 @@ extension TuneCommand {
         var played: [[Double]: [Int: (statistics: Game.Statistics, games: Int)]] = [:]
         var failure: String?
         let metrics = goals.map { game.metric(named: $0.metric)! }
-        func evaluate(_ point: [Double], _ games: Int) -> SpecSearch.Evaluation? {
+        func evaluate(_ point: [Double], _ games: Int) throws -> SpecSearch.Evaluation? {
             let settings = zip(dimensions, point).map { d, x in (d.name, d.integral ? String(Int64(x)) : "\(x)") }
             let shown = settings.map { "\($0) = \($1)" }.joined(separator: ", ")
             let playable: Game.Playable
@@ -107,6 +135,23 @@ extension TuneCommand {
                     played[point, default: [:]][index] = (folded, games)
                     statistics[index] = folded
                 }
+            } else if let exchange {
+                let from = played[point]?.values.first?.games ?? 0
+                guard
+                    let blocksOf = try exchange.blocks(
+                        evaluation: order, point: point, shown: shown, from: from, games: games, lineups: lineupsPlayed,
+                        mismatch: { game.mismatch(of: $1, games: $2, lineup: $0, in: playable) }, cancellation: interruption.cancellation,
+                        play: { lineup, indices in
+                            self.play(game, playable, lineup: lineup, indices: indices, blocks: blocks, cancellation: interruption.cancellation, bar: bar)
+                        })
+                else { return nil }
+                for index in lineupsPlayed {
+                    var folded = played[point]?[index]?.statistics ?? game.emptyStatistics()
+                    GameBlocks.fold(blocksOf[index] ?? [], into: &folded)
+                    played[point, default: [:]][index] = (folded, games)
+                    statistics[index] = folded
+                }
+                store?.keepIfPossible(TuneSpecEvaluation(index: order, point: point, games: games, lineups: lineupsPlayed, statistics: lineupsPlayed.map { statistics[$0]! }))
             } else {
                 for index in lineupsPlayed {
                     guard
@@ -139,7 +184,18 @@ extension TuneCommand {
         let search = SpecSearch(
             dimensions: dimensions, bands: goals.map(\.band), games: first...most, maxPoints: maxPoints, regionPoints: 2 * dimensions.count + 2,
             confidence: perTarget)
-        let found = search.run(evaluate)
+        let found: SpecSearch.Result?
+        do {
+            found = try search.run(evaluate)
+        } catch let problem as PartProblem {
+            bar.finish()
+            Output.error(problem.description)
+            throw ExitCode(65)
+        } catch let timeout as SpecExchangeTimeout {
+            bar.finish()
+            Output.error(timeout.description)
+            throw ExitCode(75)
+        }
         bar.finish()
         interruption.end()
         guard let found else {
@@ -154,7 +210,7 @@ extension TuneCommand {
             design: design.label, parameters: dimensions, targets: goals, metrics: metrics, playedAs: game.playedAs(base), seed: seed,
             confidence: confidence.value, search: found, gridPoints: search.candidates().count, lineups: Set(lineupOf).count,
             profiles: SpecTuneResult.centre(of: found).map { search.profiles(found, through: $0) } ?? [])
-        if let report {
+        if let report, writes {
             try Output.exitingOnFileError { () throws(FileError) in try FileIO.write(Array(result.html.utf8), to: report) }
         }
         let json = DiagnosticRenderer.json(result)

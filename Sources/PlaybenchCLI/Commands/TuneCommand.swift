@@ -6,7 +6,7 @@ import GameSeam
 import MonteCarlo
 import Synchronization
 
-struct TuneCommand: ParsableCommand {
+struct TuneCommand: SeamShardableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
         commandName: "tune",
@@ -38,6 +38,16 @@ struct TuneCommand: ParsableCommand {
             prints the closest trade-off and the targets that conflict (exit 1). --output-dir \
             keeps each point played as it finishes; --resume continues there.
 
+            A spec's games can be spread over the machines of a cluster: start the same command \
+            with --shard I/N on N machines at once, each with the same --exchange DIR on a \
+            filesystem they all see. Each plays its share of every point's games and waits for \
+            the others' before the search goes on, so every shard prints the result one machine \
+            would, byte for byte; shard 0 writes --report and --output-dir. The shards must run \
+            at the same time (a Slurm job of N tasks, not an array whose tasks may wait for one \
+            another): a shard that waits --shard-timeout for another stops (exit 75), and one \
+            started again takes what it already wrote. 'playbench merge DIR/*.json' replays \
+            the search from the exchange without playing.
+
             Examples:
               playbench tune --param dailyExpense --target "survival(5)=0.5" --range 100...600
               playbench tune --param dailyExpense --target "medianMoney(10)=1000" --players 3
@@ -47,10 +57,12 @@ struct TuneCommand: ParsableCommand {
               playbench tune --param dailyExpense --param numOfOrdersPerPlayer --range dailyExpense=100...800 \\
                   --range numOfOrdersPerPlayer=1...4 --target "40% <= survival(10) <= 60%" --target "meanRounds >= 12"
               playbench tune --param dailyExpense --param numOfOrdersPerPlayer --range numOfOrdersPerPlayer=1...6 --targets Designs/relentless/Balance.plist
+              playbench tune … --targets Designs/relentless/Balance.plist --shard auto/4 --exchange /shared/tune --output-dir tune
 
             Exits 0 with an answer, 1 when the design has errors or the target (or spec) is not \
-            met within --range, 64 on bad usage, 73 when an output cannot be written, 130 when \
-            interrupted.
+            met within --range, 64 on bad usage, 65 when a file in --exchange is not this \
+            search's, 73 when an output cannot be written, 75 when a shard waited too long for \
+            another, 130 when interrupted.
 
             \(GameHelp.command("tune", GameRegistry.active))
             """)
@@ -87,6 +99,8 @@ struct TuneCommand: ParsableCommand {
     var outputDir: String?
 
     @OptionGroup var resume: ResumeOption
+
+    @OptionGroup var sharding: SpecShardOptions
 
     @Option(help: ArgumentHelp("Stop when the interval of the value is this narrow. Default: 5% of the value found (at least 1 for a whole-number parameter).", valueName: "width"))
     var tolerance: Double?
@@ -131,6 +145,7 @@ struct TuneCommand: ParsableCommand {
         guard !target.isEmpty || targets != nil else { throw ValidationError("say what to reach with --target (repeat it for a spec), or --targets Balance.plist") }
         guard (1...1_000).contains(maxPoints) else { throw ValidationError("--max-points must be in 1...1000") }
         if resume.isOn && outputDir == nil { throw ResumeOption.refusal("continues the search kept in --output-dir: name it") }
+        try sharding.refuse(spec: isSpec, resuming: resume.isOn)
         if isSpec {
             try validateSpec()
         } else {
@@ -158,6 +173,14 @@ struct TuneCommand: ParsableCommand {
         let game = try SeamPlay.playableGame(design, command: "tune")
         if isSpec { return try tuneSpec(game, design) }
         try tune(game, design)
+    }
+
+    /// A sharded spec replayed from the parts its shards left in --exchange (`merge`).
+    mutating func execute(seamParts: SeamParts) throws {
+        guard isSpec else { throw PartProblem(description: "'\(PartProblem.spelled(seamParts.command))' is one value's search, which no shard plays") }
+        try OutputPreflight.check(files: [report])
+        let design = chosen.design(designDirectory)
+        try tuneSpec(try SeamPlay.playableGame(design, command: "tune"), design, parts: seamParts)
     }
 
     /// The games' options of the design played, as given.
@@ -266,6 +289,17 @@ struct TuneCommand: ParsableCommand {
     ) -> Game.Statistics? {
         let (statistics, have) = soFar ?? (game.emptyStatistics(), 0)
         let indices = (have / GameBlocks.standardSize)..<(games / GameBlocks.standardSize)
+        guard let played = play(game, playable, lineup: lineup, indices: indices, blocks: blocks, cancellation: cancellation, bar: bar) else { return nil }
+        var extended = statistics
+        GameBlocks.fold(played, into: &extended)
+        return extended
+    }
+
+    /// The statistics of blocks `indices` of one lineup's games, in block order; nil when
+    /// interrupted.
+    func play<Game: PlayableGame>(
+        _ game: Game, _ playable: Game.Playable, lineup: Int, indices: Range<Int>, blocks: GameBlocks, cancellation: Cancellation, bar: ProgressBar
+    ) -> [Game.Statistics]? {
         let finished = Mutex<[Int: Game.Statistics]>([:])
         let complete = game.play(playable, lineup: lineup, blocks: blocks, indices: indices, seed: seed, threads: threads, cancellation: cancellation) {
             block, statistics in
@@ -276,9 +310,7 @@ struct TuneCommand: ParsableCommand {
             bar.update(done: done, total: indices.count)
         }
         guard complete else { return nil }
-        var extended = statistics
-        GameBlocks.fold(indices.compactMap { block in finished.withLock { $0[block] } }, into: &extended)
-        return extended
+        return indices.compactMap { block in finished.withLock { $0[block] } }
     }
 
     /// --range, else a tenth to ten times the parameter's value now (whole numbers outward for a

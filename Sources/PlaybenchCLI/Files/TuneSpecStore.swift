@@ -47,10 +47,10 @@ struct TuneSpecEvaluation<Statistics: Codable & Sendable>: Codable, Sendable {
 extension JobStore {
     /// A tune's output directory: `job.json`, `points/NNNNN.json` as each evaluation finishes
     /// (a point played again on more games is a new one), and tune.json and tune.txt at the end.
-    static func tuneSpec<Statistics>(directory: String, job: TuneSpecJob, resume: Bool) throws -> JobStore<TuneSpecJob, TuneSpecEvaluation<Statistics>>
+    static func tuneSpec<Statistics>(directory: String, job: TuneSpecJob, resume: Bool, merging: Bool = false) throws -> JobStore<TuneSpecJob, TuneSpecEvaluation<Statistics>>
     where Job == TuneSpecJob, Item == TuneSpecEvaluation<Statistics> {
         let kind = JobKind(
             job: "tune", items: "points", item: "a point a tune played", digits: 5, sameJob: "the same command and design", otherJob: "other options or files")
-        return try JobStore(directory: directory, kind: kind, job: job, resume: resume, index: \.index)
+        return try JobStore(directory: directory, kind: kind, job: job, resume: resume, merging: merging, index: \.index)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Randomness
 
 /// The checksum a part carries: FNV-1a (64 bit) over the part's canonical JSON without the
@@ -23,5 +24,36 @@ enum PartChecksum {
         hash.add(bytes)
         let digits = String(hash.value, radix: 16)
         return prefix + String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
+
+/// A part that carries its own checksum: sealed when written, checked when read.
+protocol ChecksummedPart: Encodable {
+    var checksum: String? { get set }
+}
+
+extension ChecksummedPart {
+    /// The canonical bytes: sorted keys, numbers that read back to the same bits.
+    static func canonical(_ part: Self) throws -> [UInt8] { Array(try PartJSON.encoder.encode(part)) }
+
+    /// The part's canonical bytes with its checksum set: what a shard writes.
+    func encoded() throws -> [UInt8] {
+        var sealed = self
+        sealed.checksum = try checksumOfContent()
+        return try Self.canonical(sealed)
+    }
+
+    /// ``PartChecksum/of(canonicalBytes:)`` of the canonical bytes without the checksum.
+    func checksumOfContent() throws -> String {
+        var unsealed = self
+        unsealed.checksum = nil
+        return PartChecksum.of(canonicalBytes: try Self.canonical(unsealed))
+    }
+
+    /// Writes the sealed part atomically: whole or not at all.
+    func write(to path: String) throws(FileError) {
+        let bytes: [UInt8]
+        do { bytes = try encoded() } catch { throw FileError(kind: .unwritable, path: path, reason: "cannot encode the part: \(error)") }
+        try FileIO.writeAtomically(bytes, to: path)
     }
 }

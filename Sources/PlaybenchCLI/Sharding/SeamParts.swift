@@ -15,7 +15,7 @@ import Synchronization
 ///
 /// Generic over the game's statistics: merge reads the format and the command first, then the
 /// command decodes the blocks as its game's.
-struct SeamPartFile<Statistics: Codable & Sendable>: Codable, Sendable {
+struct SeamPartFile<Statistics: Codable & Sendable>: Codable, Sendable, ChecksummedPart {
     var format = SeamParts.format
 
     struct Block: Codable, Sendable {
@@ -40,21 +40,6 @@ struct SeamPartFile<Statistics: Codable & Sendable>: Codable, Sendable {
     var cuts: [Int]?
     var blocks: [Block]
     var checksum: String?
-
-    func encoded() throws -> [UInt8] {
-        var sealed = self
-        sealed.checksum = try checksumOfContent()
-        return try Self.canonical(sealed)
-    }
-
-    /// FNV-1a over the canonical JSON without the checksum (as ``PartChecksum``: values, not bytes).
-    func checksumOfContent() throws -> String {
-        var unsealed = self
-        unsealed.checksum = nil
-        return PartChecksum.of(canonicalBytes: try Self.canonical(unsealed))
-    }
-
-    static func canonical(_ part: SeamPartFile) throws -> [UInt8] { Array(try PartJSON.encoder.encode(part)) }
 
     static func decode(_ bytes: [UInt8]) throws -> SeamPartFile { try PartJSON.decoder.decode(SeamPartFile.self, from: Data(bytes)) }
 }
@@ -346,11 +331,7 @@ extension SeamPlay {
             version: ToolInfo().version, command: ShardOptions.commandWithoutSharding(), game: gameName, inputs: inputs, shard: shard,
             lineups: runs, games: blocks.games, cuts: blocks == GameBlocks(games: blocks.games) ? nil : blocks.cuts,
             blocks: collected.withLock { $0 })
-        try Output.exitingOnFileError { () throws(FileError) in
-            let bytes: [UInt8]
-            do { bytes = try part.encoded() } catch { throw FileError(kind: .unwritable, path: path, reason: "cannot encode the part: \(error)") }
-            try FileIO.writeAtomically(bytes, to: path)
-        }
+        try Output.exitingOnFileError { () throws(FileError) in try part.write(to: path) }
         interruption.end()
         let gamesPlayed = work.reduce(0) { sum, w in sum + w.blocks.reduce(0) { $0 + blocks[$1].count } }
         Output.standard("wrote \(path): shard \(shard), \(counted(gamesPlayed, unit)) in \(counted(part.blocks.count, "block")); when every shard is done: playbench merge PARTS...\n")

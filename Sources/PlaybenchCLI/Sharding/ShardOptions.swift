@@ -31,7 +31,12 @@ struct ShardOptions: ParsableArguments {
 
     /// The shard to play, or nil for the whole job.
     func resolve(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Shard? {
-        guard let text = shard else { return nil }
+        try Self.resolve(shard, environment: environment)
+    }
+
+    /// The shard `text` names (I/N, 'auto' or 'auto/N'), or nil for the whole job.
+    static func resolve(_ text: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Shard? {
+        guard let text else { return nil }
         let usage = "--shard takes I/N (0 ≤ I < N), 'auto' or 'auto/N'; got '\(text)'"
         guard text == "auto" || text.hasPrefix("auto/") else {
             guard let shard = Shard(parsing: text) else { throw ValidationError(usage) }
@@ -63,6 +68,10 @@ struct ShardOptions: ParsableArguments {
 
     func partPath(_ shard: Shard) -> String { part ?? "part-\(shard.index)-of-\(shard.count).json" }
 
+    /// The options that say how a job is split, not what it is: a merge replays the command
+    /// without them (a spec's shards meet in --exchange, and wait --shard-timeout for each other).
+    static let shardingOptions = ["--shard", "--part", "--exchange", "--shard-timeout"]
+
     /// The command line to replay at merge: this process's arguments without the shard options.
     static func commandWithoutSharding(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> [String] {
         var kept: [String] = []
@@ -72,11 +81,11 @@ struct ShardOptions: ParsableArguments {
                 skipNext = false
                 continue
             }
-            if argument == "--shard" || argument == "--part" {
+            if shardingOptions.contains(argument) {
                 skipNext = true
                 continue
             }
-            if argument.hasPrefix("--shard=") || argument.hasPrefix("--part=") { continue }
+            if shardingOptions.contains(where: { argument.hasPrefix($0 + "=") }) { continue }
             kept.append(argument)
         }
         return kept

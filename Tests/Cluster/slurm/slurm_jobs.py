@@ -7,7 +7,9 @@ starts one; SLURM_CONF must name it):
 1. The documented job arrays, submitted exactly as their scripts print them (Tests/Cluster/
    slurm-*.sbatch: a simulate of Relentless, a sweep of Andora, a gate of Shaky Words, each an
    array of 4 tasks and a merge as a dependent job): every merged output is byte for byte the
-   unsharded run's, and the merge job's output and exit code are the unsharded run's.
+   unsharded run's, and the merge job's output and exit code are the unsharded run's. And a
+   spec's tune (slurm-tune.sbatch): one job of 2 tasks meeting in --exchange, each task's output
+   and task 0's directory byte for byte one machine's, and so is a merge of the exchange.
 2. Faults, on the simulate array: a task cancelled mid-run (scancel: SIGTERM) and one killed
    mid-run (SIGKILL, as a node's death) leave no part or a whole one, and merge refuses the set
    naming the missing shards; `scontrol requeue` of both completes the set, removes what the
@@ -23,6 +25,7 @@ check, printing what differed.
 
 import argparse
 import filecmp
+import importlib.util
 import json
 import os
 import re
@@ -37,6 +40,14 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[3]
 EXAMPLES = ROOT / "Tests" / "Cluster"
+
+
+def benchmark_spec():
+    """The three-target spec of Benchmarks/spec-tune.py, whose search on Relentless is quick."""
+    loader = importlib.util.spec_from_file_location("spec_tune", ROOT / "Benchmarks" / "spec-tune.py")
+    module = importlib.util.module_from_spec(loader)
+    loader.loader.exec_module(module)
+    return module.SPEC
 
 
 class Failure(Exception):
@@ -73,8 +84,8 @@ def playbench_command(script):
 
 
 def unsharded(command):
-    """The same command for one machine: no --shard, --part or --threads."""
-    for option in (r"--shard \S+", r'--part "[^"]*"', r'--threads "[^"]*"'):
+    """The same command for one machine: no --shard, --part, --exchange or --threads."""
+    for option in (r"--shard \S+", r'--part "[^"]*"', r'--threads "[^"]*"', r'--exchange "[^"]*"'):
         command = re.sub(r"\s*" + option, "", command)
     return command
 
@@ -193,6 +204,37 @@ def documented_array(cluster, base, name, variables, outputs):
     for index in range(4):
         check(f"shard {index}/4" in (sharded / f"playbench-{name}-{index}.log").read_text(), f"{name}: task {index}'s log does not name shard {index}/4")
     say(f"ok {name}: 4 array tasks and a dependent merge on Slurm, byte for byte one machine's {', '.join(outputs)} and exit code ({alone.returncode})")
+
+
+def documented_spec(cluster, base, spec):
+    """Runs slurm-tune.sbatch as its header says (one job whose 2 tasks meet in --exchange), the
+    same tune on one machine, and merge of the exchange: each task's log, task 0's tune/ and the
+    merge are one machine's, byte for byte."""
+    script = EXAMPLES / "slurm-tune.sbatch"
+    lines = [line[len("#   "):] for line in script.read_text().splitlines() if line.startswith("#   ")]
+    check(len(lines) == 1 and lines[0].startswith("sbatch --wait "), f"{script.name}: expected one printed line (sbatch --wait), found {lines}")
+    env = dict(cluster.env, SPEC=str(spec))
+    sharded = scratch(base, "tune-sharded")
+    run(lines[0], sharded, env)
+    match = re.search(r"^playbench tune (?:[^\n]*\\\n)*[^\n]*$", script.read_text(), re.MULTILINE)
+    check(match is not None, f"{script.name}: no playbench command")
+    command = unsharded(re.sub(r"\\\n\s*", "", match.group(0)).rstrip("'"))
+    single = scratch(base, "tune-single")
+    alone = run(command, single, env)
+    # A shard that waits over ten seconds for the other says so: not part of the result.
+    expected = without_timing(alone.stdout + alone.stderr)
+    for index in range(2):
+        log = (sharded / f"playbench-tune-{index}.log").read_text()
+        printed = [line for line in without_timing(log) if not line.startswith("tune: shard ")]
+        check(printed == expected, f"tune: task {index}'s output differs from one machine's:\n--- task\n{log}--- one machine\n{alone.stdout}{alone.stderr}")
+    same_tree(sharded / "tune", single / "tune", "tune")
+    parts = sorted((sharded / "exchange" / "tune").glob("*.json"))
+    check(len({part.name.split("-")[1] for part in parts}) == 2, f"tune: the exchange holds parts of {sorted({p.name for p in parts})[:4]}…, not of both tasks")
+    replayed = scratch(base, "tune-merge")
+    merged = run("playbench merge " + " ".join(str(part) for part in parts), replayed, env)
+    check(without_timing(merged.stdout + merged.stderr) == expected, f"tune: merge of the exchange differs from one machine's:\n{merged.stdout}{merged.stderr}")
+    same_tree(replayed / "tune", single / "tune", "tune (merge)")
+    say(f"ok tune: a spec's 2 shards at once in one Slurm job, {len(parts)} parts exchanged; each task's output, tune/ and a merge byte for byte one machine's")
 
 
 def say(line):
@@ -319,6 +361,9 @@ def main():
         documented_array(cluster, base, "simulate", {"GAMES": str(arguments.games)}, ["simulate.json"])
         documented_array(cluster, base, "sweep", {"GAMES": "40"}, ["sweep"])
         documented_array(cluster, base, "gate", {"BALANCE": str(base / "QuickBalance.plist")}, ["gate.xml", "gate.md"])
+        spec = base / "Spec.plist"
+        spec.write_text(benchmark_spec())
+        documented_spec(cluster, base, spec)
         faults(cluster, base, arguments.fault_games)
     except Failure as failure:
         print(f"FAILED: {failure}", file=sys.stderr)

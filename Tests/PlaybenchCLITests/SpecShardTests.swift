@@ -1,0 +1,156 @@
+import Foundation
+import MonteCarlo
+import TestSupport
+import Testing
+
+@testable import PlaybenchCLI
+
+/// A spec's `tune` spread over shards that meet in `--exchange` (issue 47), and `merge` of what
+/// they left there: on Tests/ExampleGame's Coin, every shard prints the unsharded search's
+/// result byte for byte, shard 0 writes its report and output directory byte for byte, and merge
+/// replays the search from the exchange without playing.
+@Suite struct SpecShardTests {
+    static let spec = SpecTuneTests.spec + ["--format", "json"]
+
+    static func work(_ name: String) throws -> (design: URL, directory: URL) {
+        let design = try SpecTuneTests.design(flips: 20, target: 10, headsPercent: 50)
+        let directory = try Fixtures.temporaryDirectory(name)
+        return (design, directory)
+    }
+
+    /// `count` shards started at once in `directory`, each writing out-I.json and err-I.txt;
+    /// shard 0 also `--report r.html --output-dir out`.
+    static func shards(_ count: Int, design: URL, in directory: URL, extra: [String] = []) throws -> CommandResult {
+        let arguments = (["tune", design.path] + spec + extra).map { "'\($0)'" }.joined(separator: " ")
+        let script = (0..<count).map { i in
+            "playbench-example \(arguments) --shard \(i)/\(count) --exchange ex \(i == 0 ? "--report r.html --output-dir out" : "") > out-\(i).json 2> err-\(i).txt & pids+=($!)"
+        }.joined(separator: "\n")
+        return try CommandRunner.shell("pids=()\n\(script)\nstatus=0\nfor p in \"${pids[@]}\"; do wait $p || status=$?; done\nexit $status", directory: directory)
+    }
+
+    static func read(_ url: URL) throws -> Data { try Data(contentsOf: url) }
+
+    /// Three shards at once: each prints what one machine prints, shard 0's report and kept
+    /// search are one machine's, and more than one shard played (the split is real).
+    @Test func shardsPrintTheOneMachineResult() throws {
+        let (design, directory) = try Self.work("spec-shards")
+        let one = try CommandRunner.playbenchWithExampleGame(
+            ["tune", design.path] + Self.spec + ["--report", "r.html", "--output-dir", "out"], directory: design)
+        #expect(one.status == 0, "\(one.standardError)")
+        let sharded = try Self.shards(3, design: design, in: directory)
+        #expect(sharded.status == 0, "\(sharded.standardError)")
+        for i in 0..<3 {
+            let printed = try String(contentsOf: directory.appendingPathComponent("out-\(i).json"), encoding: .utf8)
+            let errors = try String(contentsOf: directory.appendingPathComponent("err-\(i).txt"), encoding: .utf8)
+            #expect(printed == one.standardOutput, "shard \(i): \(errors)")
+        }
+        #expect(try Self.read(directory.appendingPathComponent("r.html")) == Self.read(design.appendingPathComponent("r.html")))
+        #expect(try Self.read(directory.appendingPathComponent("out/tune.json")) == Self.read(design.appendingPathComponent("out/tune.json")))
+        let kept = try FileManager.default.contentsOfDirectory(atPath: design.appendingPathComponent("out/points").path).sorted()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("out/points").path).sorted() == kept)
+        for name in kept {
+            #expect(try Self.read(directory.appendingPathComponent("out/points/\(name)")) == Self.read(design.appendingPathComponent("out/points/\(name)")), "\(name)")
+        }
+        let parts = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("ex").path)
+        let writers = Set(parts.compactMap { $0.split(separator: "-").dropFirst().first })
+        #expect(writers.count >= 2, "parts by shards \(writers.sorted())")
+    }
+
+    /// merge of the exchange prints the search one machine prints; a part missing, changed or of
+    /// another tune is refused (exit 65) by its name and why.
+    @Test func mergeReplaysTheSearchFromTheExchange() throws {
+        let (design, directory) = try Self.work("spec-merge")
+        let one = try CommandRunner.playbenchWithExampleGame(["tune", design.path] + Self.spec)
+        #expect(try Self.shards(2, design: design, in: directory).status == 0)
+        let exchange = directory.appendingPathComponent("ex")
+        func parts() throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: exchange.path).filter { $0.hasSuffix(".json") }.sorted().map { "ex/" + $0 }
+        }
+        let merged = try CommandRunner.playbenchWithExampleGame(["merge"] + parts(), directory: directory)
+        #expect(merged.status == 0 && merged.standardOutput == one.standardOutput, "\(merged.standardError)")
+
+        let last = try #require(try parts().last)
+        let url = directory.appendingPathComponent(last)
+        let bytes = try Self.read(url)
+        try FileManager.default.removeItem(at: url)
+        let missing = try CommandRunner.playbenchWithExampleGame(["merge"] + parts(), directory: directory)
+        let evaluation = Int(last.dropFirst(3).prefix(5))!
+        #expect(missing.status == 65 && missing.standardError.contains("evaluation \(evaluation) ") && missing.standardError.contains("no part of shard"), "\(missing.standardError)")
+
+        // One block's wins changed by one: the checksum no longer matches.
+        var object = try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: Any])
+        var blocks = try #require(object["blocks"] as? [[String: Any]])
+        var statistics = try #require(blocks[0]["statistics"] as? [String: Any])
+        statistics["wins"] = (statistics["wins"] as! Int) == 0 ? 1 : (statistics["wins"] as! Int) - 1
+        blocks[0]["statistics"] = statistics
+        object["blocks"] = blocks
+        try JSONSerialization.data(withJSONObject: object).write(to: url)
+        let changed = try CommandRunner.playbenchWithExampleGame(["merge"] + parts(), directory: directory)
+        #expect(changed.status == 65 && changed.standardError.contains(last) && changed.standardError.contains("checksum"), "\(changed.standardError)")
+        try bytes.write(to: url)
+
+        // The same exchange and another seed: another job, refused before a game is played.
+        let other = try CommandRunner.playbenchWithExampleGame(
+            ["tune", design.path] + Self.spec + ["--seed", "2", "--shard", "1/2", "--exchange", "ex"], directory: directory)
+        #expect(other.status == 65 && other.standardError.contains("another tune") && other.standardError.contains("own --exchange"), "\(other.standardError)")
+    }
+
+    /// A shard started again after the others finished takes its own parts, not playing them
+    /// again (their files untouched), and prints the same result.
+    @Test func aShardStartedAgainTakesWhatItWrote() throws {
+        let (design, directory) = try Self.work("spec-again")
+        #expect(try Self.shards(2, design: design, in: directory).status == 0)
+        let exchange = directory.appendingPathComponent("ex")
+        let mine = try FileManager.default.contentsOfDirectory(atPath: exchange.path).filter { $0.hasSuffix("-1-of-2.json") }
+        #expect(!mine.isEmpty)
+        func dates() throws -> [Date] {
+            try mine.map { try #require(try FileManager.default.attributesOfItem(atPath: exchange.appendingPathComponent($0).path)[.modificationDate] as? Date) }
+        }
+        let before = try dates()
+        Thread.sleep(forTimeInterval: 1.1)
+        let again = try CommandRunner.playbenchWithExampleGame(["tune", design.path] + Self.spec + ["--shard", "1/2", "--exchange", "ex"], directory: directory)
+        let first = try String(contentsOf: directory.appendingPathComponent("out-1.json"), encoding: .utf8)
+        #expect(again.status == 0 && again.standardOutput == first, "\(again.standardError)")
+        #expect(try dates() == before)
+    }
+
+    /// A shard whose partner never starts stops after --shard-timeout (exit 75), naming the
+    /// shard it waited for; no hang.
+    @Test func aShardAloneStopsAtItsTimeout() throws {
+        let (design, directory) = try Self.work("spec-alone")
+        // One lineup, one block at first: shard 1 of 2 plays it, shard 0 waits for it.
+        let alone = try CommandRunner.playbenchWithExampleGame(
+            ["tune", design.path] + Self.spec + ["--shard", "0/2", "--exchange", "ex", "--shard-timeout", "0.5"], directory: directory)
+        #expect(alone.status == 75 && alone.standardError.contains("shard 1/2's games of evaluation 0") && alone.standardError.contains("same time"), "\(alone.standardError)")
+    }
+
+    @Test(arguments: [
+        (["--shard", "0/2"], "--exchange DIR"),
+        (["--exchange", "ex"], "--shard I/N"),
+        (["--shard", "0/2", "--exchange", "ex", "--output-dir", "o", "--resume"], "--exchange holds"),
+        (["--shard", "0/2", "--exchange", "ex", "--shard-timeout", "0"], "--shard-timeout"),
+    ])
+    func refusesShardOptionsThatCannotWork(extra: [String], says: String) throws {
+        let (design, directory) = try Self.work("spec-refusals")
+        let result = try CommandRunner.playbenchWithExampleGame(["tune", design.path] + Self.spec + extra, directory: directory)
+        #expect(result.status == 64 && result.standardError.contains(says), "\(result.standardError)")
+        let one = try CommandRunner.playbenchWithExampleGame(
+            ["tune", design.path, "--param", "flips", "--target", "heads=10", "--shard", "0/2", "--exchange", "ex"], directory: directory)
+        #expect(one.status == 64 && one.standardError.contains("one value's search is short"), "\(one.standardError)")
+    }
+
+    /// Every block an evaluation adds is played by exactly one shard, in order, whatever the
+    /// split.
+    @Test func everyBlockIsOneShards() {
+        for count in 1...9 {
+            for (from, games) in [(0, 256), (512, 2048), (1024, 4096)] {
+                let lineups = [0, 2, 3]
+                let owned = (0..<count).flatMap { i in
+                    SpecParts.owned(by: Shard(index: i, count: count)!, lineups: lineups, from: from, games: games).flatMap { w in w.blocks.map { [w.lineup, $0] } }
+                }
+                let all = lineups.flatMap { l in (from / 256..<games / 256).map { [l, $0] } }
+                #expect(owned == all, "\(count) shards, \(from)..<\(games)")
+            }
+        }
+    }
+}
