@@ -30,11 +30,11 @@ public protocol CalibratingGame: GameDefinition {
     /// Fits `fits` (0-based, in the study's order) of the simulation-based calibration `request`
     /// asks for (`calibrate --sbc N`), each exactly as the whole study makes it: what a shard of
     /// a study on a cluster plays. Returns nil when cancelled.
-    func coverageFits(_ design: any DesignFolder, _ request: CalibrationRequest, fits: Range<Int>) throws(ContentError) -> [CoverageFitRecord]?
+    func sbcFits(_ design: any DesignFolder, _ request: CalibrationRequest, fits: Range<Int>) throws(ContentError) -> [SBCFitRecord]?
 
     /// The study's outcome from every one of its fits, in order (`merge` of a sharded study):
     /// what ``calibrate(_:_:_:)`` gives for the whole study.
-    func coverageOutcome(_ design: any DesignFolder, _ request: CalibrationRequest, fits: [CoverageFitRecord]) throws(ContentError) -> CalibrationOutcome
+    func sbcOutcome(_ design: any DesignFolder, _ request: CalibrationRequest, fits: [SBCFitRecord]) throws(ContentError) -> CalibrationOutcome
 }
 
 /// What the user asked `calibrate` for.

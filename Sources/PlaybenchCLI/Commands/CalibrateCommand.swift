@@ -203,9 +203,9 @@ struct CalibrateCommand: SeamShardableCommand {
         }
         let inputs = try SeamPlay.fingerprint(game, design)
         if let shard = try sharding.resolve(), let sbc {
-            return try writeCoveragePart(game, design, fits: sbc, shard: shard, inputs: inputs)
+            return try writeSBCPart(game, design, fits: sbc, shard: shard, inputs: inputs)
         }
-        let merged = try parts.map { parts throws in try coverageFits(game, from: parts, fits: sbc ?? 0, inputs: inputs) }
+        let merged = try parts.map { parts throws in try sbcFits(game, from: parts, fits: sbc ?? 0, inputs: inputs) }
         let job = CalibrationJob(inputs: inputs, logs: InputFingerprint.of(files.map { ($0.path, $0.bytes) }), options: GameOptionValues(given).asWritten.mapValues { $0.joined(separator: ",") })
         let store = try CalibrationStore(directory: outputDir, job: job, resume: resume.isOn)
         defer { store.close() }
@@ -218,7 +218,7 @@ struct CalibrateCommand: SeamShardableCommand {
         let outcome: CalibrationOutcome?
         do throws(ContentError) {
             if let merged {
-                outcome = try game.coverageOutcome(design, request, fits: merged)
+                outcome = try game.sbcOutcome(design, request, fits: merged)
             } else {
                 outcome = try game.calibrate(design, files, request)
             }
@@ -247,7 +247,7 @@ struct CalibrateCommand: SeamShardableCommand {
     /// Shard `shard`'s fits of a study of `fits`, each its own unit (a run of one game in the
     /// part), written as a part; an error of the design or the options stops the shard with the
     /// fit's own message, and no part.
-    private func writeCoveragePart(_ game: any CalibratingGame, _ design: DesignDirectory, fits: Int, shard: Shard, inputs: String) throws {
+    private func writeSBCPart(_ game: any CalibratingGame, _ design: DesignDirectory, fits: Int, shard: Shard, inputs: String) throws {
         let options = GameOptionValues(given), threads = threads ?? MonteCarloRunner.availableProcessors
         func request(_ cancellation: Cancellation) -> CalibrationRequest {
             CalibrationRequest(options: options, threads: threads, cancellation: cancellation, progress: { _, _ in }, stages: NoStages())
@@ -256,8 +256,8 @@ struct CalibrateCommand: SeamShardableCommand {
             try SeamPlay.writePart(
                 gameName: game.name, runs: Self.fitNames(fits), shard: shard, options: sharding, blocks: GameBlocks(games: 1), inputs: inputs,
                 unit: "fit"
-            ) { (index, _, cancellation, blockFinished: @escaping @Sendable (Int, CoverageFitRecord) -> Void) throws(ContentError) in
-                guard let fit = try game.coverageFits(design, request(cancellation), fits: index..<(index + 1))?.first else { return false }
+            ) { (index, _, cancellation, blockFinished: @escaping @Sendable (Int, SBCFitRecord) -> Void) throws(ContentError) in
+                guard let fit = try game.sbcFits(design, request(cancellation), fits: index..<(index + 1))?.first else { return false }
                 blockFinished(0, fit)
                 return true
             }
@@ -267,9 +267,9 @@ struct CalibrateCommand: SeamShardableCommand {
     }
 
     /// Every fit of a study of `fits` from the parts of a sharded one, each checked
-    /// (``Calibration/CoverageFitRecord/invariantViolation``), in the study's order.
-    private func coverageFits(_ game: any CalibratingGame, from parts: SeamParts, fits: Int, inputs: String) throws -> [CoverageFitRecord] {
-        let reader = PartReader<CoverageFitRecord>(gameName: game.name) { fit, games in
+    /// (``Calibration/SBCFitRecord/invariantViolation``), in the study's order.
+    private func sbcFits(_ game: any CalibratingGame, from parts: SeamParts, fits: Int, inputs: String) throws -> [SBCFitRecord] {
+        let reader = PartReader<SBCFitRecord>(gameName: game.name) { fit, games in
             games == 1 ? fit.invariantViolation : "a block of \(games) fits, where each fit is its own"
         }
         return try parts.blockStatistics(reader, lineups: Self.fitNames(fits), blocks: GameBlocks(games: 1), inputs: inputs) { _, _, _ in nil }

@@ -115,15 +115,7 @@ struct GateCommand: SeamShardableCommand {
     private func gate<Game: PlayableGame>(_ game: Game, _ design: DesignDirectory, parts: SeamParts? = nil) throws {
         let base = try SeamPlay.load(game, design, command: "gate", options: GameOptionValues(play))
         let reading = try SeamPlay.gatePlan(game, design, balance: balance, playable: base)
-        guard var plan = reading.plan, let playable = reading.playable, !reading.diagnostics.hasErrors else {
-            Output.standard(DiagnosticRenderer.render(reading.diagnostics.filter { $0.severity != .note }, as: .text, tool: ToolInfo()))
-            Output.error("\(reading.label) has errors (\(DiagnosticRenderer.summary(reading.diagnostics)))")
-            throw ExitCode(1)
-        }
-        // Warnings and notes on the file (an older form's conversion, say) go beside the verdicts,
-        // on standard error, so that the verdicts' JSON stays what tools read.
-        let advice = reading.diagnostics.filter { $0.severity != .error }
-        if !advice.isEmpty { Output.standardError(DiagnosticRenderer.render(advice, as: .text, tool: ToolInfo())) }
+        var (plan, playable) = try reading.usable()
         if let seed { plan.settings.seed = seed }
         let gate = MetricGate(game: game, playable: playable, plan: plan)
         let label = reading.label

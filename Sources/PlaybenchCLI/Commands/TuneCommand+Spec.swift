@@ -22,6 +22,9 @@ extension TuneCommand {
         guard param.count <= 4 else { throw ValidationError("--param: a spec searches at most 4 parameters at once, not \(param.count)") }
         let keys = range.map { $0.contains("=") ? String($0.prefix { $0 != "=" }) : param[0] }
         guard Set(keys).count == keys.count else { throw ValidationError("--range: one range for each parameter") }
+        for (text, key) in zip(range, keys) where !param.contains(key) {
+            throw ValidationError("--range \(text): \(key) is not one of the --param given")
+        }
     }
 
     /// Where a sharded spec's evaluations come from: the parts at merge, --exchange for a
@@ -56,11 +59,7 @@ extension TuneCommand {
         var targetsFile: [UInt8]?
         if let targets {
             let reading = try SeamPlay.gatePlan(game, design, balance: targets, playable: base)
-            guard let plan = reading.plan, let playable = reading.playable, !reading.diagnostics.hasErrors else {
-                Output.standard(DiagnosticRenderer.render(reading.diagnostics.filter { $0.severity != .note }, as: .text, tool: ToolInfo()))
-                Output.error("\(reading.label) has errors (\(DiagnosticRenderer.summary(reading.diagnostics)))")
-                throw ExitCode(1)
-            }
+            let (plan, playable) = try reading.usable()
             goals = plan.targets
             base = playable
             targetsFile = reading.bytes
@@ -84,9 +83,6 @@ extension TuneCommand {
                 ? range.first : range.first { $0.hasPrefix(name + "=") }.map { String($0.dropFirst(name.count + 1)) }
             let searched = try searchRange(game, base, name: name, definition: definition, domain: domain, current: game.value(of: name, in: base), given: given)
             return SpecSearch.Dimension(name: name, range: searched, integral: definition.isIntegral)
-        }
-        for text in range where text.contains("=") && !param.contains(String(text.prefix { $0 != "=" })) {
-            throw ValidationError("--range \(text): \(text.prefix { $0 != "=" }) is not one of the --param given")
         }
         let job = TuneSpecJob(
             inputs: try SeamPlay.fingerprint(game, design, more: targetsFile.map { [(name: "spec targets", bytes: $0)] } ?? []), parameters: dimensions,

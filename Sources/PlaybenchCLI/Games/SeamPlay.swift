@@ -136,6 +136,22 @@ extension SeamPlay {
     }
 }
 
+extension GatePlanReading {
+    /// The plan and the design it plays, once the file has no errors: its errors printed (exit 1)
+    /// otherwise. Its warnings and notes (an older form's conversion, say) go to standard error,
+    /// so that a command's JSON on standard output stays what tools read.
+    func usable() throws -> (plan: MetricGatePlan, playable: Game.Playable) {
+        guard let plan, let playable, !diagnostics.hasErrors else {
+            Output.standard(DiagnosticRenderer.render(diagnostics.filter { $0.severity != .note }, as: .text, tool: ToolInfo()))
+            Output.error("\(label) has errors (\(DiagnosticRenderer.summary(diagnostics)))")
+            throw ExitCode(1)
+        }
+        let advice = diagnostics.filter { $0.severity != .error }
+        if !advice.isEmpty { Output.standardError(DiagnosticRenderer.render(advice, as: .text, tool: ToolInfo())) }
+        return (plan, playable)
+    }
+}
+
 extension DesignDirectory {
     /// Refuses option `--name` when given and this design's game declares no option of that name
     /// (a command's own reading of it: sweep's team sizes).

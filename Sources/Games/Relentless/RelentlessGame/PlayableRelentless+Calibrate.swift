@@ -126,9 +126,9 @@ extension PlayableRelentless: CalibratingGame {
         let inputs = try calibrationInputs(folder)
         let (design, model, version, prepared) = (inputs.design, inputs.model, inputs.version, inputs.prepared)
         let options = try CalibrationOptions(request.options, model: model, threads: request.threads)
-        if let study = try coverageStudy(request, model: model, design: design, options: options) {
-            guard let fits = try coverageFits(folder, request, fits: 0..<study.repetitions) else { return nil }
-            return try coverageOutcome(folder, request, fits: fits)
+        if let study = try sbcStudy(request, model: model, design: design, options: options) {
+            guard let fits = try sbcFits(folder, request, fits: 0..<study.repetitions) else { return nil }
+            return try sbcOutcome(folder, request, fits: fits)
         }
         var parsed: [PlaytestLog] = []
         var logDiagnostics: [Diagnostic] = []
@@ -174,16 +174,16 @@ extension PlayableRelentless: CalibratingGame {
     }
 
     /// The simulation-based calibration `request` asks for (`--sbc N`), or nil.
-    private func coverageStudy(_ request: CalibrationRequest, model: PlayerModel, design: Design, options: CalibrationOptions) throws(ContentError) -> CoverageStudy? {
+    private func sbcStudy(_ request: CalibrationRequest, model: PlayerModel, design: Design, options: CalibrationOptions) throws(ContentError) -> SBCStudy? {
         guard let repetitions = try request.options.usage.integer(CalibrateOption.sbc) else { return nil }
         let size = try Self.studySize(request.options, model: model, parameters: design.parameters)
-        return CoverageStudy(calibration: options.settings, repetitions: repetitions, playtests: size.playtests, rounds: size.rounds, players: size.players)
+        return SBCStudy(calibration: options.settings, repetitions: repetitions, playtests: size.playtests, rounds: size.rounds, players: size.players)
     }
 
-    public func coverageFits(_ folder: any DesignFolder, _ request: CalibrationRequest, fits: Range<Int>) throws(ContentError) -> [CoverageFitRecord]? {
+    public func sbcFits(_ folder: any DesignFolder, _ request: CalibrationRequest, fits: Range<Int>) throws(ContentError) -> [SBCFitRecord]? {
         let inputs = try calibrationInputs(folder)
         let options = try CalibrationOptions(request.options, model: inputs.model, threads: request.threads)
-        guard let study = try coverageStudy(request, model: inputs.model, design: inputs.design, options: options) else {
+        guard let study = try sbcStudy(request, model: inputs.model, design: inputs.design, options: options) else {
             throw .usage("a simulation-based calibration needs --sbc N")
         }
         do throws(CalibrationError) {
@@ -195,13 +195,13 @@ extension PlayableRelentless: CalibratingGame {
         }
     }
 
-    public func coverageOutcome(_ folder: any DesignFolder, _ request: CalibrationRequest, fits: [CoverageFitRecord]) throws(ContentError) -> CalibrationOutcome {
+    public func sbcOutcome(_ folder: any DesignFolder, _ request: CalibrationRequest, fits: [SBCFitRecord]) throws(ContentError) -> CalibrationOutcome {
         let inputs = try calibrationInputs(folder)
         let options = try CalibrationOptions(request.options, model: inputs.model, threads: request.threads)
-        guard let study = try coverageStudy(request, model: inputs.model, design: inputs.design, options: options) else {
+        guard let study = try sbcStudy(request, model: inputs.model, design: inputs.design, options: options) else {
             throw .usage("a simulation-based calibration needs --sbc N")
         }
-        let result: CoverageStudy.Result
+        let result: SBCStudy.Result
         do throws(CalibrationError) {
             result = try study.result(fits)
         } catch {
@@ -210,7 +210,7 @@ extension PlayableRelentless: CalibratingGame {
         guard fits.count == study.repetitions, fits.allSatisfy({ $0.truth.count == result.keys.count }) else {
             throw .failed("the study's fits are \(fits.count) of \(study.repetitions), each of \(result.keys.count) keys: these are not its fits")
         }
-        let report = CoverageReport(result: result, study: study, design: inputs.label)
+        let report = SBCReport(result: result, study: study, design: inputs.label)
         return CalibrationOutcome(
             text: report.text, json: report.json, files: [("sbc.html", Array(report.html.utf8))], jsonFile: "sbc.json",
             warnings: options.settings.narrowIntervalsWarning.map { [$0] } ?? [])

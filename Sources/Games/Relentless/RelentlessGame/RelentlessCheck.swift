@@ -88,7 +88,7 @@ struct RelentlessCheck {
                 file: design.catalogue.file))
         }
         let sampled = scope.design.parameters.sampledDifficulties(coverage, shapedBy: choice.parametersRead)
-        diagnostics += coverageNotes(sampled, scope.design.parameters)
+        diagnostics += sbcNotes(sampled, scope.design.parameters)
         do {
             let prepared = try PreparedDesign(scope.design)
             diagnostics += StaticSolvability.check(prepared, difficulties: sampled.difficulties)
@@ -112,7 +112,7 @@ struct RelentlessCheck {
 
     /// What the sampling covered beyond the ramp of the first start (M3): a note only when other
     /// starts meet round shapes that ramp does not, or when the bound left some out.
-    private func coverageNotes(_ sampled: (difficulties: [Double], ramp: Int, shapesLeftOut: Int), _ parameters: Parameters) -> [Diagnostic] {
+    private func sbcNotes(_ sampled: (difficulties: [Double], ramp: Int, shapesLeftOut: Int), _ parameters: Parameters) -> [Diagnostic] {
         guard coverage == .everyStart, sampled.difficulties.count > sampled.ramp || sampled.shapesLeftOut > 0 else { return [] }
         let others = sampled.difficulties.count - sampled.ramp
         let first = parameters.difficultyRange.map { $0.low.designerText } ?? "?"

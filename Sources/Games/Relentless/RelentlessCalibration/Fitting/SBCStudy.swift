@@ -10,7 +10,7 @@ import RelentlessSimulation
 /// uniform (``Calibration/RankUniformity``), which checks every level at once, and the share of
 /// intervals holding the truth must be the stated level. `calibrate --sbc N` runs it; the
 /// Calibration article gives its results.
-public struct CoverageStudy: Sendable {
+public struct SBCStudy: Sendable {
     public var calibration: PersonaCalibration.Settings
     public var repetitions: Int
     public var playtests: Int
@@ -43,7 +43,7 @@ public struct CoverageStudy: Sendable {
 
     /// One fit: the truth, the interval and the predictive check (nil and no interval: the
     /// fit could not play).
-    public typealias Fit = CoverageFitRecord
+    public typealias Fit = SBCFitRecord
 
     /// - Returns: nil when cancelled.
     public func run(

@@ -5,7 +5,7 @@ import Testing
 /// `calibrate --sbc N --shard I/N'` and `merge`: each fit of a simulation-based calibration is
 /// its own unit, fitted with the truth and seeds the whole study gives it, so the merged study
 /// (its output, sbc.json and sbc.html) is one machine's byte for byte (issue 45).
-@Suite struct ShardedCoverageTests {
+@Suite struct ShardedSBCTests {
     /// A study of 3 fits small enough for a test: each fit a few hundred simulated playtests.
     static let study = [
         "calibrate", "Designs/relentless", "--fit", "findSeconds", "--sbc", "3", "--replicates", "6", "--candidates", "12", "--stages", "2",
@@ -44,7 +44,7 @@ import Testing
         #expect(missing.status == 65 && missing.standardError.contains("shard \(shards - 1)/\(shards) missing"), "\(missing.standardError)")
     }
 
-    @Test func onlyACoverageStudyIsSharded() throws {
+    @Test func onlyAnSBCStudyIsSharded() throws {
         let work = try Self.workDirectory("coverage-refused")
         let fit = try CommandRunner.playbench(["calibrate", "Designs/relentless", "log.plist", "--fit", "findSeconds", "--shard", "0/2"], directory: work)
         #expect(fit.status == 64 && fit.standardError.contains("--shard splits a simulation-based calibration"), "\(fit.standardError)")

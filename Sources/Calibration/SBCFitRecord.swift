@@ -2,7 +2,7 @@
 /// from, the interval the fit gave each fitted key, the truth's rank among the posterior's draws
 /// (``WeightedPosterior/rank(_:of:)``), and its predictive check. The unit a shard of a study
 /// plays and `merge` puts back in order.
-public struct CoverageFitRecord: Sendable, Hashable, Codable {
+public struct SBCFitRecord: Sendable, Hashable, Codable {
     /// Per fitted key, in `--fit` order; empty intervals when the fit could not play.
     public var truth: [Double]
     public var lower: [Double]

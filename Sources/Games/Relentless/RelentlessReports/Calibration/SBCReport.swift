@@ -9,12 +9,12 @@ import ReportKit
 /// truth's ranks among the posterior's draws are uniform (and if not, the shape), the coverage
 /// of central intervals at 50, 80, 90 and 95% and at the fit's own level, each with a 95% Wilson
 /// interval; as text, as `sbc.json` and as the page `sbc.html`.
-public struct CoverageReport: Sendable {
-    public var result: CoverageStudy.Result
-    public var study: CoverageStudy
+public struct SBCReport: Sendable {
+    public var result: SBCStudy.Result
+    public var study: SBCStudy
     public var design: String
 
-    public init(result: CoverageStudy.Result, study: CoverageStudy, design: String) {
+    public init(result: SBCStudy.Result, study: SBCStudy, design: String) {
         self.result = result
         self.study = study
         self.design = design
@@ -67,7 +67,7 @@ public struct CoverageReport: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    public var json: CoverageStudy.Result { result }
+    public var json: SBCStudy.Result { result }
 
     /// The page: per key, the rank histogram with each bin's 99% band and the ECDF
     /// difference with its simultaneous band, and the coverage table.
