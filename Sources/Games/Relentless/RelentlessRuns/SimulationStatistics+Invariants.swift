@@ -151,6 +151,9 @@ extension RoundStatistics {
     /// numbers ≥ 0, end times ≥ 0; the round's ends adding up to its games; and while the money
     /// histogram still holds its values, the moments of those values and `survived` the games
     /// with money ≥ 0 (M2).
+    /// How far below zero a part of a player's time may lie from rounding alone, in seconds.
+    static let timeRounding = 1e-6
+
     public var invariantViolation: String? {
         guard difficulty.isFinite else { return "difficulty \(difficulty)" }
         guard played > 0, survived >= 0, survived <= played else { return "\(survived) of \(played) games survived" }
@@ -176,7 +179,9 @@ extension RoundStatistics {
         for (name, moments) in perPlayer where moments.count != satisfaction.count {
             return "\(name) counts \(moments.count) values, satisfaction \(satisfaction.count) (one a player)"
         }
-        for (name, moments) in perPlayer.dropFirst() where moments.minimum < 0 {
+        // A part of a player's time is a sum of differences of doubles: games really played
+        // leave some at −4.4e-16 s. A microsecond below zero is no such rounding.
+        for (name, moments) in perPlayer.dropFirst() where moments.minimum < -Self.timeRounding {
             return "\(name): \(moments.minimum) s"
         }
         guard income.minimum >= 0, expense.minimum >= 0 else { return "income or expense below 0 (M1 adds one and takes the other)" }

@@ -75,6 +75,19 @@ import Testing
         negative.rounds[0].expense = Moments()
         for _ in 0..<30 { negative.rounds[0].expense.add(-5) }
         #expect(negative.invariantViolation?.contains("below 0") == true)
+        // Rounding, not a broken time: 3 novices at dailyExpense 213 and 2 orders a player (seed
+        // 1, games 512..<768) leave a player's time listening at −4.4e-16 s, which merge refused.
+        let listening = try #require(TimeBreakdown.parts.firstIndex { $0.name == "listening" })
+        func withMinimum(_ minimum: Double) -> SimulationStatistics {
+            var changed = played
+            var moments = Moments()
+            moments.add(minimum)
+            for _ in 1..<played.rounds[0].time[listening].count { moments.add(2) }
+            changed.rounds[0].time[listening] = moments
+            return changed
+        }
+        #expect(withMinimum(-4.440892098500626e-16).invariantViolation == nil)
+        #expect(withMinimum(-0.001).invariantViolation?.contains("time listening: -0.001 s") == true)
         var unplayable = played
         unplayable.unplayable = 1
         #expect(unplayable.invariantViolation?.contains("unplayable") == true)
