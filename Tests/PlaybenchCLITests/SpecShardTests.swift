@@ -3,6 +3,12 @@ import MonteCarlo
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 @testable import PlaybenchCLI
 
 /// A spec's `tune` spread over shards that meet in `--exchange` (issue 47), and `merge` of what
@@ -56,24 +62,38 @@ import Testing
         #expect(writers.count >= 2, "parts by shards \(writers.sorted())")
     }
 
-    /// merge of the exchange prints the search one machine prints; a part missing, changed or of
-    /// another tune is refused (exit 65) by its name and why.
+    /// merge of the exchange replays shard 0's command: it prints the search one machine prints
+    /// and writes shard 0's outputs; a part missing, changed, of another version or of another
+    /// tune is refused (exit 65) by its name and why.
     @Test func mergeReplaysTheSearchFromTheExchange() throws {
         let (design, directory) = try Self.work("spec-merge")
         let one = try CommandRunner.playbenchWithExampleGame(["tune", design.path] + Self.spec)
-        #expect(try Self.shards(2, design: design, in: directory).status == 0)
         let exchange = directory.appendingPathComponent("ex")
+        #expect(try Self.shards(2, design: design, in: directory).status == 0)
         func parts() throws -> [String] {
             try FileManager.default.contentsOfDirectory(atPath: exchange.path).filter { $0.hasSuffix(".json") }.sorted().map { "ex/" + $0 }
         }
-        let merged = try CommandRunner.playbenchWithExampleGame(["merge"] + parts(), directory: directory)
+        // merge replays shard 0's command, --output-dir out included: in the shards' directory,
+        // which holds shard 0's out already, it is refused as any merge into a job's directory is.
+        let into = try CommandRunner.playbenchWithExampleGame(["merge"] + parts(), directory: directory)
+        #expect(into.status == 64 && into.standardError.contains("out holds points of an earlier tune"), "\(into.standardError)")
+        // Elsewhere: the one-machine result, and shard 0's --report and --output-dir written, the
+        // parts given in any order (shard 1's first, naming neither).
+        func merge(_ parts: [String]) throws -> (CommandResult, URL) {
+            let elsewhere = try Fixtures.temporaryDirectory("spec-merge-elsewhere")
+            try FileManager.default.createSymbolicLink(at: elsewhere.appendingPathComponent("ex"), withDestinationURL: exchange)
+            return (try CommandRunner.playbenchWithExampleGame(["merge"] + parts, directory: elsewhere), elsewhere)
+        }
+        let (merged, elsewhere) = try merge(parts().reversed())
         #expect(merged.status == 0 && merged.standardOutput == one.standardOutput, "\(merged.standardError)")
+        #expect(try Self.read(elsewhere.appendingPathComponent("r.html")) == Self.read(directory.appendingPathComponent("r.html")))
+        #expect(try Self.read(elsewhere.appendingPathComponent("out/tune.json")) == Self.read(directory.appendingPathComponent("out/tune.json")))
 
         let last = try #require(try parts().last)
         let url = directory.appendingPathComponent(last)
         let bytes = try Self.read(url)
         try FileManager.default.removeItem(at: url)
-        let missing = try CommandRunner.playbenchWithExampleGame(["merge"] + parts(), directory: directory)
+        let (missing, _) = try merge(parts())
         let evaluation = Int(last.dropFirst(3).prefix(5))!
         #expect(missing.status == 65 && missing.standardError.contains("evaluation \(evaluation) ") && missing.standardError.contains("no part of shard"), "\(missing.standardError)")
 
@@ -85,8 +105,16 @@ import Testing
         blocks[0]["statistics"] = statistics
         object["blocks"] = blocks
         try JSONSerialization.data(withJSONObject: object).write(to: url)
-        let changed = try CommandRunner.playbenchWithExampleGame(["merge"] + parts(), directory: directory)
+        let (changed, _) = try merge(parts())
         #expect(changed.status == 65 && changed.standardError.contains(last) && changed.standardError.contains("checksum"), "\(changed.standardError)")
+        try bytes.write(to: url)
+
+        // Another version's part: its games are not this one's.
+        var older = try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: Any])
+        older["version"] = "0.0.1"
+        try JSONSerialization.data(withJSONObject: older).write(to: url)
+        let (version, _) = try merge(parts())
+        #expect(version.status == 65 && version.standardError.contains("written by playbench \"0.0.1\""), "\(version.standardError)")
         try bytes.write(to: url)
 
         // The same exchange and another seed: another job, refused before a game is played.
@@ -122,6 +150,59 @@ import Testing
         let alone = try CommandRunner.playbenchWithExampleGame(
             ["tune", design.path] + Self.spec + ["--shard", "0/2", "--exchange", "ex", "--shard-timeout", "0.5"], directory: directory)
         #expect(alone.status == 75 && alone.standardError.contains("shard 1/2's games of evaluation 0") && alone.standardError.contains("same time"), "\(alone.standardError)")
+    }
+
+    /// Each shard plays its own share of a point before it waits for the others' (so the shards
+    /// play at once): alone, shard 1 of 2 writes its part of the first point, then times out.
+    /// Its part copied under shard 0's name is refused, not folded as shard 0's games.
+    @Test func aShardPlaysItsShareBeforeItWaits() throws {
+        let (design, directory) = try Self.work("spec-own-first")
+        let arguments = ["tune", design.path] + Self.spec + ["--first-games", "512", "--shard", "1/2", "--exchange", "ex", "--shard-timeout", "1"]
+        let alone = try CommandRunner.playbenchWithExampleGame(arguments, directory: directory)
+        #expect(alone.status == 75, "\(alone.standardError)")
+        let mine = directory.appendingPathComponent("ex/00000-1-of-2.json")
+        #expect(FileManager.default.fileExists(atPath: mine.path))
+        try FileManager.default.copyItem(at: mine, to: directory.appendingPathComponent("ex/00000-0-of-2.json"))
+        let misnamed = try CommandRunner.playbenchWithExampleGame(arguments, directory: directory)
+        #expect(misnamed.status == 65 && misnamed.standardError.contains("shard 1/2's part where shard 0/2's belongs"), "\(misnamed.standardError)")
+    }
+
+    /// Shard 0, which writes --output-dir, started again after a stop continues into it (not
+    /// refused as an earlier job's), and with its partner the result is one machine's.
+    @Test func shardZeroStartedAgainKeepsItsOutputDirectory() throws {
+        let (design, directory) = try Self.work("spec-zero-again")
+        let one = try CommandRunner.playbenchWithExampleGame(["tune", design.path] + Self.spec + ["--first-games", "512", "--output-dir", "out"], directory: design)
+        let arguments = ["tune", design.path] + Self.spec + ["--first-games", "512", "--shard", "0/2", "--exchange", "ex", "--output-dir", "out", "--shard-timeout", "1"]
+        for _ in 0..<2 {
+            let alone = try CommandRunner.playbenchWithExampleGame(arguments, directory: directory)
+            #expect(alone.status == 75, "\(alone.standardError)")
+        }
+        let both = try Self.shards(2, design: design, in: directory, extra: ["--first-games", "512"])
+        #expect(both.status == 0, "\(both.standardError)")
+        let printed = try String(contentsOf: directory.appendingPathComponent("out-0.json"), encoding: .utf8)
+        #expect(printed == one.standardOutput)
+        #expect(try Self.read(directory.appendingPathComponent("out/tune.json")) == Self.read(design.appendingPathComponent("out/tune.json")))
+    }
+
+    /// What no shard wrote is refused at once, not waited for: a FIFO where a part belongs (whose
+    /// reading would wait for a writer), and a part of another split (shards given other N).
+    @Test func refusesWhatNoShardWrote() throws {
+        let (design, directory) = try Self.work("spec-not-parts")
+        let exchange = directory.appendingPathComponent("ex")
+        try FileManager.default.createDirectory(at: exchange, withIntermediateDirectories: true)
+        #expect(mkfifo(exchange.appendingPathComponent("00000-1-of-2.json").path, 0o644) == 0)
+        let fifo = try CommandRunner.playbenchWithExampleGame(
+            ["tune", design.path] + Self.spec + ["--shard", "0/2", "--exchange", "ex", "--shard-timeout", "30"], directory: directory)
+        #expect(fifo.status == 65 && fifo.standardError.contains("not a regular file"), "\(fifo.standardError)")
+        try FileManager.default.removeItem(at: exchange)
+
+        // Shard 0 of 2 writes its first part (it carries the command merge replays), then waits.
+        let half = try CommandRunner.playbenchWithExampleGame(
+            ["tune", design.path] + Self.spec + ["--shard", "0/2", "--exchange", "ex", "--shard-timeout", "0.5"], directory: directory)
+        #expect(half.status == 75)
+        let third = try CommandRunner.playbenchWithExampleGame(
+            ["tune", design.path] + Self.spec + ["--shard", "1/3", "--exchange", "ex", "--shard-timeout", "30"], directory: directory)
+        #expect(third.status == 65 && third.standardError.contains("another split") && third.standardError.contains("00000-0-of-2.json"), "\(third.standardError)")
     }
 
     @Test(arguments: [

@@ -55,15 +55,24 @@ struct MergeCommand: ParsableCommand {
         guard header.format == SeamParts.format || header.format == SpecParts.format else {
             let older = header.format.hasPrefix("playbench-part/")
             Output.error(
-                "\(parts[0]): a part of \(older ? "an older playbench (format '\(header.format)')" : "format '\(header.format)'"); this playbench reads \(SeamParts.format)\(older ? ": play the shard again" : "")")
+                "\(parts[0]): a part of \(older ? "an older playbench (format '\(header.format)')" : "format '\(header.format)'"); this playbench reads \(SeamParts.format) and \(SpecParts.format)\(older ? ": play the shard again" : "")")
             throw ExitCode(65)
         }
-        try mergeSeamParts(command: header.command)
+        try mergeSeamParts(command: header.command, format: header.format)
     }
 
-    private func mergeSeamParts(command arguments: [String]) throws {
+    private func mergeSeamParts(command named: [String], format: String) throws {
         var files: [(path: String, bytes: [UInt8])] = []
         for path in parts { files.append((path, try Output.exitingOnFileError { () throws(FileError) in try FileIO.read(path) })) }
+        var arguments = named
+        if format == SpecParts.format {
+            // A spec's shards may be given different outputs: merge writes shard 0's.
+            guard let command = SpecParts.commandOfShardZero(files) else {
+                Output.error("no part of shard 0 at evaluation 0 (00000-0-of-N.json) among the parts: merge replays shard 0's command")
+                throw ExitCode(65)
+            }
+            arguments = command
+        }
         let command: ParsableCommand
         do {
             command = try Playbench.parseAsRoot(arguments)

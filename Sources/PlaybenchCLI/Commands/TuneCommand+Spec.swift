@@ -93,10 +93,12 @@ extension TuneCommand {
         // Shard 0 writes what one machine would; the other shards print the same result.
         let writes = (shard?.index ?? 0) == 0
         let store: JobStore<TuneSpecJob, TuneSpecEvaluation<Game.Statistics>>? = try outputDir.flatMap { directory in
-            writes ? try JobStore.tuneSpec(directory: directory, job: job, resume: resume.isOn, merging: parts != nil) : nil
+            // A shard started again keeps writing where it wrote: what it plays comes from the
+            // exchange, not from the kept points.
+            writes ? try JobStore.tuneSpec(directory: directory, job: job, resume: resume.isOn || shard != nil, merging: parts != nil) : nil
         }
         defer { store?.close() }
-        let kept = store?.finished ?? [:]
+        let kept = exchange == nil ? store?.finished ?? [:] : [:]
         var evaluationsMade = 0
         let lineupsPlayed = Set(lineupOf).sorted()
         let perTarget = confidence.level.split(goals.count)

@@ -73,8 +73,9 @@ final class SpecExchange<Game: PlayableGame> {
         play: (_ lineup: Int, _ blocks: Range<Int>) -> [Game.Statistics]?
     ) throws -> [Int: [Game.Statistics]]? {
         var collected: [Int: [Int: Game.Statistics]] = [:]
-        func take(_ part: SpecPartFile<Game.Statistics>, name: String) throws(PartProblem) {
+        func take(_ part: SpecPartFile<Game.Statistics>, as shard: Shard, name: String) throws(PartProblem) {
             func refuse(_ why: String) -> PartProblem { PartProblem(description: "\(name): \(why)") }
+            guard part.shard == shard else { throw refuse("shard \(part.shard)'s part where shard \(shard)'s belongs") }
             guard part.evaluation == evaluation, part.point == point, part.from == from, part.games == games, part.lineups == lineups else {
                 throw refuse(
                     "evaluation \(part.evaluation) at \(part.point.map(\.designerText)) from \(part.from) to \(part.games) games, where this search's evaluation \(evaluation) is \(shown) from \(from) to \(games): the search it was played for is not this one")
@@ -90,61 +91,90 @@ final class SpecExchange<Game: PlayableGame> {
                 collected[block.lineup, default: [:]][block.block] = block.statistics
             }
         }
-        for index in 0..<split {
-            let shard = Shard(index: index, count: split)!
-            guard !SpecParts.owned(by: shard, lineups: lineups, from: from, games: games).isEmpty else { continue }
-            switch source {
-            case .parts:
-                guard let (path, part) = parts[evaluation]?[index] else {
+        guard split > 0 else { throw PartProblem(description: "no part to take evaluation \(evaluation) from") }
+        let shards = (0..<split).map { Shard(index: $0, count: split)! }
+        switch source {
+        case .parts:
+            for shard in shards where !SpecParts.owned(by: shard, lineups: lineups, from: from, games: games).isEmpty {
+                guard let (path, part) = parts[evaluation]?[shard.index] else {
                     throw PartProblem(
                         description: "evaluation \(evaluation) (\(shown) on \(games) games): no part of shard \(shard) (\(SpecParts.fileName(evaluation: evaluation, shard: shard))); the shards stopped before it: start them again with the same --exchange")
                 }
-                try take(part, name: path)
-            case .shard(let mine, let directory, let timeout):
-                let path = (directory as NSString).appendingPathComponent(SpecParts.fileName(evaluation: evaluation, shard: shard))
-                if let bytes = try existing(path) {
-                    try take(try read(bytes, name: path), name: path)
-                } else if index == mine.index {
-                    var blocks: [SeamPartFile<Game.Statistics>.Block] = []
-                    for work in SpecParts.owned(by: mine, lineups: lineups, from: from, games: games) {
-                        guard let statistics = play(work.lineup, work.blocks) else { return nil }
-                        blocks += zip(work.blocks, statistics).map { .init(lineup: work.lineup, block: $0, statistics: $1) }
-                    }
-                    let part = SpecPartFile(
-                        version: ToolInfo().version, command: command, game: game.name, job: job, shard: mine, evaluation: evaluation, point: point, from: from,
-                        games: games, lineups: lineups, blocks: blocks)
-                    try Output.exitingOnFileError { () throws(FileError) in try part.write(to: path) }
-                    try take(part, name: path)
-                } else {
-                    guard let bytes = try waitFor(path, shard: shard, mine: mine, evaluation: evaluation, timeout: timeout, cancellation: cancellation) else { return nil }
-                    try take(try read(bytes, name: path), name: path)
+                try take(part, as: shard, name: path)
+            }
+        case .shard(let mine, let directory, let timeout):
+            func path(of shard: Shard) -> String { (directory as NSString).appendingPathComponent(SpecParts.fileName(evaluation: evaluation, shard: shard)) }
+            // Its own share first, so that every shard plays at once; then the others'.
+            let own = SpecParts.owned(by: mine, lineups: lineups, from: from, games: games)
+            if let bytes = try existing(path(of: mine)) {
+                try take(try read(bytes, name: path(of: mine)), as: mine, name: path(of: mine))
+            } else if !own.isEmpty || (mine.index == 0 && evaluation == 0) {
+                // Shard 0's first part is written even when it plays nothing there: it carries
+                // the command merge replays (its --report and --output-dir).
+                var blocks: [SeamPartFile<Game.Statistics>.Block] = []
+                for work in own {
+                    guard let statistics = play(work.lineup, work.blocks) else { return nil }
+                    blocks += zip(work.blocks, statistics).map { .init(lineup: work.lineup, block: $0, statistics: $1) }
                 }
+                let part = SpecPartFile(
+                    version: ToolInfo().version, command: command, game: game.name, job: job, shard: mine, evaluation: evaluation, point: point, from: from,
+                    games: games, lineups: lineups, blocks: blocks)
+                try Output.exitingOnFileError { () throws(FileError) in try part.write(to: path(of: mine)) }
+                try take(part, as: mine, name: path(of: mine))
+            }
+            for shard in shards where shard != mine && !SpecParts.owned(by: shard, lineups: lineups, from: from, games: games).isEmpty {
+                let name = path(of: shard)
+                let found: [UInt8]?
+                if let bytes = try existing(name) {
+                    found = bytes
+                } else {
+                    found = try waitFor(name, shard: shard, mine: mine, directory: directory, evaluation: evaluation, timeout: timeout, cancellation: cancellation)
+                }
+                guard let found else { return nil }
+                try take(try read(found, name: name), as: shard, name: name)
             }
         }
         var byLineup: [Int: [Game.Statistics]] = [:]
+        let blocks = (from / GameBlocks.standardSize)..<(games / GameBlocks.standardSize)
         for lineup in lineups {
-            let blocks = (from / GameBlocks.standardSize)..<(games / GameBlocks.standardSize)
-            byLineup[lineup] = blocks.compactMap { collected[lineup]?[$0] }
+            byLineup[lineup] = try blocks.map { block throws(PartProblem) in
+                guard let statistics = collected[lineup]?[block] else {
+                    throw PartProblem(description: "evaluation \(evaluation): no part holds block \(block) of lineup \(lineup)")
+                }
+                return statistics
+            }
         }
         return byLineup
     }
 
-    /// The bytes of the file at `path`, nil when there is none yet.
+    /// The bytes of the file at `path`, nil when there is none yet; a part that is not a
+    /// regular file (a directory, a FIFO, whose reading would wait for a writer) is refused.
     private func existing(_ path: String) throws -> [UInt8]? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw PartProblem(description: "\(path): not a regular file, so not a part a shard wrote") }
         return try Output.exitingOnFileError { () throws(FileError) in try FileIO.read(path) }
     }
 
     /// Polls for another shard's file of an evaluation, from a hundredth of a second up to half
-    /// a second between looks; nil when interrupted.
-    private func waitFor(_ path: String, shard: Shard, mine: Shard, evaluation: Int, timeout: Double, cancellation: Cancellation) throws -> [UInt8]? {
+    /// a second between looks; nil when interrupted. A part of the same evaluation for another
+    /// split (shards given other N) ends the wait at once: this one's would never come.
+    private func waitFor(
+        _ path: String, shard: Shard, mine: Shard, directory: String, evaluation: Int, timeout: Double, cancellation: Cancellation
+    ) throws -> [UInt8]? {
         let clock = ContinuousClock()
         let start = clock.now
         var pause = 0.01
         var told = false
+        let prefix = SpecParts.fileName(evaluation: evaluation, shard: mine).prefix { $0 != "-" } + "-"
+        let split = "-of-\(mine.count).json"
         while true {
             if cancellation.isCancelled { return nil }
             if let bytes = try existing(path) { return bytes }
+            if let other = (try? FileManager.default.contentsOfDirectory(atPath: directory))?.first(where: { $0.hasPrefix(prefix) && $0.hasSuffix(".json") && !$0.hasSuffix(split) }) {
+                throw PartProblem(
+                    description: "\((directory as NSString).appendingPathComponent(other)): a part of another split than this shard's \(mine): every shard of a spec must be given the same N")
+            }
             let waited = start.duration(to: clock.now)
             if waited > .seconds(timeout) { throw SpecExchangeTimeout(shard: shard, mine: mine, evaluation: evaluation, path: path, seconds: timeout) }
             if !told && waited > .seconds(10) {

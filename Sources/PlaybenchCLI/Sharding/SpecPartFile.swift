@@ -1,3 +1,4 @@
+import Foundation
 import MonteCarlo
 
 /// What one shard of a spec's `tune` played at one evaluation of the search: its share of the
@@ -37,6 +38,23 @@ enum SpecParts {
     static func jobKey(_ job: TuneSpecJob) throws -> String {
         let bytes = try Output.exitingOnFileError { () throws(FileError) in try JobFiles.json(job) }
         return PartChecksum.of(canonicalBytes: bytes)
+    }
+
+    /// The command of shard 0's part of evaluation 0 among `files` (which every finished
+    /// sharded search has: shard 0 writes it even when it plays nothing there), read without
+    /// its statistics; nil when there is none.
+    static func commandOfShardZero(_ files: [(path: String, bytes: [UInt8])]) -> [String]? {
+        struct Header: Decodable {
+            var format: String
+            var command: [String]
+            var shard: Shard
+            var evaluation: Int
+        }
+        for file in files {
+            guard let header = try? JSONDecoder().decode(Header.self, from: Data(file.bytes)) else { continue }
+            if header.format == format && header.shard.index == 0 && header.evaluation == 0 { return header.command }
+        }
+        return nil
     }
 
     /// `00007-2-of-4.json`: evaluation 7, shard 2 of 4.
