@@ -1,3 +1,4 @@
+import ExampleGame
 import Foundation
 import MonteCarlo
 import TestSupport
@@ -115,6 +116,14 @@ import Testing
         try JSONSerialization.data(withJSONObject: older).write(to: url)
         let (version, _) = try merge(parts())
         #expect(version.status == 65 && version.standardError.contains("written by playbench \"0.0.1\""), "\(version.standardError)")
+        try bytes.write(to: url)
+
+        // Sealed again with its checksum, but another game's: refused by name.
+        var another = try PartJSON.decoder.decode(SpecPartFile<CoinGame.Statistics>.self, from: bytes)
+        another.game = "Andora"
+        try Data(try another.encoded()).write(to: url)
+        let (game, _) = try merge(parts())
+        #expect(game.status == 65 && game.standardError.contains("a part of \"Andora\", not of Coin"), "\(game.standardError)")
         try bytes.write(to: url)
 
         // The same exchange and another seed: another job, refused before a game is played.

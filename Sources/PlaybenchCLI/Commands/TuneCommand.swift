@@ -57,7 +57,8 @@ struct TuneCommand: SeamShardableCommand {
               playbench tune --param dailyExpense --param numOfOrdersPerPlayer --range dailyExpense=100...800 \\
                   --range numOfOrdersPerPlayer=1...4 --target "40% <= survival(10) <= 60%" --target "meanRounds >= 12"
               playbench tune --param dailyExpense --param numOfOrdersPerPlayer --range numOfOrdersPerPlayer=1...6 --targets Designs/relentless/Balance.plist
-              playbench tune … --targets Designs/relentless/Balance.plist --shard auto/4 --exchange /shared/tune --output-dir tune
+              playbench tune Designs/relentless --param dailyExpense --param numOfOrdersPerPlayer --range numOfOrdersPerPlayer=1...6 \\
+                  --targets Designs/relentless/Balance.plist --shard auto/4 --exchange /shared/tune --output-dir tune
 
             Exits 0 with an answer, 1 when the design has errors or the target (or spec) is not \
             met within --range, 64 on bad usage, 65 when a file in --exchange is not this \
