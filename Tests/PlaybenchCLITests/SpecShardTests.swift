@@ -30,7 +30,7 @@ import Testing
     static func shards(_ count: Int, design: URL, in directory: URL, extra: [String] = []) throws -> CommandResult {
         let arguments = (["tune", design.path] + spec + extra).map { "'\($0)'" }.joined(separator: " ")
         let script = (0..<count).map { i in
-            "playbench-example \(arguments) --shard \(i)/\(count) --exchange ex \(i == 0 ? "--report r.html --output-dir out" : "") > out-\(i).json 2> err-\(i).txt & pids+=($!)"
+            "'\(CommandRunner.playbenchWithExampleGameURL.path)' \(arguments) --shard \(i)/\(count) --exchange ex \(i == 0 ? "--report r.html --output-dir out" : "") > out-\(i).json 2> err-\(i).txt & pids+=($!)"
         }.joined(separator: "\n")
         return try CommandRunner.shell("pids=()\n\(script)\nstatus=0\nfor p in \"${pids[@]}\"; do wait $p || status=$?; done\nexit $status", directory: directory)
     }

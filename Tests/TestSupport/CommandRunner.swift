@@ -37,8 +37,11 @@ public enum CommandRunner {
     public static func playbenchWithExampleGame(
         _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil
     ) throws -> CommandResult {
-        try run(besideTheTests("playbench-example"), arguments, environment: environment, directory: directory)
+        try run(playbenchWithExampleGameURL, arguments, environment: environment, directory: directory)
     }
+
+    /// Where `playbench-example` is: built with the tests, whichever `playbench` they run.
+    public static var playbenchWithExampleGameURL: URL { besideTheTests("playbench-example") }
 
     /// A shell command line, as a scheduler or CI runner would run it, with `playbench` on PATH.
     public static func shell(_ script: String, environment: [String: String] = [:], directory: URL? = nil) throws -> CommandResult {
