@@ -17,9 +17,7 @@ extension SpecSearch {
     /// when there are at most `steps`), else `steps` values evenly spread; the point's own value
     /// among them.
     public func profiles(_ result: Result, through point: [Double], steps: Int = 41) -> [Profile] {
-        var last: [[Double]: Evaluation] = [:]
-        for e in result.evaluations { last[e.point] = e }
-        let surrogates = fit(last.keys.sorted { $0.lexicographicallyPrecedes($1) }.map { last[$0]! })
+        let surrogates = fit(result.lastEvaluations)
         let z = confidence.z
         var profiles: [Profile] = []
         for (i, d) in dimensions.enumerated() {
@@ -44,5 +42,14 @@ extension SpecSearch {
             }
         }
         return profiles
+    }
+}
+
+extension SpecSearch.Result {
+    /// Each point's last evaluation (on its most games), the points in lexicographic order.
+    public var lastEvaluations: [SpecSearch.Evaluation] {
+        var last: [[Double]: SpecSearch.Evaluation] = [:]
+        for e in evaluations { last[e.point] = e }
+        return last.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.value)
     }
 }

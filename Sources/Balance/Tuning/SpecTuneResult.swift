@@ -120,8 +120,7 @@ public struct SpecTuneResult: Sendable, Codable {
             title: "Tune: \(parameters.map(\.name).joined(separator: ", ")) for \(counted(targets.count, "target"))",
             meta: "\(design), seed \(seed)\(playedAs.map { ", " + $0 } ?? ""): \(summary); \(counted(Set(s.evaluations.map(\.point)).count, "point")), \(counted(gamesPlayed, "game")) in all.")
         let centre = Self.centre(of: s) ?? []
-        let last = Dictionary(s.evaluations.map { ($0.point, $0) }, uniquingKeysWith: { _, later in later })
-        let played = last.keys.sorted { $0.lexicographicallyPrecedes($1) }.map { last[$0]! }
+        let played = s.lastEvaluations
         var charts: [(label: String, svg: String)] = []
         for profile in profiles {
             let parameter = parameters[profile.parameter].name, target = targets[profile.target], metric = metrics[profile.target]
