@@ -42,11 +42,13 @@ struct CalibrateCommand: SeamShardableCommand {
                 writes a part, and 'playbench merge' prints and writes the study exactly as one \
                 machine would. A fit's own stages stay on one machine.
 
-                Which settings are calibrated (Reports/relentless/calibration/sbc): below the \
-                defaults, at 24 replicates and 3 stages × 60 candidates, findSeconds' 90% intervals \
-                held the truth 85% of the time over 380 simulated fits: narrower than they say, \
-                and calibrate warns when run below the defaults. The defaults themselves are not \
-                measured yet.
+                Which settings are calibrated (Reports/relentless/calibration/sbc): one key at the \
+                defaults is (findSeconds over 200 simulated fits: ranks uniform, 89% of its 90% \
+                intervals held the truth), and so is one key --per-seat (266 of 300). Several \
+                keys at once are not quite: beside describeSeconds, findSeconds' 90% intervals \
+                held it 82 times in 100 at the defaults. Below the defaults (24 replicates, 3 \
+                stages × 60 candidates) findSeconds' held it 85% of the time over 380 fits. \
+                calibrate warns in both cases.
 
                 Examples:
                   playbench calibrate Designs/relentless --log-template > Playtests.plist

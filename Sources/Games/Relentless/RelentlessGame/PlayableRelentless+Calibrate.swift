@@ -170,7 +170,7 @@ extension PlayableRelentless: CalibratingGame {
         return CalibrationOutcome(
             text: report.text + "\n", json: report.json,
             files: [("Players.plist", Array(playersFile.utf8)), ("calibration.html", Array(report.html.utf8))],
-            warnings: options.settings.narrowIntervalsWarning.map { [$0] } ?? [])
+            warnings: options.settings.narrowIntervalsWarnings)
     }
 
     /// The simulation-based calibration `request` asks for (`--sbc N`), or nil.
@@ -213,7 +213,7 @@ extension PlayableRelentless: CalibratingGame {
         let report = SBCReport(result: result, study: study, design: inputs.label)
         return CalibrationOutcome(
             text: report.text, json: report.json, files: [("sbc.html", Array(report.html.utf8))], jsonFile: "sbc.json",
-            warnings: options.settings.narrowIntervalsWarning.map { [$0] } ?? [])
+            warnings: options.settings.narrowIntervalsWarnings)
     }
 }
 
