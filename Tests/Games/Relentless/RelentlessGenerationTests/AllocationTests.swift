@@ -6,10 +6,10 @@ import Testing
 
 @Suite("G5 item allocation")
 struct AllocationTests {
-    /// Items of three categories: 5 of category 0, 4 of category 2, 3 of category 3 (indices need
-    /// not exist in any design: allocators only move items around).
-    let inventory: [Item] = (0..<5).map { Item(category: 0, index: $0) } + (0..<4).map { Item(category: 2, index: $0) }
-        + (0..<3).map { Item(category: 3, index: $0) }
+    /// Every atomic item of the fixture design, 12 of four categories: the 3 fruits (category 0),
+    /// 2 wheels (1), 5 books (2) and 2 siren rhythms (3).
+    let inventory: [Item] = (0..<3).map { Item(category: 0, index: $0) } + (0..<2).map { Item(category: 1, index: $0) }
+        + (0..<5).map { Item(category: 2, index: $0) } + (0..<2).map { Item(category: 3, index: $0) }
 
     func allocate(_ allocator: any ItemAllocator, players: Int, seed: UInt64) throws -> [[Item]] {
         let d = try RoundFixtures.prepared()
@@ -59,7 +59,7 @@ struct AllocationTests {
                 let warehouses = try allocate(EvenCategoryItemAllocator(), players: players, seed: seed)
                 expectPartition(warehouses, players: players)
                 expectEvenSizes(warehouses, players: players)
-                for (category, size) in [(0, 5), (2, 4), (3, 3)] {
+                for (category, size) in [(0, 3), (1, 2), (2, 5), (3, 2)] {
                     let held = warehouses.map { $0.filter { $0.category == category }.count }
                     #expect(held.allSatisfy { $0 == size / players || $0 == size / players + 1 }, "category \(category): \(held)")
                 }

@@ -57,12 +57,12 @@ struct DistributionTests {
     @Test("G5: the remainder item goes to each of 4 players equally often (df 3)")
     func remainder() throws {
         let d = try RoundFixtures.prepared()
-        let inventory = (0..<9).map { Item(category: 2, index: $0) }
+        let inventory = (0..<9).map { ItemID(atomicKey: $0) }  // atomic items of the fixture design
         let context = RoundFixtures.context(d, players: 4)
         var counts = [0, 0, 0, 0]
         for trial in 0..<8_000 {
             var random = stream(trial, .allocation)
-            let warehouses = ShuffleItemAllocator().allocate(inventory, context, using: &random)
+            let warehouses = ShuffleItemAllocator().allocate(inventory, context, items: RoundItems(design: d), using: &random)
             counts[try #require(warehouses.firstIndex { $0.count == 3 })] += 1
         }
         ChiSquare.expectUniform(counts, "G5 remainder")
@@ -73,13 +73,13 @@ struct DistributionTests {
         // Each remainder item goes to an independent uniform player: both land on the same one
         // with probability 3 × (1/3)² = 1/3, and that player ends with share + 2.
         let d = try RoundFixtures.prepared()
-        let inventory = (0..<8).map { Item(category: 2, index: $0) }  // share 2, remainder 2
+        let inventory = (0..<8).map { ItemID(atomicKey: $0) }  // atomic items of the fixture design  // share 2, remainder 2
         let context = RoundFixtures.context(d, players: 3)
         var together = [0, 0]  // [same player, two players]
         var byPlayer = [0, 0, 0]
         for trial in 0..<9_000 {
             var random = stream(trial, .allocation)
-            let warehouses = ShuffleItemAllocator().allocate(inventory, context, using: &random)
+            let warehouses = ShuffleItemAllocator().allocate(inventory, context, items: RoundItems(design: d), using: &random)
             if let p = warehouses.firstIndex(where: { $0.count == 4 }) {
                 together[0] += 1
                 byPlayer[p] += 1
@@ -96,7 +96,8 @@ struct DistributionTests {
     @Test("G6: order sizes uniform in 1...5 (df 4) and items uniform over the order items (df 5)")
     func orders() throws {
         let d = try RoundFixtures.prepared()
-        let items = (0..<6).map { Item(category: 2, index: $0) }
+        // Six items of the design: the five books and a fruit.
+        let items = (0..<5).map { Item(category: 2, index: $0) } + [Item(category: 0, index: 0)]
         let context = RoundFixtures.context(d) {
             $0.numOfOrdersPerPlayer = 1
             $0.maxNumOfItemsPerOrder = 5
@@ -109,7 +110,7 @@ struct DistributionTests {
             let order = try #require(UniformOrderMaker().makeOrders(
                 player: 0, orderItems: items, warehouses: [], context, using: &random, notes: &notes).first)
             sizes[order.items.count - 1] += 1
-            for item in order.items { picks[try #require(item.index)] += 1 }
+            for item in order.items { picks[try #require(items.firstIndex(of: item))] += 1 }
         }
         ChiSquare.expectUniform(sizes, "G6 order sizes")
         ChiSquare.expectUniform(picks, "G6 order items")

@@ -66,8 +66,8 @@ struct FlatRoundTests {
         let p = d.design.parameters.resolved(difficulty: 8, players: 4)
         for seed: UInt64 in 0..<10 {
             let round = try Pipeline.default.makeRound(d, parameters: p, seed: seed)
-            #expect(Round(FlatRound(round)) == round, "seed \(seed)")
-            #expect(FlatRound(round).otherOrderItems.isEmpty, "generation's orders hold only order items (G6)")
+            #expect(Round(FlatRound(round, design: d)) == round, "seed \(seed)")
+            #expect(FlatRound(round, design: d).otherOrderItems.isEmpty, "generation's orders hold only order items (G6)")
         }
         // By hand: an order of an item that is not among the round's order items.
         let apple = Item(category: 0, index: 0), pear = Item(category: 0, index: 1)
@@ -82,8 +82,8 @@ struct FlatRoundTests {
                 PlayerRound(warehouse: [pear], houses: [House(factor: 1, orders: [])]),
             ],
             packageLimit: 3, notes: [])
-        var flat = FlatRound(hand)
-        #expect(flat.otherOrderItems == [pear])
+        var flat = FlatRound(hand, design: d)
+        #expect(flat.otherOrderItems.map(flat.item) == [pear])
         #expect(flat.orders.positions == [-1, 0, -1])
         #expect(flat.orders.entries.map(\.house) == [0, 1])
         #expect(Round(flat) == hand)

@@ -10,7 +10,7 @@ struct InventoryTests {
     func derive(
         _ d: PreparedDesign, _ orderItems: [Item], categories: [Int] = [], players: Int = 1,
         groups: any GroupChooser = UniformGroupChooser(), deriver: TakeApartInventoryDeriver = .init()
-    ) throws(GenerationError) -> Stock {
+    ) throws(GenerationError) -> StockValues {
         var random = RandomSource(seed: 1)
         var notes: [GenerationNote] = []
         return try deriver.deriveInventory(
@@ -93,8 +93,11 @@ struct InventoryTests {
         var name: String { "stuck" }
         var rules: String { "G2" }
         var parametersRead: [ParameterKey] { [] }
-        func chooseOrderItems(categories: [Int], _ context: RoundContext, using random: inout RandomSource, notes: inout [GenerationNote]) -> [Item] {
-            [item]
+        func chooseOrderItems(
+            categories: [Int], _ context: RoundContext, items: inout RoundItems, using random: inout RandomSource,
+            notes: inout [GenerationNote]
+        ) -> [ItemID] {
+            [items.intern(item)]
         }
     }
 

@@ -141,7 +141,9 @@ struct OneItemPackageLimit: PackageLimitDecider {
     var rules: String { "G8" }
     var parametersRead: [ParameterKey] { [] }
 
-    func packageLimit(orders: RoundOrders, orderItems: [Item], _ context: RoundContext, using random: inout RandomSource) -> Int? { 1 }
+    func packageLimit(
+        orders: RoundOrders, orderItems: [ItemID], _ context: RoundContext, items: RoundItems, using random: inout RandomSource
+    ) -> Int? { 1 }
 }
 
 @Suite("Packing need (P4, G8)")

@@ -30,7 +30,7 @@ struct FlatRoundPlayTests {
         let listed = PlayerModelTests.round(seed: 1, orders: [[1], [0, 1]])
         var unlisted = listed
         unlisted.orderItems = []
-        #expect(FlatRound(unlisted).otherOrderItems.count == 2)
+        #expect(FlatRound(unlisted, design: design).otherOrderItems.count == 2)
         let outcome = PlayerModelTests.play(unlisted, design, team)
         #expect(outcome.players.map(\.correct) == [1, 1], "\(outcome)")
         #expect(outcome == PlayerModelTests.play(listed, design, team))

@@ -4,10 +4,12 @@ import Relentless
 /// G2: which groups of the chosen categories give the round's order items. G4 calls it again
 /// when the warehouses would be short.
 public protocol GroupChooser: GenerationCommand {
-    /// One run of G2: the union of the chosen groups' items, and notes (if any).
+    /// One run of G2: the union of the chosen groups' items, and notes (if any). Assembled items
+    /// are interned in `items`, the round's items, which the ids refer to.
     func chooseOrderItems(
-        categories: [Int], _ context: RoundContext, using random: inout RandomSource, notes: inout [GenerationNote]
-    ) -> [Item]
+        categories: [Int], _ context: RoundContext, items: inout RoundItems, using random: inout RandomSource,
+        notes: inout [GenerationNote]
+    ) -> [ItemID]
 }
 
 /// G2 as the rules say: in every chosen category, numOfGroupsPerCategory distinct groups
@@ -23,18 +25,19 @@ public struct UniformGroupChooser: GroupChooser {
     /// G2: Floyd's algorithm over group indices (or item indices of a small assembled category),
     /// rejection over sampled items for a large one. Never enumerates a large category.
     public func chooseOrderItems(
-        categories: [Int], _ context: RoundContext, using random: inout RandomSource, notes: inout [GenerationNote]
-    ) -> [Item] {
+        categories: [Int], _ context: RoundContext, items: inout RoundItems, using random: inout RandomSource,
+        notes: inout [GenerationNote]
+    ) -> [ItemID] {
         let k = context.parameters.numOfGroupsPerCategory
-        var items: [Item] = []
-        items.reserveCapacity(categories.count * k * 2)
+        var ids: [ItemID] = []
+        ids.reserveCapacity(categories.count * k * 2)
         for c in categories where context.design.tables[c].isOrderItem {
-            let missing = context.design.appendItemsOfDistinctGroups(of: c, count: k, into: &items, using: &random)
+            let missing = context.design.appendItemsOfDistinctGroups(of: c, count: k, into: &ids, items: &items, using: &random)
             if missing > 0 {
                 notes.append(GenerationNote(
                     rule: "G2", message: "\(context.design.categoryName(c)): found \(k - missing) of \(k) distinct items by sampling"))
             }
         }
-        return items
+        return ids
     }
 }

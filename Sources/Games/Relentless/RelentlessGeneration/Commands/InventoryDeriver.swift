@@ -2,14 +2,14 @@ import Randomness
 import Relentless
 
 /// What G3 and G4 produce: the round's order items (G4 may add to them) and the distinct
-/// items the warehouses will hold.
+/// items the warehouses will hold, as ids of the round's items (``RoundItems``).
 public struct Stock: Sendable, Hashable {
-    public var orderItems: [Item]
-    public var inventory: [Item]
+    public var orderItems: [ItemID]
+    public var inventory: [ItemID]
     /// How many times G2 was repeated.
     public var repetitions: Int
 
-    public init(orderItems: [Item], inventory: [Item], repetitions: Int) {
+    public init(orderItems: [ItemID], inventory: [ItemID], repetitions: Int) {
         self.orderItems = orderItems
         self.inventory = inventory
         self.repetitions = repetitions
@@ -18,8 +18,9 @@ public struct Stock: Sendable, Hashable {
 
 /// G3 and G4: from order items to warehouse items, with enough of them for every player.
 public protocol InventoryDeriver: GenerationCommand {
+    /// `orderItems` are G2's, ids of `items`, in which G4's repetitions intern theirs.
     func deriveInventory(
-        categories: [Int], orderItems: [Item], groups: any GroupChooser, _ context: RoundContext,
+        categories: [Int], orderItems: [ItemID], groups: any GroupChooser, _ context: RoundContext, items: inout RoundItems,
         using random: inout RandomSource, notes: inout [GenerationNote]
     ) throws(GenerationError) -> Stock
 }
@@ -57,13 +58,13 @@ public struct TakeApartInventoryDeriver: InventoryDeriver {
 
     /// G3, then G4's bounded repetition of G2.
     public func deriveInventory(
-        categories: [Int], orderItems: [Item], groups: any GroupChooser, _ context: RoundContext,
+        categories: [Int], orderItems: [ItemID], groups: any GroupChooser, _ context: RoundContext, items: inout RoundItems,
         using random: inout RandomSource, notes: inout [GenerationNote]
     ) throws(GenerationError) -> Stock {
         let design = context.design
         var stocker = Stocker(design: design, bitmapItems: bitmapItems)
         stocker.inventory.reserveCapacity(orderItems.count * 2)
-        for item in orderItems { stocker.add(item) }
+        for item in orderItems { stocker.add(item, of: items) }
         let players = context.players
         if stocker.inventory.count >= players {
             return Stock(orderItems: orderItems, inventory: stocker.inventory, repetitions: 0)
@@ -75,10 +76,10 @@ public struct TakeApartInventoryDeriver: InventoryDeriver {
         var allOrderItems = orderItems
         var known = Set(orderItems)
         for repetition in 1...max(maxRepetitions, 1) {
-            for item in groups.chooseOrderItems(categories: categories, context, using: &random, notes: &notes)
+            for item in groups.chooseOrderItems(categories: categories, context, items: &items, using: &random, notes: &notes)
             where known.insert(item).inserted {
                 allOrderItems.append(item)
-                stocker.add(item)
+                stocker.add(item, of: items)
             }
             if stocker.inventory.count >= players {
                 notes.append(GenerationNote(
@@ -98,7 +99,7 @@ public struct TakeApartInventoryDeriver: InventoryDeriver {
 /// come only from distinct order items, so they need no check.
 struct Stocker {
     let design: PreparedDesign
-    var inventory: [Item] = []
+    var inventory: [ItemID] = []
     private var stocked: [Bool]
     private var stockedNumbers: Set<Int> = []
     private let usesBitmap: Bool
@@ -109,30 +110,34 @@ struct Stocker {
         stocked = usesBitmap ? [Bool](repeating: false, count: design.atomicItemTotal) : []
     }
 
-    /// G3 for one order item.
-    mutating func add(_ item: Item) {
+    /// G3 for one order item, an id of `items`.
+    mutating func add(_ item: ItemID, of items: RoundItems) {
         // The table's fields are read in place: a copy of the whole table costs a retain and a
         // release of each of its arrays, per order item.
-        let c = item.category
+        let c = items.category(of: item)
         if design.tables[c].isInventoryItem {
-            if let index = item.index {
-                addAtomic(item.categoryIndex, index)
+            if let key = item.atomicKey {
+                addAtomic(key)
             } else {
                 inventory.append(item)
             }
         } else if !design.tables[c].isAtomic {
-            for (leafCategory, leaf) in zip(design.tables[c].leafCategories, item.leaves) { addAtomic(leafCategory, Int(leaf)) }
+            let leaves = items.leaves(of: item)
+            var i = leaves.startIndex
+            for leafCategory in design.tables[c].leafCategories {
+                addAtomic(design.denseIndex(category: leafCategory, index: Int(leaves[i])))
+                i += 1
+            }
         }
     }
 
-    private mutating func addAtomic(_ category: Int32, _ index: Int) {
-        let dense = design.denseIndex(category: category, index: index)
+    private mutating func addAtomic(_ key: Int) {
         if usesBitmap {
-            guard !stocked[dense] else { return }
-            stocked[dense] = true
+            guard !stocked[key] else { return }
+            stocked[key] = true
         } else {
-            guard stockedNumbers.insert(dense).inserted else { return }
+            guard stockedNumbers.insert(key).inserted else { return }
         }
-        inventory.append(Item(category: Int(category), index: index))
+        inventory.append(ItemID(atomicKey: key))
     }
 }

@@ -4,7 +4,8 @@ import Relentless
 /// G5: which player's warehouse holds each inventory item.
 public protocol ItemAllocator: GenerationCommand {
     /// One warehouse per player (`context.players`), together holding every item exactly once.
-    func allocate(_ inventory: [Item], _ context: RoundContext, using random: inout RandomSource) -> [[Item]]
+    /// The items are ids of `items`, the round's items.
+    func allocate(_ inventory: [ItemID], _ context: RoundContext, items: RoundItems, using random: inout RandomSource) -> [[ItemID]]
 }
 
 /// G5 as the rules say: shuffle; each player gets floor(n / players) distinct items, and the
@@ -21,24 +22,21 @@ public struct ShuffleItemAllocator: ItemAllocator {
 
     /// G5: a Fisher–Yates shuffle, consecutive slices, then one independent uniform player per
     /// remaining item (in the shuffled order).
-    public func allocate(_ inventory: [Item], _ context: RoundContext, using random: inout RandomSource) -> [[Item]] {
+    public func allocate(_ inventory: [ItemID], _ context: RoundContext, items: RoundItems, using random: inout RandomSource) -> [[ItemID]] {
         let players = max(context.players, 1)
-        // The shuffle permutes positions, not items: its draws depend only on the count, so the
-        // order is the items' own shuffled order, without moving each item (and its leaves'
-        // reference) once per swap.
-        var order = Array(inventory.indices)
+        var order = inventory
         random.shuffle(&order)
         let share = order.count / players
-        var warehouses: [[Item]] = []
+        var warehouses: [[ItemID]] = []
         warehouses.reserveCapacity(players)
         for p in 0..<players {
-            var warehouse: [Item] = []
+            var warehouse: [ItemID] = []
             warehouse.reserveCapacity(share + 1)
-            for position in (p * share)..<((p + 1) * share) { warehouse.append(inventory[order[position]]) }
+            warehouse.append(contentsOf: order[(p * share)..<((p + 1) * share)])
             warehouses.append(warehouse)
         }
         for position in (share * players)..<order.count {
-            warehouses[random.uniform(below: players)].append(inventory[order[position]])
+            warehouses[random.uniform(below: players)].append(order[position])
         }
         return warehouses
     }
@@ -57,16 +55,17 @@ public struct EvenCategoryItemAllocator: ItemAllocator {
     public var parametersRead: [ParameterKey] { [] }
 
     /// G5, spreading categories: one shuffle per category, one of the category order, one of the players.
-    public func allocate(_ inventory: [Item], _ context: RoundContext, using random: inout RandomSource) -> [[Item]] {
+    public func allocate(_ inventory: [ItemID], _ context: RoundContext, items: RoundItems, using random: inout RandomSource) -> [[ItemID]] {
         let players = max(context.players, 1)
         // Buckets by category, in order of first appearance (the inventory's order is fixed by the seed).
         var categories: [Int] = []
-        var buckets: [[Item]] = []
+        var buckets: [[ItemID]] = []
         for item in inventory {
-            if let b = categories.firstIndex(of: item.category) {
+            let category = items.category(of: item)
+            if let b = categories.firstIndex(of: category) {
                 buckets[b].append(item)
             } else {
-                categories.append(item.category)
+                categories.append(category)
                 buckets.append([item])
             }
         }
@@ -74,7 +73,7 @@ public struct EvenCategoryItemAllocator: ItemAllocator {
         random.shuffle(&buckets)
         var order = Array(0..<players)
         random.shuffle(&order)
-        var warehouses = [[Item]](repeating: [], count: players)
+        var warehouses = [[ItemID]](repeating: [], count: players)
         for p in warehouses.indices { warehouses[p].reserveCapacity(inventory.count / players + 1) }
         var j = 0
         for bucket in buckets {

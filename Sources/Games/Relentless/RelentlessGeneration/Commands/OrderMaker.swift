@@ -5,10 +5,10 @@ import Relentless
 public protocol OrderMaker: GenerationCommand {
     /// Appends the orders of `player` to `orders` (the player begun there), with base time
     /// limits (G7 applies the house factors); an order's items are positions in `orderItems`,
-    /// sorted in item order. `warehouses` are every player's, from G5; `random` is the player's
-    /// own orders stream.
+    /// sorted in item order (``RoundItems/precedes(_:_:)``). `warehouses` are every player's,
+    /// from G5; the ids are of `items`, the round's items; `random` is the player's own orders stream.
     func makeOrders(
-        player: Int, orderItems: [Item], warehouses: [[Item]], _ context: RoundContext,
+        player: Int, orderItems: [ItemID], warehouses: [[ItemID]], _ context: RoundContext, items: RoundItems,
         using random: inout RandomSource, notes: inout [GenerationNote], into orders: inout RoundOrders)
 }
 
@@ -18,9 +18,14 @@ extension OrderMaker {
         player: Int, orderItems: [Item], warehouses: [[Item]], _ context: RoundContext,
         using random: inout RandomSource, notes: inout [GenerationNote]
     ) -> [Order] {
+        var items = RoundItems(design: context.design)
+        let orderIDs = orderItems.map { items.intern($0) }
+        let warehouseIDs = warehouses.map { $0.map { items.intern($0) } }
         var orders = RoundOrders()
         orders.beginPlayer()
-        makeOrders(player: player, orderItems: orderItems, warehouses: warehouses, context, using: &random, notes: &notes, into: &orders)
+        makeOrders(
+            player: player, orderItems: orderIDs, warehouses: warehouseIDs, context, items: items, using: &random, notes: &notes,
+            into: &orders)
         return orders.entries.indices.map { orders.order($0, orderItems: orderItems, otherItems: []) }
     }
 }
@@ -46,11 +51,11 @@ public struct UniformOrderMaker: OrderMaker {
 
     /// G6: every item uniform over the order items.
     public func makeOrders(
-        player: Int, orderItems: [Item], warehouses: [[Item]], _ context: RoundContext,
+        player: Int, orderItems: [ItemID], warehouses: [[ItemID]], _ context: RoundContext, items: RoundItems,
         using random: inout RandomSource, notes: inout [GenerationNote], into orders: inout RoundOrders
     ) {
         let drafter = OrderDrafter(player: player, itemCount: orderItems.count, context, attemptsPerOrder: attemptsPerOrder)
-        drafter.make(orderItems: orderItems, using: &random, notes: &notes, into: &orders) { random in
+        drafter.make(orderItems: orderItems, items: items, using: &random, notes: &notes, into: &orders) { random in
             Int32(truncatingIfNeeded: random.uniform(below: orderItems.count))
         }
     }
@@ -79,8 +84,8 @@ struct OrderDrafter {
     /// distinct orders exist, all possible ones exist, or the attempts run out. Each draft is
     /// written where its order will be, and dropped again if it repeats an earlier order.
     func make(
-        orderItems: [Item], using random: inout RandomSource, notes: inout [GenerationNote], into orders: inout RoundOrders,
-        pick: (inout RandomSource) -> Int32
+        orderItems: [ItemID], items: RoundItems, using random: inout RandomSource, notes: inout [GenerationNote],
+        into orders: inout RoundOrders, pick: (inout RandomSource) -> Int32
     ) {
         guard requested > 0 else { return }
         guard itemCount > 0 else {
@@ -91,13 +96,14 @@ struct OrderDrafter {
         let target = min(requested, possible)
         let first = orders.entries.count
         var made = 0
-        var seen: Set<[Item]> = target > 16 ? Set(minimumCapacity: target) : []
+        // Interned ids are equal exactly when the items are (C3), so orders compare as lists of ids.
+        var seen: Set<[ItemID]> = target > 16 ? Set(minimumCapacity: target) : []
         var tries = 0
         while made < target, tries < attempts {
             tries += 1
             let k = 1 + random.uniform(below: maxItems)
             for _ in 0..<k { orders.appendPosition(pick(&random)) }
-            if k > 1 { orders.sortLastPositions(k) { orderItems[Int($0)] < orderItems[Int($1)] } }
+            if k > 1 { orders.sortLastPositions(k) { items.precedes(orderItems[Int($0)], orderItems[Int($1)]) } }
             let draft = (orders.positions.count - k)..<orders.positions.count
             let repeated: Bool
             if target > 16 {
@@ -122,7 +128,7 @@ struct OrderDrafter {
     }
 
     /// Whether two runs of positions hold the same items (as multisets: both are sorted).
-    private func sameItems(_ a: Range<Int>, _ b: Range<Int>, _ orders: RoundOrders, _ orderItems: [Item]) -> Bool {
+    private func sameItems(_ a: Range<Int>, _ b: Range<Int>, _ orders: RoundOrders, _ orderItems: [ItemID]) -> Bool {
         guard a.count == b.count else { return false }
         var j = b.lowerBound
         for i in a {

@@ -24,7 +24,7 @@ public struct OwnItemOrderMaker: OrderMaker {
 
     /// G6 with C8's `probOfSelectingOwnItem`: one chance draw, then one uniform draw, per item.
     public func makeOrders(
-        player: Int, orderItems: [Item], warehouses: [[Item]], _ context: RoundContext,
+        player: Int, orderItems: [ItemID], warehouses: [[ItemID]], _ context: RoundContext, items: RoundItems,
         using random: inout RandomSource, notes: inout [GenerationNote], into orders: inout RoundOrders
     ) {
         let held = warehouses.indices.contains(player) ? Set(warehouses[player]) : []
@@ -39,7 +39,7 @@ public struct OwnItemOrderMaker: OrderMaker {
                 rule: "C8", message: "player \(player + 1) holds \(holds) of the order items, so probOfSelectingOwnItem cannot apply to its orders"))
         }
         let drafter = OrderDrafter(player: player, itemCount: orderItems.count, context, attemptsPerOrder: attemptsPerOrder)
-        drafter.make(orderItems: orderItems, using: &random, notes: &notes, into: &orders) { random in
+        drafter.make(orderItems: orderItems, items: items, using: &random, notes: &notes, into: &orders) { random in
             let fromOwn = random.chance(p)
             guard mixed else { return positions[random.uniform(below: positions.count)] }
             let pool = fromOwn ? own : others

@@ -3,15 +3,20 @@ import Relentless
 
 /// G8: whether this round limits the items a package may hold, and to how many.
 public protocol PackageLimitDecider: GenerationCommand {
-    /// `orders` are every player's, dealt (G6, G7); their positions are in `orderItems`.
-    func packageLimit(orders: RoundOrders, orderItems: [Item], _ context: RoundContext, using random: inout RandomSource) -> Int?
+    /// `orders` are every player's, dealt (G6, G7); their positions are in `orderItems`, ids of
+    /// `items`, the round's items.
+    func packageLimit(
+        orders: RoundOrders, orderItems: [ItemID], _ context: RoundContext, items: RoundItems, using random: inout RandomSource
+    ) -> Int?
 }
 
 extension PackageLimitDecider {
     /// The limit for `players`' orders, given as values.
     public func packageLimit(players: [PlayerRound], _ context: RoundContext, using random: inout RandomSource) -> Int? {
-        let (orders, items) = RoundOrders.ofOnePlayer(players.flatMap { $0.houses.flatMap(\.orders) })
-        return packageLimit(orders: orders, orderItems: items, context, using: &random)
+        let (orders, orderItems) = RoundOrders.ofOnePlayer(players.flatMap { $0.houses.flatMap(\.orders) })
+        var items = RoundItems(design: context.design)
+        let ids = orderItems.map { items.intern($0) }
+        return packageLimit(orders: orders, orderItems: ids, context, items: items, using: &random)
     }
 }
 
@@ -26,11 +31,17 @@ public struct FormulaPackageLimitDecider: PackageLimitDecider {
     public var parametersRead: [ParameterKey] { [.probOfHavingPackageLimit] }
 
     /// G8: one chance draw, then the formula.
-    public func packageLimit(orders: RoundOrders, orderItems: [Item], _ context: RoundContext, using random: inout RandomSource) -> Int? {
+    public func packageLimit(
+        orders: RoundOrders, orderItems: [ItemID], _ context: RoundContext, items: RoundItems, using random: inout RandomSource
+    ) -> Int? {
         guard random.chance(context.parameters.probOfHavingPackageLimit) else { return nil }
         var need = 0
         for i in orders.entries.indices {
-            need = max(need, Self.need(of: orders.positions(of: i).lazy.map { orderItems[Int($0)] }))
+            var largest = 0
+            for position in orders.positions(of: i) where !orderItems[Int(position)].isAtomic {
+                largest = max(largest, items.atomicPartCount(of: orderItems[Int(position)]))
+            }
+            need = max(need, Self.need(items: orders.entries[i].items.count, largestAssembled: largest))
         }
         return max(orders.entries.count, need)
     }
@@ -42,6 +53,12 @@ public struct FormulaPackageLimitDecider: PackageLimitDecider {
     static func need(of items: some Collection<Item>) -> Int {
         var largest = 0
         for item in items where !item.isAtomic { largest = max(largest, item.atomicPartCount) }
-        return largest == 0 ? items.count : items.count - 1 + largest
+        return need(items: items.count, largestAssembled: largest)
+    }
+
+    /// G8: the need of an order of `items` items whose largest assembled item has `largest`
+    /// atomic parts (0 when it has none).
+    static func need(items: Int, largestAssembled largest: Int) -> Int {
+        largest == 0 ? items : items - 1 + largest
     }
 }

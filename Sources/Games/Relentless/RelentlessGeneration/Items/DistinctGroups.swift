@@ -16,7 +16,7 @@ extension PreparedDesign {
     /// drawn by rejection with at most `64 × k + 64` draws, which in practice is never short
     /// (a large category has more than 2^16 items and k is at most 10,000).
     func appendItemsOfDistinctGroups(
-        of category: Int, count k: Int, into items: inout [Item], using random: inout RandomSource
+        of category: Int, count k: Int, into ids: inout [ItemID], items: inout RoundItems, using random: inout RandomSource
     ) -> Int {
         // The table's fields are read in place: a copy of the table would retain each of its arrays.
         if tables[category].isAtomic {
@@ -24,32 +24,33 @@ extension PreparedDesign {
             let groupStarts = tables[category].groupStarts
             for g in distinctIndices(k, below: groups, using: &random) {
                 for index in groupStarts[g]..<groupStarts[g + 1] {
-                    items.append(Item(category: category, index: index))
+                    ids.append(ItemID(atomicKey: atomicOffsets[category] + index))
                 }
             }
             return 0
         }
         if let count = tables[category].smallCount {
             for index in distinctIndices(k, below: count, using: &random) {
-                items.append(item(of: category, at: index))
+                ids.append(item(of: category, at: index, into: &items))
             }
             return 0
         }
-        let start = items.count
+        // Interned ids are equal exactly when the items are (C3), so ids are what is compared.
+        let start = ids.count
         var attempts = 0
         let maxAttempts = 64 * k + 64
-        var seen: Set<Item> = k > 16 ? Set(minimumCapacity: k) : []
-        while items.count - start < k, attempts < maxAttempts {
+        var seen: Set<ItemID> = k > 16 ? Set(minimumCapacity: k) : []
+        while ids.count - start < k, attempts < maxAttempts {
             attempts += 1
-            let candidate = sampleItem(of: category, using: &random)
+            let candidate = sampleItem(of: category, into: &items, using: &random)
             if k > 16 {
                 guard seen.insert(candidate).inserted else { continue }
-            } else if items[start...].contains(candidate) {
+            } else if ids[start...].contains(candidate) {
                 continue
             }
-            items.append(candidate)
+            ids.append(candidate)
         }
-        return k - (items.count - start)
+        return k - (ids.count - start)
     }
 }
 

@@ -82,6 +82,12 @@ extension PreparedDesign {
         atomicOffsets[Int(tables[item.category].leafCategories[i])] + Int(item.leaves[i])
     }
 
+    /// ``leafKey(of:leaf:)`` of an item of `category` whose leaf `i` is `index`.
+    @inline(__always)
+    public func leafKey(category: Int, leaf i: Int, index: UInt32) -> Int {
+        atomicOffsets[Int(tables[category].leafCategories[i])] + Int(index)
+    }
+
     /// `atomicKey(of:)` of item `index` of atomic category `category`.
     @inlinable
     public func atomicKey(category: Int, index: Int) -> Int { atomicOffsets[category] + index }

@@ -17,6 +17,18 @@ extension PreparedDesign {
         return Item(category: Int32(category), leaves: leaves)
     }
 
+    /// ``sampleItem(of:using:)`` into a round's items: the same draws, the item's leaves written
+    /// straight into `items` and interned, so nothing is allocated.
+    func sampleItem(of category: Int, into items: inout RoundItems, using random: inout RandomSource) -> ItemID {
+        if tables[category].isAtomic {
+            return ItemID(atomicKey: atomicOffsets[category] + random.uniform(below: max(tables[category].groupStarts.last ?? 0, 1)))
+        }
+        let start = items.beginAssembled(category: category)
+        drawLeaves(of: category, into: &items.leaves, offset: start, using: &random)
+        canonicalize(&items.leaves, category: category, offset: start)
+        return items.endAssembled(category: category, start: start)
+    }
+
     /// Draws the leaves of a `category` item from `offset` on, not yet canonical: first the
     /// multisets of the groups of several parts, in order; then each single part, the last
     /// first, depth first. The order of draws is part of what a seed means: another order would
@@ -50,6 +62,15 @@ extension PreparedDesign {
         writeItem(of: category, at: index, into: &leaves, offset: 0)
         canonicalize(&leaves, category: category)
         return Item(category: Int32(category), leaves: leaves)
+    }
+
+    /// ``item(of:at:)`` into a round's items, interned.
+    func item(of category: Int, at index: Int, into items: inout RoundItems) -> ItemID {
+        if tables[category].isAtomic { return ItemID(atomicKey: atomicOffsets[category] + index) }
+        let start = items.beginAssembled(category: category)
+        writeItem(of: category, at: index, into: &items.leaves, offset: start)
+        canonicalize(&items.leaves, category: category, offset: start)
+        return items.endAssembled(category: category, start: start)
     }
 
     /// The leaves of item number `index` of a small category, written from `offset` on, not yet

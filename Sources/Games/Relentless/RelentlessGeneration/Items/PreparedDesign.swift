@@ -31,6 +31,10 @@ public final class PreparedDesign: Sendable {
     /// (-1 for assembled categories), so sets of atomic items are bitmaps.
     @usableFromInline let atomicOffsets: [Int]
     let atomicItemTotal: Int
+    /// The category of each atomic item, by ``atomicKey(of:)``.
+    @usableFromInline let atomicCategories: [Int32]
+    /// Leaves of an item of each category (0 for an atomic category).
+    @usableFromInline let leafCounts: [Int32]
     /// The kind of every category, by catalogue index.
     public let categoryKinds: [CategoryKind]
     /// For each atomic item (by ``atomicKey(of:)``), its group numbered across the whole design.
@@ -57,6 +61,13 @@ public final class PreparedDesign: Sendable {
         }
         atomicOffsets = offsets
         atomicItemTotal = total
+        var categoryOfKey: [Int32] = []
+        categoryOfKey.reserveCapacity(total)
+        for (c, table) in built.enumerated() where table.isAtomic {
+            categoryOfKey.append(contentsOf: repeatElement(Int32(c), count: table.groupStarts.last ?? 0))
+        }
+        atomicCategories = categoryOfKey
+        leafCounts = built.map { Int32($0.isAtomic ? 0 : $0.leafCategories.count) }
         categoryKinds = design.catalogue.categories.map(\.kind)
         var groupIDs: [Int32] = []
         groupIDs.reserveCapacity(total)

@@ -78,7 +78,7 @@ public struct Pipeline: Sendable {
         into flat: inout FlatRound, boundsChecked design: PreparedDesign, parameters: RoundParameters, seed: UInt64,
         game: UInt64, round: UInt64
     ) throws(GenerationError) {
-        flat.removeAll()
+        flat.removeAll(keepingItemsOf: design)
         flat.seed = seed
         flat.game = game
         flat.round = round
@@ -92,15 +92,17 @@ public struct Pipeline: Sendable {
         flat.categories = try categories.chooseCategories(context, using: &random)
 
         random = stream(.groups)
-        let firstOrderItems = groups.chooseOrderItems(categories: flat.categories, context, using: &random, notes: &flat.notes)
+        let firstOrderItems = groups.chooseOrderItems(
+            categories: flat.categories, context, items: &flat.items, using: &random, notes: &flat.notes)
         let stock = try inventory.deriveInventory(
-            categories: flat.categories, orderItems: firstOrderItems, groups: groups, context, using: &random, notes: &flat.notes)
+            categories: flat.categories, orderItems: firstOrderItems, groups: groups, context, items: &flat.items, using: &random,
+            notes: &flat.notes)
         flat.orderItems = stock.orderItems
         flat.inventory = stock.inventory
         flat.groupRepetitions = stock.repetitions
 
         random = stream(.allocation)
-        flat.warehouses = allocation.allocate(stock.inventory, context, using: &random)
+        flat.warehouses = allocation.allocate(stock.inventory, context, items: flat.items, using: &random)
 
         flat.orders.reserve(
             players: flat.warehouses.count, orders: parameters.numOfOrdersPerPlayer, items: parameters.maxNumOfItemsPerOrder,
@@ -110,14 +112,15 @@ public struct Pipeline: Sendable {
             flat.orders.beginPlayer()
             var orderStream = stream(.orders, player: p)
             orders.makeOrders(
-                player: p, orderItems: flat.orderItems, warehouses: flat.warehouses, context, using: &orderStream,
-                notes: &flat.notes, into: &flat.orders)
+                player: p, orderItems: flat.orderItems, warehouses: flat.warehouses, context, items: flat.items,
+                using: &orderStream, notes: &flat.notes, into: &flat.orders)
             var houseStream = stream(.houses, player: p)
             houses.deal(player: p, context, using: &houseStream, orders: &flat.orders)
             flat.orders.endPlayer()
         }
 
         random = stream(.packageLimit)
-        flat.packageLimit = packageLimit.packageLimit(orders: flat.orders, orderItems: flat.orderItems, context, using: &random)
+        flat.packageLimit = packageLimit.packageLimit(
+            orders: flat.orders, orderItems: flat.orderItems, context, items: flat.items, using: &random)
     }
 }

@@ -1,61 +1,66 @@
 import Relentless
 
-/// A generated round as the simulator reads it: the same round as ``Round``, with its orders
-/// and houses held flat (``RoundOrders``) instead of as a tree, in a value meant to be reused
-/// round after round (``Pipeline/makeRound(into:_:parameters:seed:game:round:)`` empties it and
-/// keeps its buffers; when it throws, the value holds a part of a round and is only fit to be
-/// made into again). G1–G5's lists (categories, order items, inventory, warehouses: a few dozen
-/// items) stay arrays.
+/// A generated round as the simulator reads it: the same round as ``Round``, its items numbers
+/// (``ItemID``) of the round's ``RoundItems`` and its orders and houses held flat
+/// (``RoundOrders``) instead of as a tree, in a value meant to be reused round after round
+/// (``Pipeline/makeRound(into:_:parameters:seed:game:round:)`` empties it and keeps its buffers;
+/// when it throws, the value holds a part of a round and is only fit to be made into again).
 ///
 /// ```swift
 /// var flat = FlatRound()
 /// try Pipeline.default.makeRound(into: &flat, prepared, parameters: parameters, seed: 1)
 /// flat.orders.entries.count   // every player's orders
+/// flat.item(flat.inventory[0]) // an item as a value
 /// Round(flat)                 // the tree, for a report or a replay
 /// ```
 ///
-/// Its parts refer to each other (the orders' positions to `orderItems`), so they are set only
-/// by generation and by ``init(_:)``.
+/// Its parts refer to each other (the orders' positions to `orderItems`, every id to `items`),
+/// so they are set only by generation and by ``init(_:design:)``.
 public struct FlatRound: Sendable {
     public internal(set) var seed: UInt64 = 0
     public internal(set) var game: UInt64 = 0
     public internal(set) var round: UInt64 = 0
     public internal(set) var difficulty: Double = 0
     public internal(set) var categories: [Int] = []
-    public internal(set) var orderItems: [Item] = []
+    /// What the ids below refer to.
+    public internal(set) var items = RoundItems()
+    public internal(set) var orderItems: [ItemID] = []
     /// Items orders hold that are not among `orderItems`, at position `-1 - i` (see
     /// ``RoundOrders``): only a round made by hand has them, never generation.
-    public internal(set) var otherOrderItems: [Item] = []
-    public internal(set) var inventory: [Item] = []
+    public internal(set) var otherOrderItems: [ItemID] = []
+    public internal(set) var inventory: [ItemID] = []
     public internal(set) var groupRepetitions = 0
-    public internal(set) var warehouses: [[Item]] = []
+    public internal(set) var warehouses: [[ItemID]] = []
     public internal(set) var orders = RoundOrders()
     public internal(set) var packageLimit: Int?
     public internal(set) var notes: [GenerationNote] = []
 
     public init() {}
 
-    /// A round given as a tree (one made by hand, say) held flat.
-    public init(_ round: Round) {
+    /// A round given as a tree (one made by hand, say) held flat, its items numbered for
+    /// `design`, which must have every one of them.
+    public init(_ round: Round, design: PreparedDesign) {
         seed = round.seed
         game = round.game
         self.round = round.round
         difficulty = round.difficulty
         categories = round.categories
-        orderItems = round.orderItems
-        inventory = round.inventory
+        items = RoundItems(design: design)
+        orderItems = round.orderItems.map { items.intern($0) }
+        inventory = round.inventory.map { items.intern($0) }
         groupRepetitions = round.groupRepetitions
-        warehouses = round.players.map(\.warehouse)
+        warehouses = round.players.map { $0.warehouse.map { items.intern($0) } }
         packageLimit = round.packageLimit
         notes = round.notes
-        var position: [Item: Int32] = [:]
+        var position: [ItemID: Int32] = [:]
         for (i, item) in orderItems.enumerated() where position[item] == nil { position[item] = Int32(i) }
         for player in round.players {
             orders.beginPlayer()
             for (h, house) in player.houses.enumerated() {
                 orders.appendHouse(factor: house.factor)
                 for order in house.orders {
-                    let positions = order.items.map { item in
+                    let positions = order.items.map { value in
+                        let item = items.intern(value)
                         if let known = position[item] { return known }
                         let other = Int32(-1 - otherOrderItems.count)
                         position[item] = other
@@ -70,14 +75,21 @@ public struct FlatRound: Sendable {
         }
     }
 
-    /// The item at `position` of an order (see ``RoundOrders``).
-    public func orderItem(at position: Int32) -> Item {
-        RoundOrders.item(at: position, orderItems: orderItems, otherItems: otherOrderItems)
+    /// The item `id` as a value.
+    public func item(_ id: ItemID) -> Item { items.item(id) }
+
+    /// The id of the item at `position` of an order (see ``RoundOrders``).
+    public func orderItemID(at position: Int32) -> ItemID {
+        position >= 0 ? orderItems[Int(position)] : otherOrderItems[Int(-1 - position)]
     }
 
-    /// Empties it for the next round, keeping the orders' buffers.
-    mutating func removeAll() {
+    /// The item at `position` of an order (see ``RoundOrders``).
+    public func orderItem(at position: Int32) -> Item { item(orderItemID(at: position)) }
+
+    /// Empties it for the next round of `design`, keeping the orders' and the items' buffers.
+    mutating func removeAll(keepingItemsOf design: PreparedDesign) {
         categories = []
+        if items.design === design { items.removeAll() } else { items = RoundItems(design: design) }
         orderItems = []
         otherOrderItems = []
         inventory = []
@@ -91,15 +103,17 @@ public struct FlatRound: Sendable {
 extension Round {
     /// The same round as a tree.
     public init(_ flat: FlatRound) {
+        let orderItems = flat.orderItems.map(flat.item)
+        let otherItems = flat.otherOrderItems.map(flat.item)
         let players = flat.warehouses.indices.map { p in
             PlayerRound(
-                warehouse: flat.warehouses[p],
+                warehouse: flat.warehouses[p].map(flat.item),
                 houses: p < flat.orders.ordersOfPlayer.count
-                    ? flat.orders.houses(ofPlayer: p, orderItems: flat.orderItems, otherItems: flat.otherOrderItems) : [])
+                    ? flat.orders.houses(ofPlayer: p, orderItems: orderItems, otherItems: otherItems) : [])
         }
         self.init(
             seed: flat.seed, game: flat.game, round: flat.round, difficulty: flat.difficulty, categories: flat.categories,
-            orderItems: flat.orderItems, inventory: flat.inventory, groupRepetitions: flat.groupRepetitions, players: players,
-            packageLimit: flat.packageLimit, notes: flat.notes)
+            orderItems: orderItems, inventory: flat.inventory.map(flat.item), groupRepetitions: flat.groupRepetitions,
+            players: players, packageLimit: flat.packageLimit, notes: flat.notes)
     }
 }

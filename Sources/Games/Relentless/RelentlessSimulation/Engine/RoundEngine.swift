@@ -75,6 +75,6 @@ public struct RoundTable {
 
     /// Plays a round given as a tree (one made by hand, say).
     public mutating func play(_ round: Round, parameters: RoundParameters, team: [Persona], rules: SatisfactionRules, timeline: Bool = false) -> RoundOutcome {
-        play(FlatRound(round), parameters: parameters, team: team, rules: rules, timeline: timeline)
+        play(FlatRound(round, design: design), parameters: parameters, team: team, rules: rules, timeline: timeline)
     }
 }

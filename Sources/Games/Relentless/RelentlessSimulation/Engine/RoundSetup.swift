@@ -8,8 +8,10 @@ import Relentless
 ///
 /// Everything lives in flat arrays (orders, recipes and fetches refer to ranges of the next), and
 /// one value is reused round after round (``load(_:design:)`` keeps every array's capacity), so
-/// preparing a round allocates next to nothing. Items are numbered through arrays the size of
-/// the design's atomic items, not dictionaries: reset after each round by the entries touched.
+/// preparing a round allocates next to nothing. The round's items arrive as ids (``ItemID``: an
+/// atomic item's design key, an assembled item's index among the round's); they are renumbered
+/// in order of first appearance through arrays indexed by those ids, not dictionaries: the
+/// atomic one, the size of the design's atomic items, reset after each round by the entries touched.
 struct RoundSetup {
     struct ItemInfo {
         /// The player whose warehouse holds the item; -1 for an order-only assembled item.
@@ -68,7 +70,8 @@ struct RoundSetup {
     private var touchedAtomic = EngineBuffer<Int>()
     private var groupOfDesignGroup: EngineBuffer<Int32>
     private var touchedGroups = EngineBuffer<Int>()
-    private var idOfAssembled = ItemNumbering()
+    /// The id of each of the round's assembled items (by ``ItemID/assembledIndex``), or -1.
+    private var idOfAssembled = EngineBuffer<Int32>()
     /// Recipes made this round, by item id (an item recurs across orders); nil when not yet made.
     private var known = EngineBuffer<Recipe?>()
     private var knownUnfillable = EngineBuffer<Bool>()
@@ -87,14 +90,12 @@ struct RoundSetup {
         clear()
         packageLimit = round.packageLimit
         let kinds = design.categoryKinds
-        // Items are read where they are, by index, and an atomic item by its fields alone: a
-        // copy of an item retains and releases its leaves.
+        idOfAssembled.append(repeating: -1, count: round.items.assembledCount)
         for p in round.warehouses.indices {
-            for i in round.warehouses[p].indices {
-                let category = round.warehouses[p][i].category
+            for item in round.warehouses[p] {
+                let category = round.items.category(of: item)
                 var group: Int32 = -1
-                if let index = round.warehouses[p][i].index {
-                    let key = design.atomicKey(category: category, index: index)
+                if let key = item.atomicKey {
                     if idOfAtomic(key) >= 0 { continue }
                     let designGroup = design.groupID(ofAtomicKey: key)
                     group = groupOfDesignGroup[designGroup]
@@ -107,8 +108,7 @@ struct RoundSetup {
                     groupSizes[Int(group)] += 1
                     numberAtomic(key)
                 } else {
-                    let item = round.warehouses[p][i]
-                    if idOfAssembled[item] != nil { continue }
+                    if id(of: item) >= 0 { continue }
                     numberAssembled(item)
                 }
                 items.append(ItemInfo(holder: p, kind: kinds[category], group: group))
@@ -116,27 +116,19 @@ struct RoundSetup {
         }
         // An order's items are positions in the round's order items (or its other ones): each
         // is numbered once here, not once per order that holds it.
-        for i in round.orderItems.indices {
-            let category = round.orderItems[i].category
-            let id: Int32
-            if let index = round.orderItems[i].index {
-                let key = design.atomicKey(category: category, index: index)
-                id = idOfAtomic(key)
-                if id < 0 { numberAtomic(key) }
-            } else {
-                let item = round.orderItems[i]
-                id = idOfAssembled[item] ?? -1
-                if id < 0 { numberAssembled(item) }
-            }
+        for item in round.orderItems {
+            let id = id(of: item)
             if id >= 0 {
                 idOfPosition.append(id)
-            } else {
-                idOfPosition.append(Int32(items.count))
-                items.append(ItemInfo(holder: -1, kind: kinds[category], group: -1))
+                continue
             }
+            if let key = item.atomicKey { numberAtomic(key) } else { numberAssembled(item) }
+            idOfPosition.append(Int32(items.count))
+            items.append(ItemInfo(holder: -1, kind: kinds[round.items.category(of: item)], group: -1))
         }
-        for i in round.otherOrderItems.indices {
-            idOfOtherPosition.append(id(of: round.otherOrderItems[i], design) ?? Self.strayItem)
+        for item in round.otherOrderItems {
+            let id = id(of: item)
+            idOfOtherPosition.append(id >= 0 ? id : Self.strayItem)
         }
 
         known.append(repeating: nil, count: items.count)
@@ -156,7 +148,7 @@ struct RoundSetup {
         for g in touchedGroups { groupOfDesignGroup[g] = -1 }
         touchedAtomic.startOver()
         touchedGroups.startOver()
-        idOfAssembled.removeAll()
+        idOfAssembled.startOver()
         items.startOver()
         groupSizes.startOver()
         orders.startOver()
@@ -185,12 +177,11 @@ struct RoundSetup {
         return idOfAtomic[key]
     }
 
-    private func id(of item: Item, _ design: PreparedDesign) -> Int32? {
-        if let key = design.atomicKey(of: item) {
-            let id = idOfAtomic(key)
-            return id < 0 ? nil : id
-        }
-        return idOfAssembled[item]
+    /// The round's id of `item`, or -1 when it is not numbered yet.
+    @inline(__always)
+    private func id(of item: ItemID) -> Int32 {
+        if let key = item.atomicKey { return idOfAtomic(key) }
+        return idOfAssembled[item.assembledIndex!]
     }
 
     /// Numbers the atomic item with design key `key` with the next id (`items.count`).
@@ -200,8 +191,8 @@ struct RoundSetup {
     }
 
     /// Numbers an assembled item with the next id (`items.count`).
-    private mutating func numberAssembled(_ item: Item) {
-        idOfAssembled.insert(item, number: Int32(items.count))
+    private mutating func numberAssembled(_ item: ItemID) {
+        idOfAssembled[item.assembledIndex!] = Int32(items.count)
     }
 
     private mutating func addOrder(_ order: Int, of round: FlatRound, player: Int, design: PreparedDesign) {
@@ -235,40 +226,41 @@ struct RoundSetup {
             recipes: recipeStart..<recipes.count, fillable: fillable))
     }
 
-    /// The recipe of the order item at `position` (numbered `id`), made once per round: the item
-    /// itself is read only then (reading it copies it, a retain and a release of its leaves).
+    /// The recipe of the order item at `position` (numbered `id`), made once per round.
     private mutating func recipe(forItemAt position: Int32, of round: FlatRound, id: Int32, design: PreparedDesign) -> Recipe? {
         guard id >= 0 else { return nil }
         if let made = known[Int(id)] { return made }
         if knownUnfillable[Int(id)] { return nil }
-        let made = makeRecipe(for: round.orderItem(at: position), id: id, design: design)
+        let made = makeRecipe(for: round.orderItemID(at: position), of: round.items, id: id, design: design)
         if let made { known[Int(id)] = made } else { knownUnfillable[Int(id)] = true }
         return made
     }
 
     /// Fetch the item if someone holds it; otherwise assemble it from its parts (P4). Nil when
     /// an atomic item nobody holds is needed.
-    private mutating func makeRecipe(for item: Item, id: Int32, design: PreparedDesign) -> Recipe? {
+    private mutating func makeRecipe(for item: ItemID, of roundItems: RoundItems, id: Int32, design: PreparedDesign) -> Recipe? {
         let start = fetches.count
         if items[Int(id)].holder >= 0 {
             fetches.append(Fetch(item: id, holder: items[Int(id)].holder))
             return Recipe(item: id, fetches: start..<fetches.count, assembles: 0)
         }
         guard !item.isAtomic else { return nil }
+        let category = roundItems.category(of: item)
+        let leaves = roundItems.leaves(of: item)
         let assembles: Int
-        if !design.hasInventoryAssembledPart(item.category) {
+        if !design.hasInventoryAssembledPart(category) {
             // Every part is built from atomic leaves: fetch the leaves, assemble every level.
-            for i in 0..<item.atomicPartCount {
-                let leaf = idOfAtomic(design.leafKey(of: item, leaf: i))
+            for i in 0..<leaves.count {
+                let leaf = idOfAtomic(design.leafKey(category: category, leaf: i, index: leaves[leaves.startIndex + i]))
                 guard leaf >= 0, items[Int(leaf)].holder >= 0 else {
                     fetches.removeSubrange(start...)
                     return nil
                 }
                 fetches.append(Fetch(item: leaf, holder: items[Int(leaf)].holder))
             }
-            assembles = design.assembleCount(of: item.category)
+            assembles = design.assembleCount(of: category)
         } else {
-            guard let count = gather(category: item.category, leaves: item.leafIndices, design: design) else {
+            guard let count = gather(category: category, leaves: leaves, of: roundItems, design: design) else {
                 fetches.removeSubrange(start...)
                 return nil
             }
@@ -280,11 +272,11 @@ struct RoundSetup {
     /// The general case: a part someone holds whole is fetched, any other is built. Returns the
     /// Assemble actions. The item (and each part, recursively) is its category and its leaves,
     /// a slice of the order item's: walking the parts makes none of them.
-    private mutating func gather(category: Int, leaves: ArraySlice<UInt32>, design: PreparedDesign) -> Int? {
+    private mutating func gather(category: Int, leaves: ArraySlice<UInt32>, of roundItems: RoundItems, design: PreparedDesign) -> Int? {
         let atomic = design.isAtomic(category: category)
         let id = atomic
             ? idOfAtomic(design.atomicKey(category: category, index: Int(leaves.first ?? 0)))
-            : idOfAssembled.number(ofAssembled: Int32(category), leaves: leaves) ?? -1
+            : roundItems.id(ofAssembled: category, leaves: leaves).map(id(of:)) ?? -1
         if id >= 0, items[Int(id)].holder >= 0 {
             fetches.append(Fetch(item: id, holder: items[Int(id)].holder))
             return 0
@@ -294,7 +286,9 @@ struct RoundSetup {
         for k in 0..<design.partCount(ofCategory: category) {
             let part = design.part(k, ofCategory: category)
             let start = leaves.startIndex + part.leaves.lowerBound
-            guard let sub = gather(category: part.category, leaves: leaves[start..<(start + part.leaves.count)], design: design) else {
+            guard let sub = gather(
+                category: part.category, leaves: leaves[start..<(start + part.leaves.count)], of: roundItems, design: design)
+            else {
                 return nil
             }
             assembles += sub
