@@ -1,6 +1,7 @@
 @testable import RelentlessGeneration
 import Randomness
 import Relentless
+import TestSupport
 import Testing
 
 /// ``RoundItems`` against ``Item``, the value it numbers: `==`, `<` and the value itself are the
@@ -129,5 +130,46 @@ struct RoundItemsTests {
         }
         let d = try RoundFixtures.prepared()
         #expect(RoundItems(design: d).id(of: Item(category: 0, index: 3)) == nil)
+    }
+}
+
+/// The items of small categories decoded once at preparation against the same items decoded
+/// when drawn (a design prepared with no budget for decoding: the mixed-radix decoder and the
+/// canonical sort every time).
+@Suite("Decoded small categories: the same items, the same draws")
+struct DecodedItemsTests {
+    @Test("every item of every small category, by number, of the fixture, shipped and huge designs")
+    func byNumber() throws {
+        let designs = [
+            try RoundFixtures.design(), try RoundFixtures.design(catalogue: RoundFixtures.hugeCatalogue()),
+            try #require(DesignLoader.load(try Fixtures.shippedDesignSources()).design),
+        ]
+        var decodedCategories = 0
+        for design in designs {
+            let decoded = try PreparedDesign(design)
+            let fresh = try PreparedDesign(design, decodedLeafBudget: 0)
+            #expect(fresh.decodedLeaves.allSatisfy { $0.isEmpty })
+            for c in design.catalogue.categories.indices where !decoded.isAtomic(category: c) {
+                guard let count = decoded.smallItemCount(of: c) else { continue }
+                if !decoded.decodedLeaves[c].isEmpty { decodedCategories += 1 }
+                for j in 0..<count { #expect(decoded.item(of: c, at: j) == fresh.item(of: c, at: j), "category \(c) item \(j)") }
+            }
+        }
+        #expect(decodedCategories >= 4, "the comparison covers decoded categories")
+    }
+
+    @Test("sampled items of every category, whose multisets of small parts are written from the decoded items (seeds 0..<200)")
+    func sampled() throws {
+        for design in [try RoundFixtures.design(), try RoundFixtures.design(catalogue: RoundFixtures.hugeCatalogue())] {
+            let decoded = try PreparedDesign(design)
+            let fresh = try PreparedDesign(design, decodedLeafBudget: 0)
+            for c in design.catalogue.categories.indices {
+                for seed in UInt64(0)..<200 {
+                    var a = RandomSource(seed: seed), b = RandomSource(seed: seed)
+                    #expect(decoded.sampleItem(of: c, using: &a) == fresh.sampleItem(of: c, using: &b))
+                    #expect(a.uniform(below: 1 << 30) == b.uniform(below: 1 << 30))
+                }
+            }
+        }
     }
 }

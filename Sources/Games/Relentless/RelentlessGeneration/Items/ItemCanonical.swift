@@ -12,6 +12,11 @@ extension PreparedDesign {
     /// Sorts the repeated parts of an item of `category` whose leaves start at `offset`, inner
     /// parts first (``CategoryTable/canonicalSorts``). Leaves an item already canonical as it is.
     func canonicalize(_ leaves: inout [UInt32], category: Int, offset: Int = 0) {
+        Self.canonicalize(&leaves, category: category, offset: offset, tables)
+    }
+
+    /// ``canonicalize(_:category:offset:)`` over the tables (for preparing a design).
+    static func canonicalize(_ leaves: inout [UInt32], category: Int, offset: Int, _ tables: [CategoryTable]) {
         for sort in tables[category].canonicalSorts {
             // An insertion sort of the slices in place: a sort repeats a part a few times, and
             // this runs for every item a round draws, so it allocates nothing.

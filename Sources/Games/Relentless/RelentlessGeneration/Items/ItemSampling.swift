@@ -42,6 +42,17 @@ extension PreparedDesign {
         let groups = tables[category].partGroups
         let parts = tables[category].parts
         for group in groups where group.k > 1 {
+            let part = Int(group.category)
+            if let n = tables[part].smallCount {
+                // ``multisetByStarsAndBars(of:count:choosing:using:)``'s draws and items, each
+                // written where it goes instead of made.
+                guard n > 0 else { continue }
+                let bars = distinctIndices(group.k, below: n + group.k - 1, using: &random).sorted()
+                for (position, bar) in bars.enumerated() {
+                    writeCanonicalItem(of: part, at: bar - position, into: &leaves, offset: offset + parts[group.slots[position]].leafStart)
+                }
+                continue
+            }
             for (slot, part) in zip(group.slots, drawMultiset(group, using: &random)) {
                 write(part, into: &leaves, at: offset + parts[slot].leafStart)
             }
@@ -59,8 +70,7 @@ extension PreparedDesign {
     func item(of category: Int, at index: Int) -> Item {
         if tables[category].isAtomic { return Item(category: category, index: index) }
         var leaves = [UInt32](repeating: 0, count: tables[category].leafCategories.count)
-        writeItem(of: category, at: index, into: &leaves, offset: 0)
-        canonicalize(&leaves, category: category)
+        writeCanonicalItem(of: category, at: index, into: &leaves, offset: 0)
         return Item(category: Int32(category), leaves: leaves)
     }
 
@@ -68,16 +78,34 @@ extension PreparedDesign {
     func item(of category: Int, at index: Int, into items: inout RoundItems) -> ItemID {
         if tables[category].isAtomic { return ItemID(atomicKey: atomicOffsets[category] + index) }
         let start = items.beginAssembled(category: category)
-        writeItem(of: category, at: index, into: &items.leaves, offset: start)
-        canonicalize(&items.leaves, category: category, offset: start)
+        writeCanonicalItem(of: category, at: index, into: &items.leaves, offset: start)
         return items.endAssembled(category: category, start: start)
+    }
+
+    /// The canonical leaves of ``item(of:at:)`` (its index, for an atomic category) written from
+    /// `offset` on: copied from ``decodedLeaves`` when the category's items were decoded at
+    /// preparation, decoded and sorted here otherwise.
+    @inline(__always)
+    func writeCanonicalItem(of category: Int, at index: Int, into leaves: inout [UInt32], offset: Int) {
+        let width = Int(leafCounts[category])
+        if width > 0, !decodedLeaves[category].isEmpty {
+            decodedLeaves[category].withUnsafeBufferPointer { decoded in
+                leaves.withUnsafeMutableBufferPointer { target in
+                    for i in 0..<width { target[offset + i] = decoded[index * width + i] }
+                }
+            }
+            return
+        }
+        Self.writeItem(of: category, at: index, into: &leaves, offset: offset, tables)
+        Self.canonicalize(&leaves, category: category, offset: offset, tables)
     }
 
     /// The leaves of item number `index` of a small category, written from `offset` on, not yet
     /// canonical. Recursion is as deep as the item's nesting (C4); the parts' slices of the
     /// leaves are disjoint, so the order they are written in does not matter. Nothing is
-    /// allocated: this runs for most order items of every round.
-    private func writeItem(of category: Int, at index: Int, into leaves: inout [UInt32], offset: Int) {
+    /// allocated. Static, over the tables, so that preparing a design can decode its small
+    /// categories (``decodedLeaves``) before it is whole.
+    static func writeItem(of category: Int, at index: Int, into leaves: inout [UInt32], offset: Int, _ tables: [CategoryTable]) {
         if tables[category].isAtomic {
             leaves[offset] = UInt32(truncatingIfNeeded: index)
             return
@@ -91,12 +119,12 @@ extension PreparedDesign {
             rest /= radix
             let part = Int(group.category)
             if group.k == 1 {
-                writeItem(of: part, at: digit, into: &leaves, offset: offset + parts[group.slots[0]].leafStart)
+                writeItem(of: part, at: digit, into: &leaves, offset: offset + parts[group.slots[0]].leafStart, tables)
                 continue
             }
             let n = tables[part].smallCount ?? 0
             Multisets.unrank(digit, of: n, choosing: group.k) { position, partRank in
-                writeItem(of: part, at: partRank, into: &leaves, offset: offset + parts[group.slots[position]].leafStart)
+                writeItem(of: part, at: partRank, into: &leaves, offset: offset + parts[group.slots[position]].leafStart, tables)
             }
         }
     }

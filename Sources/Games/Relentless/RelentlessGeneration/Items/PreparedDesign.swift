@@ -35,6 +35,13 @@ public final class PreparedDesign: Sendable {
     @usableFromInline let atomicCategories: [Int32]
     /// Leaves of an item of each category (0 for an atomic category).
     @usableFromInline let leafCounts: [Int32]
+    /// The canonical leaves of every item of the small assembled categories (item j of category
+    /// c at `j × leafCounts[c]` of `decodedLeaves[c]`), decoded once so that drawing one by its
+    /// number (G2, and the parts of multisets) is a copy; empty for other categories. Decoded in
+    /// catalogue order while the design's total stays within ``decodedLeafBudget``.
+    let decodedLeaves: [[UInt32]]
+    /// The most leaves ``decodedLeaves`` holds for one design (1 MB).
+    static let decodedLeafBudget = 1 << 18
     /// The kind of every category, by catalogue index.
     public let categoryKinds: [CategoryKind]
     /// For each atomic item (by ``atomicKey(of:)``), its group numbered across the whole design.
@@ -44,7 +51,13 @@ public final class PreparedDesign: Sendable {
 
     public var catalogue: Catalogue { design.catalogue }
 
-    public init(_ design: Design) throws(GenerationError) {
+    public convenience init(_ design: Design) throws(GenerationError) {
+        try self.init(design, decodedLeafBudget: Self.decodedLeafBudget)
+    }
+
+    /// `decodedLeafBudget` bounds ``decodedLeaves`` (0: decode every item when drawn), so that
+    /// tests can compare the decoded items with the ones decoded when drawn.
+    init(_ design: Design, decodedLeafBudget: Int) throws(GenerationError) {
         self.design = design
         let built = try TableBuilder.build(design.catalogue)
         tables = built
@@ -68,6 +81,7 @@ public final class PreparedDesign: Sendable {
         }
         atomicCategories = categoryOfKey
         leafCounts = built.map { Int32($0.isAtomic ? 0 : $0.leafCategories.count) }
+        decodedLeaves = Self.decodeSmallCategories(built, budget: decodedLeafBudget)
         categoryKinds = design.catalogue.categories.map(\.kind)
         var groupIDs: [Int32] = []
         groupIDs.reserveCapacity(total)
@@ -80,6 +94,24 @@ public final class PreparedDesign: Sendable {
         }
         atomicGroupIDs = groupIDs
         atomicGroupTotal = groups
+    }
+
+    /// ``decodedLeaves`` for these tables.
+    private static func decodeSmallCategories(_ tables: [CategoryTable], budget: Int) -> [[UInt32]] {
+        var budget = budget
+        return tables.indices.map { c in
+            let width = tables[c].leafCategories.count
+            guard !tables[c].isAtomic, width > 0, let n = tables[c].smallCount else { return [] }
+            let (total, overflow) = n.multipliedReportingOverflow(by: width)
+            guard !overflow, total <= budget else { return [] }
+            budget -= total
+            var leaves = [UInt32](repeating: 0, count: total)
+            for j in 0..<n {
+                writeItem(of: c, at: j, into: &leaves, offset: j * width, tables)
+                canonicalize(&leaves, category: c, offset: j * width, tables)
+            }
+            return leaves
+        }
     }
 
     /// Atomic items in the whole design (the range of ``atomicKey(of:)``).
