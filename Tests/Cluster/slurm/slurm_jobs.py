@@ -132,9 +132,14 @@ class Cluster:
         """Until task `task`'s playbench runs (and has not yet written `part`)."""
         self.wait_running(job, task, timeout)
         deadline = time.time() + timeout
+        polls = 0
         while time.time() < deadline:
             if playing(part) >= 1:
                 return
+            polls += 1
+            if polls % 25 == 0:  # every half second: a task that ended will never be seen playing
+                state = self.task(job, task).get("JobState")
+                check(state == "RUNNING", f"task {job}_{task} ended ({state}) before the test could stop it mid-run: give it more games (--fault-games)")
             time.sleep(0.02)
         raise Failure(f"task {job}_{task}: no playbench writing {part} in {timeout} s")
 
@@ -340,7 +345,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--playbench", required=True, help="the playbench binary the jobs run")
     parser.add_argument("--games", type=int, default=400, help="games of the documented simulate (default 400)")
-    parser.add_argument("--fault-games", type=int, default=8000, help="games of the faults' simulate (default 8000: each task plays for seconds, so the two attempts of one overlap)")
+    parser.add_argument("--fault-games", type=int, default=24000, help="games of the faults' simulate (default 24000: each task plays for seconds, so the two attempts of one overlap and a loaded machine still sees it playing)")
     parser.add_argument("--keep", action="store_true", help="keep the scratch directory")
     arguments = parser.parse_args()
     if not os.environ.get("SLURM_CONF"):

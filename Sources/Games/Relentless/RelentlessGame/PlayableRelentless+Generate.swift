@@ -65,7 +65,7 @@ extension PlayableRelentless: GeneratingGame {
             round: round, orders: orders, items: items)
         let made: Round, prepared: PreparedDesign
         do {
-            prepared = try PreparedDesign(design)
+            prepared = try PreparedDesign(design, decodingItems: false)
             made = try chosen.pipeline.makeRound(prepared, parameters: parameters, seed: seed, game: game, round: round)
         } catch {
             throw .failed("\(error.description)\n  reproduce: \(reproduce)")

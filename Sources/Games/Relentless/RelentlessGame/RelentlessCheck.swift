@@ -90,7 +90,7 @@ struct RelentlessCheck {
         let sampled = scope.design.parameters.sampledDifficulties(coverage, shapedBy: choice.parametersRead)
         diagnostics += sbcNotes(sampled, scope.design.parameters)
         do {
-            let prepared = try PreparedDesign(scope.design)
+            let prepared = try PreparedDesign(scope.design, decodingItems: false)
             diagnostics += StaticSolvability.check(prepared, difficulties: sampled.difficulties)
             // Sampled even after a static finding: it adds a round that shows the problem.
             if samples > 0 {

@@ -87,27 +87,34 @@ extension PreparedDesign {
     /// preparation, decoded and sorted here otherwise.
     @inline(__always)
     func writeCanonicalItem(of category: Int, at index: Int, into leaves: inout [UInt32], offset: Int) {
-        let width = Int(leafCounts[category])
-        if width > 0, !decodedLeaves[category].isEmpty {
-            decodedLeaves[category].withUnsafeBufferPointer { decoded in
-                leaves.withUnsafeMutableBufferPointer { target in
-                    for i in 0..<width { target[offset + i] = decoded[index * width + i] }
-                }
-            }
+        if !decodedLeaves[category].isEmpty {
+            Self.writeItem(of: category, at: index, into: &leaves, offset: offset, tables, decoded: decodedLeaves)
             return
         }
-        Self.writeItem(of: category, at: index, into: &leaves, offset: offset, tables)
+        Self.writeItem(of: category, at: index, into: &leaves, offset: offset, tables, decoded: decodedLeaves)
         Self.canonicalize(&leaves, category: category, offset: offset, tables)
     }
 
     /// The leaves of item number `index` of a small category, written from `offset` on, not yet
     /// canonical. Recursion is as deep as the item's nesting (C4); the parts' slices of the
     /// leaves are disjoint, so the order they are written in does not matter. Nothing is
-    /// allocated. Static, over the tables, so that preparing a design can decode its small
-    /// categories (``decodedLeaves``) before it is whole.
-    static func writeItem(of category: Int, at index: Int, into leaves: inout [UInt32], offset: Int, _ tables: [CategoryTable]) {
+    /// allocated. A part whose category is among `decoded` (``decodedLeaves``) is copied from
+    /// there, canonical, which the canonical sort then leaves as it is. Static, over the tables, so
+    /// that preparing a design can decode its small categories before it is whole.
+    static func writeItem(
+        of category: Int, at index: Int, into leaves: inout [UInt32], offset: Int, _ tables: [CategoryTable], decoded: [[UInt32]]
+    ) {
         if tables[category].isAtomic {
             leaves[offset] = UInt32(truncatingIfNeeded: index)
+            return
+        }
+        if !decoded[category].isEmpty {
+            let width = tables[category].leafCategories.count
+            decoded[category].withUnsafeBufferPointer { source in
+                leaves.withUnsafeMutableBufferPointer { target in
+                    for i in 0..<width { target[offset + i] = source[index * width + i] }
+                }
+            }
             return
         }
         let groups = tables[category].partGroups
@@ -119,12 +126,14 @@ extension PreparedDesign {
             rest /= radix
             let part = Int(group.category)
             if group.k == 1 {
-                writeItem(of: part, at: digit, into: &leaves, offset: offset + parts[group.slots[0]].leafStart, tables)
+                writeItem(of: part, at: digit, into: &leaves, offset: offset + parts[group.slots[0]].leafStart, tables, decoded: decoded)
                 continue
             }
             let n = tables[part].smallCount ?? 0
             Multisets.unrank(digit, of: n, choosing: group.k) { position, partRank in
-                writeItem(of: part, at: partRank, into: &leaves, offset: offset + parts[group.slots[position]].leafStart, tables)
+                writeItem(
+                    of: part, at: partRank, into: &leaves, offset: offset + parts[group.slots[position]].leafStart, tables,
+                    decoded: decoded)
             }
         }
     }

@@ -40,8 +40,9 @@ public final class PreparedDesign: Sendable {
     /// number (G2, and the parts of multisets) is a copy; empty for other categories. Decoded in
     /// catalogue order while the design's total stays within ``decodedLeafBudget``.
     let decodedLeaves: [[UInt32]]
-    /// The most leaves ``decodedLeaves`` holds for one design (1 MB).
-    static let decodedLeafBudget = 1 << 18
+    /// The most leaves ``decodedLeaves`` holds for one design (2 MB; the shipped design's small
+    /// categories take 317,000, 50,176 hampers of 6 leaves most of them).
+    static let decodedLeafBudget = 1 << 19
     /// The kind of every category, by catalogue index.
     public let categoryKinds: [CategoryKind]
     /// For each atomic item (by ``atomicKey(of:)``), its group numbered across the whole design.
@@ -51,8 +52,12 @@ public final class PreparedDesign: Sendable {
 
     public var catalogue: Catalogue { design.catalogue }
 
-    public convenience init(_ design: Design) throws(GenerationError) {
-        try self.init(design, decodedLeafBudget: Self.decodedLeafBudget)
+    /// - Parameter decodingItems: decode the items of the small assembled categories now
+    ///   (``decodedLeaves``, up to 2 MB; 40 M instructions for the shipped design), so that
+    ///   drawing one is a copy: worth it for a run of thousands of rounds, not for `check`'s few.
+    ///   The rounds are the same either way.
+    public convenience init(_ design: Design, decodingItems: Bool = true) throws(GenerationError) {
+        try self.init(design, decodedLeafBudget: decodingItems ? Self.decodedLeafBudget : 0)
     }
 
     /// `decodedLeafBudget` bounds ``decodedLeaves`` (0: decode every item when drawn), so that
@@ -99,19 +104,22 @@ public final class PreparedDesign: Sendable {
     /// ``decodedLeaves`` for these tables.
     private static func decodeSmallCategories(_ tables: [CategoryTable], budget: Int) -> [[UInt32]] {
         var budget = budget
-        return tables.indices.map { c in
+        // A category's parts decoded before it are copied, not decoded again, into its items.
+        var decoded = [[UInt32]](repeating: [], count: tables.count)
+        for c in tables.indices {
             let width = tables[c].leafCategories.count
-            guard !tables[c].isAtomic, width > 0, let n = tables[c].smallCount else { return [] }
+            guard !tables[c].isAtomic, width > 0, let n = tables[c].smallCount else { continue }
             let (total, overflow) = n.multipliedReportingOverflow(by: width)
-            guard !overflow, total <= budget else { return [] }
+            guard !overflow, total <= budget else { continue }
             budget -= total
             var leaves = [UInt32](repeating: 0, count: total)
             for j in 0..<n {
-                writeItem(of: c, at: j, into: &leaves, offset: j * width, tables)
+                writeItem(of: c, at: j, into: &leaves, offset: j * width, tables, decoded: decoded)
                 canonicalize(&leaves, category: c, offset: j * width, tables)
             }
-            return leaves
+            decoded[c] = leaves
         }
+        return decoded
     }
 
     /// Atomic items in the whole design (the range of ``atomicKey(of:)``).

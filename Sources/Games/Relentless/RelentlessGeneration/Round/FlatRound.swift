@@ -103,17 +103,23 @@ public struct FlatRound: Sendable {
 extension Round {
     /// The same round as a tree.
     public init(_ flat: FlatRound) {
-        let orderItems = flat.orderItems.map(flat.item)
-        let otherItems = flat.otherOrderItems.map(flat.item)
+        // Each assembled item made once: the lists below share its leaves.
+        let assembled = (0..<flat.items.assembledCount).map { flat.item(ItemID(assembled: $0)) }
+        func value(_ id: ItemID) -> Item {
+            if let j = id.assembledIndex { return assembled[j] }
+            return flat.item(id)
+        }
+        let orderItems = flat.orderItems.map(value)
+        let otherItems = flat.otherOrderItems.map(value)
         let players = flat.warehouses.indices.map { p in
             PlayerRound(
-                warehouse: flat.warehouses[p].map(flat.item),
+                warehouse: flat.warehouses[p].map(value),
                 houses: p < flat.orders.ordersOfPlayer.count
                     ? flat.orders.houses(ofPlayer: p, orderItems: orderItems, otherItems: otherItems) : [])
         }
         self.init(
             seed: flat.seed, game: flat.game, round: flat.round, difficulty: flat.difficulty, categories: flat.categories,
-            orderItems: orderItems, inventory: flat.inventory.map(flat.item), groupRepetitions: flat.groupRepetitions,
+            orderItems: orderItems, inventory: flat.inventory.map(value), groupRepetitions: flat.groupRepetitions,
             players: players, packageLimit: flat.packageLimit, notes: flat.notes)
     }
 }

@@ -44,6 +44,7 @@ public enum SamplingSolvability {
         var sampled = 0
         var supply = BuildPlan.Supply(design: prepared)
         let peaks = PackingNeed.categoryPeaks(in: prepared)
+        var flat = FlatRound()  // made into round after round, keeping its buffers
         func record(
             _ kind: String, _ rule: String, _ message: String, _ players: Int, _ d: Double, _ game: Int, _ round: Int,
             category: String? = nil, parameter: ParameterKey? = nil
@@ -63,8 +64,9 @@ public enum SamplingSolvability {
                     sampled += 1
                     let round: Round
                     do {
-                        round = try pipeline.makeRound(
-                            prepared, parameters: roundParameters, seed: seed, game: UInt64(level), round: UInt64(s))
+                        try pipeline.makeRound(
+                            into: &flat, prepared, parameters: roundParameters, seed: seed, game: UInt64(level), round: UInt64(s))
+                        round = Round(flat)
                     } catch {
                         record("generation \(error.rule)", error.rule, error.message, players, difficulty, level, s, category: error.categories.first)
                         continue

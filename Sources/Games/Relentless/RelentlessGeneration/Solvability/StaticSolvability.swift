@@ -12,7 +12,7 @@ import Relentless
 public enum StaticSolvability {
     public static func check(_ design: Design) -> [Diagnostic] {
         do {
-            return check(try PreparedDesign(design))
+            return check(try PreparedDesign(design, decodingItems: false))
         } catch {
             return orderOnlyAtomicCategories(design.catalogue) + [error.diagnostic(file: design.catalogue.file)]
         }
