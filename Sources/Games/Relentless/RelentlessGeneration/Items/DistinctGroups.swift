@@ -22,16 +22,17 @@ extension PreparedDesign {
         if tables[category].isAtomic {
             let groups = tables[category].groupCount
             let groupStarts = tables[category].groupStarts
-            for g in distinctIndices(k, below: groups, using: &random) {
-                for index in groupStarts[g]..<groupStarts[g + 1] {
-                    ids.append(ItemID(atomicKey: atomicOffsets[category] + index))
+            let offset = atomicOffsets[category]
+            withDistinctIndices(k, below: groups, using: &random) { chosen in
+                for g in chosen {
+                    for index in groupStarts[g]..<groupStarts[g + 1] { ids.append(ItemID(atomicKey: offset + index)) }
                 }
             }
             return 0
         }
         if let count = tables[category].smallCount {
-            for index in distinctIndices(k, below: count, using: &random) {
-                ids.append(item(of: category, at: index, into: &items))
+            withDistinctIndices(k, below: count, using: &random) { chosen in
+                for index in chosen { ids.append(item(of: category, at: index, into: &items)) }
             }
             return 0
         }
@@ -55,6 +56,49 @@ extension PreparedDesign {
 }
 
 extension PreparedDesign {
+    /// ``distinctIndices(_:below:using:)``'s indices, the same draws, handed to `body` in a
+    /// buffer of the stack's (no allocation: G2 asks for a few every round); sorted ascending
+    /// first when `sorted`.
+    func withDistinctIndices<R>(
+        _ k: Int, below n: Int, sorted: Bool = false, using random: inout RandomSource, _ body: (UnsafeBufferPointer<Int>) -> R
+    ) -> R {
+        guard k <= 64 else {
+            let indices = distinctIndices(k, below: n, using: &random)
+            return (sorted ? indices.sorted() : indices).withUnsafeBufferPointer(body)
+        }
+        let count = k < n ? max(k, 0) : max(n, 0)
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(count, 1)) { chosen in
+            if k > 0, k < n {
+                // Floyd's algorithm, as distinctIndices draws it (k ≤ 64: membership by a scan).
+                var made = 0
+                for j in (n - k)..<n {
+                    let t = random.uniform(below: j + 1)
+                    var taken = false
+                    for i in 0..<made where chosen[i] == t {
+                        taken = true
+                        break
+                    }
+                    chosen[made] = taken ? j : t
+                    made += 1
+                }
+            } else if k >= n {
+                for i in 0..<count { chosen[i] = i }
+            }
+            if sorted {
+                for i in 1..<max(count, 1) {
+                    let value = chosen[i]
+                    var j = i
+                    while j > 0, chosen[j - 1] > value {
+                        chosen[j] = chosen[j - 1]
+                        j -= 1
+                    }
+                    chosen[j] = value
+                }
+            }
+            return body(UnsafeBufferPointer(rebasing: chosen[0..<count]))
+        }
+    }
+
     /// A uniformly random `k`-subset of `0..<n` (all of `0..<n`, in order, when k ≥ n), by
     /// Floyd's algorithm: exactly k draws, whatever n.
     func distinctIndices(_ k: Int, below n: Int, using random: inout RandomSource) -> [Int] {

@@ -47,9 +47,11 @@ extension PreparedDesign {
                 // ``multisetByStarsAndBars(of:count:choosing:using:)``'s draws and items, each
                 // written where it goes instead of made.
                 guard n > 0 else { continue }
-                let bars = distinctIndices(group.k, below: n + group.k - 1, using: &random).sorted()
-                for (position, bar) in bars.enumerated() {
-                    writeCanonicalItem(of: part, at: bar - position, into: &leaves, offset: offset + parts[group.slots[position]].leafStart)
+                withDistinctIndices(group.k, below: n + group.k - 1, sorted: true, using: &random) { bars in
+                    for (position, bar) in bars.enumerated() {
+                        writeCanonicalItem(
+                            of: part, at: bar - position, into: &leaves, offset: offset + parts[group.slots[position]].leafStart)
+                    }
                 }
                 continue
             }
