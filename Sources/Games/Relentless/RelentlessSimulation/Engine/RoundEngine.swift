@@ -68,6 +68,8 @@ public struct RoundTable {
     /// - Parameter timeline: record every action (for a replay's timeline); it costs time.
     public mutating func play(_ round: FlatRound, parameters: RoundParameters, team: [Persona], rules: SatisfactionRules, timeline: Bool = false) -> RoundOutcome {
         precondition(team.count == round.warehouses.count, "a persona per player")
+        // Its ids are keys of the design it was made for (``ItemID``).
+        precondition(round.items.design === design, "a round made for another design")
         state.load(round, design: design, parameters: parameters, team: team, rules: rules)
         state.timeline = timeline ? [] : nil
         return state.run()
