@@ -121,13 +121,10 @@ struct Stocker {
             } else {
                 inventory.append(item)
             }
-        } else if !design.tables[c].isAtomic {
-            let leaves = items.leaves(of: item)
-            var i = leaves.startIndex
-            for leafCategory in design.tables[c].leafCategories {
-                addAtomic(design.denseIndex(category: leafCategory, index: Int(leaves[i])))
-                i += 1
-            }
+        } else if let j = item.assembledIndex {
+            // Leaves read by index where they are: a slice or the table's leaf list would be retained.
+            let start = Int(items.leafStarts[j])
+            for i in 0..<Int(design.leafCounts[c]) { addAtomic(design.leafKey(category: c, leaf: i, index: items.leaves[start + i])) }
         }
     }
 

@@ -79,13 +79,13 @@ extension PreparedDesign {
     /// atomic parts, depth first (G3).
     @inline(__always)
     public func leafKey(of item: Item, leaf i: Int) -> Int {
-        atomicOffsets[Int(tables[item.category].leafCategories[i])] + Int(item.leaves[i])
+        leafKey(category: item.category, leaf: i, index: item.leaves[i])
     }
 
     /// ``leafKey(of:leaf:)`` of an item of `category` whose leaf `i` is `index`.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func leafKey(category: Int, leaf i: Int, index: UInt32) -> Int {
-        atomicOffsets[Int(tables[category].leafCategories[i])] + Int(index)
+        leafKeyOffsets[leafKeyStarts[category] + i] + Int(index)
     }
 
     /// `atomicKey(of:)` of item `index` of atomic category `category`.

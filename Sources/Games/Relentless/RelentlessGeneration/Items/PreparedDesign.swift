@@ -35,6 +35,10 @@ public final class PreparedDesign: Sendable {
     @usableFromInline let atomicCategories: [Int32]
     /// Leaves of an item of each category (0 for an atomic category).
     @usableFromInline let leafCounts: [Int32]
+    /// For leaf i of an item of assembled category c, the atomic offset of the leaf's category
+    /// (at `leafKeyStarts[c] + i`): its key is that plus the leaf's index (``leafKey(category:leaf:index:)``).
+    @usableFromInline let leafKeyOffsets: [Int]
+    @usableFromInline let leafKeyStarts: [Int]
     /// The canonical leaves of every item of the small assembled categories (item j of category
     /// c at `j × leafCounts[c]` of `decodedLeaves[c]`), decoded once so that drawing one by its
     /// number (G2, and the parts of multisets) is a copy; empty for other categories. Decoded in
@@ -86,6 +90,14 @@ public final class PreparedDesign: Sendable {
         }
         atomicCategories = categoryOfKey
         leafCounts = built.map { Int32($0.isAtomic ? 0 : $0.leafCategories.count) }
+        var keyOffsets: [Int] = []
+        var keyStarts: [Int] = []
+        for table in built {
+            keyStarts.append(keyOffsets.count)
+            if !table.isAtomic { keyOffsets += table.leafCategories.map { offsets[Int($0)] } }
+        }
+        leafKeyOffsets = keyOffsets
+        leafKeyStarts = keyStarts
         decodedLeaves = Self.decodeSmallCategories(built, budget: decodedLeafBudget)
         categoryKinds = design.catalogue.categories.map(\.kind)
         var groupIDs: [Int32] = []
@@ -168,7 +180,4 @@ public final class PreparedDesign: Sendable {
     /// The categories whose items category `c` puts in warehouses (G3): itself, or the atomic
     /// categories its items are taken apart into.
     func supplySources(of c: Int) -> [Int32] { tables[c].supplySources }
-
-    @inline(__always)
-    func denseIndex(category: Int32, index: Int) -> Int { atomicOffsets[Int(category)] + index }
 }
