@@ -148,10 +148,10 @@ struct DecodedItemsTests {
         for design in designs {
             let decoded = try PreparedDesign(design)
             let fresh = try PreparedDesign(design, decodedLeafBudget: 0)
-            #expect(fresh.decodedLeaves.allSatisfy { $0.isEmpty })
+            #expect(fresh.decodedItems.starts.allSatisfy { $0 < 0 } && fresh.decodedItems.leaves.isEmpty)
             for c in design.catalogue.categories.indices where !decoded.isAtomic(category: c) {
                 guard let count = decoded.smallItemCount(of: c) else { continue }
-                if !decoded.decodedLeaves[c].isEmpty { decodedCategories += 1 }
+                if decoded.decodedItems.starts[c] >= 0 { decodedCategories += 1 }
                 for j in 0..<count { #expect(decoded.item(of: c, at: j) == fresh.item(of: c, at: j), "category \(c) item \(j)") }
             }
         }

@@ -85,38 +85,33 @@ extension PreparedDesign {
     }
 
     /// The canonical leaves of ``item(of:at:)`` (its index, for an atomic category) written from
-    /// `offset` on: copied from ``decodedLeaves`` when the category's items were decoded at
+    /// `offset` on: copied from ``decodedItems`` when the category's items were decoded at
     /// preparation, decoded and sorted here otherwise.
     @inline(__always)
     func writeCanonicalItem(of category: Int, at index: Int, into leaves: inout [UInt32], offset: Int) {
-        if !decodedLeaves[category].isEmpty {
-            Self.writeItem(of: category, at: index, into: &leaves, offset: offset, tables, decoded: decodedLeaves)
+        if decodedItems.starts[category] >= 0 {
+            decodedItems.copy(category: category, item: index, width: Int(leafCounts[category]), into: &leaves, at: offset)
             return
         }
-        Self.writeItem(of: category, at: index, into: &leaves, offset: offset, tables, decoded: decodedLeaves)
+        Self.writeItem(of: category, at: index, into: &leaves, offset: offset, tables, decoded: decodedItems)
         Self.canonicalize(&leaves, category: category, offset: offset, tables)
     }
 
     /// The leaves of item number `index` of a small category, written from `offset` on, not yet
     /// canonical. Recursion is as deep as the item's nesting (C4); the parts' slices of the
     /// leaves are disjoint, so the order they are written in does not matter. Nothing is
-    /// allocated. A part whose category is among `decoded` (``decodedLeaves``) is copied from
+    /// allocated. A part whose category is among `decoded` (``decodedItems``) is copied from
     /// there, canonical, which the canonical sort then leaves as it is. Static, over the tables, so
     /// that preparing a design can decode its small categories before it is whole.
     static func writeItem(
-        of category: Int, at index: Int, into leaves: inout [UInt32], offset: Int, _ tables: [CategoryTable], decoded: [[UInt32]]
+        of category: Int, at index: Int, into leaves: inout [UInt32], offset: Int, _ tables: [CategoryTable], decoded: DecodedItems
     ) {
         if tables[category].isAtomic {
             leaves[offset] = UInt32(truncatingIfNeeded: index)
             return
         }
-        if !decoded[category].isEmpty {
-            let width = tables[category].leafCategories.count
-            decoded[category].withUnsafeBufferPointer { source in
-                leaves.withUnsafeMutableBufferPointer { target in
-                    for i in 0..<width { target[offset + i] = source[index * width + i] }
-                }
-            }
+        if decoded.starts[category] >= 0 {
+            decoded.copy(category: category, item: index, width: tables[category].leafCategories.count, into: &leaves, at: offset)
             return
         }
         let groups = tables[category].partGroups

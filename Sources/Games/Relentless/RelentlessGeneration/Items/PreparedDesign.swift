@@ -39,12 +39,11 @@ public final class PreparedDesign: Sendable {
     /// (at `leafKeyStarts[c] + i`): its key is that plus the leaf's index (``leafKey(category:leaf:index:)``).
     @usableFromInline let leafKeyOffsets: [Int]
     @usableFromInline let leafKeyStarts: [Int]
-    /// The canonical leaves of every item of the small assembled categories (item j of category
-    /// c at `j × leafCounts[c]` of `decodedLeaves[c]`), decoded once so that drawing one by its
-    /// number (G2, and the parts of multisets) is a copy; empty for other categories. Decoded in
+    /// The canonical leaves of every item of the small assembled categories, decoded once so
+    /// that drawing one by its number (G2, and the parts of multisets) is a copy. Decoded in
     /// catalogue order while the design's total stays within ``decodedLeafBudget``.
-    let decodedLeaves: [[UInt32]]
-    /// The most leaves ``decodedLeaves`` holds for one design (2 MB; the shipped design's small
+    let decodedItems: DecodedItems
+    /// The most leaves ``decodedItems`` holds for one design (2 MB; the shipped design's small
     /// categories take 317,000, 50,176 hampers of 6 leaves most of them).
     static let decodedLeafBudget = 1 << 19
     /// The kind of every category, by catalogue index.
@@ -57,14 +56,14 @@ public final class PreparedDesign: Sendable {
     public var catalogue: Catalogue { design.catalogue }
 
     /// - Parameter decodingItems: decode the items of the small assembled categories now
-    ///   (``decodedLeaves``, up to 2 MB; 40 M instructions for the shipped design), so that
+    ///   (``decodedItems``, up to 2 MB; 40 M instructions for the shipped design), so that
     ///   drawing one is a copy: worth it for a run of thousands of rounds, not for `check`'s few.
     ///   The rounds are the same either way.
     public convenience init(_ design: Design, decodingItems: Bool = true) throws(GenerationError) {
         try self.init(design, decodedLeafBudget: decodingItems ? Self.decodedLeafBudget : 0)
     }
 
-    /// `decodedLeafBudget` bounds ``decodedLeaves`` (0: decode every item when drawn), so that
+    /// `decodedLeafBudget` bounds ``decodedItems`` (0: decode every item when drawn), so that
     /// tests can compare the decoded items with the ones decoded when drawn.
     init(_ design: Design, decodedLeafBudget: Int) throws(GenerationError) {
         self.design = design
@@ -98,7 +97,7 @@ public final class PreparedDesign: Sendable {
         }
         leafKeyOffsets = keyOffsets
         leafKeyStarts = keyStarts
-        decodedLeaves = Self.decodeSmallCategories(built, budget: decodedLeafBudget)
+        decodedItems = Self.decodeSmallCategories(built, budget: decodedLeafBudget)
         categoryKinds = design.catalogue.categories.map(\.kind)
         var groupIDs: [Int32] = []
         groupIDs.reserveCapacity(total)
@@ -113,23 +112,26 @@ public final class PreparedDesign: Sendable {
         atomicGroupTotal = groups
     }
 
-    /// ``decodedLeaves`` for these tables.
-    private static func decodeSmallCategories(_ tables: [CategoryTable], budget: Int) -> [[UInt32]] {
+    /// ``decodedItems`` for these tables.
+    private static func decodeSmallCategories(_ tables: [CategoryTable], budget: Int) -> DecodedItems {
         var budget = budget
         // A category's parts decoded before it are copied, not decoded again, into its items.
-        var decoded = [[UInt32]](repeating: [], count: tables.count)
+        var decoded = DecodedItems(starts: Array(repeating: -1, count: tables.count))
+        var leaves: [UInt32] = []
         for c in tables.indices {
             let width = tables[c].leafCategories.count
             guard !tables[c].isAtomic, width > 0, let n = tables[c].smallCount else { continue }
             let (total, overflow) = n.multipliedReportingOverflow(by: width)
             guard !overflow, total <= budget else { continue }
             budget -= total
-            var leaves = [UInt32](repeating: 0, count: total)
+            leaves.removeAll(keepingCapacity: true)
+            leaves.append(contentsOf: repeatElement(0, count: total))
             for j in 0..<n {
                 writeItem(of: c, at: j, into: &leaves, offset: j * width, tables, decoded: decoded)
                 canonicalize(&leaves, category: c, offset: j * width, tables)
             }
-            decoded[c] = leaves
+            decoded.starts[c] = decoded.leaves.count
+            decoded.leaves += leaves
         }
         return decoded
     }
