@@ -176,22 +176,36 @@ struct DecodedItemsTests {
 
 @Suite("Distinct indices on the stack")
 struct DistinctIndicesTests {
-    @Test("the same indices, order and draws as distinctIndices, sorted when asked, for k and n around every branch (seed 7)")
-    func sameAsTheArrayVersion() throws {
+    /// Floyd's algorithm as written down: for j in n − k ..< n, draw t in 0...j and take t, or j
+    /// when t is already taken; all of 0..<n when k ≥ n, nothing when k ≤ 0.
+    static func floyd(_ k: Int, below n: Int, using random: inout RandomSource) -> [Int] {
+        guard k < n else { return Array(0..<max(n, 0)) }
+        var chosen: [Int] = []
+        for j in (n - max(k, 0))..<n {
+            let t = random.uniform(below: j + 1)
+            chosen.append(chosen.contains(t) ? j : t)
+        }
+        return chosen
+    }
+
+    @Test("the indices, order and draws of Floyd's algorithm, on the stack, as an array and sorted when asked, for k and n around every branch (seed 7)")
+    func floydsAlgorithm() throws {
         let d = try RoundFixtures.prepared()
         var random = RandomSource(seed: 7)
-        let cases = [(0, 5), (-1, 5), (1, 1), (3, 3), (4, 3), (1, 10), (5, 10), (9, 10), (64, 100), (64, 64), (65, 100), (100, 1000), (10, 1 << 40)]
+        let cases = [(0, 5), (-1, 5), (1, 1), (3, 3), (4, 3), (1, 10), (5, 10), (9, 10), (64, 100), (64, 64), (65, 100), (80, 70), (100, 1000), (10, 1 << 40)]
         for (k, n) in cases {
             for _ in 0..<20 {
                 let seed = UInt64(random.uniform(below: 1 << 30))
                 var a = RandomSource(seed: seed), b = RandomSource(seed: seed), c = RandomSource(seed: seed)
-                let expected = d.distinctIndices(k, below: n, using: &a)
+                var e = RandomSource(seed: seed)
+                let expected = Self.floyd(k, below: n, using: &a)
                 let got = d.withDistinctIndices(k, below: n, using: &b) { Array($0) }
                 let sorted = d.withDistinctIndices(k, below: n, sorted: true, using: &c) { Array($0) }
                 #expect(got == expected, "k \(k), n \(n)")
+                #expect(d.distinctIndices(k, below: n, using: &e) == expected, "k \(k), n \(n)")
                 #expect(sorted == expected.sorted(), "k \(k), n \(n)")
                 let next = a.uniform(below: 1 << 30)
-                #expect(b.uniform(below: 1 << 30) == next && c.uniform(below: 1 << 30) == next, "the same draws, k \(k), n \(n)")
+                #expect([b, c, e].allSatisfy { var r = $0; return r.uniform(below: 1 << 30) == next }, "the same draws, k \(k), n \(n)")
             }
         }
     }

@@ -62,57 +62,42 @@ extension PreparedDesign {
     func withDistinctIndices<R>(
         _ k: Int, below n: Int, sorted: Bool = false, using random: inout RandomSource, _ body: (UnsafeBufferPointer<Int>) -> R
     ) -> R {
-        guard k <= 64 else {
+        guard k <= 64 || k >= n else {
             let indices = distinctIndices(k, below: n, using: &random)
             return (sorted ? indices.sorted() : indices).withUnsafeBufferPointer(body)
         }
         let count = k < n ? max(k, 0) : max(n, 0)
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(count, 1)) { chosen in
-            if k > 0, k < n {
-                // Floyd's algorithm, as distinctIndices draws it (k ≤ 64: membership by a scan).
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(count, 1)) { buffer in
+            var chosen = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
+            if k >= n {
+                for i in 0..<count { chosen[i] = i }
+            } else if k > 0 {
+                // Floyd's algorithm; with k ≤ 64, membership is a scan of the picks so far.
                 var made = 0
                 for j in (n - k)..<n {
                     let t = random.uniform(below: j + 1)
-                    var taken = false
-                    for i in 0..<made where chosen[i] == t {
-                        taken = true
-                        break
-                    }
-                    chosen[made] = taken ? j : t
+                    chosen[made] = chosen[0..<made].contains(t) ? j : t
                     made += 1
                 }
-            } else if k >= n {
-                for i in 0..<count { chosen[i] = i }
             }
-            if sorted {
-                for i in 1..<max(count, 1) {
-                    let value = chosen[i]
-                    var j = i
-                    while j > 0, chosen[j - 1] > value {
-                        chosen[j] = chosen[j - 1]
-                        j -= 1
-                    }
-                    chosen[j] = value
-                }
-            }
-            return body(UnsafeBufferPointer(rebasing: chosen[0..<count]))
+            if sorted { chosen.insertionSort(from: 0, by: <) }
+            return body(UnsafeBufferPointer(chosen))
         }
     }
 
     /// A uniformly random `k`-subset of `0..<n` (all of `0..<n`, in order, when k ≥ n), by
-    /// Floyd's algorithm: exactly k draws, whatever n.
+    /// Floyd's algorithm: exactly k draws, whatever n. Up to 64 it is
+    /// ``withDistinctIndices(_:below:sorted:using:_:)``'s; above, membership is a set.
     func distinctIndices(_ k: Int, below n: Int, using random: inout RandomSource) -> [Int] {
-        guard k < n else { return Array(0..<max(n, 0)) }
-        guard k > 0 else { return [] }
+        guard k > 64, k < n else { return withDistinctIndices(k, below: n, using: &random) { Array($0) } }
         var chosen: [Int] = []
         chosen.reserveCapacity(k)
-        var set: Set<Int> = k > 64 ? Set(minimumCapacity: k) : []
+        var set = Set<Int>(minimumCapacity: k)
         for j in (n - k)..<n {
             let t = random.uniform(below: j + 1)
-            let taken = k > 64 ? set.contains(t) : chosen.contains(t)
-            let pick = taken ? j : t
+            let pick = set.contains(t) ? j : t
             chosen.append(pick)
-            if k > 64 { set.insert(pick) }
+            set.insert(pick)
         }
         return chosen
     }

@@ -5,7 +5,7 @@ extension PreparedDesign {
     /// A uniformly random item of `category`, uniform over its distinct items (C3: repeated parts
     /// form a multiset, so a car with wheels Round and Square is one item, not two). The part
     /// groups of an assembled category are independent, and each draws a uniform multiset of
-    /// k items of its part category (see ``drawMultiset(_:using:)``). The cost is about one
+    /// k items of its part category (see ``drawMultiset(_:into:offset:parts:using:)``). The cost is about one
     /// draw per atomic part.
     public func sampleItem(of category: Int, using random: inout RandomSource) -> Item {
         if tables[category].isAtomic {
@@ -42,22 +42,7 @@ extension PreparedDesign {
         let groups = tables[category].partGroups
         let parts = tables[category].parts
         for group in groups where group.k > 1 {
-            let part = Int(group.category)
-            if let n = tables[part].smallCount {
-                // ``multisetByStarsAndBars(of:count:choosing:using:)``'s draws and items, each
-                // written where it goes instead of made.
-                guard n > 0 else { continue }
-                withDistinctIndices(group.k, below: n + group.k - 1, sorted: true, using: &random) { bars in
-                    for (position, bar) in bars.enumerated() {
-                        writeCanonicalItem(
-                            of: part, at: bar - position, into: &leaves, offset: offset + parts[group.slots[position]].leafStart)
-                    }
-                }
-                continue
-            }
-            for (slot, part) in zip(group.slots, drawMultiset(group, using: &random)) {
-                write(part, into: &leaves, at: offset + parts[slot].leafStart)
-            }
+            drawMultiset(group, into: &leaves, offset: offset, parts: parts, using: &random)
         }
         for group in groups.reversed() where group.k == 1 {
             drawLeaves(of: Int(group.category), into: &leaves, offset: offset + parts[group.slots[0]].leafStart, using: &random)
@@ -136,7 +121,7 @@ extension PreparedDesign {
     }
 
     /// Writes a canonical part item's leaves (or its index, when atomic) at `start`.
-    private func write(_ part: Item, into leaves: inout [UInt32], at start: Int) {
+    func write(_ part: Item, into leaves: inout [UInt32], at start: Int) {
         if let index = part.index {
             leaves[start] = UInt32(truncatingIfNeeded: index)
         } else {

@@ -18,22 +18,42 @@ extension PreparedDesign {
     ///   points among the k − 1 gaps). A multiset with j distinct items is exactly one choice of
     ///   items and one composition, so given j every such multiset is equally likely, and the
     ///   distribution of j makes the whole uniform. Exact but for that distribution.
-    func drawMultiset(_ group: CategoryTable.PartGroup, using random: inout RandomSource) -> [Item] {
+    ///
+    /// The items are written into the leaves of an item drawn from `offset` on, the i-th in the
+    /// group's i-th slot (`parts`: the drawn item's category's parts), each canonical.
+    func drawMultiset(
+        _ group: CategoryTable.PartGroup, into leaves: inout [UInt32], offset: Int, parts: [CategoryTable.Part],
+        using random: inout RandomSource
+    ) {
         let part = Int(group.category)
         if let n = tables[part].smallCount {
-            return multisetByStarsAndBars(of: part, count: n, choosing: group.k, using: &random)
+            starsAndBars(count: n, choosing: group.k, using: &random) { position, rank in
+                writeCanonicalItem(of: part, at: rank, into: &leaves, offset: offset + parts[group.slots[position]].leafStart)
+            }
+            return
         }
-        return multisetByDistinctCount(of: part, choosing: group.k, cumulative: group.distinctCountCumulative, using: &random)
+        let items = multisetByDistinctCount(of: part, choosing: group.k, cumulative: group.distinctCountCumulative, using: &random)
+        for (slot, item) in zip(group.slots, items) { write(item, into: &leaves, at: offset + parts[slot].leafStart) }
     }
 
-    /// Stars and bars over a part category of exactly `n` items (see ``drawMultiset(_:using:)``).
+    /// Stars and bars over a part category of exactly `n` items (see
+    /// ``drawMultiset(_:into:offset:parts:using:)``): each of the k ranks, ascending, with its
+    /// position, handed to `body`; none when n is 0.
+    func starsAndBars(count n: Int, choosing k: Int, using random: inout RandomSource, _ body: (_ position: Int, _ rank: Int) -> Void) {
+        guard n > 0 else { return }
+        withDistinctIndices(k, below: n + k - 1, sorted: true, using: &random) { bars in
+            for (position, bar) in bars.enumerated() { body(position, bar - position) }
+        }
+    }
+
+    /// ``starsAndBars(count:choosing:using:_:)``'s multiset as items of `part`.
     func multisetByStarsAndBars(of part: Int, count n: Int, choosing k: Int, using random: inout RandomSource) -> [Item] {
-        guard n > 0 else { return [] }
-        let bars = distinctIndices(k, below: n + k - 1, using: &random).sorted()
-        return bars.enumerated().map { item(of: part, at: $1 - $0) }
+        var items: [Item] = []
+        starsAndBars(count: n, choosing: k, using: &random) { _, rank in items.append(item(of: part, at: rank)) }
+        return items
     }
 
-    /// The number of distinct items, the items, their multiplicities (see ``drawMultiset(_:using:)``).
+    /// The number of distinct items, the items, their multiplicities (see ``drawMultiset(_:into:offset:parts:using:)``).
     /// `cumulative` is ``Multisets/distinctCountCumulative(logN:choosing:)`` for the part
     /// category's count n, which must be at least k.
     func multisetByDistinctCount(

@@ -10,8 +10,8 @@
 /// items.precedes(apple, car)           // the canonical order of `Item`'s `<`
 /// ```
 ///
-/// Interning is by (category, canonical leaves), through a multiplicative hash over open
-/// addressing (the items come from the design and the generator, not from an adversary). Ids of
+/// Interning is by (category, canonical leaves), through ``ItemNumbering``'s multiplicative hash
+/// over open addressing (the items come from the design and the generator, not from an adversary). Ids of
 /// assembled items follow the order items were first interned, which the seed fixes.
 public struct RoundItems: Sendable {
     /// The design the ids refer to; nil only for the empty value a ``FlatRound`` starts with.
@@ -134,7 +134,7 @@ public struct RoundItems: Sendable {
     /// The interned assembled item of `category` with these (canonical) leaves: a whole item's,
     /// or the slice of a larger item's that is one of its parts; nil when not interned.
     public func id(ofAssembled category: Int, leaves itemLeaves: ArraySlice<UInt32>) -> ItemID? {
-        var slot = Self.hash(Int32(category), itemLeaves) & mask
+        var slot = ItemNumbering.hash(Int32(category), -1, itemLeaves) & mask
         while true {
             let j = Int(slots[slot])
             if j < 0 { return nil }
@@ -156,7 +156,7 @@ public struct RoundItems: Sendable {
     mutating func endAssembled(category: Int, start: Int) -> ItemID {
         // The leaves are sliced where they are read, not held in a variable: a slice alive at
         // `removeSubrange` would make it copy the whole array.
-        var slot = Self.hash(Int32(category), leaves[start...]) & mask
+        var slot = ItemNumbering.hash(Int32(category), -1, leaves[start...]) & mask
         while true {
             let j = Int(slots[slot])
             if j < 0 { break }
@@ -180,7 +180,7 @@ public struct RoundItems: Sendable {
         mask = slots.count - 1
         for j in assembledCategories.indices {
             let id = ItemID(assembled: j)
-            var slot = Self.hash(assembledCategories[j], leaves(of: id)) & mask
+            var slot = ItemNumbering.hash(assembledCategories[j], -1, leaves(of: id)) & mask
             while slots[slot] >= 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(j)
             occupied[j] = slot
@@ -198,17 +198,5 @@ public struct RoundItems: Sendable {
             i += 1
         }
         return true
-    }
-
-    /// A multiply–xorshift mix of the category and every leaf (SplitMix64's constants).
-    @inline(__always)
-    static func hash(_ category: Int32, _ leaves: ArraySlice<UInt32>) -> Int {
-        var h = UInt64(UInt32(bitPattern: category)) &* 0x9E37_79B9_7F4A_7C15
-        for leaf in leaves {
-            h = (h ^ UInt64(leaf)) &* 0xBF58_476D_1CE4_E5B9
-            h ^= h >> 31
-        }
-        h = (h ^ (h >> 30)) &* 0x94D0_49BB_1331_11EB
-        return Int(truncatingIfNeeded: h ^ (h >> 31))
     }
 }
