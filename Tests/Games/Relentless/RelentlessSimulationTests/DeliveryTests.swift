@@ -56,7 +56,6 @@ struct DeliveryTests {
                 state.status[o] = .active
                 state.insertActive(o)
                 state.start[o] = 100 - (limit - left)
-                state.activeCount[p] += 1
             }
             let items = orders.map { Array(state.setup.orderItems[state.setup.orders[$0].items]) }
             let pool = items.flatMap { $0 }

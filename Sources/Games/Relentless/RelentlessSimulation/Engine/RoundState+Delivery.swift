@@ -6,8 +6,9 @@ extension RoundState {
     /// True when `package` equals, as a multiset, an active order of `player` at `house`.
     @inline(__always)
     func matchesExactly(_ package: Slice<EngineBuffer<Int32>>, player: Int, house: Int) -> Bool {
-        active.contains {
-            setup.orders[$0].player == player && setup.orders[$0].house == house && differences(package, setup.orderItems[setup.orders[$0].items]) == 0
+        activeSlots(of: player).contains {
+            let o = active[$0]
+            return setup.orders[o].house == house && differences(package, setup.orderItems[setup.orders[o].items]) == 0
         }
     }
 
@@ -19,7 +20,9 @@ extension RoundState {
         var bestDifferences = Int.max
         var bestLeft = Int.max
         let tick = Int(now.rounded(.down))
-        for o in active where setup.orders[o].player == player && setup.orders[o].house == house {
+        for i in activeSlots(of: player) {
+            let o = active[i]
+            guard setup.orders[o].house == house else { continue }
             let d = differences(package, setup.orderItems[setup.orders[o].items])
             let left = setup.orders[o].timeLimit - (tick - start[o])
             if d < bestDifferences || (d == bestDifferences && left < bestLeft) {

@@ -33,7 +33,7 @@ extension RoundState {
     @inline(__always)
     func nextToFinish(by now: Double) -> Int? {
         var best: Int?
-        for p in activity.indices where activity[p] != .idle && busyUntil[p] <= now {
+        for p in busyUntil.indices where busyUntil[p] <= now {  // infinity while idle
             if let b = best, (busyUntil[b], tieKey[b]) <= (busyUntil[p], tieKey[p]) { continue }
             best = p
         }
@@ -75,7 +75,9 @@ extension RoundState {
         let policy = team[p].hopelessOrders
         var best: Int?
         var bestFinishable: Int?
-        for o in active where setup.orders[o].player == p && !taken[o] && setup.orders[o].fillable {
+        for i in activeSlots(of: p) {
+            let o = active[i]
+            guard !taken[o] && setup.orders[o].fillable else { continue }
             if best.map({ precedes(o, $0, strategy: team[p].strategy) }) ?? true { best = o }
             // Only an order that would come first is worth the estimate.
             if policy != .keepGoing, bestFinishable.map({ precedes(o, $0, strategy: team[p].strategy) }) ?? true,
@@ -188,7 +190,7 @@ extension RoundState {
             what = .deliver(house: setup.orders[o].house)
         }
         jobs[j].actionsTaken += 1
-        begin(.working(job: j), player: p, time: time, at: now, what: what)
+        begin(.working, job: j, player: p, time: time, at: now, what: what)
         return true
     }
 
@@ -237,7 +239,7 @@ extension RoundState {
         time.passing += team[p].passSeconds * noise(p)
         served[p] += 1
         helping[p] += time.total
-        begin(.helping(job: j), player: p, time: time, at: now, what: p == holder ? .help(asker: jobs[j].player) : .hearOut(asker: jobs[j].player))
+        begin(.helping, job: j, player: p, time: time, at: now, what: p == holder ? .help(asker: jobs[j].player) : .hearOut(asker: jobs[j].player))
     }
 
     /// Another item of `item`'s group that `holder` has, drawn uniformly from the holder's
@@ -260,11 +262,12 @@ extension RoundState {
 
     /// Starts an action of `p` made of the parts of `time`; the free time before it is waiting
     /// or idle, as it was when the player became free.
-    mutating func begin(_ what: Activity, player p: Int, time: TimeBreakdown, at now: Double, what label: ActionLabel) {
+    mutating func begin(_ what: Activity, job j: Int, player p: Int, time: TimeBreakdown, at now: Double, what label: ActionLabel) {
         if freeWaiting[p] { spent[p].waiting += now - freeSince[p] } else { spent[p].idle += now - freeSince[p] }
         spent[p].add(time)
         current[p] = time
         activity[p] = what
+        activityJob[p] = j
         let seconds = time.total
         busyUntil[p] = now + seconds
         tieKey[p] = contention.next()
@@ -275,14 +278,16 @@ extension RoundState {
     /// satisfaction out (P7).
     mutating func finish(_ p: Int, at now: Double) -> Bool {
         let what = activity[p]
+        let j = activityJob[p]
         activity[p] = .idle
+        busyUntil[p] = .infinity
         mayAct[p] = true
         freeSince[p] = now
         // Free from now: waiting if a package of its own is with a teammate (after this action's effect).
         defer { freeWaiting[p] = packagesAway[p] > 0 }
         switch what {
         case .idle: return false
-        case .helping(let j):
+        case .helping:
             // The package is back with the asker.
             let step = steps[jobs[j].cursor]
             let holder = setup.fetches[Int(tripItems[Int(step.first)].fetch)].holder
@@ -304,7 +309,7 @@ extension RoundState {
                 freeWaiting[asker] = packagesAway[asker] > 0
             }
             return false
-        case .working(let j):
+        case .working:
             let step = steps[jobs[j].cursor]
             switch step.kind {
             case .findPack:

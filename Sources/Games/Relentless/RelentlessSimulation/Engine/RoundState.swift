@@ -14,13 +14,14 @@ import Relentless
 struct RoundState {
     enum Status: UInt8 { case pending, active, correct, wrong, timedOut }
 
-    /// What a player is doing now.
-    enum Activity: Equatable {
+    /// What a player is doing now; the job it is on is in `activityJob`. A byte, not an enum
+    /// with the job as payload: the engine's scans compare it thousands of times a round.
+    enum Activity: UInt8 {
         case idle
         /// An action of its own on one of its jobs (a step of the job's program).
-        case working(job: Int)
+        case working
         /// Serving a teammate's request for the job: identifying, finding, packing, passing back.
-        case helping(job: Int)
+        case helping
     }
 
     var setup: RoundSetup
@@ -35,10 +36,15 @@ struct RoundState {
 
     // Per order.
     var status = EngineBuffer<Status>()
-    /// The active orders, ascending: every scan over orders that only active ones pass (deadlines,
-    /// time-outs, choosing, delivering) walks this instead of all of the round's orders, in the
-    /// same order as before, so that ties and sums come out the same.
+    /// The active orders, each player's ascending in its own stretch: player `p`'s are the first
+    /// `activeCount[p]` slots from `setup.ordersOfPlayer[p].lowerBound` (``activeSlots(of:)``).
+    /// A player's own scans (choosing, delivering) walk only its orders; a scan over all of them
+    /// (deadlines, time-outs) walks the players in turn, which is every active order ascending,
+    /// since players' orders are numbered one player after the other: ties and sums come out as
+    /// they did over one ascending list.
     var active = EngineBuffer<Int>()
+    /// Active orders of all players.
+    var activeTotal = 0
     /// The earliest deadline of an active order (Int.max when none), valid unless `active`
     /// changed since (``earliestDeadline()``): deadlines stay put while orders are active.
     var knownEarliestDeadline = Int.max
@@ -52,17 +58,22 @@ struct RoundState {
     var averageSeconds = EngineBuffer<Double>()
     // Per player.
     var satisfaction = EngineBuffer<Double>()
+    /// Each player's satisfaction before the drain under way (``drain(through:)``).
+    var drainBefore = EngineBuffer<Double>()
     var activeCount = EngineBuffer<Int>()
     /// How many of the player's orders have appeared (P2), in `arrivals` order.
     var arrived = EngineBuffer<Int>()
     var playing = EngineBuffer<RandomSource>()
     var activity = EngineBuffer<Activity>()
+    /// The job of the current action (meaningless while idle).
+    var activityJob = EngineBuffer<Int>()
     /// Something that may give the player an action changed since it last found none: it became
     /// free, a request or its own package reached it, or an order of its own appeared. Only these
     /// widen its choice (time and other players' actions only narrow it), so a free player without
     /// the flag would find nothing again and is not asked (``settle(at:)``).
     var mayAct = EngineBuffer<Bool>()
-    /// When the current action ends (meaningless while idle).
+    /// When the current action ends; infinity while idle, so that the scans for the next end
+    /// need not ask what each player is doing.
     var busyUntil = EngineBuffer<Double>()
     /// Breaks ties between actions ending at the same instant, drawn from `contention`.
     var tieKey = EngineBuffer<UInt64>()
@@ -127,7 +138,8 @@ struct RoundState {
             buffer.startOver(repeating: value, count: count)
         }
         reset(&status, .pending, orders)
-        active.startOver()
+        reset(&active, -1, orders)
+        activeTotal = 0
         knownEarliestDeadline = Int.max
         activeChanged = false
         pendingCount = orders
@@ -135,11 +147,13 @@ struct RoundState {
         reset(&taken, false, orders)
         reset(&averageSeconds, .nan, orders)
         reset(&satisfaction, parameters.maxSatisfaction, players)  // P1
+        reset(&drainBefore, 0, players)
         reset(&activeCount, 0, players)
         reset(&arrived, 0, players)
         reset(&activity, .idle, players)
+        reset(&activityJob, -1, players)
         reset(&mayAct, true, players)
-        reset(&busyUntil, 0, players)
+        reset(&busyUntil, .infinity, players)
         reset(&tieKey, 0, players)
         reset(&jobsInHand, 0, players)
         reset(&spent, TimeBreakdown(), players)
@@ -186,16 +200,13 @@ struct RoundState {
             var next = roundTime
             if hasPendingOrders { next = min(next, Double(nextArrival)) }
             next = min(next, Double(earliestDeadline()))  // Double(min) is the min of the Doubles: rounding is monotone
-            for p in activity.indices where activity[p] != .idle { next = min(next, busyUntil[p]) }
+            for p in busyUntil.indices { next = min(next, busyUntil[p]) }  // infinity while idle
             next = max(next, now)
 
             // P3: drain each tick up to the event; P7: the round ends on the tick a satisfaction
             // reaches the minimum.
             let tick = Int(next.rounded(.down))
-            while drainedThrough < tick {
-                drainedThrough += 1
-                if drainOneTick() { return outcome(.satisfactionRanOut, at: Double(drainedThrough)) }
-            }
+            if drain(through: tick) { return outcome(.satisfactionRanOut, at: Double(drainedThrough)) }
             now = next
             if now >= roundTime { return outcome(.time, at: roundTime) }  // P7
 
@@ -210,6 +221,101 @@ struct RoundState {
         }
     }
 
+    /// P3 on every tick after `drainedThrough` through `tick`, player by player rather than tick
+    /// by tick; true when a satisfaction reached the minimum (P7), with every player drained
+    /// through the first tick on which one did (`drainedThrough`), as ticking would leave them.
+    ///
+    /// A positive drain only lowers a satisfaction, which stays at most the maximum, so the clamp
+    /// changes nothing on a tick that does not end the round: a player's ticks are its
+    /// subtractions in a row, one per active order per tick as the rules say it, the same
+    /// doubles as ticking. Any other unit goes tick by tick (``drainOneTick()``).
+    mutating func drain(through tick: Int) -> Bool {
+        let from = drainedThrough
+        guard from < tick else { return false }
+        let unit = parameters.satisfactionUnitDecrease
+        guard unit > 0 else {
+            while drainedThrough < tick {
+                drainedThrough += 1
+                if drainOneTick() { return true }
+            }
+            return false
+        }
+        var end = tick
+        var ranOut = false
+        var p = 0
+        while p < satisfaction.count {
+            let k = activeCount[p]
+            if k > 0 {
+                drainBefore[p] = satisfaction[p]
+                let (s, ranOutAt) = drained(satisfaction[p], orders: k, ticks: end - from, unit: unit)
+                if let t = ranOutAt {
+                    if from + t < end {
+                        // An earlier end: the players before this one drained too far. Rare (a
+                        // round ends once): they are drained again from what they had.
+                        end = from + t
+                        redrain(before: p, ticks: end - from, unit: unit)
+                    }
+                    ranOut = true
+                }
+                satisfaction[p] = clamp(s)
+            }
+            p += 1
+        }
+        drainedThrough = end
+        return ranOut
+    }
+
+    /// `s` after `ticks` ticks of `orders` subtractions of `unit`, stopping after the first tick
+    /// that leaves it at most the minimum (that tick's number, from 1, beside it).
+    /// The usual counts of active orders have a loop each, their subtractions written out: a
+    /// loop within the loop cost three times the subtractions.
+    @inline(__always)
+    func drained(_ start: Double, orders k: Int, ticks: Int, unit: Double) -> (Double, Int?) {
+        var s = start
+        var t = 0
+        switch k {
+        case 1:
+            while t < ticks {
+                s -= unit
+                t += 1
+                if s <= minimum { return (s, t) }
+            }
+        case 2:
+            while t < ticks {
+                s -= unit
+                s -= unit
+                t += 1
+                if s <= minimum { return (s, t) }
+            }
+        case 3:
+            while t < ticks {
+                s -= unit
+                s -= unit
+                s -= unit
+                t += 1
+                if s <= minimum { return (s, t) }
+            }
+        default:
+            while t < ticks {
+                var i = k
+                repeat {
+                    s -= unit
+                    i -= 1
+                } while i > 0
+                t += 1
+                if s <= minimum { return (s, t) }
+            }
+        }
+        return (s, nil)
+    }
+
+    /// Players before `q` drained afresh for `ticks` ticks from what they had before this drain.
+    private mutating func redrain(before q: Int, ticks: Int, unit: Double) {
+        for p in 0..<q where activeCount[p] > 0 {
+            satisfaction[p] = clamp(drained(drainBefore[p], orders: activeCount[p], ticks: ticks, unit: unit).0)
+        }
+    }
+
     /// Every player's satisfaction drops by `satisfactionUnitDecrease` for each of its active
     /// orders, one order after another as the rules say it (P3), so that the result is the
     /// same double as ticking. True when a satisfaction reached the minimum (P7): only the
@@ -218,12 +324,20 @@ struct RoundState {
     mutating func drainOneTick() -> Bool {
         let unit = parameters.satisfactionUnitDecrease
         var ranOut = false
-        for p in satisfaction.indices where activeCount[p] > 0 {
-            var s = satisfaction[p]
-            for _ in 0..<activeCount[p] { s -= unit }
-            s = clamp(s)
-            satisfaction[p] = s
-            if s <= minimum { ranOut = true }
+        var p = 0
+        while p < satisfaction.count {
+            var k = activeCount[p]
+            if k > 0 {
+                var s = satisfaction[p]
+                repeat {
+                    s -= unit  // P3: once per active order
+                    k -= 1
+                } while k > 0
+                s = clamp(s)
+                satisfaction[p] = s
+                if s <= minimum { ranOut = true }
+            }
+            p += 1
         }
         return ranOut
     }
@@ -247,7 +361,7 @@ struct RoundState {
     @inline(__always)
     func endAfterChanges() -> RoundOutcome.End? {
         if satisfactionRanOut { return .satisfactionRanOut }
-        if !hasPendingOrders && active.isEmpty { return .allOrdersDone }
+        if !hasPendingOrders && activeTotal == 0 { return .allOrdersDone }
         return nil
     }
 
@@ -265,17 +379,31 @@ struct RoundState {
             status[o] = .active
             insertActive(o)
             start[o] = tick
-            activeCount[setup.orders[o].player] += 1
         }
         nextArrival = tick + RoundEngine.appearanceInterval
     }
 
-    /// Keeps `active` ascending; orders appear a few at a time, near its end.
+    /// Adds `o` to its player's active orders, kept ascending; orders appear a few at a time,
+    /// near its end.
     mutating func insertActive(_ o: Int) {
-        var i = active.count
-        while i > 0 && active[i - 1] > o { i -= 1 }
-        active.insert(o, at: i)
+        let p = setup.orders[o].player
+        let first = setup.ordersOfPlayer[p].lowerBound
+        var i = first + activeCount[p]
+        while i > first && active[i - 1] > o {
+            active[i] = active[i - 1]
+            i -= 1
+        }
+        active[i] = o
+        activeCount[p] += 1
+        activeTotal += 1
         activeChanged = true
+    }
+
+    /// The slots of `active` that hold player `p`'s active orders, ascending.
+    @inline(__always)
+    func activeSlots(of p: Int) -> Range<Int> {
+        let first = setup.ordersOfPlayer[p].lowerBound
+        return first..<(first + activeCount[p])
     }
 
     /// The tick on which the first active order runs out; Int.max when none is active.
@@ -283,7 +411,9 @@ struct RoundState {
     mutating func earliestDeadline() -> Int {
         if activeChanged {
             knownEarliestDeadline = Int.max
-            for o in active { knownEarliestDeadline = min(knownEarliestDeadline, deadline(of: o)) }
+            for p in activeCount.indices {
+                for i in activeSlots(of: p) { knownEarliestDeadline = min(knownEarliestDeadline, deadline(of: active[i])) }
+            }
             activeChanged = false
         }
         return knownEarliestDeadline
@@ -293,8 +423,13 @@ struct RoundState {
     /// one order after another).
     mutating func timeOut(atTick tick: Int) {
         guard earliestDeadline() <= tick else { return }
-        var i = 0
-        while i < active.count {
+        for p in activeCount.indices { timeOut(atTick: tick, player: p) }
+    }
+
+    /// P6 for player `p`'s orders.
+    private mutating func timeOut(atTick tick: Int, player p: Int) {
+        var i = activeSlots(of: p).lowerBound
+        while i < activeSlots(of: p).upperBound {
             let o = active[i]
             guard Self.deadline(start[o], setup.orders[o].timeLimit) <= tick else {
                 i += 1
@@ -311,9 +446,16 @@ struct RoundState {
     mutating func remove(_ o: Int, as outcome: Status, change: Double) {
         let p = setup.orders[o].player
         status[o] = outcome
-        active.remove(at: active.firstIndex(of: o)!)
+        let slots = activeSlots(of: p)
+        var i = slots.lowerBound
+        while active[i] != o { i += 1 }
+        while i + 1 < slots.upperBound {
+            active[i] = active[i + 1]
+            i += 1
+        }
         activeChanged = true
         activeCount[p] -= 1
+        activeTotal -= 1
         satisfaction[p] = clamp(satisfaction[p] + change)
     }
 
@@ -354,7 +496,7 @@ struct RoundState {
                 // The action the round's end cut short counts up to the end.
                 let scale = -(busyUntil[p] - time) / current[p].total
                 t.add(current[p], scale: scale)
-                if case .helping = activity[p] { helped += current[p].total * scale }
+                if activity[p] == .helping { helped += current[p].total * scale }
             }
             players[p].time = t
             players[p].helping = max(0, helped)
