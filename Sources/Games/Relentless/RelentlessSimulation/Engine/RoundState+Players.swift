@@ -21,9 +21,15 @@ extension RoundState {
                 continue
             }
             var started = false
-            for p in team.indices where activity[p] == .idle && mayAct[p] {
-                mayAct[p] = false
+            // The idle players who may act, in seat order, each looked at when the pass reaches it.
+            var from: UInt64 = 0
+            while from < 64 {
+                let candidates = idle & mayAct & (~0 << from)
+                guard candidates != 0 else { break }
+                let p = candidates.trailingZeroBitCount
+                mayAct &= ~Self.bit(p)
                 if startNextAction(p, at: now) { started = true }
+                from = UInt64(p) + 1
             }
             if !started { return false }
         }
@@ -31,7 +37,8 @@ extension RoundState {
 
     /// The player whose action ends first by `now` (ties: the smaller draw), if any.
     @inline(__always)
-    func nextToFinish(by now: Double) -> Int? {
+    mutating func nextToFinish(by now: Double) -> Int? {
+        guard earliestActionEnd() <= now else { return nil }
         var best: Int?
         for p in busyUntil.indices where busyUntil[p] <= now {  // infinity while idle
             if let b = best, (busyUntil[b], tieKey[b]) <= (busyUntil[p], tieKey[p]) { continue }
@@ -268,8 +275,10 @@ extension RoundState {
         current[p] = time
         activity[p] = what
         activityJob[p] = j
+        idle &= ~Self.bit(p)
         let seconds = time.total
         busyUntil[p] = now + seconds
+        earliestEnd = min(earliestEnd, busyUntil[p])
         tieKey[p] = contention.next()
         if timeline != nil { timeline?.append(TimelineEntry(player: p, start: now, end: now + seconds, what: label.text)) }
     }
@@ -281,7 +290,9 @@ extension RoundState {
         let j = activityJob[p]
         activity[p] = .idle
         busyUntil[p] = .infinity
-        mayAct[p] = true
+        earliestEndIsStale = true
+        idle |= Self.bit(p)
+        mayAct |= Self.bit(p)
         freeSince[p] = now
         // Free from now: waiting if a package of its own is with a teammate (after this action's effect).
         defer { freeWaiting[p] = packagesAway[p] > 0 }
@@ -301,7 +312,7 @@ extension RoundState {
             jobs[j].phase = .describe
             let asker = jobs[j].player
             packagesAway[asker] -= 1
-            mayAct[asker] = true
+            mayAct |= Self.bit(asker)
             if activity[asker] == .idle {
                 // The asker's wait ends here, whether or not it acts at once.
                 if freeWaiting[asker] { spent[asker].waiting += now - freeSince[asker] } else { spent[asker].idle += now - freeSince[asker] }
@@ -324,7 +335,7 @@ extension RoundState {
                     packagesAway[p] += 1
                     asked[p] += 1
                     waiting.append(j)  // the package reaches the teammate now
-                    mayAct[jobs[j].target] = true
+                    mayAct |= Self.bit(jobs[j].target)
                 }
             case .assemble:
                 jobs[j].cursor += 1

@@ -67,14 +67,22 @@ struct RoundState {
     var activity = EngineBuffer<Activity>()
     /// The job of the current action (meaningless while idle).
     var activityJob = EngineBuffer<Int>()
-    /// Something that may give the player an action changed since it last found none: it became
-    /// free, a request or its own package reached it, or an order of its own appeared. Only these
-    /// widen its choice (time and other players' actions only narrow it), so a free player without
-    /// the flag would find nothing again and is not asked (``settle(at:)``).
-    var mayAct = EngineBuffer<Bool>()
+    /// Bit `p`: something that may give player `p` an action changed since it last found none:
+    /// it became free, a request or its own package reached it, or an order of its own appeared.
+    /// Only these widen its choice (time and other players' actions only narrow it), so a free
+    /// player without the bit would find nothing again and is not asked (``settle(at:)``). Bits,
+    /// like `idle`, so that the players to ask are found without a scan (a team has at most six,
+    /// C6; ``load(_:design:parameters:team:rules:)`` refuses more than 64).
+    var mayAct: UInt64 = 0
+    /// Bit `p`: player `p` is idle.
+    var idle: UInt64 = 0
     /// When the current action ends; infinity while idle, so that the scans for the next end
     /// need not ask what each player is doing.
     var busyUntil = EngineBuffer<Double>()
+    /// The earliest of `busyUntil`, unless `earliestEndIsStale` (an action ended since: it is
+    /// found again when asked, ``earliestActionEnd()``).
+    var earliestEnd = Double.infinity
+    var earliestEndIsStale = false
     /// Breaks ties between actions ending at the same instant, drawn from `contention`.
     var tieKey = EngineBuffer<UInt64>()
     var jobsInHand = EngineBuffer<Int>()
@@ -131,6 +139,7 @@ struct RoundState {
         nextArrival = 0
         drainedThrough = 0
         let players = team.count
+        precondition(players <= 64, "a team of \(players): the engine's player sets are 64-bit masks")
         let orders = setup.orders.count
         // Every buffer starts over with storage of its own: a copy of this state (a RoundTable
         // copied between rounds) shares its buffers until then (``EngineBuffer``).
@@ -152,7 +161,10 @@ struct RoundState {
         reset(&arrived, 0, players)
         reset(&activity, .idle, players)
         reset(&activityJob, -1, players)
-        reset(&mayAct, true, players)
+        mayAct = players == 64 ? ~0 : (1 << UInt64(players)) - 1
+        idle = mayAct
+        earliestEnd = .infinity
+        earliestEndIsStale = false
         reset(&busyUntil, .infinity, players)
         reset(&tieKey, 0, players)
         reset(&jobsInHand, 0, players)
@@ -200,7 +212,7 @@ struct RoundState {
             var next = roundTime
             if hasPendingOrders { next = min(next, Double(nextArrival)) }
             next = min(next, Double(earliestDeadline()))  // Double(min) is the min of the Doubles: rounding is monotone
-            for p in busyUntil.indices { next = min(next, busyUntil[p]) }  // infinity while idle
+            next = min(next, earliestActionEnd())
             next = max(next, now)
 
             // P3: drain each tick up to the event; P7: the round ends on the tick a satisfaction
@@ -354,6 +366,23 @@ struct RoundState {
     @inline(__always)
     var hasPendingOrders: Bool { pendingCount > 0 }
 
+    /// Player `p`'s bit in a set of players.
+    @inline(__always)
+    static func bit(_ p: Int) -> UInt64 { 1 << UInt64(p) }
+
+    /// The earliest end of an action under way; infinity when every player is idle.
+    @inline(__always)
+    mutating func earliestActionEnd() -> Double {
+        if earliestEndIsStale {
+            // A fold of `min` in seat order, as the scans it replaces: a NaN end is passed over.
+            var end = Double.infinity
+            for p in busyUntil.indices { end = min(end, busyUntil[p]) }
+            earliestEnd = end
+            earliestEndIsStale = false
+        }
+        return earliestEnd
+    }
+
     @inline(__always)
     var satisfactionRanOut: Bool { satisfaction.contains { $0 <= minimum } }
 
@@ -374,7 +403,7 @@ struct RoundState {
         for p in arrived.indices where arrived[p] < setup.ordersOfPlayer[p].count {
             let o = arrivals[setup.ordersOfPlayer[p].lowerBound + arrived[p]]
             arrived[p] += 1
-            mayAct[p] = true
+            mayAct |= Self.bit(p)
             pendingCount -= 1
             status[o] = .active
             insertActive(o)
