@@ -4,8 +4,8 @@ import Randomness
 import Relentless
 
 /// The state of a round being played; see ``RoundEngine``. This file holds the game's clock
-/// (P1–P3, P6, P7); the players' side is in `RoundState+Players.swift`, deliveries (P5) in
-/// `RoundState+Delivery.swift`.
+/// (P1, P2, P6, P7); satisfaction's drain (P3) is in `RoundState+Drain.swift`, the players' side
+/// in `RoundState+Players.swift`, deliveries (P5) in `RoundState+Delivery.swift`.
 ///
 /// The queries the mutating methods ask of the state (``hasPendingOrders``, ``jobAtHand(of:)``,
 /// …) are `@inline(__always)`: called out of line from a mutating method, a non-mutating method
@@ -60,6 +60,14 @@ struct RoundState {
     var satisfaction = EngineBuffer<Double>()
     /// Each player's satisfaction before the drain under way (``drain(through:)``).
     var drainBefore = EngineBuffer<Double>()
+    /// Satisfaction is drained lazily (a positive, finite unit and range; RoundState+Drain.swift).
+    var drainsLazily = false
+    /// Per player, the tick its satisfaction is drained through (at most `drainedThrough`).
+    var playerDrainedThrough = EngineBuffer<Int>()
+    /// Per player, the last tick through which it surely stays above the minimum (Int.max with no
+    /// active order), and the least of them.
+    var safeThrough = EngineBuffer<Int>()
+    var leastSafeThrough = Int.max
     var activeCount = EngineBuffer<Int>()
     /// How many of the player's orders have appeared (P2), in `arrivals` order.
     var arrived = EngineBuffer<Int>()
@@ -157,6 +165,11 @@ struct RoundState {
         reset(&averageSeconds, .nan, orders)
         reset(&satisfaction, parameters.maxSatisfaction, players)  // P1
         reset(&drainBefore, 0, players)
+        let unit = parameters.satisfactionUnitDecrease
+        drainsLazily = unit > 0 && unit.isFinite && minimum.isFinite && maximum.isFinite
+        reset(&playerDrainedThrough, 0, players)
+        reset(&safeThrough, .max, players)
+        leastSafeThrough = .max
         reset(&activeCount, 0, players)
         reset(&arrived, 0, players)
         reset(&activity, .idle, players)
@@ -218,7 +231,7 @@ struct RoundState {
             // P3: drain each tick up to the event; P7: the round ends on the tick a satisfaction
             // reaches the minimum.
             let tick = Int(next.rounded(.down))
-            if drain(through: tick) { return outcome(.satisfactionRanOut, at: Double(drainedThrough)) }
+            if advance(through: tick) { return outcome(.satisfactionRanOut, at: Double(drainedThrough)) }
             now = next
             if now >= roundTime { return outcome(.time, at: roundTime) }  // P7
 
@@ -231,127 +244,6 @@ struct RoundState {
                 }
             }
         }
-    }
-
-    /// P3 on every tick after `drainedThrough` through `tick`, player by player rather than tick
-    /// by tick; true when a satisfaction reached the minimum (P7), with every player drained
-    /// through the first tick on which one did (`drainedThrough`), as ticking would leave them.
-    ///
-    /// A positive drain only lowers a satisfaction, which stays at most the maximum, so the clamp
-    /// changes nothing on a tick that does not end the round: a player's ticks are its
-    /// subtractions in a row, one per active order per tick as the rules say it, the same
-    /// doubles as ticking. Any other unit goes tick by tick (``drainOneTick()``).
-    mutating func drain(through tick: Int) -> Bool {
-        let from = drainedThrough
-        guard from < tick else { return false }
-        let unit = parameters.satisfactionUnitDecrease
-        guard unit > 0 else {
-            while drainedThrough < tick {
-                drainedThrough += 1
-                if drainOneTick() { return true }
-            }
-            return false
-        }
-        var end = tick
-        var ranOut = false
-        var p = 0
-        while p < satisfaction.count {
-            let k = activeCount[p]
-            if k > 0 {
-                drainBefore[p] = satisfaction[p]
-                let (s, ranOutAt) = drained(satisfaction[p], orders: k, ticks: end - from, unit: unit)
-                if let t = ranOutAt {
-                    if from + t < end {
-                        // An earlier end: the players before this one drained too far. Rare (a
-                        // round ends once): they are drained again from what they had.
-                        end = from + t
-                        redrain(before: p, ticks: end - from, unit: unit)
-                    }
-                    ranOut = true
-                }
-                satisfaction[p] = clamp(s)
-            }
-            p += 1
-        }
-        drainedThrough = end
-        return ranOut
-    }
-
-    /// `s` after `ticks` ticks of `orders` subtractions of `unit`, stopping after the first tick
-    /// that leaves it at most the minimum (that tick's number, from 1, beside it).
-    /// The usual counts of active orders have a loop each, their subtractions written out: a
-    /// loop within the loop cost three times the subtractions.
-    @inline(__always)
-    func drained(_ start: Double, orders k: Int, ticks: Int, unit: Double) -> (Double, Int?) {
-        var s = start
-        var t = 0
-        switch k {
-        case 1:
-            while t < ticks {
-                s -= unit
-                t += 1
-                if s <= minimum { return (s, t) }
-            }
-        case 2:
-            while t < ticks {
-                s -= unit
-                s -= unit
-                t += 1
-                if s <= minimum { return (s, t) }
-            }
-        case 3:
-            while t < ticks {
-                s -= unit
-                s -= unit
-                s -= unit
-                t += 1
-                if s <= minimum { return (s, t) }
-            }
-        default:
-            while t < ticks {
-                var i = k
-                repeat {
-                    s -= unit
-                    i -= 1
-                } while i > 0
-                t += 1
-                if s <= minimum { return (s, t) }
-            }
-        }
-        return (s, nil)
-    }
-
-    /// Players before `q` drained afresh for `ticks` ticks from what they had before this drain.
-    private mutating func redrain(before q: Int, ticks: Int, unit: Double) {
-        for p in 0..<q where activeCount[p] > 0 {
-            satisfaction[p] = clamp(drained(drainBefore[p], orders: activeCount[p], ticks: ticks, unit: unit).0)
-        }
-    }
-
-    /// Every player's satisfaction drops by `satisfactionUnitDecrease` for each of its active
-    /// orders, one order after another as the rules say it (P3), so that the result is the
-    /// same double as ticking. True when a satisfaction reached the minimum (P7): only the
-    /// players drained are looked at, since the round would have ended before the tick had
-    /// any other reached it.
-    mutating func drainOneTick() -> Bool {
-        let unit = parameters.satisfactionUnitDecrease
-        var ranOut = false
-        var p = 0
-        while p < satisfaction.count {
-            var k = activeCount[p]
-            if k > 0 {
-                var s = satisfaction[p]
-                repeat {
-                    s -= unit  // P3: once per active order
-                    k -= 1
-                } while k > 0
-                s = clamp(s)
-                satisfaction[p] = s
-                if s <= minimum { ranOut = true }
-            }
-            p += 1
-        }
-        return ranOut
     }
 
     /// P2 at `tick`, then P6 for orders whose limit is 0 (a house factor below
@@ -384,7 +276,11 @@ struct RoundState {
     }
 
     @inline(__always)
-    var satisfactionRanOut: Bool { satisfaction.contains { $0 <= minimum } }
+    var satisfactionRanOut: Bool { satisfaction.contains { reachedMinimum($0) } }
+
+    /// P7: a satisfaction at the minimum ends the round, not only one below it.
+    @inline(__always)
+    func reachedMinimum(_ s: Double) -> Bool { s <= minimum }
 
     /// P7's other two endings, checked after anything changed satisfaction or orders.
     @inline(__always)
@@ -416,6 +312,8 @@ struct RoundState {
     /// near its end.
     mutating func insertActive(_ o: Int) {
         let p = setup.orders[o].player
+        catchUp(p)
+        defer { satisfactionChanged(p) }
         let first = setup.ordersOfPlayer[p].lowerBound
         var i = first + activeCount[p]
         while i > first && active[i - 1] > o {
@@ -474,6 +372,8 @@ struct RoundState {
 
     mutating func remove(_ o: Int, as outcome: Status, change: Double) {
         let p = setup.orders[o].player
+        catchUp(p)
+        defer { satisfactionChanged(p) }
         status[o] = outcome
         let slots = activeSlots(of: p)
         var i = slots.lowerBound
@@ -501,7 +401,8 @@ struct RoundState {
         return overflow ? (limit > 0 ? Int.max : Int.min) : tick
     }
 
-    func outcome(_ end: RoundOutcome.End, at time: Double) -> RoundOutcome {
+    mutating func outcome(_ end: RoundOutcome.End, at time: Double) -> RoundOutcome {
+        for p in satisfaction.indices { catchUp(p) }
         var players = satisfaction.map { PlayerRoundOutcome(satisfaction: $0) }
         for (o, order) in setup.orders.enumerated() {
             switch status[o] {
