@@ -69,7 +69,9 @@ extension RoundState {
     @inline(__always)
     func jobAtHand(of p: Int) -> Int? {
         var best: Int?
-        for j in openJobs where jobs[j].player == p && jobs[j].packageAtHand {
+        let first = setup.ordersOfPlayer[p].lowerBound
+        for i in first..<(first + jobsInHand[p]) where jobs[openJobs[i]].packageAtHand {
+            let j = openJobs[i]
             if let b = best, !precedes(jobs[j].order, jobs[b].order, strategy: team[p].strategy) { continue }
             best = j
         }
@@ -124,7 +126,6 @@ extension RoundState {
     /// Player `p` takes order `o` in hand: its program, and room for its package.
     mutating func open(order o: Int, player p: Int) {
         taken[o] = true
-        jobsInHand[p] += 1
         let stepStart = steps.count
         appendProgram(order: o, player: p)
         var room = 0
@@ -139,13 +140,23 @@ extension RoundState {
             job.averageTerms = termStart..<averageTerms.count
         }
         jobs.append(job)
-        openJobs.append(jobs.count - 1)
+        openJobs[setup.ordersOfPlayer[p].lowerBound + jobsInHand[p]] = jobs.count - 1  // the player's newest
+        jobsInHand[p] += 1
     }
 
     mutating func close(_ j: Int) {
         jobs[j].isClosed = true
-        if let i = openJobs.firstIndex(of: j) { openJobs.remove(at: i) }
-        jobsInHand[jobs[j].player] -= 1
+        let p = jobs[j].player
+        let first = setup.ordersOfPlayer[p].lowerBound
+        let end = first + jobsInHand[p]
+        var i = first
+        while i < end && openJobs[i] != j { i += 1 }
+        guard i < end else { return }
+        while i + 1 < end {
+            openJobs[i] = openJobs[i + 1]
+            i += 1
+        }
+        jobsInHand[p] -= 1
     }
 
     // MARK: - Own work

@@ -120,7 +120,10 @@ struct RoundState {
 
     // The players' work (RoundState+Players.swift, JobProgram.swift).
     var jobs = EngineBuffer<Job>()
-    /// The jobs not yet closed, ascending: what ``jobAtHand(of:)`` looks through.
+    /// The jobs not yet closed, each player's ascending in a stretch of its own, as `active`
+    /// holds orders: player `p`'s are the first `jobsInHand[p]` slots from
+    /// `setup.ordersOfPlayer[p].lowerBound` (a job is one of its orders). What ``jobAtHand(of:)``
+    /// looks through.
     var openJobs = EngineBuffer<Int>()
     var steps = EngineBuffer<JobStep>()
     var tripItems = EngineBuffer<TripItem>()
@@ -192,7 +195,7 @@ struct RoundState {
         reset(&served, 0, players)
         reset(&asked, 0, players)
         jobs.startOver()
-        openJobs.startOver()
+        reset(&openJobs, -1, orders)
         steps.startOver()
         tripItems.startOver()
         averageTerms.startOver()

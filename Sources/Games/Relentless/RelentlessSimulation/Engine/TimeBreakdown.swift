@@ -27,8 +27,21 @@ public struct TimeBreakdown: Sendable, Hashable, Codable {
 
     public var total: Double { describing + listening + findingAndPacking + passing + assembling + waiting + idle }
 
+    /// Adds `other`: ``add(_:scale:)`` with a scale of 1 (`x * 1` is `x`, so the sums are the
+    /// same doubles), inlined where every action is counted.
+    @inline(__always)
+    mutating func add(_ other: TimeBreakdown) {
+        describing += other.describing
+        listening += other.listening
+        findingAndPacking += other.findingAndPacking
+        passing += other.passing
+        assembling += other.assembling
+        waiting += other.waiting
+        idle += other.idle
+    }
+
     /// Adds `other`, scaled (−1 takes it away again).
-    mutating func add(_ other: TimeBreakdown, scale: Double = 1) {
+    mutating func add(_ other: TimeBreakdown, scale: Double) {
         describing += other.describing * scale
         listening += other.listening * scale
         findingAndPacking += other.findingAndPacking * scale
