@@ -84,9 +84,8 @@ public struct Pipeline: Sendable {
         flat.round = round
         flat.difficulty = parameters.difficulty
         let context = RoundContext(design: design, parameters: parameters)
-        func stream(_ purpose: StreamPath.Purpose, player: Int? = nil) -> RandomSource {
-            RandomSource(seed: seed, stream: StreamPath(game: game, round: round, player: player, purpose: purpose))
-        }
+        let streams = RoundStreams(seed: seed, game: game, round: round)
+        func stream(_ purpose: StreamPath.Purpose, player: Int? = nil) -> RandomSource { streams.source(player: player, purpose) }
 
         var random = stream(.categories)
         flat.categories = try categories.chooseCategories(context, using: &random)

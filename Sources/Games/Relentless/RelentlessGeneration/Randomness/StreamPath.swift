@@ -75,13 +75,33 @@ public struct StreamPath: Hashable, Sendable {
 
     /// The stream's 64-bit key for `seed` (the layout above).
     public func key(seed: UInt64) -> UInt64 {
-        let playerField = player.map { UInt64(truncatingIfNeeded: $0) } ?? UInt64.max
+        RoundStreams(seed: seed, game: game, round: round).key(player: player, purpose: purpose)
+    }
+}
+
+/// The streams of one round of one game: the part of their keys that seed, game and round make
+/// is mixed once, not once per stream (a round draws from about twenty).
+public struct RoundStreams: Sendable {
+    @usableFromInline let roundKey: UInt64
+
+    public init(seed: UInt64, game: UInt64, round: UInt64) {
         var key = RandomSource.mix64(seed &+ 0x9E37_79B9_7F4A_7C15)
         key = RandomSource.mix64(key ^ RandomSource.mix64(game &+ 0x5851_F42D_4C95_7F2D))
-        key = RandomSource.mix64(key ^ RandomSource.mix64(round &+ 0x1405_7B7E_F767_814F))
-        key = RandomSource.mix64(key ^ RandomSource.mix64(playerField &+ 0xD1B5_4A32_D192_ED03))
-        key = RandomSource.mix64(key ^ RandomSource.mix64(purpose.rawValue &+ 0xAEF1_7502_108E_F2D9))
-        return key
+        roundKey = RandomSource.mix64(key ^ RandomSource.mix64(round &+ 0x1405_7B7E_F767_814F))
+    }
+
+    /// ``StreamPath/key(seed:)`` of this round's stream for `player` (nil: none) and `purpose`.
+    @inlinable
+    public func key(player: Int?, purpose: StreamPath.Purpose) -> UInt64 {
+        let playerField = player.map { UInt64(truncatingIfNeeded: $0) } ?? UInt64.max
+        let key = RandomSource.mix64(roundKey ^ RandomSource.mix64(playerField &+ 0xD1B5_4A32_D192_ED03))
+        return RandomSource.mix64(key ^ RandomSource.mix64(purpose.rawValue &+ 0xAEF1_7502_108E_F2D9))
+    }
+
+    /// This round's stream for `player` (nil: none) and `purpose`.
+    @inlinable
+    public func source(player: Int? = nil, _ purpose: StreamPath.Purpose) -> RandomSource {
+        RandomSource(seed: key(player: player, purpose: purpose))
     }
 }
 

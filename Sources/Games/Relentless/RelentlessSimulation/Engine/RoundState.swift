@@ -206,13 +206,14 @@ struct RoundState {
         arrivals.startOver()
         arrivals.append(contentsOf: 0..<orders)
         playing.startOver()
+        let streams = RoundStreams(seed: round.seed, game: round.game, round: round.round)
         for p in 0..<players {
             // P2: "one random not-yet-started order" at a time is a random order of appearance.
-            var stream = RandomSource(seed: round.seed, stream: StreamPath(game: round.game, round: round.round, player: p, purpose: .arrivals))
+            var stream = streams.source(player: p, .arrivals)
             stream.shuffle(&arrivals[setup.ordersOfPlayer[p]])
-            playing.append(RandomSource(seed: round.seed, stream: StreamPath(game: round.game, round: round.round, player: p, purpose: .playing)))
+            playing.append(streams.source(player: p, .playing))
         }
-        contention = RandomSource(seed: round.seed, stream: StreamPath(game: round.game, round: round.round, purpose: .contention))
+        contention = streams.source(.contention)
     }
 
     mutating func run() -> RoundOutcome {
