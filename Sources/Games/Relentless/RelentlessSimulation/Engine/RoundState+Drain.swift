@@ -48,7 +48,7 @@ extension RoundState {
         drainedThrough = end
         guard !ranOut else { return true }
         for p in safeThrough.indices where safeThrough[p] < tick { safeThrough[p] = safeBound(of: p) }
-        leastSafeThrough = safeThrough.min() ?? Int.max
+        leastSafeThrough = leastOfSafeThrough()
         return false
     }
 
@@ -71,8 +71,26 @@ extension RoundState {
     @inline(__always)
     mutating func satisfactionChanged(_ p: Int) {
         guard drainsLazily else { return }
-        safeThrough[p] = safeBound(of: p)
-        leastSafeThrough = safeThrough.min() ?? Int.max
+        let was = safeThrough[p]
+        let bound = safeBound(of: p)
+        safeThrough[p] = bound
+        if bound <= leastSafeThrough {
+            leastSafeThrough = bound
+        } else if was == leastSafeThrough {
+            leastSafeThrough = leastOfSafeThrough()  // it was the least and is no longer
+        }
+    }
+
+    /// The least of `safeThrough` (a loop of its own: `min()` went through an iterator).
+    @inline(__always)
+    func leastOfSafeThrough() -> Int {
+        var least = Int.max
+        var p = 0
+        while p < safeThrough.count {
+            least = min(least, safeThrough[p])
+            p += 1
+        }
+        return least
     }
 
     /// The last tick through which player `p`, drained through `playerDrainedThrough[p]`, surely

@@ -39,12 +39,14 @@ extension RoundState {
     @inline(__always)
     mutating func nextToFinish(by now: Double) -> Int? {
         guard earliestActionEnd() <= now else { return nil }
-        var best: Int?
-        for p in busyUntil.indices where busyUntil[p] <= now {  // infinity while idle
-            if let b = best, (busyUntil[b], tieKey[b]) <= (busyUntil[p], tieKey[p]) { continue }
-            best = p
+        var best = -1
+        var p = 0
+        while p < busyUntil.count {
+            // Infinity while idle.
+            if busyUntil[p] <= now, best < 0 || (busyUntil[best], tieKey[best]) > (busyUntil[p], tieKey[p]) { best = p }
+            p += 1
         }
-        return best
+        return best < 0 ? nil : best
     }
 
     // MARK: - Choosing

@@ -264,7 +264,7 @@ struct RoundState {
 
     /// Player `p`'s bit in a set of players.
     @inline(__always)
-    static func bit(_ p: Int) -> UInt64 { 1 << UInt64(p) }
+    static func bit(_ p: Int) -> UInt64 { 1 &<< UInt64(p) }  // p < 64 (load): no overshift to check
 
     /// The earliest end of an action under way; infinity when every player is idle.
     @inline(__always)
@@ -272,7 +272,11 @@ struct RoundState {
         if earliestEndIsStale {
             // A fold of `min` in seat order, as the scans it replaces: a NaN end is passed over.
             var end = Double.infinity
-            for p in busyUntil.indices { end = min(end, busyUntil[p]) }
+            var p = 0
+            while p < busyUntil.count {
+                end = min(end, busyUntil[p])
+                p += 1
+            }
             earliestEnd = end
             earliestEndIsStale = false
         }
@@ -280,7 +284,15 @@ struct RoundState {
     }
 
     @inline(__always)
-    var satisfactionRanOut: Bool { satisfaction.contains { reachedMinimum($0) } }
+    var satisfactionRanOut: Bool {
+        // A loop of its own: `contains` over the buffer went through an iterator, at every event.
+        var p = 0
+        while p < satisfaction.count {
+            if reachedMinimum(satisfaction[p]) { return true }
+            p += 1
+        }
+        return false
+    }
 
     /// P7: a satisfaction at the minimum ends the round, not only one below it.
     @inline(__always)
@@ -317,7 +329,6 @@ struct RoundState {
     mutating func insertActive(_ o: Int) {
         let p = setup.orders[o].player
         catchUp(p)
-        defer { satisfactionChanged(p) }
         let first = setup.ordersOfPlayer[p].lowerBound
         var i = first + activeCount[p]
         while i > first && active[i - 1] > o {
@@ -328,6 +339,7 @@ struct RoundState {
         activeCount[p] += 1
         activeTotal += 1
         activeChanged = true
+        satisfactionChanged(p)
     }
 
     /// The slots of `active` that hold player `p`'s active orders, ascending.
@@ -377,7 +389,6 @@ struct RoundState {
     mutating func remove(_ o: Int, as outcome: Status, change: Double) {
         let p = setup.orders[o].player
         catchUp(p)
-        defer { satisfactionChanged(p) }
         status[o] = outcome
         let slots = activeSlots(of: p)
         var i = slots.lowerBound
@@ -390,6 +401,7 @@ struct RoundState {
         activeCount[p] -= 1
         activeTotal -= 1
         satisfaction[p] = clamp(satisfaction[p] + change)
+        satisfactionChanged(p)
     }
 
     /// The tick on which order `o` runs out (P6). Saturating: `check` keeps time limits far
