@@ -10,13 +10,20 @@ import Relentless
 /// last tick on which it surely stays above the minimum (`safeThrough`, ``safeTicks(_:orders:unit:minimum:)``),
 /// when it is drained exactly, tick by tick, to find the tick on which it runs out. Between
 /// those, its satisfaction is what it was at `playerDrainedThrough[p]`: above the minimum then
-/// and still, so ``satisfactionRanOut`` reads the same of it. Any other unit drains every player
-/// on every tick (``drain(through:)``).
+/// and still, so ``satisfactionRanOut`` reads the same of it. Otherwise (a zero unit, the only
+/// other one `check` accepts, or values outside its limits) every player is drained on every
+/// tick (``drainOneTick()``).
 extension RoundState {
     /// Moves the round's clock to `tick` (every tick after `drainedThrough` drained); true when a
     /// satisfaction reached the minimum (P7), `drainedThrough` then the first tick on which one did.
     mutating func advance(through tick: Int) -> Bool {
-        guard drainsLazily else { return drain(through: tick) }
+        guard drainsLazily else {
+            while drainedThrough < tick {
+                drainedThrough += 1
+                if drainOneTick() { return true }
+            }
+            return false
+        }
         guard drainedThrough < tick else { return false }
         guard leastSafeThrough < tick else {
             drainedThrough = tick
@@ -107,59 +114,17 @@ extension RoundState {
     /// most 2^-53 of the largest value on the way (at most max(|s|, |minimum|) + k·unit), so after
     /// n ticks the value is at least s − n·k·(unit + 2^-53·largest). Twice that rounding, a margin
     /// of 2^-40 on the quotient and a tick less keep the bound below the true one; a bound beyond
-    /// 2^50 ticks (a unit lost in the value's rounding) is 2^50.
+    /// 2^50 ticks (a unit small beside the gap) is 2^50. No promise (0) where a value on the way
+    /// is not a finite double: a range wider than the largest double, a loss that overflows.
     static func safeTicks(_ s: Double, orders k: Int, unit: Double, minimum: Double) -> Int {
         let gap = s - minimum
-        guard gap > 0 else { return 0 }
+        guard gap > 0, gap.isFinite else { return 0 }
         let largest = max(abs(s), abs(minimum)) + Double(k) * unit
         let perTick = Double(k) * (unit + largest * 0x1p-52)
         let ticks = gap / perTick * (1 - 0x1p-40)
+        guard ticks.isFinite else { return 0 }
         guard ticks < 0x1p50 else { return 1 << 50 }
         return max(0, Int(ticks) - 1)
-    }
-
-    /// P3 on every tick after `drainedThrough` through `tick`, player by player rather than tick
-    /// by tick; true when a satisfaction reached the minimum (P7), with every player drained
-    /// through the first tick on which one did (`drainedThrough`), as ticking would leave them.
-    ///
-    /// A positive drain only lowers a satisfaction, which stays at most the maximum, so the clamp
-    /// changes nothing on a tick that does not end the round: a player's ticks are its
-    /// subtractions in a row, one per active order per tick as the rules say it, the same
-    /// doubles as ticking. Any other unit goes tick by tick (``drainOneTick()``).
-    mutating func drain(through tick: Int) -> Bool {
-        let from = drainedThrough
-        guard from < tick else { return false }
-        let unit = parameters.satisfactionUnitDecrease
-        guard unit > 0 else {
-            while drainedThrough < tick {
-                drainedThrough += 1
-                if drainOneTick() { return true }
-            }
-            return false
-        }
-        var end = tick
-        var ranOut = false
-        var p = 0
-        while p < satisfaction.count {
-            let k = activeCount[p]
-            if k > 0 {
-                drainBefore[p] = satisfaction[p]
-                let (s, ranOutAt) = drained(satisfaction[p], orders: k, ticks: end - from, unit: unit)
-                if let t = ranOutAt {
-                    if from + t < end {
-                        // An earlier end: the players before this one drained too far. Rare (a
-                        // round ends once): they are drained again from what they had.
-                        end = from + t
-                        redrain(before: p, ticks: end - from, unit: unit)
-                    }
-                    ranOut = true
-                }
-                satisfaction[p] = clamp(s)
-            }
-            p += 1
-        }
-        drainedThrough = end
-        return ranOut
     }
 
     /// `s` after `ticks` ticks of `orders` subtractions of `unit`, stopping after the first tick
@@ -204,13 +169,6 @@ extension RoundState {
             }
         }
         return (s, nil)
-    }
-
-    /// Players before `q` drained afresh for `ticks` ticks from what they had before this drain.
-    private mutating func redrain(before q: Int, ticks: Int, unit: Double) {
-        for p in 0..<q where activeCount[p] > 0 {
-            satisfaction[p] = clamp(drained(drainBefore[p], orders: activeCount[p], ticks: ticks, unit: unit).0)
-        }
     }
 
     /// Every player's satisfaction drops by `satisfactionUnitDecrease` for each of its active

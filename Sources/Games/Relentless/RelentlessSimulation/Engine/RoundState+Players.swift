@@ -153,6 +153,7 @@ extension RoundState {
         let end = first + jobsInHand[p]
         var i = first
         while i < end && openJobs[i] != j { i += 1 }
+        assert(i < end, "job \(j) closed twice")
         guard i < end else { return }
         while i + 1 < end {
             openJobs[i] = openJobs[i + 1]

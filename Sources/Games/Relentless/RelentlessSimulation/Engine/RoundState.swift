@@ -58,9 +58,10 @@ struct RoundState {
     var averageSeconds = EngineBuffer<Double>()
     // Per player.
     var satisfaction = EngineBuffer<Double>()
-    /// Each player's satisfaction before the drain under way (``drain(through:)``).
+    /// Each player's satisfaction before the drain under way (``advance(through:)``), for
+    /// draining it again to an earlier end.
     var drainBefore = EngineBuffer<Double>()
-    /// Satisfaction is drained lazily (a positive, finite unit and range; RoundState+Drain.swift).
+    /// Satisfaction is drained lazily (a positive unit, all finite; RoundState+Drain.swift).
     var drainsLazily = false
     /// Per player, the tick its satisfaction is drained through (at most `drainedThrough`).
     var playerDrainedThrough = EngineBuffer<Int>()
@@ -80,7 +81,7 @@ struct RoundState {
     /// Only these widen its choice (time and other players' actions only narrow it), so a free
     /// player without the bit would find nothing again and is not asked (``settle(at:)``). Bits,
     /// like `idle`, so that the players to ask are found without a scan (a team has at most six,
-    /// C6; ``load(_:design:parameters:team:rules:)`` refuses more than 64).
+    /// C6; ``load(_:design:parameters:team:rules:)`` traps on more than 64, a caller's error).
     var mayAct: UInt64 = 0
     /// Bit `p`: player `p` is idle.
     var idle: UInt64 = 0
