@@ -52,6 +52,30 @@ struct AllocationTests {
         #expect(largest == 4, "G5: a player can end with share + 2 (two remainder items)")
     }
 
+    @Test("allocating into the last round's warehouses gives what a fresh allocation gives, the draws too")
+    func allocatingIntoReusedWarehouses() throws {
+        let d = try RoundFixtures.prepared()
+        var items = RoundItems(design: d)
+        let ids = inventory.map { items.intern($0) }
+        var reused: [[ItemID]] = []  // carried from call to call, as a simulator's flat round carries it
+        var random = RandomSource(seed: 31)
+        for _ in 0..<300 {
+            let players = 1 + random.uniform(below: 6)
+            let seed = random.next()
+            let count = 1 + random.uniform(below: ids.count)
+            let some = Array(ids.prefix(count))
+            let context = RoundFixtures.context(d, players: players)
+            for allocator in [ShuffleItemAllocator() as any ItemAllocator, EvenCategoryItemAllocator()] {
+                var fresh = RandomSource(seed: seed)
+                let expected = allocator.allocate(some, context, items: items, using: &fresh)
+                var again = RandomSource(seed: seed)
+                allocator.allocate(some, context, items: items, using: &again, into: &reused)
+                #expect(reused == expected, "\(allocator.name), \(players) players, \(count) items")
+                #expect(again.next() == fresh.next(), "the same draws")
+            }
+        }
+    }
+
     @Test("even-categories: G5's sizes, and every category spread floor(c / p) or one more per player")
     func evenCategories() throws {
         for players in 1...6 {

@@ -6,6 +6,21 @@ public protocol ItemAllocator: GenerationCommand {
     /// One warehouse per player (`context.players`), together holding every item exactly once.
     /// The items are ids of `items`, the round's items.
     func allocate(_ inventory: [ItemID], _ context: RoundContext, items: RoundItems, using random: inout RandomSource) -> [[ItemID]]
+
+    /// The same warehouses, written over `warehouses` (the last round's, whose storage may be
+    /// reused). By default, ``allocate(_:_:items:using:)``'s result.
+    func allocate(
+        _ inventory: [ItemID], _ context: RoundContext, items: RoundItems, using random: inout RandomSource,
+        into warehouses: inout [[ItemID]])
+}
+
+extension ItemAllocator {
+    public func allocate(
+        _ inventory: [ItemID], _ context: RoundContext, items: RoundItems, using random: inout RandomSource,
+        into warehouses: inout [[ItemID]]
+    ) {
+        warehouses = allocate(inventory, context, items: items, using: &random)
+    }
 }
 
 /// G5 as the rules say: shuffle; each player gets floor(n / players) distinct items, and the
@@ -23,22 +38,29 @@ public struct ShuffleItemAllocator: ItemAllocator {
     /// G5: a Fisher–Yates shuffle, consecutive slices, then one independent uniform player per
     /// remaining item (in the shuffled order).
     public func allocate(_ inventory: [ItemID], _ context: RoundContext, items: RoundItems, using random: inout RandomSource) -> [[ItemID]] {
+        var warehouses: [[ItemID]] = []
+        allocate(inventory, context, items: items, using: &random, into: &warehouses)
+        return warehouses
+    }
+
+    /// Each warehouse's storage is kept from the last round (a simulator's rounds reuse them).
+    public func allocate(
+        _ inventory: [ItemID], _ context: RoundContext, items: RoundItems, using random: inout RandomSource,
+        into warehouses: inout [[ItemID]]
+    ) {
         let players = max(context.players, 1)
         var order = inventory
         random.shuffle(&order)
         let share = order.count / players
-        var warehouses: [[ItemID]] = []
-        warehouses.reserveCapacity(players)
+        if warehouses.count > players { warehouses.removeLast(warehouses.count - players) }
+        while warehouses.count < players { warehouses.append([]) }
         for p in 0..<players {
-            var warehouse: [ItemID] = []
-            warehouse.reserveCapacity(share + 1)
-            warehouse.append(contentsOf: order[(p * share)..<((p + 1) * share)])
-            warehouses.append(warehouse)
+            warehouses[p].removeAll(keepingCapacity: true)
+            warehouses[p].append(contentsOf: order[(p * share)..<((p + 1) * share)])
         }
         for position in (share * players)..<order.count {
             warehouses[random.uniform(below: players)].append(order[position])
         }
-        return warehouses
     }
 }
 

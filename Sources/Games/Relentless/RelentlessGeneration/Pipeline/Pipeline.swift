@@ -101,7 +101,7 @@ public struct Pipeline: Sendable {
         flat.groupRepetitions = stock.repetitions
 
         random = stream(.allocation)
-        flat.warehouses = allocation.allocate(stock.inventory, context, items: flat.items, using: &random)
+        allocation.allocate(stock.inventory, context, items: flat.items, using: &random, into: &flat.warehouses)
 
         flat.orders.reserve(
             players: flat.warehouses.count, orders: parameters.numOfOrdersPerPlayer, items: parameters.maxNumOfItemsPerOrder,

@@ -93,7 +93,8 @@ public struct FlatRound: Sendable {
         orderItems = []
         otherOrderItems = []
         inventory = []
-        warehouses = []
+        // Each warehouse keeps its storage for G5's next allocation (ItemAllocator's `into:`).
+        for p in warehouses.indices { warehouses[p].removeAll(keepingCapacity: true) }
         orders.removeAll()
         packageLimit = nil
         notes.removeAll(keepingCapacity: true)
