@@ -11,6 +11,21 @@ struct PlaytestReplicator: Sendable {
     let pipeline: Pipeline
     let log: PlaytestLog
     let seeds: GameSeeds
+    /// One simulator per playtest, its rounds' parameters resolved once for all the teams tried
+    /// (``GameSimulator/playing(_:)``); the personas it was made with are placeholders.
+    private let simulators: [GameSimulator]
+
+    init(design: PreparedDesign, pipeline: Pipeline, log: PlaytestLog, seeds: GameSeeds) {
+        self.design = design
+        self.pipeline = pipeline
+        self.log = log
+        self.seeds = seeds
+        simulators = log.playtests.map { playtest in
+            GameSimulator(
+                design: design, team: Array(repeating: .idleBound, count: playtest.teamSize), maxRounds: playtest.roundLimit,
+                startDifficulty: playtest.startDifficulty, pipeline: pipeline)
+        }
+    }
 
     /// The study played once by `persona`, summed as the log would have noted it; nil when a
     /// game cannot go on (money beyond 64 bits).
@@ -19,16 +34,16 @@ struct PlaytestReplicator: Sendable {
     func replicate(_ k: Int, team: [Persona], into summaries: inout SummaryAccumulator) -> Bool {
         for (i, playtest) in log.playtests.enumerated() {
             let seats = team.count == 1 ? Array(repeating: team[0], count: playtest.teamSize) : team
-            guard let played = play(playtest, team: seats, seed: seeds.seed(game: UInt64(k * log.playtests.count + i))) else { return false }
+            guard let played = play(i, team: seats, seed: seeds.seed(game: UInt64(k * log.playtests.count + i))) else { return false }
             summaries.add(playtest, played: played)
         }
         return true
     }
 
-    func play(_ playtest: Playtest, team: [Persona], seed: UInt64) -> [SimulatedRound]? {
-        let simulator = GameSimulator(
-            design: design, team: team, maxRounds: playtest.roundLimit,
-            startDifficulty: playtest.startDifficulty, pipeline: pipeline)
+    /// Playtest `i` of the log played by `team` (as many as its seats).
+    func play(_ i: Int, team: [Persona], seed: UInt64) -> [SimulatedRound]? {
+        let playtest = log.playtests[i]
+        let simulator = simulators[i].playing(team)
         var rounds: [SimulatedRound] = []
         rounds.reserveCapacity(playtest.rounds.count)
         do {

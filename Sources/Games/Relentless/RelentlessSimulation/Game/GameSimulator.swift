@@ -20,7 +20,7 @@ import Relentless
 public struct GameSimulator: Sendable {
     public let design: PreparedDesign
     public let pipeline: Pipeline
-    public let team: [Persona]
+    public private(set) var team: [Persona]
     public let maxRounds: Int
     /// M3: the difficulty of the first round (the host's slider); nil for minDifficultyLevel.
     public let startDifficulty: Double?
@@ -38,10 +38,12 @@ public struct GameSimulator: Sendable {
         self.startDifficulty = startDifficulty
         rules = SatisfactionRules(design.design.parameters)
         let levels = design.design.parameters.reachableDifficulties(from: startDifficulty)
-        roundParameters = (0..<self.maxRounds).map { r in
-            design.design.parameters.resolved(difficulty: levels.isEmpty ? 1 : levels[min(r, levels.count - 1)], players: team.count)
+        // Each level resolved and checked once: the rounds past the ramp repeat its last level,
+        // and a calibration makes a simulator for every team it tries.
+        let perLevel = (levels.isEmpty ? [1] : Array(levels.prefix(self.maxRounds))).map {
+            design.design.parameters.resolved(difficulty: $0, players: team.count)
         }
-        boundsErrors = roundParameters.map { parameters in
+        let errorPerLevel = perLevel.map { parameters -> GenerationError? in
             do throws(GenerationError) {
                 try ParameterBounds.check(parameters)
                 return nil
@@ -49,6 +51,18 @@ public struct GameSimulator: Sendable {
                 return error
             }
         }
+        roundParameters = (0..<self.maxRounds).map { perLevel[min($0, perLevel.count - 1)] }
+        boundsErrors = (0..<self.maxRounds).map { errorPerLevel[min($0, errorPerLevel.count - 1)] }
+    }
+
+    /// The same simulator for another team of as many players: what a round's parameters resolve
+    /// to depends on the team's size alone, so a caller that plays many teams (a calibration
+    /// tries one for every candidate) resolves them once.
+    public func playing(_ team: [Persona]) -> GameSimulator {
+        precondition(team.count == self.team.count, "a team of \(team.count) for a simulator of \(self.team.count)")
+        var simulator = self
+        simulator.team = team
+        return simulator
     }
 
     /// The 0-based round from which every round is played at the ramp's last difficulty (M3),
