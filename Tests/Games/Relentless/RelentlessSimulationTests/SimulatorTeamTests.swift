@@ -12,10 +12,14 @@ struct SimulatorTeamTests {
         var rounds: [String]
     }
 
+    static func line(_ round: GameRound) -> String {
+        "\(round.index) \(round.difficulty) \(round.money) \(round.outcome.players.map(\.satisfaction)) \(round.outcome.endTime)"
+    }
+
     static func play(_ simulator: GameSimulator, seed: UInt64) throws -> Played {
         var rounds: [String] = []
         let summary = try simulator.play(seed: seed) { round in
-            rounds.append("\(round.index) \(round.difficulty) \(round.money) \(round.outcome.players.map(\.satisfaction)) \(round.outcome.endTime)")
+            rounds.append(Self.line(round))
         }
         return Played(summary: summary, rounds: rounds)
     }
@@ -45,5 +49,26 @@ struct SimulatorTeamTests {
         }
         // The teams must play differently, or the test could not tell which team a simulator used.
         #expect(differed >= 30, "\(differed) of 36 games differed from the first team's")
+    }
+
+    @Test("games played one after another in one workspace are the games played each in a fresh one")
+    func aWorkspaceCarriesNothingFromGameToGame() throws {
+        let design = try SimulationFixtures.shipped()
+        let teams = [
+            try SimulationFixtures.team("casual", "casual", "casual", "casual"),
+            try SimulationFixtures.team("novice", "expert", "casual"),
+            try SimulationFixtures.team("expert", "expert", "expert", "expert", "novice", "casual"),
+        ]
+        var workspace = GameWorkspace(design: design)
+        for game in 0..<24 {
+            let team = teams[game % teams.count]
+            let simulator = GameSimulator(design: design, team: team, maxRounds: [3, 8, 20][game % 3], startDifficulty: game % 4 == 0 ? 4 : nil)
+            let seed = UInt64(100 + game)
+            var reused: [String] = []
+            let summary = try simulator.play(seed: seed, in: &workspace) { round in
+                reused.append(Self.line(round))
+            }
+            #expect(Played(summary: summary, rounds: reused) == (try Self.play(simulator, seed: seed)), "game \(game)")
+        }
     }
 }

@@ -32,22 +32,24 @@ struct PlaytestReplicator: Sendable {
     /// - Parameter team: one persona for every seat, or one per seat (the per-seat fit, whose
     ///   playtests all seat as many).
     func replicate(_ k: Int, team: [Persona], into summaries: inout SummaryAccumulator) -> Bool {
+        var workspace = GameWorkspace(design: design)  // the study's games played one after another in it
         for (i, playtest) in log.playtests.enumerated() {
             let seats = team.count == 1 ? Array(repeating: team[0], count: playtest.teamSize) : team
-            guard let played = play(i, team: seats, seed: seeds.seed(game: UInt64(k * log.playtests.count + i))) else { return false }
+            guard let played = play(i, team: seats, seed: seeds.seed(game: UInt64(k * log.playtests.count + i)), in: &workspace)
+            else { return false }
             summaries.add(playtest, played: played)
         }
         return true
     }
 
-    /// Playtest `i` of the log played by `team` (as many as its seats).
-    func play(_ i: Int, team: [Persona], seed: UInt64) -> [SimulatedRound]? {
+    /// Playtest `i` of the log played by `team` (as many as its seats), in `workspace`.
+    func play(_ i: Int, team: [Persona], seed: UInt64, in workspace: inout GameWorkspace) -> [SimulatedRound]? {
         let playtest = log.playtests[i]
         let simulator = simulators[i].playing(team)
         var rounds: [SimulatedRound] = []
         rounds.reserveCapacity(playtest.rounds.count)
         do {
-            _ = try simulator.play(seed: seed) { round in
+            _ = try simulator.play(seed: seed, in: &workspace) { round in
                 var tally = SimulatedRound(correct: 0, wrong: 0, timedOut: 0, end: round.outcome.end, endSeconds: round.outcome.endTime, money: round.money)
                 for player in round.outcome.players {
                     tally.correct += player.correct

@@ -80,23 +80,31 @@ public struct GameSimulator: Sendable {
     /// - Parameter timeline: the 0-based round whose every action is recorded in its outcome
     ///   (``RoundOutcome/timeline``), for a replay; nil for none.
     public func play(seed: UInt64, timeline: Int? = nil, observe: (GameRound) -> Void = { _ in }) throws(GameError) -> GameSummary {
+        var workspace = GameWorkspace(design: design)
+        return try play(seed: seed, timeline: timeline, in: &workspace, observe: observe)
+    }
+
+    /// ``play(seed:timeline:observe:)`` in `workspace`, whose buffers the game reuses: a caller
+    /// that plays many short games one after another (a calibration's) makes them once. The game
+    /// is the same whatever the workspace played before.
+    public func play(
+        seed: UInt64, timeline: Int? = nil, in workspace: inout GameWorkspace, observe: (GameRound) -> Void = { _ in }
+    ) throws(GameError) -> GameSummary {
+        precondition(workspace.table.design === design, "a workspace of another design")
         var money = 0  // M1: money starts at 0
-        var table = RoundTable(design: design)
-        // One flat round, its buffers reused round after round (an observer that keeps a round
-        // keeps its own copy: the next round then writes into new buffers).
-        var round = FlatRound()
         for r in 0..<maxRounds {
             let parameters = roundParameters[r]
             do throws(GenerationError) {
                 if let refused = boundsErrors[r] { throw refused }
-                try pipeline.makeRound(into: &round, boundsChecked: design, parameters: parameters, seed: seed, game: 0, round: UInt64(r))
+                try pipeline.makeRound(
+                    into: &workspace.round, boundsChecked: design, parameters: parameters, seed: seed, game: 0, round: UInt64(r))
             } catch {
                 // The host cannot make this round (G4's items run short, say): the game ends
                 // here, as an outcome of the design, and the batch goes on.
                 let stop = UnplayableRound(round: r, difficulty: parameters.difficulty, players: team.count, reason: error.description)
                 return GameSummary(roundsPlayed: r, money: money, lost: false, unplayable: stop)
             }
-            let outcome = table.play(round, parameters: parameters, team: team, rules: rules, timeline: r == timeline)
+            let outcome = workspace.table.play(workspace.round, parameters: parameters, team: team, rules: rules, timeline: r == timeline)
             // M1 in exact integers; a design whose numbers overflow 64 bits is reported, not wrapped.
             let earned = outcome.satisfactionSum.multipliedReportingOverflow(by: parameters.satisfactionToMoneyTranslation)
             let change = earned.partialValue.subtractingReportingOverflow(parameters.dailyExpense)
@@ -107,12 +115,22 @@ public struct GameSimulator: Sendable {
             money = total.partialValue
             let lost = money < 0  // M2
             observe(GameRound(
-                index: r, difficulty: parameters.difficulty, flatRound: round, outcome: outcome, moneyChange: change.partialValue,
+                index: r, difficulty: parameters.difficulty, flatRound: workspace.round, outcome: outcome, moneyChange: change.partialValue,
                 income: earned.partialValue, expense: parameters.dailyExpense, money: money, lost: lost))
             if lost { return GameSummary(roundsPlayed: r + 1, money: money, lost: true) }
         }
         return GameSummary(roundsPlayed: maxRounds, money: money, lost: false)
     }
+}
+
+/// What a game is played in: the round engine's table and the flat round generation writes, both
+/// reused round after round, and game after game by a caller that keeps the workspace (an
+/// observer that keeps a round keeps its own copy: the next round then writes into new buffers).
+public struct GameWorkspace {
+    var table: RoundTable
+    var round = FlatRound()
+
+    public init(design: PreparedDesign) { table = RoundTable(design: design) }
 }
 
 /// One round of a game, as played.
