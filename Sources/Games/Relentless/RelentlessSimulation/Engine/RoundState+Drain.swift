@@ -51,12 +51,13 @@ extension RoundState {
             }
             satisfaction[p] = clamp(s)
         }
-        for p in safeThrough.indices where safeThrough[p] < tick { playerDrainedThrough[p] = end }
         drainedThrough = end
-        guard !ranOut else { return true }
-        for p in safeThrough.indices where safeThrough[p] < tick { safeThrough[p] = safeBound(of: p) }
-        leastSafeThrough = leastOfSafeThrough()
-        return false
+        for p in safeThrough.indices where safeThrough[p] < tick {
+            playerDrainedThrough[p] = end
+            if !ranOut { safeThrough[p] = safeBound(of: p) }  // no bound needed when the round ends
+        }
+        if !ranOut { leastSafeThrough = leastOfSafeThrough() }
+        return ranOut
     }
 
     /// Drains player `p` through `drainedThrough`, before its satisfaction or its active orders
@@ -181,14 +182,9 @@ extension RoundState {
         var ranOut = false
         var p = 0
         while p < satisfaction.count {
-            var k = activeCount[p]
-            if k > 0 {
-                var s = satisfaction[p]
-                repeat {
-                    s -= unit  // P3: once per active order
-                    k -= 1
-                } while k > 0
-                s = clamp(s)
+            if activeCount[p] > 0 {
+                // One tick's subtractions, one per active order (P3), then the clamp.
+                let s = clamp(drained(satisfaction[p], orders: activeCount[p], ticks: 1, unit: unit).0)
                 satisfaction[p] = s
                 if reachedMinimum(s) { ranOut = true }
             }

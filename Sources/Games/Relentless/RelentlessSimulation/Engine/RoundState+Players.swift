@@ -71,8 +71,7 @@ extension RoundState {
     @inline(__always)
     func jobAtHand(of p: Int) -> Int? {
         var best: Int?
-        let first = setup.ordersOfPlayer[p].lowerBound
-        for i in first..<(first + jobsInHand[p]) where jobs[openJobs[i]].packageAtHand {
+        for i in openJobSlots(of: p) where jobs[openJobs[i]].packageAtHand {
             let j = openJobs[i]
             if let b = best, !precedes(jobs[j].order, jobs[b].order, strategy: team[p].strategy) { continue }
             best = j
@@ -142,23 +141,16 @@ extension RoundState {
             job.averageTerms = termStart..<averageTerms.count
         }
         jobs.append(job)
-        openJobs[setup.ordersOfPlayer[p].lowerBound + jobsInHand[p]] = jobs.count - 1  // the player's newest
+        openJobs[openJobSlots(of: p).upperBound] = jobs.count - 1  // the player's newest
         jobsInHand[p] += 1
     }
 
     mutating func close(_ j: Int) {
         jobs[j].isClosed = true
         let p = jobs[j].player
-        let first = setup.ordersOfPlayer[p].lowerBound
-        let end = first + jobsInHand[p]
-        var i = first
-        while i < end && openJobs[i] != j { i += 1 }
-        assert(i < end, "job \(j) closed twice")
-        guard i < end else { return }
-        while i + 1 < end {
-            openJobs[i] = openJobs[i + 1]
-            i += 1
-        }
+        let removed = openJobs.remove(j, fromStretch: openJobSlots(of: p))
+        assert(removed, "job \(j) closed twice")
+        guard removed else { return }
         jobsInHand[p] -= 1
     }
 

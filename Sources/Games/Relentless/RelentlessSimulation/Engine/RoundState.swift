@@ -330,8 +330,8 @@ struct RoundState {
     mutating func insertActive(_ o: Int) {
         let p = setup.orders[o].player
         catchUp(p)
-        let first = setup.ordersOfPlayer[p].lowerBound
-        var i = first + activeCount[p]
+        let first = activeSlots(of: p).lowerBound
+        var i = activeSlots(of: p).upperBound
         while i > first && active[i - 1] > o {
             active[i] = active[i - 1]
             i -= 1
@@ -341,13 +341,6 @@ struct RoundState {
         activeTotal += 1
         activeChanged = true
         satisfactionChanged(p)
-    }
-
-    /// The slots of `active` that hold player `p`'s active orders, ascending.
-    @inline(__always)
-    func activeSlots(of p: Int) -> Range<Int> {
-        let first = setup.ordersOfPlayer[p].lowerBound
-        return first..<(first + activeCount[p])
     }
 
     /// The tick on which the first active order runs out; Int.max when none is active.
@@ -391,13 +384,8 @@ struct RoundState {
         let p = setup.orders[o].player
         catchUp(p)
         status[o] = outcome
-        let slots = activeSlots(of: p)
-        var i = slots.lowerBound
-        while active[i] != o { i += 1 }
-        while i + 1 < slots.upperBound {
-            active[i] = active[i + 1]
-            i += 1
-        }
+        let removed = active.remove(o, fromStretch: activeSlots(of: p))
+        assert(removed, "order \(o) removed but not active")
         activeChanged = true
         activeCount[p] -= 1
         activeTotal -= 1
