@@ -1,4 +1,5 @@
 @testable import RelentlessGeneration
+import Randomness
 import Relentless
 import TestSupport
 import Testing
@@ -58,6 +59,90 @@ struct FlatRoundTests {
                 #expect(reused.orders.entries.count == fresh.orders.entries.count && reused.orders.positions == fresh.orders.positions)
             }
         }
+    }
+
+    /// G1-G3 by their returning forms only: the pipeline reaches them through the protocols'
+    /// default `into:` forms.
+    struct ReturningCategories: CategoryChooser {
+        var name: String { "returning" }
+        var rules: String { "G1" }
+        var parametersRead: [ParameterKey] { [] }
+        func chooseCategories(_ context: RoundContext, using random: inout RandomSource) throws(GenerationError) -> [Int] {
+            try UniformCategoryChooser().chooseCategories(context, using: &random)
+        }
+    }
+
+    struct ReturningGroups: GroupChooser {
+        var name: String { "returning" }
+        var rules: String { "G2" }
+        var parametersRead: [ParameterKey] { [] }
+        func chooseOrderItems(
+            categories: [Int], _ context: RoundContext, items: inout RoundItems, using random: inout RandomSource,
+            notes: inout [GenerationNote]
+        ) -> [ItemID] {
+            UniformGroupChooser().chooseOrderItems(categories: categories, context, items: &items, using: &random, notes: &notes)
+        }
+    }
+
+    struct ReturningInventory: InventoryDeriver {
+        var name: String { "returning" }
+        var rules: String { "G3 G4" }
+        var parametersRead: [ParameterKey] { [] }
+        func deriveInventory(
+            categories: [Int], orderItems: [ItemID], groups: any GroupChooser, _ context: RoundContext, items: inout RoundItems,
+            using random: inout RandomSource, notes: inout [GenerationNote]
+        ) throws(GenerationError) -> Stock {
+            try TakeApartInventoryDeriver().deriveInventory(
+                categories: categories, orderItems: orderItems, groups: groups, context, items: &items, using: &random, notes: &notes)
+        }
+    }
+
+    @Test("G1-G4 write into a reused round's storage: after rounds that repeat G2 or fail in G4, it holds what a fresh round holds, G3's marks are clear, and the returning forms make the same rounds")
+    func reuseThroughG4() throws {
+        // With 6 players only Police Car stocks enough (InventoryTests.wholeRounds): G4 repeats G2
+        // or fails before repeating; a G2 stuck on one item fails after repeating, and when that
+        // item is an order item only (never stocked), only G4 marked it.
+        let d = try RoundFixtures.prepared()
+        let orderOnly = try RoundFixtures.prepared(catalogue: DesignFixtures.orderOnlyBookCatalogue)
+        func stuck(on design: PreparedDesign) throws -> Pipeline {
+            let title = Item(category: try RoundFixtures.index(design, "Book"), index: 0)
+            return Pipeline(groups: InventoryTests.StuckGroupChooser(item: title), inventory: TakeApartInventoryDeriver(maxRepetitions: 3))
+        }
+        let cases: [(String, PreparedDesign, Pipeline)] = [
+            ("default", d, .default),
+            ("returning forms", d, Pipeline(categories: ReturningCategories(), groups: ReturningGroups(), inventory: ReturningInventory())),
+            ("stuck G2", d, try stuck(on: d)),
+            ("stuck G2 on an order-only item", orderOnly, try stuck(on: orderOnly)),
+        ]
+        var reused = FlatRound()
+        var results: [String: [Result<Round, GenerationError>]] = [:]
+        var repeated = 0, short = 0, stillShort = 0
+        for (name, d, pipeline) in cases {
+            let parameters = d.design.parameters.resolved(difficulty: 1, players: 6)
+            for round in UInt64(0)..<40 {
+                let fresh = Result { () throws(GenerationError) in
+                    var flat = FlatRound()
+                    try pipeline.makeRound(into: &flat, d, parameters: parameters, seed: 3, round: round)
+                    return Round(flat)
+                }
+                let again = Result { () throws(GenerationError) in
+                    try pipeline.makeRound(into: &reused, d, parameters: parameters, seed: 3, round: round)
+                    return Round(reused)
+                }
+                #expect(again == fresh, "\(name), round \(round)")
+                #expect(reused.items.atomicMarks.allSatisfy { $0 == 0 }, "\(name), round \(round): marks left set")
+                results[name, default: []].append(again)
+                switch again {
+                case .success(let made): if made.groupRepetitions > 0 { repeated += 1 }
+                case .failure(.notEnoughInventory): short += 1
+                case .failure(.inventoryStillShort): stillShort += 1
+                case .failure(let error): Issue.record("\(name), round \(round): \(error)")
+                }
+            }
+        }
+        #expect(results["returning forms"] == results["default"])
+        #expect(repeated > 0 && short > 0 && stillShort > 0, "every path taken: \(repeated), \(short), \(stillShort)")
+        #expect(!reused.items.atomicMarks.isEmpty, "the marks were used")
     }
 
     @Test("tree to flat and back is the same round, generated or made by hand")

@@ -69,7 +69,10 @@ struct InventoryTests {
             #expect(stock.inventory.count == 5)
             #expect(stock.orderItems.count == 5, "G4 adds G2's new items to the order items")
             #expect(stock.repetitions >= 1)
-            #expect(notes.contains { $0.rule == "G4" })
+            let times = stock.repetitions
+            #expect(notes.last == GenerationNote(
+                rule: "G4", message: "G2 was repeated \(times) time\(times == 1 ? "" : "s") to stock 5 players"))
+            #expect(notes.last?.description.hasSuffix("players [G4]") == true)
         }
     }
 

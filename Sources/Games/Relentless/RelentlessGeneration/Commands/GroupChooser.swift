@@ -10,6 +10,21 @@ public protocol GroupChooser: GenerationCommand {
         categories: [Int], _ context: RoundContext, items: inout RoundItems, using random: inout RandomSource,
         notes: inout [GenerationNote]
     ) -> [ItemID]
+
+    /// The same run, its items appended to `orderItems` (whose storage may be the last round's).
+    /// By default, ``chooseOrderItems(categories:_:items:using:notes:)``'s result appended.
+    func chooseOrderItems(
+        categories: [Int], _ context: RoundContext, items: inout RoundItems, using random: inout RandomSource,
+        notes: inout [GenerationNote], appendingTo orderItems: inout [ItemID])
+}
+
+extension GroupChooser {
+    public func chooseOrderItems(
+        categories: [Int], _ context: RoundContext, items: inout RoundItems, using random: inout RandomSource,
+        notes: inout [GenerationNote], appendingTo orderItems: inout [ItemID]
+    ) {
+        orderItems += chooseOrderItems(categories: categories, context, items: &items, using: &random, notes: &notes)
+    }
 }
 
 /// G2 as the rules say: in every chosen category, numOfGroupsPerCategory distinct groups
@@ -28,9 +43,17 @@ public struct UniformGroupChooser: GroupChooser {
         categories: [Int], _ context: RoundContext, items: inout RoundItems, using random: inout RandomSource,
         notes: inout [GenerationNote]
     ) -> [ItemID] {
-        let k = context.parameters.numOfGroupsPerCategory
         var ids: [ItemID] = []
-        ids.reserveCapacity(categories.count * k * 2)
+        ids.reserveCapacity(categories.count * context.parameters.numOfGroupsPerCategory * 2)
+        chooseOrderItems(categories: categories, context, items: &items, using: &random, notes: &notes, appendingTo: &ids)
+        return ids
+    }
+
+    public func chooseOrderItems(
+        categories: [Int], _ context: RoundContext, items: inout RoundItems, using random: inout RandomSource,
+        notes: inout [GenerationNote], appendingTo ids: inout [ItemID]
+    ) {
+        let k = context.parameters.numOfGroupsPerCategory
         for c in categories where context.design.tables[c].isOrderItem {
             let missing = context.design.appendItemsOfDistinctGroups(of: c, count: k, into: &ids, items: &items, using: &random)
             if missing > 0 {
@@ -38,6 +61,5 @@ public struct UniformGroupChooser: GroupChooser {
                     rule: "G2", message: "\(context.design.categoryName(c)): found \(k - missing) of \(k) distinct items by sampling"))
             }
         }
-        return ids
     }
 }

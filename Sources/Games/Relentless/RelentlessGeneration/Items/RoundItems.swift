@@ -34,6 +34,11 @@ public struct RoundItems: Sendable {
     /// The slot each assembled item sits in, to clear just those.
     private var occupied: [Int] = []
 
+    /// A byte per atomic item of the design (empty until first used), all zero between steps: a
+    /// step's scratch (G3 marks what it stocked), cleared by the step that set it, and kept here
+    /// so that a round reuses the last one's.
+    var atomicMarks: [UInt8] = []
+
     /// No items, of no design: what a ``FlatRound`` holds before it is made.
     public init() {
         design = nil

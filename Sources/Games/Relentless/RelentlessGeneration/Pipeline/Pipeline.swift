@@ -88,20 +88,25 @@ public struct Pipeline: Sendable {
         func stream(_ purpose: StreamPath.Purpose, player: Int? = nil) -> RandomSource { streams.source(player: player, purpose) }
 
         var random = stream(.categories)
-        flat.categories = try categories.chooseCategories(context, using: &random)
+        try categories.chooseCategories(context, using: &random, into: &flat.categories)
 
+        // G2 and G3/G4 write into the last round's storage, lent to them as a stock.
         random = stream(.groups)
-        let firstOrderItems = groups.chooseOrderItems(
-            categories: flat.categories, context, items: &flat.items, using: &random, notes: &flat.notes)
-        let stock = try inventory.deriveInventory(
-            categories: flat.categories, orderItems: firstOrderItems, groups: groups, context, items: &flat.items, using: &random,
-            notes: &flat.notes)
-        flat.orderItems = stock.orderItems
-        flat.inventory = stock.inventory
+        var stock = Stock(orderItems: [], inventory: [], repetitions: 0)
+        swap(&stock.orderItems, &flat.orderItems)
+        swap(&stock.inventory, &flat.inventory)
+        groups.chooseOrderItems(
+            categories: flat.categories, context, items: &flat.items, using: &random, notes: &flat.notes,
+            appendingTo: &stock.orderItems)
+        try inventory.deriveInventory(
+            categories: flat.categories, groups: groups, context, items: &flat.items, using: &random, notes: &flat.notes,
+            into: &stock)
+        swap(&stock.orderItems, &flat.orderItems)
+        swap(&stock.inventory, &flat.inventory)
         flat.groupRepetitions = stock.repetitions
 
         random = stream(.allocation)
-        allocation.allocate(stock.inventory, context, items: flat.items, using: &random, into: &flat.warehouses)
+        allocation.allocate(flat.inventory, context, items: flat.items, using: &random, into: &flat.warehouses)
 
         flat.orders.reserve(
             players: flat.warehouses.count, orders: parameters.numOfOrdersPerPlayer, items: parameters.maxNumOfItemsPerOrder,

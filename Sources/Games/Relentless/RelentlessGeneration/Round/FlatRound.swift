@@ -88,11 +88,12 @@ public struct FlatRound: Sendable {
 
     /// Empties it for the next round of `design`, keeping the orders' and the items' buffers.
     mutating func removeAll(keepingItemsOf design: PreparedDesign) {
-        categories = []
+        // G1-G4 write over these, keeping their storage (the commands' `into:` forms).
+        categories.removeAll(keepingCapacity: true)
         if items.design === design { items.removeAll() } else { items = RoundItems(design: design) }
-        orderItems = []
+        orderItems.removeAll(keepingCapacity: true)
         otherOrderItems = []
-        inventory = []
+        inventory.removeAll(keepingCapacity: true)
         // Each warehouse keeps its storage for G5's next allocation (ItemAllocator's `into:`).
         for p in warehouses.indices { warehouses[p].removeAll(keepingCapacity: true) }
         orders.removeAll()

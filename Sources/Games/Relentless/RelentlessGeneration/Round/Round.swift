@@ -91,13 +91,49 @@ public struct Order: Sendable, Hashable {
 }
 
 /// A remark about how a round was made, with the rule it concerns.
+///
+/// A note's text is written only when read: a simulation makes notes by the thousand (G4 repeats
+/// G2 in most of a small round's draws) and reads none of them. Two notes are equal when their
+/// rules and texts are.
 public struct GenerationNote: Sendable, Hashable, CustomStringConvertible {
     public var rule: String
-    public var message: String
+    private var text: Text
+
+    private enum Text: Sendable {
+        case written(String)
+        case repeatedG2(times: Int, players: Int)
+    }
 
     public init(rule: String, message: String) {
         self.rule = rule
-        self.message = message
+        text = .written(message)
+    }
+
+    /// G4's note that G2 was repeated `times` times to stock `players` players.
+    static func repeatedG2(times: Int, players: Int) -> GenerationNote {
+        var note = GenerationNote(rule: "G4", message: "")
+        note.text = .repeatedG2(times: times, players: players)
+        return note
+    }
+
+    public var message: String {
+        get {
+            switch text {
+            case .written(let message): message
+            case .repeatedG2(let times, let players):
+                "G2 was repeated \(times) time\(times == 1 ? "" : "s") to stock \(players) players"
+            }
+        }
+        set { text = .written(newValue) }
+    }
+
+    public static func == (a: GenerationNote, b: GenerationNote) -> Bool {
+        a.rule == b.rule && a.message == b.message
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rule)
+        hasher.combine(message)
     }
 
     public var description: String { "\(message) [\(rule)]" }
