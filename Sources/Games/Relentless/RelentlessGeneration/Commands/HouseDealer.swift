@@ -34,13 +34,15 @@ public struct RoundRobinHouseDealer: HouseDealer {
         let count = max(context.parameters.numOfHouses, 1)
         let low = context.parameters.minHouseSatisfactionFactor
         let range = low...max(low, context.parameters.maxHouseSatisfactionFactor)
-        let firstHouse = orders.houseFactors.count
-        for _ in 0..<count { orders.appendHouse(factor: random.uniform(in: range)) }
-        let mine = orders.currentOrders
-        for (j, order) in mine.enumerated() {
-            let h = j % count
-            let limit = Self.scaled(orders.entries[order].baseTimeLimit, by: orders.houseFactors[firstHouse + h])
-            orders.deal(order, house: h, timeLimit: limit)
+        // The factors drawn in house order onto the stack, then appended at once.
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { factors in
+            for h in 0..<count { factors[h] = random.uniform(in: range) }
+            orders.appendHouses(factors: UnsafeBufferPointer(factors))
+            let mine = orders.currentOrders
+            for (j, order) in mine.enumerated() {
+                let h = j % count
+                orders.deal(order, house: h, timeLimit: Self.scaled(orders.entries[order].baseTimeLimit, by: factors[h]))
+            }
         }
     }
 

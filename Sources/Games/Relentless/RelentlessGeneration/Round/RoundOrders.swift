@@ -127,17 +127,28 @@ public struct RoundOrders: Sendable {
 
     /// The current player's next house (G7).
     public mutating func appendHouse(factor: Double) {
-        houseFactors.append(factor)
+        appendHouses(factors: CollectionOfOne(factor))
+    }
+
+    /// The current player's next houses, one per factor in order (G7): for a dealer that draws
+    /// them all first, one append instead of one per house.
+    public mutating func appendHouses(factors: some Collection<Double>) {
         let player = housesOfPlayer.count - 1
         precondition(player >= 0, "beginPlayer() first")
+        houseFactors.append(contentsOf: factors)
         housesOfPlayer[player] = housesOfPlayer[player].lowerBound..<houseFactors.count
     }
 
     /// G7: `order`, one of the current player's, goes to its house `house` with `timeLimit`.
     public mutating func deal(_ order: Int, house: Int, timeLimit: Int) {
         precondition(currentOrders.contains(order), "a house dealer deals the current player's orders only")
-        entries[order].house = house
-        entries[order].timeLimit = timeLimit
+        // One access to the entry: two would check the storage's uniqueness twice.
+        Self.deal(&entries[order], house: house, timeLimit: timeLimit)
+    }
+
+    private static func deal(_ entry: inout Entry, house: Int, timeLimit: Int) {
+        entry.house = house
+        entry.timeLimit = timeLimit
     }
 
     /// The current player's orders (the last begun), for its house dealer.
