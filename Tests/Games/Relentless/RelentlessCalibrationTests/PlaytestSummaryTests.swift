@@ -51,4 +51,36 @@ import Testing
         #expect(playtest.lost && playtest.roundLimit == 5)
         #expect(summaries.vector(of: [.roundsReachedShare, .lostShare]) == [0.4, 1])
     }
+
+    @Test func ordinalsArePositionsInAllCases() {
+        #expect(PlaytestSummary.allCases.map(\.ordinal) == Array(PlaytestSummary.allCases.indices))
+    }
+
+    @Test func seatsAreMaskedByWhatThePlaytestNotes() {
+        // Seat 0's correct count is noted in round 1, seat 2's timed-out count in round 2, nothing
+        // of seat 1: only those two seat summaries exist, and simulations count them in every
+        // round they played (seat 1 and seat 0's other counts are ignored however large).
+        let playtest = Playtest(name: "s", teamSize: 3, rounds: [
+            PlaytestRound(correct: 2, players: [PlayerTally(correct: 2), PlayerTally(), PlayerTally()]),
+            PlaytestRound(correct: 1, players: [PlayerTally(), PlayerTally(), PlayerTally(timedOut: 1)]),
+        ])
+        var observed = SummaryAccumulator()
+        observed.add(playtest)
+        let seats = [SummaryAccumulator.SeatSummary(seat: 0, kind: 0), SummaryAccumulator.SeatSummary(seat: 2, kind: 2)]
+        #expect(observed.presentSeats == seats)
+        #expect(observed.seatVector(of: seats) == [2, 1])
+        func round(_ tallies: [(Int, Int, Int)]) -> SimulatedRound {
+            SimulatedRound(
+                correct: 0, wrong: 0, timedOut: 0, end: .time, endSeconds: 1, money: 1,
+                players: tallies.map { PlayerTally(correct: $0.0, wrong: $0.1, timedOut: $0.2) })
+        }
+        var simulated = SummaryAccumulator()
+        simulated.add(playtest, played: [round([(3, 1, 0), (9, 9, 9), (0, 0, 4)]), round([(1, 0, 2), (9, 9, 9), (0, 0, 6)])])
+        #expect(simulated.presentSeats == seats)
+        #expect(simulated.seatVector(of: seats) == [2, 5])
+        // The notes computed once and handed in count the same.
+        var handed = SummaryAccumulator()
+        handed.add(playtest, played: [round([(3, 1, 0), (9, 9, 9), (0, 0, 4)]), round([(1, 0, 2), (9, 9, 9), (0, 0, 6)])], notes: LogNotes(playtest))
+        #expect(handed.seatVector(of: seats) == [2, 5] && handed.vector(of: PlaytestSummary.allCases) == simulated.vector(of: PlaytestSummary.allCases))
+    }
 }

@@ -14,12 +14,15 @@ struct PlaytestReplicator: Sendable {
     /// One simulator per playtest, its rounds' parameters resolved once for all the teams tried
     /// (``GameSimulator/playing(_:)``); the personas it was made with are placeholders.
     private let simulators: [GameSimulator]
+    /// What each playtest's log notes, which masks its simulations.
+    private let notes: [LogNotes]
 
     init(design: PreparedDesign, pipeline: Pipeline, log: PlaytestLog, seeds: GameSeeds) {
         self.design = design
         self.pipeline = pipeline
         self.log = log
         self.seeds = seeds
+        notes = log.playtests.map(LogNotes.init)
         simulators = log.playtests.map { playtest in
             GameSimulator(
                 design: design, team: Array(repeating: .idleBound, count: playtest.teamSize), maxRounds: playtest.roundLimit,
@@ -37,7 +40,7 @@ struct PlaytestReplicator: Sendable {
             let seats = team.count == 1 ? Array(repeating: team[0], count: playtest.teamSize) : team
             guard let played = play(i, team: seats, seed: seeds.seed(game: UInt64(k * log.playtests.count + i)), in: &workspace)
             else { return false }
-            summaries.add(playtest, played: played)
+            summaries.add(playtest, played: played, notes: notes[i])
         }
         return true
     }
@@ -51,6 +54,7 @@ struct PlaytestReplicator: Sendable {
         do {
             _ = try simulator.play(seed: seed, in: &workspace) { round in
                 var tally = SimulatedRound(correct: 0, wrong: 0, timedOut: 0, end: round.outcome.end, endSeconds: round.outcome.endTime, money: round.money)
+                tally.players.reserveCapacity(round.outcome.players.count)
                 for player in round.outcome.players {
                     tally.correct += player.correct
                     tally.wrong += player.wrong

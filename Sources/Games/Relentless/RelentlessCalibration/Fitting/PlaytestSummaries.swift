@@ -29,6 +29,49 @@ public enum PlaytestSummary: String, CaseIterable, Sendable, Codable {
 
     /// Per round of a playtest, the counts a predictive check charts.
     public static let perRound: [PlaytestSummary] = [.correctPerRound, .wrongPerRound, .timedOutPerRound]
+
+    /// Its position in ``allCases``, without a search (a fit adds summaries by the million).
+    var ordinal: Int {
+        switch self {
+        case .correctPerRound: 0
+        case .wrongPerRound: 1
+        case .timedOutPerRound: 2
+        case .satisfactionRanOutShare: 3
+        case .allOrdersDoneShare: 4
+        case .endSecondsPerRound: 5
+        case .moneyChangePerRound: 6
+        case .roundsReachedShare: 7
+        case .lostShare: 8
+        }
+    }
+}
+
+/// What a playtest's log notes, which masks its simulations (``SummaryAccumulator/add(_:played:notes:)``):
+/// a field counts in every simulated round when the log notes it in any round of the playtest.
+struct LogNotes: Sendable {
+    var correct: Bool, wrong: Bool, timedOut: Bool, end: Bool, endSeconds: Bool, money: Bool
+    /// Per seat the log names, whether it notes the seat's correct, wrong and timed-out counts:
+    /// `seats[3 * seat + k]`.
+    var seats: [Bool]
+
+    init(_ playtest: Playtest) {
+        let rounds = playtest.rounds
+        correct = rounds.contains { $0.correct != nil }
+        wrong = rounds.contains { $0.wrong != nil }
+        timedOut = rounds.contains { $0.timedOut != nil }
+        end = rounds.contains { $0.end != nil }
+        endSeconds = rounds.contains { $0.endSeconds != nil }
+        money = rounds.contains { $0.money != nil }
+        seats = []
+        for round in rounds {
+            for (seat, tally) in (round.players ?? []).enumerated() {
+                if seats.count <= 3 * seat { seats += repeatElement(false, count: 3 * seat + 3 - seats.count) }
+                if tally.correct != nil { seats[3 * seat] = true }
+                if tally.wrong != nil { seats[3 * seat + 1] = true }
+                if tally.timedOut != nil { seats[3 * seat + 2] = true }
+            }
+        }
+    }
 }
 
 /// One round as the simulator played it, for the summaries.
@@ -62,17 +105,17 @@ struct SummaryAccumulator {
     private(set) var roundSums: [[Double]] = []
     private(set) var roundCounts: [[Double]] = []
     /// Per seat, the per-round summaries' sums and counts (correct, wrong, timed out), from the
-    /// per-player counts a log notes.
-    private var seatSums: [[Double]] = []
-    private var seatCounts: [[Double]] = []
+    /// per-player counts a log notes: `[3 * seat + k]`.
+    private var seatSums: [Double] = []
+    private var seatCounts: [Double] = []
 
     private mutating func addSeat(_ seat: Int, _ k: Int, _ x: Double) {
-        while seatSums.count <= seat {
-            seatSums.append([0, 0, 0])
-            seatCounts.append([0, 0, 0])
+        if seatSums.count <= 3 * seat {
+            seatSums += repeatElement(0, count: 3 * seat + 3 - seatSums.count)
+            seatCounts += repeatElement(0, count: 3 * seat + 3 - seatCounts.count)
         }
-        seatSums[seat][k] += x
-        seatCounts[seat][k] += 1
+        seatSums[3 * seat + k] += x
+        seatCounts[3 * seat + k] += 1
     }
 
     /// A seat's per-round summary (k: correct, wrong, timed out), for the per-seat fit.
@@ -84,20 +127,27 @@ struct SummaryAccumulator {
 
     /// The seat summaries the log notes, seat by seat.
     var presentSeats: [SeatSummary] {
-        seatCounts.enumerated().flatMap { seat, counts in counts.indices.filter { counts[$0] > 0 }.map { SeatSummary(seat: seat, kind: $0) } }
+        seatCounts.indices.filter { seatCounts[$0] > 0 }.map { SeatSummary(seat: $0 / 3, kind: $0 % 3) }
     }
 
     func seatVector(of present: [SeatSummary]) -> [Double] {
         present.map { s in
-            guard s.seat < seatCounts.count, seatCounts[s.seat][s.kind] > 0 else { return 0 }
-            return seatSums[s.seat][s.kind] / seatCounts[s.seat][s.kind]
+            let i = 3 * s.seat + s.kind
+            guard i < seatCounts.count, seatCounts[i] > 0 else { return 0 }
+            return seatSums[i] / seatCounts[i]
         }
     }
 
     private mutating func add(_ s: PlaytestSummary, _ x: Double) {
-        let i = PlaytestSummary.allCases.firstIndex(of: s)!
+        let i = s.ordinal
         sums[i] += x
         counts[i] += 1
+    }
+
+    /// A per-round summary (``PlaytestSummary/perRound``): to its average and to round `r`'s.
+    private mutating func addPerRound(_ r: Int, _ s: PlaytestSummary, _ x: Double) {
+        add(s, x)
+        addRound(r, s.ordinal, x)
     }
 
     private mutating func addRound(_ r: Int, _ k: Int, _ x: Double) {
@@ -114,40 +164,26 @@ struct SummaryAccumulator {
     /// played when the log notes that field in any round of the playtest: which rounds a game
     /// lasts is an outcome, so the mask may not depend on it; the log's own gaps are taken to be
     /// missing at random.
-    mutating func add(_ playtest: Playtest, played: [SimulatedRound]? = nil) {
+    /// - Parameter notes: the playtest's ``LogNotes``, for a caller that adds many simulations of it.
+    mutating func add(_ playtest: Playtest, played: [SimulatedRound]? = nil, notes: LogNotes? = nil) {
         let limit = Double(max(1, playtest.roundLimit))
         let rounds = playtest.rounds
-        let notes = (
-            correct: rounds.contains { $0.correct != nil }, wrong: rounds.contains { $0.wrong != nil },
-            timedOut: rounds.contains { $0.timedOut != nil }, end: rounds.contains { $0.end != nil },
-            endSeconds: rounds.contains { $0.endSeconds != nil }, money: rounds.contains { $0.money != nil }
-        )
-        // Which seat's counts the log notes, in any round: a replay counts them in every round.
-        var seatNotes: [[Bool]] = []
-        for round in rounds {
-            for (seat, tally) in (round.players ?? []).enumerated() {
-                while seatNotes.count <= seat { seatNotes.append([false, false, false]) }
-                for (k, value) in [tally.correct, tally.wrong, tally.timedOut].enumerated() where value != nil { seatNotes[seat][k] = true }
-            }
-        }
         if let played {
+            let notes = notes ?? LogNotes(playtest)
+            let seats = notes.seats.count / 3
             for round in played {
-                for (seat, tally) in round.players.enumerated() where seat < seatNotes.count {
-                    for (k, value) in [tally.correct, tally.wrong, tally.timedOut].enumerated() where seatNotes[seat][k] {
-                        addSeat(seat, k, Double(value ?? 0))
-                    }
+                for (seat, tally) in round.players.enumerated() where seat < seats {
+                    if notes.seats[3 * seat] { addSeat(seat, 0, Double(tally.correct ?? 0)) }
+                    if notes.seats[3 * seat + 1] { addSeat(seat, 1, Double(tally.wrong ?? 0)) }
+                    if notes.seats[3 * seat + 2] { addSeat(seat, 2, Double(tally.timedOut ?? 0)) }
                 }
             }
             add(.roundsReachedShare, Double(played.count) / limit)
             add(.lostShare, (played.last?.money ?? 0) < 0 ? 1 : 0)
             for (r, round) in played.enumerated() {
-                for (k, (summary, noted, value)) in [
-                    (PlaytestSummary.correctPerRound, notes.correct, round.correct), (.wrongPerRound, notes.wrong, round.wrong),
-                    (.timedOutPerRound, notes.timedOut, round.timedOut),
-                ].enumerated() where noted {
-                    add(summary, Double(value))
-                    addRound(r, k, Double(value))
-                }
+                if notes.correct { addPerRound(r, .correctPerRound, Double(round.correct)) }
+                if notes.wrong { addPerRound(r, .wrongPerRound, Double(round.wrong)) }
+                if notes.timedOut { addPerRound(r, .timedOutPerRound, Double(round.timedOut)) }
                 if notes.end {
                     add(.satisfactionRanOutShare, round.end == .satisfactionRanOut ? 1 : 0)
                     add(.allOrdersDoneShare, round.end == .allOrdersDone ? 1 : 0)
@@ -167,11 +203,9 @@ struct SummaryAccumulator {
             }
         }
         for (r, round) in rounds.enumerated() {
-            for (k, (summary, value)) in [(PlaytestSummary.correctPerRound, round.correct), (.wrongPerRound, round.wrong), (.timedOutPerRound, round.timedOut)].enumerated() {
-                guard let value else { continue }
-                add(summary, Double(value))
-                addRound(r, k, Double(value))
-            }
+            if let value = round.correct { addPerRound(r, .correctPerRound, Double(value)) }
+            if let value = round.wrong { addPerRound(r, .wrongPerRound, Double(value)) }
+            if let value = round.timedOut { addPerRound(r, .timedOutPerRound, Double(value)) }
             if let end = round.end {
                 add(.satisfactionRanOutShare, end == .satisfactionRanOut ? 1 : 0)
                 add(.allOrdersDoneShare, end == .allOrdersDone ? 1 : 0)
@@ -186,7 +220,7 @@ struct SummaryAccumulator {
     /// ``PlaytestSummary/allCases``.
     func vector(of present: [PlaytestSummary]) -> [Double] {
         present.map { s in
-            let i = PlaytestSummary.allCases.firstIndex(of: s)!
+            let i = s.ordinal
             return counts[i] > 0 ? sums[i] / counts[i] : 0
         }
     }
