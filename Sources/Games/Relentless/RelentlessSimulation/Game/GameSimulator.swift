@@ -77,10 +77,14 @@ public struct GameSimulator: Sendable {
     }
 
     /// Plays one game; `observe` sees every round as it is played (for logs and statistics).
+    /// The game is played in a workspace the thread keeps for its next game of the design
+    /// (``ThreadWorkspaces``).
     /// - Parameter timeline: the 0-based round whose every action is recorded in its outcome
     ///   (``RoundOutcome/timeline``), for a replay; nil for none.
     public func play(seed: UInt64, timeline: Int? = nil, observe: (GameRound) -> Void = { _ in }) throws(GameError) -> GameSummary {
-        var workspace = GameWorkspace(design: design)
+        let workspaces = ThreadWorkspaces.current
+        var workspace = workspaces.take(for: design)
+        defer { workspaces.give(workspace) }
         return try play(seed: seed, timeline: timeline, in: &workspace, observe: observe)
     }
 
