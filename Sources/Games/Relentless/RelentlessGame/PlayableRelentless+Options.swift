@@ -152,10 +152,15 @@ extension PlayableRelentless {
     }
 
     /// The design prepared for generation, a simulator per team; a design that cannot be
-    /// prepared is an option error that says why.
+    /// prepared is an option error that says why. A variant of a prepared playable (its
+    /// parameters or teams changed, its catalogue not) shares the prepared tables.
     static func prepare(_ playable: inout Playable) throws(PlayLoadError) {
         let prepared: PreparedDesign
-        do throws(GenerationError) { prepared = try PreparedDesign(playable.design) } catch { throw .option(error.description) }
+        if let shared = playable.simulators.first?.design.sharingTables(with: playable.design) {
+            prepared = shared
+        } else {
+            do throws(GenerationError) { prepared = try PreparedDesign(playable.design) } catch { throw .option(error.description) }
+        }
         playable.simulators = playable.lineupTeams.indices.map { k in
             GameSimulator(
                 design: prepared, team: playable.lineupTeams[k], maxRounds: playable.maxRounds, startDifficulty: playable.start(of: k),

@@ -112,6 +112,35 @@ public final class PreparedDesign: Sendable {
         atomicGroupTotal = groups
     }
 
+    /// This design's tables for `design`, when its catalogue is this one's (the categories'
+    /// very storage: a copy of this design with parameters edited, moved or swept), so that a
+    /// variant is not prepared again (40 M instructions for the shipped design, each of a
+    /// sensitivity's 40 variants); nil otherwise. Everything prepared depends on the catalogue
+    /// alone, so the rounds are those of `PreparedDesign(design)`.
+    public func sharingTables(with design: Design) -> PreparedDesign? {
+        let mine = self.design.catalogue.categories, theirs = design.catalogue.categories
+        guard mine.count == theirs.count, !mine.isEmpty else { return nil }
+        // While this design holds its categories, no other array can have their address.
+        let same = mine.withUnsafeBufferPointer { a in theirs.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
+        return same ? PreparedDesign(design, sharingTablesOf: self) : nil
+    }
+
+    private init(_ design: Design, sharingTablesOf other: PreparedDesign) {
+        self.design = design
+        tables = other.tables
+        orderCategories = other.orderCategories
+        atomicOffsets = other.atomicOffsets
+        atomicItemTotal = other.atomicItemTotal
+        atomicCategories = other.atomicCategories
+        leafCounts = other.leafCounts
+        leafKeyOffsets = other.leafKeyOffsets
+        leafKeyStarts = other.leafKeyStarts
+        decodedItems = other.decodedItems
+        categoryKinds = other.categoryKinds
+        atomicGroupIDs = other.atomicGroupIDs
+        atomicGroupTotal = other.atomicGroupTotal
+    }
+
     /// ``decodedItems`` for these tables.
     private static func decodeSmallCategories(_ tables: [CategoryTable], budget: Int) -> DecodedItems {
         var budget = budget
