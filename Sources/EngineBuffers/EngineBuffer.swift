@@ -105,7 +105,7 @@ public struct EngineBuffer<Element> {
     public mutating func append(repeating value: Element, count n: Int) {
         precondition(n >= 0)
         reserveCapacity(count + n)
-        for i in count..<(count + n) { (base + i).initialize(to: value) }
+        (base + count).initialize(repeating: value, count: n)
         _count += n
     }
 
