@@ -13,7 +13,7 @@ struct ThreadWorkspacesTests {
         return SimulatorTeamTests.Played(summary: summary, rounds: rounds)
     }
 
-    @Test("designs in turn (more than are kept), games that end in an unplayable round, other teams: each game is the one a fresh workspace plays")
+    @Test("designs in turn (as many as are kept, then more), games that end in an unplayable round, other teams: each game is the one a fresh workspace plays")
     func keptWorkspacesChangeNoGame() throws {
         let casuals = try SimulationFixtures.team("casual", "casual", "casual")
         let simulators = [
@@ -25,9 +25,11 @@ struct ThreadWorkspacesTests {
             GameSimulator(design: try SimulationFixtures.harsher(parameters: SimulationFixtures.replacing("numOfHouses", with: "<integer>7</integer>")), team: casuals, maxRounds: 6),
         ]
         var unplayable = 0
-        for game in 0..<30 {
-            // Five designs take turns, then the first comes back after more than are kept.
-            let simulator = simulators[game < 24 ? game % 5 : (game % 2 == 0 ? 5 : 0)]
+        // Four designs (as many as are kept, the unplayable one among them) take turns, so each
+        // plays in its kept workspace; then two more push the first ones out, and they come back.
+        let order = Array(repeating: [0, 1, 2, 3], count: 5).joined() + [4, 5, 4, 5, 0, 4, 1, 5, 2, 3]
+        for (game, s) in order.enumerated() {
+            let simulator = simulators[s]
             let seed = UInt64(500 + game)
             let kept = try SimulatorTeamTests.play(simulator, seed: seed)
             #expect(kept == (try Self.fresh(simulator, seed: seed)), "game \(game)")

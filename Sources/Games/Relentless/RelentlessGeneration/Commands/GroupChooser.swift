@@ -11,8 +11,10 @@ public protocol GroupChooser: GenerationCommand {
         notes: inout [GenerationNote]
     ) -> [ItemID]
 
-    /// The same run, its items appended to `orderItems` (whose storage may be the last round's).
-    /// By default, ``chooseOrderItems(categories:_:items:using:notes:)``'s result appended.
+    /// The same run, its items appended to `orderItems` (whose storage may be the last round's),
+    /// whose elements before them it must leave as they are (G4 appends repetitions after the
+    /// items it has). By default, ``chooseOrderItems(categories:_:items:using:notes:)``'s result
+    /// appended.
     func chooseOrderItems(
         categories: [Int], _ context: RoundContext, items: inout RoundItems, using random: inout RandomSource,
         notes: inout [GenerationNote], appendingTo orderItems: inout [ItemID])

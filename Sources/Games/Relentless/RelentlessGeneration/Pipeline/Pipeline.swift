@@ -92,18 +92,23 @@ public struct Pipeline: Sendable {
 
         // G2 and G3/G4 write into the last round's storage, lent to them as a stock.
         random = stream(.groups)
-        var stock = Stock(orderItems: [], inventory: [], repetitions: 0)
-        swap(&stock.orderItems, &flat.orderItems)
-        swap(&stock.inventory, &flat.inventory)
-        groups.chooseOrderItems(
-            categories: flat.categories, context, items: &flat.items, using: &random, notes: &flat.notes,
-            appendingTo: &stock.orderItems)
-        try inventory.deriveInventory(
-            categories: flat.categories, groups: groups, context, items: &flat.items, using: &random, notes: &flat.notes,
-            into: &stock)
-        swap(&stock.orderItems, &flat.orderItems)
-        swap(&stock.inventory, &flat.inventory)
-        flat.groupRepetitions = stock.repetitions
+        do {
+            var stock = Stock(orderItems: [], inventory: [], repetitions: 0)
+            swap(&stock.orderItems, &flat.orderItems)
+            swap(&stock.inventory, &flat.inventory)
+            // Handed back even when G4 fails, so that the next round still reuses them.
+            defer {
+                swap(&stock.orderItems, &flat.orderItems)
+                swap(&stock.inventory, &flat.inventory)
+                flat.groupRepetitions = stock.repetitions
+            }
+            groups.chooseOrderItems(
+                categories: flat.categories, context, items: &flat.items, using: &random, notes: &flat.notes,
+                appendingTo: &stock.orderItems)
+            try inventory.deriveInventory(
+                categories: flat.categories, groups: groups, context, items: &flat.items, using: &random, notes: &flat.notes,
+                into: &stock)
+        }
 
         random = stream(.allocation)
         allocation.allocate(flat.inventory, context, items: flat.items, using: &random, into: &flat.warehouses)

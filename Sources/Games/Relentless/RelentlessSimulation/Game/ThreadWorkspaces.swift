@@ -14,7 +14,9 @@ import RelentlessGeneration
 /// A workspace is taken out while its game is played and given back after, so a game played
 /// from within another's observer gets a workspace of its own. The few kept are the designs
 /// played last (a paired comparison alternates two), each holding its design alive; a thread's
-/// workspaces go when it ends. Which workspace a game is played in never changes the game
+/// workspaces go when it ends. So a long-lived process (`explore`'s server) keeps at most
+/// ``capacity`` designs' workspaces per thread that has played, the rest freed as new designs
+/// are played. Which workspace a game is played in never changes the game
 /// (``GameSimulator/play(seed:timeline:in:observe:)``).
 final class ThreadWorkspaces {
     private var kept: [GameWorkspace] = []
@@ -25,15 +27,18 @@ final class ThreadWorkspaces {
     static var current: ThreadWorkspaces {
         if let pointer = pthread_getspecific(key) { return Unmanaged<ThreadWorkspaces>.fromOpaque(pointer).takeUnretainedValue() }
         let made = ThreadWorkspaces()
-        pthread_setspecific(key, Unmanaged.passRetained(made).toOpaque())
+        let status = pthread_setspecific(key, Unmanaged.passRetained(made).toOpaque())
+        precondition(status == 0, "pthread_setspecific failed (\(status))")
         return made
     }
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
         let status = pthread_key_create(&key) { pointer in
-            guard let pointer else { return }
-            Unmanaged<ThreadWorkspaces>.fromOpaque(pointer).release()
+            // Optional on Glibc and Musl, not on Darwin: the same code for both.
+            let value: UnsafeMutableRawPointer? = pointer
+            guard let value else { return }
+            Unmanaged<ThreadWorkspaces>.fromOpaque(value).release()
         }
         precondition(status == 0, "pthread_key_create failed (\(status))")
         return key
