@@ -35,24 +35,24 @@ struct PlaytestReplicator: Sendable {
     /// - Parameter team: one persona for every seat, or one per seat (the per-seat fit, whose
     ///   playtests all seat as many).
     func replicate(_ k: Int, team: [Persona], into summaries: inout SummaryAccumulator) -> Bool {
-        var workspace = GameWorkspace(design: design)  // the study's games played one after another in it
         for (i, playtest) in log.playtests.enumerated() {
             let seats = team.count == 1 ? Array(repeating: team[0], count: playtest.teamSize) : team
-            guard let played = play(i, team: seats, seed: seeds.seed(game: UInt64(k * log.playtests.count + i)), in: &workspace)
-            else { return false }
+            guard let played = play(i, team: seats, seed: seeds.seed(game: UInt64(k * log.playtests.count + i))) else { return false }
             summaries.add(playtest, played: played, notes: notes[i])
         }
         return true
     }
 
-    /// Playtest `i` of the log played by `team` (as many as its seats), in `workspace`.
-    func play(_ i: Int, team: [Persona], seed: UInt64, in workspace: inout GameWorkspace) -> [SimulatedRound]? {
+    /// Playtest `i` of the log played by `team` (as many as its seats), in the workspace its
+    /// thread keeps (``GameSimulator/play(seed:timeline:observe:)``): a study's short games make
+    /// the engine's buffers once per thread, not once per game.
+    func play(_ i: Int, team: [Persona], seed: UInt64) -> [SimulatedRound]? {
         let playtest = log.playtests[i]
         let simulator = simulators[i].playing(team)
         var rounds: [SimulatedRound] = []
         rounds.reserveCapacity(playtest.rounds.count)
         do {
-            _ = try simulator.play(seed: seed, in: &workspace) { round in
+            _ = try simulator.play(seed: seed) { round in
                 var tally = SimulatedRound(correct: 0, wrong: 0, timedOut: 0, end: round.outcome.end, endSeconds: round.outcome.endTime, money: round.money)
                 tally.players.reserveCapacity(round.outcome.players.count)
                 for player in round.outcome.players {

@@ -36,7 +36,7 @@ public struct RoundRobinHouseDealer: HouseDealer {
         let range = low...max(low, context.parameters.maxHouseSatisfactionFactor)
         // The factors drawn in house order onto the stack, then appended at once.
         withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { factors in
-            for h in 0..<count { factors[h] = random.uniform(in: range) }
+            for h in 0..<count { factors.initializeElement(at: h, to: random.uniform(in: range)) }
             orders.appendHouses(factors: UnsafeBufferPointer(factors))
             let mine = orders.currentOrders
             for (j, order) in mine.enumerated() {

@@ -83,14 +83,14 @@ public struct GameSimulator: Sendable {
     ///   (``RoundOutcome/timeline``), for a replay; nil for none.
     public func play(seed: UInt64, timeline: Int? = nil, observe: (GameRound) -> Void = { _ in }) throws(GameError) -> GameSummary {
         let workspaces = ThreadWorkspaces.current
-        var workspace = workspaces.take(for: design)
-        defer { workspaces.give(workspace) }
-        return try play(seed: seed, timeline: timeline, in: &workspace, observe: observe)
+        let held = workspaces.take(for: design)
+        defer { workspaces.give(held) }
+        return try play(seed: seed, timeline: timeline, in: &held.workspace, observe: observe)
     }
 
-    /// ``play(seed:timeline:observe:)`` in `workspace`, whose buffers the game reuses: a caller
-    /// that plays many short games one after another (a calibration's) makes them once. The game
-    /// is the same whatever the workspace played before.
+    /// ``play(seed:timeline:observe:)`` in `workspace`, whose buffers the game reuses (what
+    /// ``ThreadWorkspaces`` keeps per thread). The game is the same whatever the workspace
+    /// played before.
     public func play(
         seed: UInt64, timeline: Int? = nil, in workspace: inout GameWorkspace, observe: (GameRound) -> Void = { _ in }
     ) throws(GameError) -> GameSummary {

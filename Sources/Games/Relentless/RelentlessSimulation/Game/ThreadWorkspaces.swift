@@ -19,7 +19,14 @@ import RelentlessGeneration
 /// are played. Which workspace a game is played in never changes the game
 /// (``GameSimulator/play(seed:timeline:in:observe:)``).
 final class ThreadWorkspaces {
-    private var kept: [GameWorkspace] = []
+    /// A workspace held by reference: taking it out and giving it back moves a pointer, not the
+    /// workspace's fifty-odd buffers (each a retain and a release, a game's worth of a short one).
+    final class Held {
+        var workspace: GameWorkspace
+        init(_ workspace: GameWorkspace) { self.workspace = workspace }
+    }
+
+    private var kept: [Held] = []
     /// Enough for the designs a paired comparison or a sweep's step plays in turn.
     private static let capacity = 4
 
@@ -45,14 +52,14 @@ final class ThreadWorkspaces {
     }()
 
     /// A workspace of `design`: one kept, or a new one.
-    func take(for design: PreparedDesign) -> GameWorkspace {
-        if let i = kept.firstIndex(where: { $0.table.design === design }) { return kept.remove(at: i) }
-        return GameWorkspace(design: design)
+    func take(for design: PreparedDesign) -> Held {
+        if let i = kept.firstIndex(where: { $0.workspace.table.design === design }) { return kept.remove(at: i) }
+        return Held(GameWorkspace(design: design))
     }
 
-    /// Keeps `workspace` for the thread's next game of its design, forgetting the least recent.
-    func give(_ workspace: GameWorkspace) {
-        kept.insert(workspace, at: 0)
+    /// Keeps `held` for the thread's next game of its design, forgetting the least recent.
+    func give(_ held: Held) {
+        kept.insert(held, at: 0)
         if kept.count > Self.capacity { kept.removeLast() }
     }
 
