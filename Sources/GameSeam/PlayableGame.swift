@@ -89,6 +89,18 @@ public protocol PlayableGame: GameDefinition {
     /// seed) and records it.
     func play(_ playable: Playable, lineup: Int, game: UInt64, seed: UInt64, into statistics: inout Statistics)
 
+    /// Lineups whose games are played together, game by game (``play(_:lineups:game:seed:into:)``),
+    /// because they share work: teams of one size meeting the same generated rounds, say. Every
+    /// lineup is in one group, and a group's lineups play the same seeds (``Lineup/seeds(_:)``)
+    /// in chunks of one size. How lineups are grouped never changes a result. Default: each
+    /// lineup alone.
+    func lineupGroups(of playable: Playable) -> [[Int]]
+
+    /// Plays game number `game` of each of `lineups`, a group of ``lineupGroups(of:)``, from
+    /// `seed`, into `statistics[i]` for `lineups[i]`: exactly what
+    /// ``play(_:lineup:game:seed:into:)`` of each records. Default: those plays in turn.
+    func play(_ playable: Playable, lineups: [Int], game: UInt64, seed: UInt64, into statistics: inout [Statistics])
+
     /// The metrics a game of this kind measures, for gates and tables.
     var metrics: [MetricDefinition] { get }
 
@@ -141,6 +153,12 @@ extension PlayableGame {
     public func mismatch(of statistics: Statistics, games: Range<UInt64>, lineup: Int, in playable: Playable) -> String? { nil }
 
     public func reportPlayable(_ playable: Playable) throws(PlayLoadError) -> Playable { playable }
+
+    public func lineupGroups(of playable: Playable) -> [[Int]] { lineups(of: playable).indices.map { [$0] } }
+
+    public func play(_ playable: Playable, lineups: [Int], game: UInt64, seed: UInt64, into statistics: inout [Statistics]) {
+        for (i, lineup) in lineups.enumerated() { play(playable, lineup: lineup, game: game, seed: seed, into: &statistics[i]) }
+    }
 
     public func reportedMetrics(of playable: Playable) -> [MetricDefinition] { metrics }
 

@@ -53,17 +53,52 @@ extension PlayableRelentless {
     }
 
     public func play(_ playable: Playable, lineup: Int, game: UInt64, seed: UInt64, into statistics: inout SimulationStatistics) {
-        let simulator = playable.simulators[lineup]
-        let summary: GameSummary
-        do throws(GameError) {
-            summary = try simulator.play(seed: seed) { statistics.record($0) }
-        } catch {
-            // Only M1's money past 64 bits stops a game, which C6's limits keep checked designs
-            // from: the game ends there as unplayable, never a trap.
-            let stop = UnplayableRound(round: error.round, difficulty: error.difficulty, players: error.players, reason: error.description)
-            summary = GameSummary(roundsPlayed: error.round, money: 0, lost: false, unplayable: stop)
-        }
+        let summary = Self.summary(Result { () throws(GameError) in try playable.simulators[lineup].play(seed: seed) { statistics.record($0) } })
         statistics.record(summary, game: game)
+    }
+
+    /// Teams of one size that start at one difficulty meet the same rounds, game by game: a
+    /// round is its seed's whatever the team, and M3's ramp is the round's. A report's teams and
+    /// bounds of a size (five of its eleven lineups at the shipped design's size) so play each
+    /// round generated and numbered once.
+    public func lineupGroups(of playable: Playable) -> [[Int]] {
+        var groups: [[Int]] = []
+        var groupOf: [SharedRounds: Int] = [:]
+        for k in playable.lineupTeams.indices {
+            let key = SharedRounds(players: playable.lineupTeams[k].count, start: playable.start(of: k))
+            if let g = groupOf[key] {
+                groups[g].append(k)
+            } else {
+                groupOf[key] = groups.count
+                groups.append([k])
+            }
+        }
+        return groups
+    }
+
+    /// What makes two lineups' rounds the same (their simulators are the playable's, alike
+    /// but for the team).
+    private struct SharedRounds: Hashable {
+        var players: Int
+        var start: Double?
+    }
+
+    public func play(_ playable: Playable, lineups: [Int], game: UInt64, seed: UInt64, into statistics: inout [SimulationStatistics]) {
+        let teams = lineups.map { playable.simulators[$0].team }
+        let results = playable.simulators[lineups[0]].play(teams: teams, seed: seed) { t, round in statistics[t].record(round) }
+        for (t, result) in results.enumerated() { statistics[t].record(Self.summary(result), game: game) }
+    }
+
+    /// A game's summary, or one that ends where an error stopped it: only M1's money past 64
+    /// bits stops a game, which C6's limits keep checked designs from, so the game ends there
+    /// as unplayable, never a trap.
+    private static func summary(_ result: Result<GameSummary, GameError>) -> GameSummary {
+        switch result {
+        case .success(let summary): return summary
+        case .failure(let error):
+            let stop = UnplayableRound(round: error.round, difficulty: error.difficulty, players: error.players, reason: error.description)
+            return GameSummary(roundsPlayed: error.round, money: 0, lost: false, unplayable: stop)
+        }
     }
 
     public var lineupNoun: String { "team" }

@@ -3,9 +3,12 @@ import Relentless
 /// What a team's actions take on average, as a player foresees them when it judges whether it can
 /// finish an order (``RoundState/averageSeconds(ofOrder:player:)``, ``RoundState/appendAverageTerms(ofSteps:player:)``):
 /// its personas' times with no noise, no misunderstanding and no wrong teammate. Each sum is made
-/// once a round, in the order the estimates always added it up, so every estimate is the same
-/// double as before the table.
-struct AverageTimes {
+/// once per team, in the order the estimates always added it up, so every estimate is the same
+/// double as before the table. A simulator makes its team's once (``GameSimulator``), so that
+/// teams playing the same rounds in turn do not make theirs again every round.
+struct AverageTimes: Sendable {
+    /// The team the tables are of.
+    private(set) var team: [Persona] = []
     private var players = 0
     /// find + pack, per player.
     private(set) var ownItem: [Double] = []
@@ -16,9 +19,11 @@ struct AverageTimes {
     /// The asker's pass + the holder's pass back, per asker and holder.
     private var trip: [Double] = []
 
-    /// The team the tables are of: rounds of a game are played by one team, and the tables stay.
-    private var team: [Persona] = []
+    init() {}
 
+    init(_ team: [Persona]) { load(team) }
+
+    /// The tables of `team`, made again only when it is another team than the last.
     mutating func load(_ team: [Persona]) {
         guard team != self.team else { return }
         self.team = team

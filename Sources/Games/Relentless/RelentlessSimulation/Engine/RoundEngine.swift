@@ -75,6 +75,30 @@ public struct RoundTable {
         return state.run()
     }
 
+    /// Numbers `round` for play (``RoundSetup``) without playing it: ``play(loaded:parameters:team:rules:)``
+    /// then plays it for one team after another, the round's numbering done once.
+    mutating func load(_ round: FlatRound) -> LoadedRound {
+        precondition(round.items.design === design, "a round made for another design")
+        state.setup.load(round, design: design)
+        return LoadedRound(players: round.warehouses.count, streams: RoundStreams(seed: round.seed, game: round.game, round: round.round))
+    }
+
+    /// Plays `round`, the last one ``load(_:)`` numbered, for the team `averages` are of: the
+    /// same outcome as ``play(_:parameters:team:rules:timeline:)`` of the round.
+    mutating func play(loaded round: LoadedRound, parameters: RoundParameters, averages: AverageTimes, rules: SatisfactionRules) -> RoundOutcome {
+        precondition(averages.team.count == round.players, "a persona per player")
+        state.averages = averages
+        state.load(team: averages.team, for: round.streams, parameters: parameters, rules: rules)
+        state.timeline = nil
+        return state.run()
+    }
+
+    /// What the team's part of a round needs of the round ``load(_:)`` numbered.
+    struct LoadedRound {
+        var players: Int
+        var streams: RoundStreams
+    }
+
     /// Plays a round given as a tree (one made by hand, say).
     public mutating func play(_ round: Round, parameters: RoundParameters, team: [Persona], rules: SatisfactionRules, timeline: Bool = false) -> RoundOutcome {
         play(FlatRound(round, design: design), parameters: parameters, team: team, rules: rules, timeline: timeline)

@@ -142,9 +142,17 @@ struct RoundState {
 
     mutating func load(_ round: FlatRound, design: PreparedDesign, parameters: RoundParameters, team: [Persona], rules: SatisfactionRules) {
         setup.load(round, design: design)
+        averages.load(team)
+        load(team: team, for: RoundStreams(seed: round.seed, game: round.game, round: round.round), parameters: parameters, rules: rules)
+    }
+
+    /// The team's part of ``load(_:design:parameters:team:rules:)`` for the round whose setup is
+    /// loaded, its streams `streams` and ``averages`` the team's: the setup is the round's alone
+    /// and play only reads it, so teams that play the same round one after another share it.
+    mutating func load(team: [Persona], for streams: RoundStreams, parameters: RoundParameters, rules: SatisfactionRules) {
+        assert(averages.team == team, "the averages of another team")
         self.parameters = parameters
         self.team = team
-        averages.load(team)
         self.rules = rules
         minimum = parameters.minSatisfaction
         maximum = parameters.maxSatisfaction
@@ -207,7 +215,6 @@ struct RoundState {
         arrivals.startOver()
         arrivals.append(contentsOf: 0..<orders)
         playing.startOver()
-        let streams = RoundStreams(seed: round.seed, game: round.game, round: round.round)
         for p in 0..<players {
             // P2: "one random not-yet-started order" at a time is a random order of appearance.
             var stream = streams.source(player: p, .arrivals)

@@ -109,21 +109,78 @@ public struct GameSimulator: Sendable {
                 return GameSummary(roundsPlayed: r, money: money, lost: false, unplayable: stop)
             }
             let outcome = workspace.table.play(workspace.round, parameters: parameters, team: team, rules: rules, timeline: r == timeline)
-            // M1 in exact integers; a design whose numbers overflow 64 bits is reported, not wrapped.
-            let earned = outcome.satisfactionSum.multipliedReportingOverflow(by: parameters.satisfactionToMoneyTranslation)
-            let change = earned.partialValue.subtractingReportingOverflow(parameters.dailyExpense)
-            let total = money.addingReportingOverflow(change.partialValue)
-            guard !earned.overflow, !change.overflow, !total.overflow else {
-                throw GameError(seed: seed, round: r, difficulty: parameters.difficulty, players: team.count, cause: .moneyOverflow)
-            }
-            money = total.partialValue
-            let lost = money < 0  // M2
-            observe(GameRound(
-                index: r, difficulty: parameters.difficulty, flatRound: workspace.round, outcome: outcome, moneyChange: change.partialValue,
-                income: earned.partialValue, expense: parameters.dailyExpense, money: money, lost: lost))
-            if lost { return GameSummary(roundsPlayed: r + 1, money: money, lost: true) }
+            let played = try self.round(r, outcome, of: workspace.round, money: money, seed: seed)
+            money = played.money
+            observe(played)
+            if played.lost { return GameSummary(roundsPlayed: r + 1, money: money, lost: true) }
         }
         return GameSummary(roundsPlayed: maxRounds, money: money, lost: false)
+    }
+
+    /// Plays one game of the seed for each of `teams`, teams of this simulator's size
+    /// (``playing(_:)``): the same games as ``play(seed:timeline:observe:)`` of each, in the
+    /// order of its rounds, but each round generated and numbered once for every team still
+    /// playing it. The rounds are the seed's whatever the team (see the type's discussion),
+    /// so the teams of a run (a report's lineups of one size) share generation, which is
+    /// about two fifths of a round.
+    /// - Parameter observe: sees each team's rounds (the team's index in `teams`), each team's in
+    ///   order; the teams' rounds interleave.
+    /// - Returns: each team's game, or the error that stopped it (which stops no other team).
+    public func play(
+        teams: [[Persona]], seed: UInt64, observe: (_ team: Int, GameRound) -> Void = { _, _ in }
+    ) -> [Result<GameSummary, GameError>] {
+        precondition(teams.allSatisfy { $0.count == team.count }, "teams of \(team.count) for a simulator of \(team.count)")
+        let averages = teams.map(AverageTimes.init)
+        let workspaces = ThreadWorkspaces.current
+        let held = workspaces.take(for: design)
+        defer { workspaces.give(held) }
+        var results = [Result<GameSummary, GameError>?](repeating: nil, count: teams.count)
+        var money = [Int](repeating: 0, count: teams.count)  // M1: money starts at 0
+        var playing = teams.count
+        for r in 0..<maxRounds where playing > 0 {
+            let parameters = roundParameters[r]
+            do throws(GenerationError) {
+                if let refused = boundsErrors[r] { throw refused }
+                try pipeline.makeRound(
+                    into: &held.workspace.round, boundsChecked: design, parameters: parameters, seed: seed, game: 0, round: UInt64(r))
+            } catch {
+                let stop = UnplayableRound(round: r, difficulty: parameters.difficulty, players: team.count, reason: error.description)
+                for t in teams.indices where results[t] == nil {
+                    results[t] = .success(GameSummary(roundsPlayed: r, money: money[t], lost: false, unplayable: stop))
+                }
+                playing = 0
+                break
+            }
+            let loaded = held.workspace.table.load(held.workspace.round)
+            for t in teams.indices where results[t] == nil {
+                let outcome = held.workspace.table.play(loaded: loaded, parameters: parameters, averages: averages[t], rules: rules)
+                do throws(GameError) {
+                    let played = try round(r, outcome, of: held.workspace.round, money: money[t], seed: seed)
+                    money[t] = played.money
+                    observe(t, played)
+                    if played.lost { results[t] = .success(GameSummary(roundsPlayed: r + 1, money: played.money, lost: true)) }
+                } catch {
+                    results[t] = .failure(error)
+                }
+                if results[t] != nil { playing -= 1 }
+            }
+        }
+        return teams.indices.map { t in results[t] ?? .success(GameSummary(roundsPlayed: maxRounds, money: money[t], lost: false)) }
+    }
+
+    /// Round `r` as played, with M1's money after it and M2's verdict: in exact integers, a
+    /// design whose numbers overflow 64 bits reported, not wrapped.
+    private func round(_ r: Int, _ outcome: RoundOutcome, of round: FlatRound, money: Int, seed: UInt64) throws(GameError) -> GameRound {
+        let parameters = roundParameters[r]
+        let earned = outcome.satisfactionSum.multipliedReportingOverflow(by: parameters.satisfactionToMoneyTranslation)
+        let change = earned.partialValue.subtractingReportingOverflow(parameters.dailyExpense)
+        let total = money.addingReportingOverflow(change.partialValue)
+        guard !earned.overflow, !change.overflow, !total.overflow else {
+            throw GameError(seed: seed, round: r, difficulty: parameters.difficulty, players: team.count, cause: .moneyOverflow)
+        }
+        return GameRound(
+            index: r, difficulty: parameters.difficulty, flatRound: round, outcome: outcome, moneyChange: change.partialValue,
+            income: earned.partialValue, expense: parameters.dailyExpense, money: total.partialValue, lost: total.partialValue < 0)  // M2
     }
 }
 
