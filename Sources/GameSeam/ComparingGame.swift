@@ -20,6 +20,12 @@ public protocol ComparingGame: PlayableGame {
     /// played twice, once each way; a game that can do both at once says so here.
     func measure(_ playable: Playable, lineup: Int, game: UInt64, seed: UInt64, into statistics: inout Statistics) -> [Double]
 
+    /// Game number `game` of each of `designs` (a lineup of each) from `seed`, measured: what
+    /// ``measure(_:lineup:game:seed:)`` of each gives, for a comparison that plays one game of
+    /// many designs (a sensitivity's variants). A game whose designs share work (rounds a moved
+    /// parameter does not change) plays them together. Default: one after another.
+    func measure(_ designs: [(design: Playable, lineup: Int)], game: UInt64, seed: UInt64) -> [[Double]]
+
     /// Every difference between two designs, each applied alone to `old`: what `diff` plays to
     /// say which change moved what. Default: each parameter whose value differs.
     func changes(from old: Playable, to new: Playable) -> DesignChanges<Playable>
@@ -45,6 +51,10 @@ extension ComparingGame {
     public func measure(_ playable: Playable, lineup: Int, game: UInt64, seed: UInt64, into statistics: inout Statistics) -> [Double] {
         play(playable, lineup: lineup, game: game, seed: seed, into: &statistics)
         return measure(playable, lineup: lineup, game: game, seed: seed)
+    }
+
+    public func measure(_ designs: [(design: Playable, lineup: Int)], game: UInt64, seed: UInt64) -> [[Double]] {
+        designs.map { measure($0.design, lineup: $0.lineup, game: game, seed: seed) }
     }
 
     public func changes(from old: Playable, to new: Playable) -> DesignChanges<Playable> {

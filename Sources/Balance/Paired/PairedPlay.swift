@@ -59,6 +59,18 @@ extension ComparingGame {
         return MonteCarloRunner(threads: threads, chunkSize: line.chunkSize).run(
             blocks: blocks, indices: indices, seeds: line.seeds(seed), empty: empty, cancellation: cancellation, progress: progress, blockFinished: blockFinished
         ) { (number: UInt64, gameSeed: UInt64, record: inout PairedRecord<Statistics>) throws(Never) in
+            if recording == 0 {
+                // Every design's game at once, so that the game can share what they have in common.
+                let played = game.measure([(design, lineup)] + variants.compactMap { $0 }, game: number, seed: gameSeed)
+                var next = 1
+                let b = variants.map { variant -> [Double]? in
+                    guard variant != nil else { return nil }
+                    defer { next += 1 }
+                    return played[next]
+                }
+                record.moments.record(base: played[0], variants: b)
+                return
+            }
             let a = recording > 0
                 ? game.measure(design, lineup: lineup, game: number, seed: gameSeed, into: &record.designs[0])
                 : game.measure(design, lineup: lineup, game: number, seed: gameSeed)

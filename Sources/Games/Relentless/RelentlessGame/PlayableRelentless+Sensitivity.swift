@@ -30,6 +30,14 @@ extension PlayableRelentless {
         return Self.gameMetricOrder.map { values[DiffMetric.allCases.firstIndex(of: $0)!] }
     }
 
+    /// The designs' games side by side: a sensitivity's variants share the rounds their move
+    /// leaves as they were, and play once the rounds it does not play differently.
+    public func measure(_ designs: [(design: Playable, lineup: Int)], game: UInt64, seed: UInt64) -> [[Double]] {
+        DiffMetric.measured(designs.map { $0.design.simulators[$0.lineup] }, seed: seed).map { values in
+            Self.gameMetricOrder.map { values[DiffMetric.allCases.firstIndex(of: $0)!] }
+        }
+    }
+
     /// Every key the design sets, or with subject "personas" every assumption of the first
     /// team's personas, moved alone; a move is made only if one game of it plays.
     public func moves(of playable: Playable, step: Double, subject: String?) -> ParameterMoves<Playable> {

@@ -1,6 +1,6 @@
 /// Every parameter evaluated for one round: at one difficulty, for one team size, with C6
 /// fallbacks filled in and C7 ceilings applied. Generation and simulation read only this.
-public struct RoundParameters: Sendable, Equatable {
+public struct RoundParameters: Sendable, Hashable {
     public var difficulty: Double
     public var players: Int
 

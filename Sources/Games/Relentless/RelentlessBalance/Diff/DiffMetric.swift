@@ -43,6 +43,19 @@ public enum DiffMetric: String, Sendable, Hashable, Codable, CodingKeyRepresenta
         }
     }
 
+    /// ``measured(_:seed:)`` of each of `simulators`, their games played side by side, sharing
+    /// the rounds they have in common (``GameSimulator/play(_:seed:observe:)``).
+    public static func measured(_ simulators: [GameSimulator], seed: UInt64) -> [[Double]] {
+        var sums = [Sums](repeating: Sums(), count: simulators.count)
+        let results = GameSimulator.play(simulators, seed: seed) { i, round in sums[i].add(round) }
+        return results.enumerated().map { i, result in
+            switch result {
+            case .success(let summary): sums[i].metrics(summary)
+            case .failure(let error): sums[i].metrics(GameSummary(roundsPlayed: error.round, money: 0, lost: false, unplayable: nil))
+            }
+        }
+    }
+
     /// The same, with the game's rounds and end recorded into `games` (for each design's own
     /// report beside a comparison: its horizon, ``Horizon``).
     public static func measured(_ simulator: GameSimulator, seed: UInt64, game: UInt64, into games: inout SimulationStatistics) -> [Double] {

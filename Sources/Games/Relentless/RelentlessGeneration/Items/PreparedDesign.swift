@@ -125,6 +125,13 @@ public final class PreparedDesign: Sendable {
         return same ? PreparedDesign(design, sharingTablesOf: self) : nil
     }
 
+    /// Whether `other` is this design or one sharing its tables (``sharingTables(with:)``):
+    /// then both make the same rounds of the same parameters, and a round of one plays in a
+    /// table of the other.
+    public func sharesTables(with other: PreparedDesign) -> Bool {
+        self === other || !tables.isEmpty && tables.withUnsafeBufferPointer { a in other.tables.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
+    }
+
     private init(_ design: Design, sharingTablesOf other: PreparedDesign) {
         self.design = design
         tables = other.tables

@@ -31,6 +31,8 @@ public enum ItemAllocatorChoice: String, CaseIterable, Sendable {
 extension Pipeline {
     /// The default pipeline with the named alternatives.
     public static func with(orders: OrderMakerChoice = .uniform, items: ItemAllocatorChoice = .shuffle) -> Pipeline {
-        Pipeline(allocation: items.command, orders: orders.command)
+        var pipeline = Pipeline(allocation: items.command, orders: orders.command)
+        pipeline.choice = PipelineChoice(orders: orders, items: items)
+        return pipeline
     }
 }

@@ -16,13 +16,17 @@ import Relentless
 /// Every step draws from its own stream of the seed (``StreamPath``), so a round depends on the
 /// seed, the game and round indices and the commands alone: never on threads or on other rounds.
 public struct Pipeline: Sendable {
-    public var categories: any CategoryChooser
-    public var groups: any GroupChooser
-    public var inventory: any InventoryDeriver
-    public var allocation: any ItemAllocator
-    public var orders: any OrderMaker
-    public var houses: any HouseDealer
-    public var packageLimit: any PackageLimitDecider
+    public var categories: any CategoryChooser { didSet { choice = nil } }
+    public var groups: any GroupChooser { didSet { choice = nil } }
+    public var inventory: any InventoryDeriver { didSet { choice = nil } }
+    public var allocation: any ItemAllocator { didSet { choice = nil } }
+    public var orders: any OrderMaker { didSet { choice = nil } }
+    public var houses: any HouseDealer { didSet { choice = nil } }
+    public var packageLimit: any PackageLimitDecider { didSet { choice = nil } }
+    /// The named alternatives this pipeline is (``with(orders:items:)``, ``default``) while no
+    /// command is replaced; nil for one composed otherwise. Two pipelines of one choice make the
+    /// same rounds, which is what lets simulators share them (commands are not comparable).
+    public internal(set) var choice: PipelineChoice?
 
     public init(
         categories: any CategoryChooser = UniformCategoryChooser(), groups: any GroupChooser = UniformGroupChooser(),
@@ -40,7 +44,7 @@ public struct Pipeline: Sendable {
     }
 
     /// The rules as RULES.md states them, bounded where the original could loop.
-    public static let `default` = Pipeline()
+    public static let `default` = Pipeline.with()
 
     /// The steps in order, with what each is for (`categories`, `groups`, …).
     public var steps: [(step: String, command: any GenerationCommand)] {

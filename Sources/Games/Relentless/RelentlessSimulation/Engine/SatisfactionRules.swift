@@ -11,6 +11,13 @@ public struct SatisfactionRules: Sendable {
         wrong = parameters.satisfactionChange(.wrongPackageSatisfactionChange)
     }
 
+    /// Whether `other` gives every change this one gives: the same texts in the same scopes
+    /// compile to the same programs.
+    func isSame(as other: SatisfactionRules) -> Bool {
+        correct.source == other.correct.source && correct.scope == other.correct.scope && wrong.source == other.wrong.source
+            && wrong.scope == other.wrong.scope
+    }
+
     /// The change for a delivery (P5) or a time-out (P6: `timeLeft` 0, `differences` 0). The
     /// variables are C5's, in the slots of ``Expressions/VariableScope/satisfactionChange``.
     @inline(__always)

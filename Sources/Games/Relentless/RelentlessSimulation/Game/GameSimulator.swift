@@ -28,7 +28,11 @@ public struct GameSimulator: Sendable {
     /// The parameters of round r (0-based) for this team size: the difficulty ramp of M3.
     public let roundParameters: [RoundParameters]
     /// Why generation refuses round r's parameters, if it does: checked once here, not once a game.
-    private let boundsErrors: [GenerationError?]
+    let boundsErrors: [GenerationError?]
+    /// What of round r's parameters generation and play read, for simulators played side by side.
+    let keys: [RoundKeys]
+    /// The team's average times (what players foresee), made once per team.
+    private(set) var averages: AverageTimes
 
     public init(design: PreparedDesign, team: [Persona], maxRounds: Int, startDifficulty: Double? = nil, pipeline: Pipeline = .default) {
         self.design = design
@@ -53,6 +57,9 @@ public struct GameSimulator: Sendable {
         }
         roundParameters = (0..<self.maxRounds).map { perLevel[min($0, perLevel.count - 1)] }
         boundsErrors = (0..<self.maxRounds).map { errorPerLevel[min($0, errorPerLevel.count - 1)] }
+        let keysPerLevel = perLevel.map { RoundKeys($0, pipeline: pipeline) }
+        keys = (0..<self.maxRounds).map { keysPerLevel[min($0, keysPerLevel.count - 1)] }
+        averages = AverageTimes(team)
     }
 
     /// The same simulator for another team of as many players: what a round's parameters resolve
@@ -62,6 +69,7 @@ public struct GameSimulator: Sendable {
         precondition(team.count == self.team.count, "a team of \(team.count) for a simulator of \(self.team.count)")
         var simulator = self
         simulator.team = team
+        simulator.averages = AverageTimes(team)
         return simulator
     }
 
@@ -117,60 +125,18 @@ public struct GameSimulator: Sendable {
         return GameSummary(roundsPlayed: maxRounds, money: money, lost: false)
     }
 
-    /// Plays one game of the seed for each of `teams`, teams of this simulator's size
-    /// (``playing(_:)``): the same games as ``play(seed:timeline:observe:)`` of each, in the
-    /// order of its rounds, but each round generated and numbered once for every team still
-    /// playing it. The rounds are the seed's whatever the team (see the type's discussion),
-    /// so the teams of a run (a report's lineups of one size) share generation, which is
-    /// about two fifths of a round.
-    /// - Parameter observe: sees each team's rounds (the team's index in `teams`), each team's in
-    ///   order; the teams' rounds interleave.
-    /// - Returns: each team's game, or the error that stopped it (which stops no other team).
+    /// ``play(_:seed:observe:)`` of this simulator for each of `teams`, teams of its size:
+    /// teams that meet the same rounds (a report's lineups of one size) play each round
+    /// generated and numbered once.
     public func play(
         teams: [[Persona]], seed: UInt64, observe: (_ team: Int, GameRound) -> Void = { _, _ in }
     ) -> [Result<GameSummary, GameError>] {
-        precondition(teams.allSatisfy { $0.count == team.count }, "teams of \(team.count) for a simulator of \(team.count)")
-        let averages = teams.map(AverageTimes.init)
-        let workspaces = ThreadWorkspaces.current
-        let held = workspaces.take(for: design)
-        defer { workspaces.give(held) }
-        var results = [Result<GameSummary, GameError>?](repeating: nil, count: teams.count)
-        var money = [Int](repeating: 0, count: teams.count)  // M1: money starts at 0
-        var playing = teams.count
-        for r in 0..<maxRounds where playing > 0 {
-            let parameters = roundParameters[r]
-            do throws(GenerationError) {
-                if let refused = boundsErrors[r] { throw refused }
-                try pipeline.makeRound(
-                    into: &held.workspace.round, boundsChecked: design, parameters: parameters, seed: seed, game: 0, round: UInt64(r))
-            } catch {
-                let stop = UnplayableRound(round: r, difficulty: parameters.difficulty, players: team.count, reason: error.description)
-                for t in teams.indices where results[t] == nil {
-                    results[t] = .success(GameSummary(roundsPlayed: r, money: money[t], lost: false, unplayable: stop))
-                }
-                playing = 0
-                break
-            }
-            let loaded = held.workspace.table.load(held.workspace.round)
-            for t in teams.indices where results[t] == nil {
-                let outcome = held.workspace.table.play(loaded: loaded, parameters: parameters, averages: averages[t], rules: rules)
-                do throws(GameError) {
-                    let played = try round(r, outcome, of: held.workspace.round, money: money[t], seed: seed)
-                    money[t] = played.money
-                    observe(t, played)
-                    if played.lost { results[t] = .success(GameSummary(roundsPlayed: r + 1, money: played.money, lost: true)) }
-                } catch {
-                    results[t] = .failure(error)
-                }
-                if results[t] != nil { playing -= 1 }
-            }
-        }
-        return teams.indices.map { t in results[t] ?? .success(GameSummary(roundsPlayed: maxRounds, money: money[t], lost: false)) }
+        Self.play(teams.map(playing), seed: seed, observe: observe)
     }
 
     /// Round `r` as played, with M1's money after it and M2's verdict: in exact integers, a
     /// design whose numbers overflow 64 bits reported, not wrapped.
-    private func round(_ r: Int, _ outcome: RoundOutcome, of round: FlatRound, money: Int, seed: UInt64) throws(GameError) -> GameRound {
+    func round(_ r: Int, _ outcome: RoundOutcome, of round: FlatRound, money: Int, seed: UInt64) throws(GameError) -> GameRound {
         let parameters = roundParameters[r]
         let earned = outcome.satisfactionSum.multipliedReportingOverflow(by: parameters.satisfactionToMoneyTranslation)
         let change = earned.partialValue.subtractingReportingOverflow(parameters.dailyExpense)
