@@ -36,12 +36,15 @@ import tempfile
 FILING_COMMIT = "0ef7cd8"
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-# A part of a round: a label and the mangled name's distinctive middle (callgrind's inclusive
-# cost of that function). Overloads that share a prefix are avoided by naming the argument labels.
+# A part of a round: a label and the mangled names' distinctive middles (callgrind's inclusive
+# cost of those functions, summed). Overloads that share a prefix are avoided by naming the
+# argument labels. Numbering is RoundState.load, or, where the compiler inlined it (since the
+# round's numbering and the team's part were split for teams sharing a round), its two halves.
 PARTS = [
-    ("generation (Pipeline.makeRound)", "RelentlessGeneration8PipelineV9makeRound4into13boundsChecked"),
-    ("numbering (RoundState.load)", "RelentlessSimulation10RoundStateV4load_6design"),
-    ("play (RoundState.run)", "RelentlessSimulation10RoundStateV3run"),
+    ("generation (Pipeline.makeRound)", [["RelentlessGeneration8PipelineV9makeRound4into13boundsChecked"]]),
+    ("numbering (RoundState.load)", [["RelentlessSimulation10RoundStateV4load_6design"],
+                                     ["RelentlessSimulation10RoundSetupV4load_6design", "RelentlessSimulation10RoundStateV4load4team"]]),
+    ("play (RoundState.run)", [["RelentlessSimulation10RoundStateV3run"]]),
 ]
 WHOLE = "RelentlessSimulation13GameSimulatorV4play4seed8timeline7observe"
 RUN = "RelentlessSimulation10RoundStateV3run"
@@ -75,12 +78,22 @@ def callgrind_parts(binary, scratch, label):
     callers = subprocess.run(["callgrind_annotate", "--tree=caller", out], check=True, capture_output=True,
                              text=True).stdout
 
-    def cost(fragment):
+    def cost(fragment, required=True):
         for line in inclusive.splitlines():
             match = re.match(r"\s*([\d,]+) \(.*?\)\s+\S*?:(\S+)", line)
             if match and fragment in match.group(2):
                 return int(match.group(1).replace(",", ""))
-        sys.exit(f"{label}: no function matching {fragment} in the profile")
+        if required:
+            sys.exit(f"{label}: no function matching {fragment} in the profile")
+        return None
+
+    def part(alternatives):
+        """The first set of functions all present in the profile, summed."""
+        for fragments in alternatives:
+            costs = [cost(fragment, required=False) for fragment in fragments]
+            if all(c is not None for c in costs):
+                return sum(costs)
+        sys.exit(f"{label}: no function matching any of {alternatives} in the profile")
 
     # The rounds: calls of RoundState.run, from the caller tree's "< caller (Nx)" lines above it.
     rounds = 0
@@ -95,7 +108,7 @@ def callgrind_parts(binary, scratch, label):
             break
     if rounds == 0:
         sys.exit(f"{label}: no calls of RoundState.run found")
-    parts = [(name, cost(fragment) / rounds) for name, fragment in PARTS]
+    parts = [(name, part(alternatives) / rounds) for name, alternatives in PARTS]
     whole = cost(WHOLE) / rounds
     parts.append(("statistics and the rest of GameSimulator.play", whole - sum(value for _, value in parts)))
     parts.append(("a round, in all", whole))

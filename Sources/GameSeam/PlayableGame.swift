@@ -255,12 +255,16 @@ public struct PlayedRun<Game: PlayableGame>: Sendable {
     /// Ctrl-C came before every lineup played every game: the last one begun holds fewer, and
     /// later ones are missing.
     public var interrupted: Bool
+    /// The threads the run was asked to use (`--threads`; nil: every core), which games a
+    /// command plays after it (a report's quick sensitivity) use too.
+    public var threads: Int?
 
     public init(
         playable: Game.Playable, lineups: [Lineup], statistics: [Game.Statistics], seed: UInt64, gamesRequested: Int, how: String, label: String,
-        interrupted: Bool
+        interrupted: Bool, threads: Int? = nil
     ) {
         self.interrupted = interrupted
+        self.threads = threads
         self.playable = playable
         self.lineups = lineups
         self.statistics = statistics

@@ -89,7 +89,7 @@ enum SeamPlay {
         let how = String(format: "%.2f s on %d thread%@", seconds, played.threads, played.threads == 1 ? "" : "s")
         return PlayedRun(
             playable: playable, lineups: game.lineups(of: playable), statistics: played.statistics, seed: seed, gamesRequested: games, how: how,
-            label: label, interrupted: !played.complete)
+            label: label, interrupted: !played.complete, threads: threads)
     }
 }
 

@@ -27,7 +27,7 @@ extension PlayableRelentless {
         for o in observations where measures && measured[o.team] == nil {
             measured[o.team] = SensitivityResult.run(
                 self, playable, lineup: o.team, moves: moves(of: playable, step: step, subject: nil), design: playable.label, step: step,
-                games: games, seed: run.seed, confidence: .ninetyFive, threads: nil, cancellation: nil)
+                games: games, seed: run.seed, confidence: .ninetyFive, threads: run.threads, cancellation: nil)
         }
         let findings = observations.map { o -> Advice.Finding in
             let metric = Advice.metric(for: o.kind)
