@@ -130,15 +130,21 @@ struct LimitsPlayTests {
         #expect(game.money > 200 * 1_000_000_000)
     }
 
-    /// M1's last line of defence, for a design no check saw: money beyond 64 bits is a typed
-    /// error naming the game and round, never a wrapped or trapped number.
-    @Test("M1: an unchecked design whose money leaves 64 bits ends its game with an error, not a crash")
-    func uncheckedMoneyOverflow() throws {
+    /// The shipped design with satisfaction and its money so large that a round's money leaves
+    /// 64 bits (M1), loaded without the check that refuses it.
+    static func overflowingMoney() throws -> DesignLoader.Result {
         let sources = try Fixtures.shippedDesignSources()
         let file = try #require(sources.parameters)
         let text = [("maxSatisfaction", "<integer>1000000000000000</integer>"), ("satisfactionToMoneyTranslation", "<integer>100000</integer>")]
             .reduce(String(decoding: file.bytes, as: UTF8.self)) { $0.settingParameter($1.0, to: $1.1) }
-        let result = DesignLoader.load(DesignSources(catalogue: sources.catalogue, parameters: .init(name: file.name, bytes: Array(text.utf8))))
+        return DesignLoader.load(DesignSources(catalogue: sources.catalogue, parameters: .init(name: file.name, bytes: Array(text.utf8))))
+    }
+
+    /// M1's last line of defence, for a design no check saw: money beyond 64 bits is a typed
+    /// error naming the game and round, never a wrapped or trapped number.
+    @Test("M1: an unchecked design whose money leaves 64 bits ends its game with an error, not a crash")
+    func uncheckedMoneyOverflow() throws {
+        let result = try Self.overflowingMoney()
         #expect(result.diagnostics.contains { $0.severity == .error && $0.rule == "M1" })  // check refuses it
         let design = try PreparedDesign(try #require(result.design))
         let team = try SimulationFixtures.team("casual", "casual", "casual")

@@ -78,12 +78,7 @@ struct PlayedTogetherTests {
 
     @Test("money past 64 bits (an unchecked design) is each team's own error, the same as alone")
     func moneyOverflowIsEachTeamsError() throws {
-        let sources = try Fixtures.shippedDesignSources()
-        let file = try #require(sources.parameters)
-        let text = [("maxSatisfaction", "<integer>1000000000000000</integer>"), ("satisfactionToMoneyTranslation", "<integer>100000</integer>")]
-            .reduce(String(decoding: file.bytes, as: UTF8.self)) { $0.settingParameter($1.0, to: $1.1) }
-        let result = DesignLoader.load(DesignSources(catalogue: sources.catalogue, parameters: .init(name: file.name, bytes: Array(text.utf8))))
-        let design = try PreparedDesign(try #require(result.design))
+        let design = try PreparedDesign(try #require(LimitsPlayTests.overflowingMoney().design))
         let teams = try [SimulationFixtures.team("casual", "casual", "casual"), SimulationFixtures.team("expert", "expert", "expert")]
         let simulator = GameSimulator(design: design, team: teams[0], maxRounds: 3)
         let results = simulator.play(teams: teams, seed: 1)
