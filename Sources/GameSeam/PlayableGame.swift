@@ -92,8 +92,9 @@ public protocol PlayableGame: GameDefinition {
     /// Lineups whose games are played together, game by game (``play(_:lineups:game:seed:into:)``),
     /// because they share work: teams of one size meeting the same generated rounds, say. Every
     /// lineup is in one group, and a group's lineups play the same seeds (``Lineup/seeds(_:)``)
-    /// in chunks of one size. How lineups are grouped never changes a result. Default: each
-    /// lineup alone.
+    /// in chunks of one size. How lineups are grouped never changes the result of a run that
+    /// plays every game (an interrupted one stops every lineup of its group part-way). Default:
+    /// each lineup alone.
     func lineupGroups(of playable: Playable) -> [[Int]]
 
     /// Plays game number `game` of each of `lineups`, a group of ``lineupGroups(of:)``, from

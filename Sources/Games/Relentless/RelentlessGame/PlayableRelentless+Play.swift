@@ -84,8 +84,9 @@ extension PlayableRelentless {
     }
 
     public func play(_ playable: Playable, lineups: [Int], game: UInt64, seed: UInt64, into statistics: inout [SimulationStatistics]) {
-        let teams = lineups.map { playable.simulators[$0].team }
-        let results = playable.simulators[lineups[0]].play(teams: teams, seed: seed) { t, round in statistics[t].record(round) }
+        // Each lineup's own simulator: what the group shares is decided round by round by what
+        // the simulators read (RoundKeys), so grouping can only ever change the speed.
+        let results = GameSimulator.play(lineups.map { playable.simulators[$0] }, seed: seed) { t, round in statistics[t].record(round) }
         for (t, result) in results.enumerated() { statistics[t].record(Self.summary(result), game: game) }
     }
 

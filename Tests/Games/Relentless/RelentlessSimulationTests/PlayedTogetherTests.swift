@@ -1,6 +1,6 @@
 import RelentlessGeneration
 import Relentless
-import RelentlessSimulation
+@testable import RelentlessSimulation
 import TestSupport
 import Testing
 
@@ -62,6 +62,29 @@ struct PlayedTogetherTests {
         }
         // The comparison means something only if teams really leave at different rounds while others play on.
         #expect(apart >= 5, "\(apart) of 25 seeds had teams losing at different rounds beside a survivor")
+    }
+
+    @Test("simulators of other round caps and starts play side by side, each its own game")
+    func otherCapsAndStarts() throws {
+        let design = try SimulationFixtures.harsher(parameters: SimulationFixtures.replacing("dailyExpense", with: "<integer>120</integer>"))
+        let team = try SimulationFixtures.team("casual", "novice", "expert")
+        let simulators = [
+            GameSimulator(design: design, team: team, maxRounds: 7), GameSimulator(design: design, team: team, maxRounds: 3),
+            GameSimulator(design: design, team: team, maxRounds: 12), GameSimulator(design: design, team: team, maxRounds: 7, startDifficulty: 4),
+            GameSimulator(design: design, team: [Persona](repeating: .perfectBound, count: 3), maxRounds: 12),
+        ]
+        for seed: UInt64 in 1...15 {
+            var together = [[Played]](repeating: [], count: simulators.count)
+            let results = GameSimulator.play(simulators, seed: seed) { i, round in together[i].append(Self.played(round)) }
+            for (i, simulator) in simulators.enumerated() {
+                var alone: [Played] = []
+                let game = try simulator.play(seed: seed) { alone.append(Self.played($0)) }
+                #expect(try results[i].get() == game && together[i] == alone, "simulator \(i), seed \(seed)")
+            }
+        }
+        // Same parameters, same round: the capped and uncapped games share round r until the cap.
+        #expect(simulators[0].generatesAlike(simulators[2], round: 2) && simulators[0].playsAlike(simulators[2], round: 2))
+        #expect(!simulators[0].generatesAlike(simulators[3], round: 0))
     }
 
     @Test("a round the host cannot make ends every team's game there, as it ends each alone")

@@ -126,8 +126,8 @@ public final class PreparedDesign: Sendable {
     }
 
     /// Whether `other` is this design or one sharing its tables (``sharingTables(with:)``):
-    /// then both make the same rounds of the same parameters, and a round of one plays in a
-    /// table of the other.
+    /// then both make the same rounds of the same parameters, so simulators of the two can
+    /// share a round made with either (`GameSimulator.play(_:seed:observe:)`).
     public func sharesTables(with other: PreparedDesign) -> Bool {
         self === other || !tables.isEmpty && tables.withUnsafeBufferPointer { a in other.tables.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
     }

@@ -75,7 +75,7 @@ public struct RoundTable {
         return state.run()
     }
 
-    /// Numbers `round` for play (``RoundSetup``) without playing it: ``play(loaded:parameters:team:rules:)``
+    /// Numbers `round` for play (``RoundSetup``) without playing it: ``play(loaded:parameters:averages:rules:)``
     /// then plays it for one team after another, the round's numbering done once.
     mutating func load(_ round: FlatRound) -> LoadedRound {
         precondition(round.items.design === design, "a round made for another design")

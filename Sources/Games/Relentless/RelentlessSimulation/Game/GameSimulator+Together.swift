@@ -15,6 +15,9 @@ extension GameSimulator {
     ///
     /// A simulator of another catalogue than the first's plays its game alone.
     /// - Parameter observe: sees each simulator's rounds (by its index), each simulator's in order.
+    ///   A shared round's ``GameRound/flatRound`` is made with the first simulator's design (one
+    ///   sharing the simulator's tables: the same round), so it plays in a ``RoundTable`` of that
+    ///   design.
     /// - Returns: each game, or the error that stopped it (which stops no other).
     public static func play(
         _ simulators: [GameSimulator], seed: UInt64, observe: (_ simulator: Int, GameRound) -> Void = { _, _ in }
@@ -100,13 +103,13 @@ extension GameSimulator {
     /// Whether `other` makes the same round r as this simulator (given tables it shares).
     func generatesAlike(_ other: GameSimulator, round r: Int) -> Bool {
         guard let choice = pipeline.choice, choice == other.pipeline.choice else { return false }
-        let (a, b) = (keys[r], other.keys[r])
+        let (a, b) = (keys(round: r), other.keys(round: r))
         return a.generationHash == b.generationHash && a.generation == b.generation
     }
 
     /// Whether `other` plays round r as this simulator does, given the same round.
     func playsAlike(_ other: GameSimulator, round r: Int) -> Bool {
-        let (a, b) = (keys[r], other.keys[r])
+        let (a, b) = (keys(round: r), other.keys(round: r))
         return a.playHash == b.playHash && a.play == b.play && team == other.team && rules.isSame(as: other.rules)
     }
 }

@@ -29,8 +29,9 @@ public struct GameSimulator: Sendable {
     public let roundParameters: [RoundParameters]
     /// Why generation refuses round r's parameters, if it does: checked once here, not once a game.
     let boundsErrors: [GenerationError?]
-    /// What of round r's parameters generation and play read, for simulators played side by side.
-    let keys: [RoundKeys]
+    /// What of each difficulty level's parameters generation and play read, for simulators
+    /// played side by side (per level, as the ramp resolves them: rounds past it repeat the last).
+    private let keysPerLevel: [RoundKeys]
     /// The team's average times (what players foresee), made once per team.
     private(set) var averages: AverageTimes
 
@@ -57,10 +58,12 @@ public struct GameSimulator: Sendable {
         }
         roundParameters = (0..<self.maxRounds).map { perLevel[min($0, perLevel.count - 1)] }
         boundsErrors = (0..<self.maxRounds).map { errorPerLevel[min($0, errorPerLevel.count - 1)] }
-        let keysPerLevel = perLevel.map { RoundKeys($0, pipeline: pipeline) }
-        keys = (0..<self.maxRounds).map { keysPerLevel[min($0, keysPerLevel.count - 1)] }
+        keysPerLevel = perLevel.map { RoundKeys($0, pipeline: pipeline) }
         averages = AverageTimes(team)
     }
+
+    /// Round r's keys (0-based).
+    func keys(round r: Int) -> RoundKeys { keysPerLevel[min(r, keysPerLevel.count - 1)] }
 
     /// The same simulator for another team of as many players: what a round's parameters resolve
     /// to depends on the team's size alone, so a caller that plays many teams (a calibration
