@@ -65,7 +65,11 @@ public struct SeatStatistics: MergeableStatistics, Codable, Hashable {
     public var rounds: Int { figures[0].count }
 
     mutating func record(_ player: PlayerRoundOutcome, roundLength: Double) {
-        for (i, figure) in Self.all.enumerated() { figures[i].add(figure.value(player, roundLength: roundLength)) }
+        // Every round of every seat: one uniqueness check for the figures, not one per figure.
+        let all = Self.all
+        figures.withUnsafeMutableBufferPointer { figures in
+            for i in 0..<min(all.count, figures.count) { figures[i].add(all[i].value(player, roundLength: roundLength)) }
+        }
     }
 
     public mutating func merge(_ other: SeatStatistics) {
