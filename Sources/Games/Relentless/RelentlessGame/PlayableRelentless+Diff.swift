@@ -14,7 +14,7 @@ extension PlayableRelentless {
     /// One game both measured and recorded round by round, in one play.
     public func measure(_ playable: Playable, lineup: Int, game: UInt64, seed: UInt64, into statistics: inout SimulationStatistics) -> [Double] {
         let values = DiffMetric.measured(playable.simulators[lineup], seed: seed, game: game, into: &statistics)
-        return Self.gameMetricOrder.map { values[DiffMetric.allCases.firstIndex(of: $0)!] }
+        return Self.inGameMetricOrder(values)
     }
 
     public func changes(from old: Playable, to new: Playable) -> DesignChanges<Playable> {

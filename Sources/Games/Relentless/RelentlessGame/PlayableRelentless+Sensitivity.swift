@@ -26,16 +26,18 @@ extension PlayableRelentless {
     }
 
     public func measure(_ playable: Playable, lineup: Int, game: UInt64, seed: UInt64) -> [Double] {
-        let values = DiffMetric.measured(playable.simulators[lineup], seed: seed)
-        return Self.gameMetricOrder.map { values[DiffMetric.allCases.firstIndex(of: $0)!] }
+        Self.inGameMetricOrder(DiffMetric.measured(playable.simulators[lineup], seed: seed))
     }
 
     /// The designs' games side by side: a sensitivity's variants share the rounds their move
     /// leaves as they were, and play once the rounds it does not play differently.
     public func measure(_ designs: [(design: Playable, lineup: Int)], game: UInt64, seed: UInt64) -> [[Double]] {
-        DiffMetric.measured(designs.map { $0.design.simulators[$0.lineup] }, seed: seed).map { values in
-            Self.gameMetricOrder.map { values[DiffMetric.allCases.firstIndex(of: $0)!] }
-        }
+        DiffMetric.measured(designs.map { $0.design.simulators[$0.lineup] }, seed: seed).map(Self.inGameMetricOrder)
+    }
+
+    /// A game's metrics (``DiffMetric``'s `allCases` order) in ``gameMetrics`` order.
+    static func inGameMetricOrder(_ values: [Double]) -> [Double] {
+        gameMetricOrder.map { values[DiffMetric.allCases.firstIndex(of: $0)!] }
     }
 
     /// Every key the design sets, or with subject "personas" every assumption of the first

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// Teams of one size meet the same rounds from one seed, so a report's lineups play each round
-/// generated and numbered once (``GameSimulator/play(teams:seed:observe:)``, issue 44): every
+/// generated and numbered once (``GameSimulator/play(_:seed:observe:)``, issue 44): every
 /// team's game must be the one it plays alone, round by round, whenever the others stop.
 @Suite("Teams played together play the games they play alone")
 struct PlayedTogetherTests {
@@ -24,7 +24,7 @@ struct PlayedTogetherTests {
     /// Each team's rounds and its game or error, played together and alone.
     static func compare(_ simulator: GameSimulator, teams: [[Persona]], seed: UInt64) -> (same: Bool, ends: [Int?]) {
         var together = [[Played]](repeating: [], count: teams.count)
-        let results = simulator.play(teams: teams, seed: seed) { t, round in together[t].append(played(round)) }
+        let results = GameSimulator.play(teams.map(simulator.playing), seed: seed) { t, round in together[t].append(played(round)) }
         var same = true
         var ends: [Int?] = []
         for (t, team) in teams.enumerated() {
@@ -104,7 +104,7 @@ struct PlayedTogetherTests {
         let design = try PreparedDesign(try #require(LimitsPlayTests.overflowingMoney().design))
         let teams = try [SimulationFixtures.team("casual", "casual", "casual"), SimulationFixtures.team("expert", "expert", "expert")]
         let simulator = GameSimulator(design: design, team: teams[0], maxRounds: 3)
-        let results = simulator.play(teams: teams, seed: 1)
+        let results = GameSimulator.play(teams.map(simulator.playing), seed: 1)
         #expect(results.allSatisfy { if case .failure(let error) = $0, case .moneyOverflow = error.cause { true } else { false } })
         #expect(Self.compare(simulator, teams: teams, seed: 1).same)
     }

@@ -35,12 +35,8 @@ public enum DiffMetric: String, Sendable, Hashable, Codable, CodingKeyRepresenta
     /// there, unplayable, as the seam's runs record it.
     public static func measured(_ simulator: GameSimulator, seed: UInt64) -> [Double] {
         var sums = Sums()
-        do throws(GameError) {
-            let summary = try simulator.play(seed: seed) { sums.add($0) }
-            return sums.metrics(summary)
-        } catch {
-            return sums.metrics(GameSummary(roundsPlayed: error.round, money: 0, lost: false, unplayable: nil))
-        }
+        let result = Result { () throws(GameError) in try simulator.play(seed: seed) { sums.add($0) } }
+        return sums.metrics(result)
     }
 
     /// ``measured(_:seed:)`` of each of `simulators`, their games played side by side, sharing
@@ -48,12 +44,7 @@ public enum DiffMetric: String, Sendable, Hashable, Codable, CodingKeyRepresenta
     public static func measured(_ simulators: [GameSimulator], seed: UInt64) -> [[Double]] {
         var sums = [Sums](repeating: Sums(), count: simulators.count)
         let results = GameSimulator.play(simulators, seed: seed) { i, round in sums[i].add(round) }
-        return results.enumerated().map { i, result in
-            switch result {
-            case .success(let summary): sums[i].metrics(summary)
-            case .failure(let error): sums[i].metrics(GameSummary(roundsPlayed: error.round, money: 0, lost: false, unplayable: nil))
-            }
-        }
+        return results.enumerated().map { i, result in sums[i].metrics(result) }
     }
 
     /// The same, with the game's rounds and end recorded into `games` (for each design's own
@@ -85,6 +76,14 @@ public enum DiffMetric: String, Sendable, Hashable, Codable, CodingKeyRepresenta
                 correct += player.correct
                 wrong += player.wrong
                 timedOut += player.timedOut
+            }
+        }
+
+        /// A game's metrics, or those of one ended where an error stopped it.
+        func metrics(_ result: Result<GameSummary, GameError>) -> [Double] {
+            switch result {
+            case .success(let summary): metrics(summary)
+            case .failure(let error): metrics(GameSummary(roundsPlayed: error.round, money: 0, lost: false, unplayable: nil))
             }
         }
 

@@ -128,15 +128,6 @@ public struct GameSimulator: Sendable {
         return GameSummary(roundsPlayed: maxRounds, money: money, lost: false)
     }
 
-    /// ``play(_:seed:observe:)`` of this simulator for each of `teams`, teams of its size:
-    /// teams that meet the same rounds (a report's lineups of one size) play each round
-    /// generated and numbered once.
-    public func play(
-        teams: [[Persona]], seed: UInt64, observe: (_ team: Int, GameRound) -> Void = { _, _ in }
-    ) -> [Result<GameSummary, GameError>] {
-        Self.play(teams.map(playing), seed: seed, observe: observe)
-    }
-
     /// Round `r` as played, with M1's money after it and M2's verdict: in exact integers, a
     /// design whose numbers overflow 64 bits reported, not wrapped.
     func round(_ r: Int, _ outcome: RoundOutcome, of round: FlatRound, money: Int, seed: UInt64) throws(GameError) -> GameRound {
